@@ -1,0 +1,84 @@
+import { diagnostic, type Diagnostic } from './diagnostics.ts';
+import type { LoadedFile } from './load-yaml.ts';
+import { locate } from './locate.ts';
+import type { RouteTable } from './routes-table.ts';
+import type { RegionCode } from './workspace.ts';
+
+/** Something that changes what a region renders at an instant. */
+export interface ScheduleEntry {
+  at: string;
+  epochMs: number;
+  regions: RegionCode[];
+  kind: 'route-start' | 'route-end' | 'nav-start' | 'banner-end' | 'price-start' | 'price-end';
+  /** What changes: a route name, a nav item id, a product id, or 'textBanner'. */
+  ref: string;
+}
+
+export interface TimedSource {
+  region: RegionCode | null;
+  loaded: LoadedFile;
+  data: unknown;
+}
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+export function parseInstant(text: string): number | undefined {
+  if (!INSTANT.test(text)) return undefined;
+  const ms = Date.parse(text);
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+/**
+ * Checks every window (route meta, promotional prices) and collects the
+ * schedule: each instant at which some region's rendered output changes.
+ */
+export function checkSchedule(table: RouteTable, routesFile: LoadedFile, sources: readonly TimedSource[]) {
+  const diagnostics: Diagnostic[] = [];
+  const entries: ScheduleEntry[] = [];
+  const instant = (loaded: LoadedFile, pointer: string, text: string): number | undefined => {
+    const ms = parseInstant(text);
+    if (ms === undefined) diagnostics.push(diagnostic('schedule', locate(loaded, pointer), `"${text}" is not a valid instant with an offset.`));
+    return ms;
+  };
+  const window = (loaded: LoadedFile, pointer: string, start: string | undefined, end: string | undefined, what: string) => {
+    const s = start === undefined ? undefined : instant(loaded, `${pointer}/startTime`, start);
+    const e = end === undefined ? undefined : instant(loaded, `${pointer}/endTime`, end);
+    if (s !== undefined && e !== undefined && s >= e) {
+      diagnostics.push(diagnostic('schedule', locate(loaded, `${pointer}/endTime`), `${what} ends (${end}) before or when it starts (${start}).`));
+    }
+    return { s, e };
+  };
+
+  for (const route of table.routes) {
+    const { s, e } = window(routesFile, `${route.pointer}/meta`, route.meta.startTime, route.meta.endTime, `The route "${route.name}"`);
+    if (s !== undefined) entries.push({ at: route.meta.startTime!, epochMs: s, regions: route.regions, kind: 'route-start', ref: route.name });
+    if (e !== undefined) entries.push({ at: route.meta.endTime!, epochMs: e, regions: route.regions, kind: 'route-end', ref: route.name });
+  }
+  for (const { region, loaded, data } of sources) {
+    if (region === null) continue;
+    const doc = data as { navs?: unknown[]; footerNavs?: unknown[]; textBanner?: { endTime: string }; products?: Record<string, { activityTime?: { startTime: string; endTime?: string } }> };
+    const visitNav = (items: unknown[] | undefined, pointer: string) => items?.forEach((raw, i) => {
+      const item = raw as { identify?: string; startTime?: string; children?: unknown[] };
+      const here = `${pointer}/${i}`;
+      if (item.startTime !== undefined) {
+        const ms = instant(loaded, `${here}/startTime`, item.startTime);
+        if (ms !== undefined) entries.push({ at: item.startTime, epochMs: ms, regions: [region], kind: 'nav-start', ref: item.identify ?? here });
+      }
+      visitNav(item.children, `${here}/children`);
+    });
+    visitNav(doc.navs, '/navs');
+    visitNav(doc.footerNavs, '/footerNavs');
+    if (doc.textBanner) {
+      const ms = instant(loaded, '/textBanner/endTime', doc.textBanner.endTime);
+      if (ms !== undefined) entries.push({ at: doc.textBanner.endTime, epochMs: ms, regions: [region], kind: 'banner-end', ref: 'textBanner' });
+    }
+    for (const [id, product] of Object.entries(doc.products ?? {})) {
+      if (!product.activityTime) continue;
+      const { s, e } = window(loaded, `/products/${id}/activityTime`, product.activityTime.startTime, product.activityTime.endTime, `The promotion of ${id}`);
+      if (s !== undefined) entries.push({ at: product.activityTime.startTime, epochMs: s, regions: [region], kind: 'price-start', ref: id });
+      if (e !== undefined) entries.push({ at: product.activityTime.endTime!, epochMs: e, regions: [region], kind: 'price-end', ref: id });
+    }
+  }
+  entries.sort((a, b) => a.epochMs - b.epochMs || a.kind.localeCompare(b.kind) || a.ref.localeCompare(b.ref) || a.regions.join().localeCompare(b.regions.join()));
+  return { entries, diagnostics };
+}

@@ -1,0 +1,116 @@
+/**
+ * The catalogue of everything codegen can report, and the reporter. Every rule
+ * has a permanent id (shown as `[rule]`), a title, and a default hint saying
+ * what to do. Stages return diagnostics; only the CLI decides the exit status.
+ */
+export const RULES = {
+  'file-encoding': { title: 'File is not UTF-8 text', hint: 'Save the file as UTF-8 (without a byte-order mark is best) in your editor.' },
+  'file-too-large': { title: 'File is too large', hint: 'Content files are small texts; split the file or remove pasted binary data.' },
+  'empty-file': { title: 'File is empty', hint: 'Write the document, or delete the file if the region has no such content.' },
+  'yaml-syntax': { title: 'YAML syntax error', hint: 'Check indentation (spaces, not tabs) and quote texts that contain ": " or start with a special character.' },
+  'duplicate-key': { title: 'Duplicate key', hint: 'A key may appear only once in a map: remove or rename one of them.' },
+  schema: { title: 'Value does not fit the schema', hint: 'Your editor shows the expected shape when the file starts with its `# yaml-language-server: $schema=` line.' },
+  'unknown-file': { title: 'Unexpected file', hint: 'Content lives in regions.yaml, routes.yaml and <region>/{site,catalog}.yaml or <region>/pages/<page>.yaml.' },
+  'missing-file': { title: 'Required file is missing', hint: 'Create the file; copy the us version and translate it.' },
+  'extends-cycle': { title: 'Inheritance cycle', hint: 'Regions inherit in one direction only; remove one of the `extends`.' },
+  'extends-target': { title: 'Inherited document does not exist', hint: 'Create the document in the region you extend, or remove `extends`.' },
+  'extends-language': { title: 'Inheritance across languages', hint: 'A region may only extend a region of the same language; translate the texts instead.' },
+  'missing-translation': { title: 'Missing translation', hint: 'Add the text in the region\'s language (see the same key in content-yaml/us/).' },
+  'orphan-content': { title: 'Content for an unregistered page', hint: 'Register the page for this region in content-yaml/routes.yaml, or delete the file.' },
+  'missing-content': { title: 'Registered page has no content', hint: 'Create the content file, or mark the route `status: planned` until the page is built.' },
+  'broken-link': { title: 'Link to a path nothing serves', hint: 'Link to a page registered for that region (content-yaml/routes.yaml) or to an external address.' },
+  'duplicate-route-name': { title: 'Duplicate route name', hint: 'Give one of the records an explicit, unique `name`.' },
+  'duplicate-route': { title: 'Path registered twice for a region', hint: 'Limit one of the records to other regions.' },
+  'route-record': { title: 'Invalid route record', hint: 'A record needs a `page`, a `redirect` or `children`.' },
+  schedule: { title: 'Invalid schedule', hint: 'Write instants as 2025-08-28T00:00:00+08:00 and make every start earlier than its end.' },
+  price: { title: 'Invalid price', hint: 'A promotional price must be below the list price, and a catalogue\'s currency must be its region\'s.' },
+  markup: { title: 'Markup outside the allow-list', hint: 'Texts may hold only <br> and <small>…</small>, without attributes.' },
+} as const satisfies Record<string, { title: string; hint: string }>;
+
+export type RuleId = keyof typeof RULES;
+export type Severity = 'error' | 'warning';
+
+export interface Diagnostic {
+  file: string;
+  line: number;
+  column: number;
+  severity: Severity;
+  rule: RuleId;
+  message: string;
+  /** Overrides the rule's default hint, e.g. with "did you mean …". */
+  hint?: string;
+}
+
+export function diagnostic(
+  rule: RuleId,
+  at: { file: string; line: number; column: number },
+  message: string,
+  hint?: string,
+  severity: Severity = 'error',
+): Diagnostic {
+  return { file: at.file, line: at.line, column: at.column, severity, rule, message, ...(hint ? { hint } : {}) };
+}
+
+export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
+  return [...list].sort(
+    (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule),
+  );
+}
+
+/** Two lines of context above, one below, a caret under the column. */
+export function codeFrame(source: string, line: number, column: number): string {
+  const lines = source.split(/\r?\n/);
+  const first = Math.max(1, line - 2);
+  const last = Math.min(lines.length, line + 1);
+  const width = String(last).length;
+  const out: string[] = [];
+  for (let n = first; n <= last; n++) {
+    const text = (lines[n - 1] ?? '').replace(/\t/g, ' ');
+    const shown = text.length > 160 ? `${text.slice(0, 157)}...` : text;
+    out.push(`${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${shown}`);
+    if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, Math.min(column, 158) - 1))}^`);
+  }
+  return out.join('\n');
+}
+
+/** Formats one diagnostic: `path:line:column severity [rule] message`, code frame, hint. */
+export function formatDiagnostic(d: Diagnostic, source: string | undefined): string {
+  const head = `${d.file}:${d.line}:${d.column} ${d.severity} [${d.rule}] ${d.message}`;
+  const frame = source !== undefined && source !== '' ? `\n${codeFrame(source, d.line, d.column)}` : '';
+  return `${head}${frame}\n  hint: ${d.hint ?? RULES[d.rule].hint}`;
+}
+
+export function formatReport(list: readonly Diagnostic[], sources: ReadonlyMap<string, string>): string {
+  const sorted = sortDiagnostics(list);
+  const errors = sorted.filter((d) => d.severity === 'error').length;
+  const warnings = sorted.length - errors;
+  const body = sorted.map((d) => formatDiagnostic(d, sources.get(d.file))).join('\n\n');
+  const summary = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
+  return body ? `${body}\n\n${summary}` : summary;
+}
+
+/** Levenshtein distance, for "did you mean". */
+export function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** The closest candidate within a third of the word's length, if any. */
+export function didYouMean(word: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const distance = editDistance(word, candidate);
+    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
+  }
+  return best !== undefined && bestDistance <= Math.max(2, Math.ceil(word.length / 3)) ? best : undefined;
+}

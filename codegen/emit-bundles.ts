@@ -1,0 +1,84 @@
+import { VariableDeclarationKind } from 'ts-morph';
+import { literal, type ModuleBuilder } from './ts-module.ts';
+import { REGION_CODES, type RegionCode } from './workspace.ts';
+
+/** Everything one region's pages may read; the client receives only its own region's bundle. */
+export interface BundleInput {
+  code: RegionCode;
+  region: unknown;
+  hosts: unknown;
+  site: unknown;
+  catalog: unknown;
+  pages: Record<string, unknown>;
+}
+
+/** dist/generated/regions/<code>.ts: one region's typed bundle. */
+export function emitRegionBundle(build: ModuleBuilder, input: BundleInput): string {
+  return build(`regions/${input.code}.ts`, (file) => {
+    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../bundle-type.ts', namedImports: ['RegionBundle'] });
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [{ name: 'bundle', type: 'RegionBundle', initializer: literal(input) }],
+    });
+  });
+}
+
+/** dist/generated/bundle-type.ts: the shape of a region bundle, from the schema types. */
+export function emitBundleType(build: ModuleBuilder, pageNames: readonly string[]): string {
+  return build('bundle-type.ts', (file) => {
+    file.addImportDeclaration({
+      isTypeOnly: true, moduleSpecifier: './types.ts',
+      namedImports: ['CatalogDocument', 'PageDocument', 'Region', 'RegionCode', 'RegionsDocument', 'SiteDocument'],
+    });
+    file.addTypeAlias({ isExported: true, name: 'PageName', type: pageNames.length ? pageNames.map((p) => `'${p}'`).join(' | ') : 'never' });
+    file.addInterface({
+      isExported: true,
+      name: 'RegionBundle',
+      docs: ['One region\'s facts, texts, catalogue and page texts, with inheritance (`extends`) resolved.'],
+      properties: [
+        { name: 'code', type: 'RegionCode' },
+        { name: 'region', type: 'Region' },
+        { name: 'hosts', type: "RegionsDocument['hosts']" },
+        { name: 'site', type: "Omit<SiteDocument, 'extends'>" },
+        { name: 'catalog', type: 'CatalogDocument' },
+        { name: 'pages', type: "Partial<Record<PageName, Omit<PageDocument, 'extends'>>>" },
+      ],
+    });
+  });
+}
+
+/** dist/generated/bundles.ts (server: every region, synchronous) and load-bundle.ts (client: one region, on demand). */
+export function emitBundleIndexes(build: ModuleBuilder): { bundles: string; loadBundle: string } {
+  const bundles = build('bundles.ts', (file) => {
+    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './bundle-type.ts', namedImports: ['RegionBundle'] });
+    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './types.ts', namedImports: ['RegionCode'] });
+    for (const code of REGION_CODES) file.addImportDeclaration({ moduleSpecifier: `./regions/${code}.ts`, namedImports: [{ name: 'bundle', alias: code }] });
+    file.addVariableStatement({
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [{ name: 'all', type: 'Record<RegionCode, RegionBundle>', initializer: `{ ${REGION_CODES.join(', ')} }` }],
+    });
+    file.addFunction({
+      isExported: true, name: 'bundle', parameters: [{ name: 'code', type: 'RegionCode' }], returnType: 'RegionBundle',
+      docs: ['Server side: the bundle of a region. Never import this module from client code.'],
+      statements: 'return all[code];',
+    });
+  });
+  const loadBundle = build('load-bundle.ts', (file) => {
+    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './bundle-type.ts', namedImports: ['RegionBundle'] });
+    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './types.ts', namedImports: ['RegionCode'] });
+    file.addVariableStatement({
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [{
+        name: 'loaders', type: 'Record<RegionCode, () => Promise<{ bundle: RegionBundle }>>',
+        initializer: `{\n${REGION_CODES.map((c) => `  ${c}: () => import('./regions/${c}.ts'),`).join('\n')}\n}`,
+      }],
+    });
+    file.addFunction({
+      isExported: true, isAsync: true, name: 'loadBundle', parameters: [{ name: 'code', type: 'RegionCode' }], returnType: 'Promise<RegionBundle>',
+      docs: ['Client side: loads only the requested region\'s bundle (one chunk per region).'],
+      statements: 'return (await loaders[code]()).bundle;',
+    });
+  });
+  return { bundles, loadBundle };
+}

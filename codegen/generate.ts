@@ -1,0 +1,195 @@
+import { checkContent } from './check-content.ts';
+import { checkLinks, type LinkSource } from './check-links.ts';
+import { checkMarkup } from './check-markup.ts';
+import { checkPrices } from './check-prices.ts';
+import { checkSchedule, type TimedSource } from './check-schedule.ts';
+import { checkTranslations } from './check-translations.ts';
+import { diagnostic, type Diagnostic } from './diagnostics.ts';
+import { emitBundleIndexes, emitBundleType, emitRegionBundle } from './emit-bundles.ts';
+import { emitRegionTable, emitRoutes, emitSchedule, GENERATED_README } from './emit-routes.ts';
+import { emitTypes } from './emit-types.ts';
+import { loadYaml, type LoadedFile } from './load-yaml.ts';
+import { resolveExtends, type RegionDocument } from './resolve-extends.ts';
+import { buildRouteTable, findRoute, type RoutesDocument } from './routes-table.ts';
+import { createModuleBuilder } from './ts-module.ts';
+import { createValidator, type SchemaSet, type Validator } from './validate.ts';
+import { classify, REGION_CODES, requiredFiles, type ContentKind, type RegionCode } from './workspace.ts';
+import { locate } from './locate.ts';
+
+export interface GenerateInput {
+  /** Content files by path relative to the project root (content-yaml/…). */
+  files: ReadonlyMap<string, Uint8Array>;
+  /** Schemas by file name (site.schema.json, pages/<page>.schema.json …). */
+  schemas: SchemaSet;
+}
+export interface GenerateResult {
+  /** Output files relative to dist/generated/, or null when any error was found (nothing may be written). */
+  files: Map<string, string> | null;
+  diagnostics: Diagnostic[];
+  /** Source text of every content file, for code frames. */
+  sources: Map<string, string>;
+  /** What this run had to redo (the rest came from the cache). */
+  stats: { parsed: string[]; emitted: string[] };
+}
+
+interface RegionsDocument {
+  referenceRegion: RegionCode;
+  unprefixedRegion: RegionCode;
+  hosts: unknown;
+  regions: Record<RegionCode, { language: string; currency: string }>;
+}
+type Json = Record<string, unknown>;
+
+/**
+ * The pipeline: load, validate, check, emit. Pure over its input (no disk
+ * access); caches per file and per output so a watcher redoes only what an
+ * edit touched.
+ *
+ * @example
+ * const generator = createGenerator();
+ * const result = await generator.run({ files, schemas });
+ * if (result.files) await writeOutput('dist/generated', result.files);
+ */
+export function createGenerator() {
+  let validator: Validator | undefined;
+  let validatorSchemas: SchemaSet | undefined;
+  let typesCache: { schemas: SchemaSet; text: string } | undefined;
+  const fileCache = new Map<string, { bytes: Uint8Array; loaded: LoadedFile; diagnostics: Diagnostic[] }>();
+  const emitCache = new Map<string, { key: string; text: string }>();
+  const build = createModuleBuilder();
+
+  const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && Buffer.compare(a, b) === 0;
+  const sameSchemas = (a: SchemaSet | undefined, b: SchemaSet) =>
+    a !== undefined && a.size === b.size && [...b].every(([k, v]) => JSON.stringify(a.get(k)) === JSON.stringify(v));
+
+  async function run(input: GenerateInput): Promise<GenerateResult> {
+    const stats = { parsed: [] as string[], emitted: [] as string[] };
+    const diagnostics: Diagnostic[] = [];
+    const sources = new Map<string, string>();
+    if (!sameSchemas(validatorSchemas, input.schemas)) {
+      validator = createValidator(input.schemas);
+      validatorSchemas = input.schemas;
+      fileCache.clear();
+    }
+    const schemaFor = (kind: ContentKind): string =>
+      kind.kind === 'page' ? (validator!.has(`pages/${kind.page}.schema.json`) ? `pages/${kind.page}.schema.json` : 'page.schema.json') : `${kind.kind}.schema.json`;
+
+    // 1–2. Classify, load and validate each file (cached by content).
+    const valid = new Map<string, { kind: ContentKind; loaded: LoadedFile; data: Json }>();
+    for (const path of requiredFiles()) {
+      if (!input.files.has(path)) diagnostics.push(diagnostic('missing-file', { file: path, line: 1, column: 1 }, `${path} does not exist.`));
+    }
+    let reference: RegionCode = 'us';
+    const regionsBytes = input.files.get('content-yaml/regions.yaml');
+    for (const [file, bytes] of [...input.files].sort(([a], [b]) => (a === 'content-yaml/regions.yaml' ? -1 : b === 'content-yaml/regions.yaml' ? 1 : a.localeCompare(b)))) {
+      const kind = classify(file);
+      if ('rule' in kind) { diagnostics.push(kind); continue; }
+      let cached = fileCache.get(file);
+      if (!cached || !sameBytes(cached.bytes, bytes)) {
+        const loaded = loadYaml(file, bytes);
+        const partial = (kind.kind === 'site' || kind.kind === 'page') && kind.region !== reference;
+        const found = loaded.diagnostics.some((d) => d.severity === 'error') ? [] : validator!.validate(loaded, schemaFor(kind), { partial });
+        cached = { bytes, loaded, diagnostics: [...loaded.diagnostics, ...found] };
+        fileCache.set(file, cached);
+        stats.parsed.push(file);
+      }
+      sources.set(file, cached.loaded.text);
+      diagnostics.push(...cached.diagnostics);
+      if (!cached.diagnostics.some((d) => d.severity === 'error')) {
+        valid.set(file, { kind, loaded: cached.loaded, data: cached.loaded.data as Json });
+        if (kind.kind === 'regions') reference = (cached.loaded.data as RegionsDocument).referenceRegion;
+      }
+    }
+    void regionsBytes;
+
+    const regionsEntry = valid.get('content-yaml/regions.yaml');
+    const routesEntry = valid.get('content-yaml/routes.yaml');
+    const regions = regionsEntry?.data as RegionsDocument | undefined;
+    const sites = new Map<RegionCode, RegionDocument>();
+    const catalogs = new Map<RegionCode, RegionDocument>();
+    const pages = new Map<string, Map<RegionCode, RegionDocument>>();
+    const pageFiles = new Map<string, { region: RegionCode; page: string }>();
+    for (const [file, { kind, loaded, data }] of valid) {
+      if (kind.kind === 'site') sites.set(kind.region, { loaded, data });
+      if (kind.kind === 'catalog') catalogs.set(kind.region, { loaded, data });
+      if (kind.kind === 'page') {
+        if (!pages.has(kind.page)) pages.set(kind.page, new Map());
+        pages.get(kind.page)!.set(kind.region, { loaded, data });
+        pageFiles.set(file, { region: kind.region, page: kind.page });
+      }
+    }
+
+    // 3. Cross-file checks.
+    const routeResult = routesEntry ? buildRouteTable(routesEntry.loaded, routesEntry.data as unknown as RoutesDocument) : undefined;
+    const table = routeResult?.table;
+    if (routeResult && routesEntry) {
+      diagnostics.push(...routeResult.diagnostics);
+      for (const route of routeResult.table.routes) {
+        if (!route.redirect) continue;
+        const missing = route.regions.filter((r) => !findRoute(routeResult.table, r, route.redirect!));
+        if (missing.length) {
+          diagnostics.push(diagnostic('broken-link', locate(routesEntry.loaded, `${route.pointer}/redirect`),
+            `The redirect target "${route.redirect}" is not registered for ${missing.join(', ')}.`, 'Limit the redirect to the regions where its target exists.'));
+        }
+      }
+      diagnostics.push(...checkContent(routeResult.table, routesEntry.loaded, pageFiles));
+    }
+    const mergedSites = new Map<RegionCode, Json>();
+    const mergedPages = new Map<string, Map<RegionCode, Json>>();
+    if (regions) {
+      const languageOf = (r: RegionCode) => regions.regions[r].language;
+      const siteResult = resolveExtends(sites, languageOf);
+      diagnostics.push(...siteResult.diagnostics, ...checkTranslations(regions.referenceRegion, sites, siteResult.merged));
+      siteResult.merged.forEach((v, k) => mergedSites.set(k, v));
+      for (const [page, docs] of pages) {
+        const pageResult = resolveExtends(docs, languageOf);
+        diagnostics.push(...pageResult.diagnostics, ...checkTranslations(regions.referenceRegion, docs, pageResult.merged));
+        mergedPages.set(page, pageResult.merged);
+      }
+      for (const [region, { loaded, data }] of catalogs) diagnostics.push(...checkPrices(loaded, data as never, regions.regions[region].currency, region));
+    }
+    const linkSources: LinkSource[] = [...valid.values()].filter((v) => v.kind.kind !== 'routes');
+    if (table && regions) diagnostics.push(...checkLinks(table, linkSources, regions.unprefixedRegion));
+    for (const { kind, loaded, data } of valid.values()) {
+      if (kind.kind === 'site' || kind.kind === 'catalog' || kind.kind === 'page') diagnostics.push(...checkMarkup(loaded, data));
+    }
+    const timed: TimedSource[] = [...valid.values()].map(({ kind, loaded, data }) => ({ region: 'region' in kind ? kind.region : null, loaded, data }));
+    const schedule = table && routesEntry ? checkSchedule(table, routesEntry.loaded, timed) : undefined;
+    if (schedule) diagnostics.push(...schedule.diagnostics);
+
+    if (diagnostics.some((d) => d.severity === 'error') || !regions || !table || !schedule) return { files: null, diagnostics, sources, stats };
+
+    // 4. Emit (cached per output by its input).
+    const files = new Map<string, string>();
+    const emit = (name: string, key: string, produce: () => string) => {
+      const hit = emitCache.get(name);
+      if (hit && hit.key === key) { files.set(name, hit.text); return; }
+      const text = produce();
+      emitCache.set(name, { key, text });
+      files.set(name, text);
+      stats.emitted.push(name);
+    };
+    if (!typesCache || typesCache.schemas !== input.schemas) {
+      typesCache = { schemas: input.schemas, text: await emitTypes(input.schemas) };
+      stats.emitted.push('types.ts');
+    }
+    files.set('types.ts', typesCache.text);
+    files.set('README.md', GENERATED_README);
+    const pageNames = [...new Set(table.routes.flatMap((r) => (r.page ? [r.page] : [])))].sort();
+    emit('bundle-type.ts', JSON.stringify(pageNames), () => emitBundleType(build, pageNames));
+    for (const code of REGION_CODES) {
+      const regionPages: Json = {};
+      for (const [page, merged] of [...mergedPages].sort(([a], [b]) => a.localeCompare(b))) if (merged.has(code)) regionPages[page] = merged.get(code);
+      const bundleInput = { code, region: regions.regions[code], hosts: regions.hosts, site: mergedSites.get(code), catalog: catalogs.get(code)!.data, pages: regionPages };
+      emit(`regions/${code}.ts`, JSON.stringify(bundleInput), () => emitRegionBundle(build, bundleInput));
+    }
+    emit('bundles.ts', 'static', () => emitBundleIndexes(build).bundles);
+    emit('load-bundle.ts', 'static', () => emitBundleIndexes(build).loadBundle);
+    emit('routes.ts', JSON.stringify(table), () => emitRoutes(build, table));
+    emit('schedule.ts', JSON.stringify(schedule.entries), () => emitSchedule(build, schedule.entries));
+    emit('regions.ts', JSON.stringify(regions), () => emitRegionTable(build, regions));
+    return { files, diagnostics, sources, stats };
+  }
+  return { run };
+}
+export type Generator = ReturnType<typeof createGenerator>;

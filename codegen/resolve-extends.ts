@@ -1,0 +1,64 @@
+import { diagnostic, type Diagnostic } from './diagnostics.ts';
+import type { LoadedFile } from './load-yaml.ts';
+import { locate } from './locate.ts';
+import type { RegionCode } from './workspace.ts';
+
+export interface RegionDocument {
+  loaded: LoadedFile;
+  data: Record<string, unknown>;
+}
+type Json = Record<string, unknown>;
+const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Maps merge key by key; lists and texts replace the inherited value whole. */
+export function deepMerge(base: Json, own: Json): Json {
+  const out: Json = { ...base };
+  for (const [key, value] of Object.entries(own)) {
+    const inherited = out[key];
+    out[key] = isMap(inherited) && isMap(value) ? deepMerge(inherited, value) : value;
+  }
+  return out;
+}
+
+/**
+ * Resolves `extends` for one document kind (site, or one page) across regions:
+ * same language only, no cycles, the inherited document must exist.
+ * Returns the merged documents (without `extends`) of the regions that resolved.
+ */
+export function resolveExtends(
+  docs: ReadonlyMap<RegionCode, RegionDocument>,
+  languageOf: (region: RegionCode) => string,
+): { merged: Map<RegionCode, Json>; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const merged = new Map<RegionCode, Json>();
+  const failed = new Set<RegionCode>();
+
+  const resolve = (region: RegionCode, chain: RegionCode[]): Json | undefined => {
+    if (merged.has(region)) return merged.get(region);
+    if (failed.has(region)) return undefined;
+    const doc = docs.get(region)!;
+    const { extends: parent, ...own } = doc.data as Json & { extends?: RegionCode };
+    if (parent === undefined) { merged.set(region, own); return own; }
+    const at = locate(doc.loaded, '/extends');
+    const fail = (d: Diagnostic) => { diagnostics.push(d); failed.add(region); return undefined; };
+    if (chain.includes(parent) || parent === region) {
+      const cycle = [...chain.slice(chain.indexOf(parent)), region, parent].join(' -> ');
+      return fail(diagnostic('extends-cycle', at, `Inheritance cycle: ${cycle}.`));
+    }
+    if (languageOf(parent) !== languageOf(region)) {
+      return fail(diagnostic('extends-language', at, `${region} (${languageOf(region)}) cannot extend ${parent} (${languageOf(parent)}): inheritance never crosses languages.`));
+    }
+    const parentDoc = docs.get(parent);
+    if (!parentDoc) {
+      const target = doc.loaded.file.replace(`/${region}/`, `/${parent}/`);
+      return fail(diagnostic('extends-target', at, `This document extends ${parent}, but ${target} does not exist.`));
+    }
+    const base = resolve(parent, [...chain, region]);
+    if (!base) { failed.add(region); return undefined; }
+    const result = deepMerge(base, own);
+    merged.set(region, result);
+    return result;
+  };
+  for (const region of docs.keys()) resolve(region, []);
+  return { merged, diagnostics };
+}

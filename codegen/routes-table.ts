@@ -1,0 +1,102 @@
+import { diagnostic, type Diagnostic } from './diagnostics.ts';
+import type { LoadedFile } from './load-yaml.ts';
+import { locate } from './locate.ts';
+import { REGION_CODES, type RegionCode } from './workspace.ts';
+
+interface RouteRecord {
+  path: string;
+  name?: string;
+  page?: string;
+  redirect?: string;
+  regions?: 'all' | RegionCode[];
+  status?: 'live' | 'planned';
+  fixed?: boolean;
+  meta?: { startTime?: string; endTime?: string; scrollPosition?: { top: number }; anchor?: string; auth?: boolean };
+  children?: RouteRecord[];
+}
+export interface RoutesDocument {
+  routes: RouteRecord[];
+  servedElsewhere: { path: string; owner: string; regions: 'all' | RegionCode[] }[];
+}
+
+/** One flattened route: what the runtime matches against a logical path. */
+export interface RouteEntry {
+  name: string;
+  path: string;
+  page: string | null;
+  redirect: string | null;
+  regions: RegionCode[];
+  status: 'live' | 'planned';
+  meta: { startTime?: string; endTime?: string; scrollPosition?: { top: number }; anchor?: string; auth?: boolean };
+  /** JSON pointer of the record in routes.yaml (for diagnostics). */
+  pointer: string;
+}
+export interface ServedElsewhere { path: string; owner: string; regions: RegionCode[] }
+export interface RouteTable { routes: RouteEntry[]; servedElsewhere: ServedElsewhere[] }
+
+const expand = (regions: 'all' | RegionCode[] | undefined, fallback: RegionCode[]): RegionCode[] =>
+  regions === undefined ? fallback : regions === 'all' ? [...REGION_CODES] : REGION_CODES.filter((r) => regions.includes(r));
+
+/** '/where-to-buy/hongkong-macao' -> 'where-to-buy-hongkong-macao'; '' when nothing is left ('/'). */
+export function deriveRouteName(path: string): string {
+  return path.replace(/^\/+|\/+$/g, '').replace(/\//g, '-');
+}
+
+/**
+ * Flattens route records (children join their parent's path), derives missing
+ * names and enforces the record rules of seed 000 §2.1.
+ */
+export function buildRouteTable(loaded: LoadedFile, doc: RoutesDocument): { table: RouteTable; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const routes: RouteEntry[] = [];
+  const byName = new Map<string, RouteEntry>();
+  const byPath = new Map<string, RouteEntry>();
+
+  const visit = (record: RouteRecord, pointer: string, parentPath: string, parentRegions: RegionCode[]) => {
+    const path = parentPath === '' ? record.path : `${parentPath.replace(/\/$/, '')}/${record.path.replace(/^\//, '')}`;
+    const regions = record.fixed ? [...REGION_CODES] : expand(record.regions, parentRegions);
+    if (!record.page && !record.redirect && !record.children?.length) {
+      diagnostics.push(diagnostic('route-record', locate(loaded, pointer), `The record for "${path}" has no page, no redirect and no children.`));
+    }
+    if (record.page || record.redirect) {
+      const name = record.name ?? deriveRouteName(path);
+      if (name === '') {
+        diagnostics.push(diagnostic('route-record', locate(loaded, pointer), `No name can be derived from the path "${path}".`, 'Give the record an explicit `name`.'));
+      } else {
+        const entry: RouteEntry = {
+          name, path, page: record.page ?? null, redirect: record.redirect ?? null, regions,
+          status: record.status ?? 'live', meta: record.meta ?? {}, pointer,
+        };
+        const clash = byName.get(name);
+        if (clash) {
+          const first = locate(loaded, clash.pointer);
+          diagnostics.push(diagnostic('duplicate-route-name', locate(loaded, record.name ? `${pointer}/name` : `${pointer}/path`),
+            `The route name "${name}" is already used by the record at line ${first.line}${record.name ? '' : ' (name derived from the path)'}.`));
+        } else byName.set(name, entry);
+        for (const region of regions) {
+          const other = byPath.get(`${region} ${path}`);
+          if (other) {
+            diagnostics.push(diagnostic('duplicate-route', locate(loaded, `${pointer}/path`),
+              `"${path}" is already registered for ${region} by the record "${other.name}" (line ${locate(loaded, other.pointer).line}).`));
+          } else byPath.set(`${region} ${path}`, entry);
+        }
+        routes.push(entry);
+      }
+    }
+    record.children?.forEach((child, i) => visit(child, `${pointer}/children/${i}`, path, regions));
+  };
+  doc.routes.forEach((record, i) => visit(record, `/routes/${i}`, '', [...REGION_CODES]));
+
+  const servedElsewhere = doc.servedElsewhere.map((s) => ({ path: s.path, owner: s.owner, regions: expand(s.regions, [...REGION_CODES]) }));
+  return { table: { routes, servedElsewhere }, diagnostics };
+}
+
+/** The route of `region` whose path is `logicalPath` (no prefix, no query or hash). */
+export function findRoute(table: RouteTable, region: RegionCode, logicalPath: string): RouteEntry | undefined {
+  const path = logicalPath === '' ? '/' : logicalPath.replace(/(.)\/$/, '$1');
+  return table.routes.find((r) => r.path === path && r.regions.includes(region));
+}
+
+export function isServedElsewhere(table: RouteTable, region: RegionCode, logicalPath: string): boolean {
+  return table.servedElsewhere.some((s) => s.regions.includes(region) && (logicalPath === s.path || logicalPath.startsWith(`${s.path}/`)));
+}

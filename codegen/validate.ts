@@ -1,0 +1,128 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { diagnostic, didYouMean, type Diagnostic } from './diagnostics.ts';
+import type { LoadedFile } from './load-yaml.ts';
+import { locate, locateKey, pointerSegments } from './locate.ts';
+
+// ajv-formats is CommonJS; under ESM its callable is the default export's default.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
+
+export type SchemaSet = ReadonlyMap<string, unknown>;
+
+const show = (value: unknown): string => {
+  const text = JSON.stringify(value);
+  return text === undefined ? String(value) : text.length > 60 ? `${text.slice(0, 57)}...` : text;
+};
+const kindOf = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a map' : typeof value);
+const where = (pointer: string): string => (pointer === '' ? 'the document' : pointer.slice(1).replace(/\//g, '.'));
+const isArrayIndex = (s: string): boolean => /^\d+$/.test(s);
+
+/**
+ * Compiles the schemas once (strict, all errors, formats) and validates loaded
+ * files, mapping every ajv error to the exact YAML node.
+ *
+ * @example
+ * const validator = createValidator(schemas);
+ * const diagnostics = validator.validate(loaded, 'site.schema.json');
+ */
+export function createValidator(schemas: SchemaSet) {
+  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
+  addFormats(ajv);
+  for (const [name, schema] of schemas) ajv.addSchema(schema as object, name);
+  const compiled = new Map<string, ValidateFunction>();
+  const get = (name: string): ValidateFunction => {
+    let fn = compiled.get(name);
+    if (!fn) {
+      fn = ajv.getSchema(name);
+      if (!fn) throw new Error(`codegen bug: no schema named ${name}`);
+      compiled.set(name, fn);
+    }
+    return fn;
+  };
+
+  function toDiagnostic(loaded: LoadedFile, e: ErrorObject): Diagnostic | undefined {
+    const file = loaded.file;
+    const at = (pointer: string) => locate(loaded, pointer);
+    const parent = e.parentSchema as { properties?: Record<string, unknown>; description?: string } | undefined;
+    const isInstant = e.schemaPath.includes('/definitions/instant/');
+    switch (e.keyword) {
+      case 'additionalProperties': {
+        const key = (e.params as { additionalProperty: string }).additionalProperty;
+        const known = Object.keys(parent?.properties ?? {});
+        const guess = didYouMean(key, known);
+        return diagnostic('schema', locateKey(loaded, e.instancePath, key), `Unknown key "${key}" in ${where(e.instancePath)}.`,
+          guess ? `Did you mean "${guess}"? Allowed keys: ${known.join(', ')}.` : `Allowed keys: ${known.join(', ')}.`);
+      }
+      case 'required': {
+        const key = (e.params as { missingProperty: string }).missingProperty;
+        return diagnostic('schema', at(e.instancePath), `Missing key "${key}" in ${where(e.instancePath)}.`, `Add "${key}:" to this map.`);
+      }
+      case 'enum': {
+        const allowed = ((e.params as { allowedValues: unknown[] }).allowedValues ?? []).map(String);
+        if (e.propertyName !== undefined) {
+          const guess = didYouMean(e.propertyName, allowed);
+          return diagnostic('schema', locateKey(loaded, e.instancePath, e.propertyName), `Unknown key "${e.propertyName}" in ${where(e.instancePath)}.`,
+            guess ? `Did you mean "${guess}"? Allowed: ${allowed.join(', ')}.` : `Allowed: ${allowed.join(', ')}.`);
+        }
+        const guess = typeof e.data === 'string' ? didYouMean(e.data, allowed) : undefined;
+        return diagnostic('schema', at(e.instancePath), `${show(e.data)} is not an allowed value for ${where(e.instancePath)}.`,
+          guess ? `Did you mean "${guess}"? Allowed: ${allowed.join(', ')}.` : `Allowed: ${allowed.join(', ')}.`);
+      }
+      case 'propertyNames':
+        return undefined; // reported by the inner error, which carries propertyName
+      case 'type':
+        return diagnostic('schema', at(e.instancePath), `${where(e.instancePath)} must be ${(e.params as { type: string }).type.replace(/,/g, ' or ')}, not ${kindOf(e.data)} ${show(e.data)}.`);
+      case 'format':
+      case 'pattern':
+        if (isInstant) {
+          return diagnostic('schema', at(e.instancePath), `${show(e.data)} in ${where(e.instancePath)} is not an instant with seconds and an offset.`,
+            'Write it like "2025-08-28T00:00:00+08:00" (the seeds\' "24:00" is 00:00 of the next day).');
+        }
+        return diagnostic('schema', at(e.instancePath), `${show(e.data)} in ${where(e.instancePath)} has the wrong form${parent?.description ? `: ${parent.description}` : '.'}`);
+      case 'anyOf':
+      case 'oneOf':
+        return diagnostic('schema', at(e.instancePath), `${show(e.data)} is not valid for ${where(e.instancePath)}${parent?.description ? `: ${parent.description}` : '.'}`);
+      default:
+        return diagnostic('schema', at(e.instancePath), `${where(e.instancePath)} ${e.message ?? 'is invalid'}.`);
+    }
+  }
+
+  /** Drops the noise of failed anyOf/oneOf branches when a more specific error exists. */
+  function prune(errors: ErrorObject[]): ErrorObject[] {
+    const branchSummaries = new Set(errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath));
+    const inBranch = (e: ErrorObject) => /\/(anyOf|oneOf)\/\d+\//.test(e.schemaPath) || e.schemaPath.includes('#/definitions/') ;
+    const specific = new Set(
+      errors.filter((e) => branchSummaries.has(e.instancePath) && inBranch(e) && ['required', 'additionalProperties'].includes(e.keyword)).map((e) => e.instancePath),
+    );
+    return errors.filter((e) => {
+      if (!branchSummaries.has(e.instancePath)) return true;
+      if (e.keyword === 'anyOf' || e.keyword === 'oneOf') return !specific.has(e.instancePath);
+      return specific.has(e.instancePath) && ['required', 'additionalProperties'].includes(e.keyword);
+    });
+  }
+
+  return {
+    has: (name: string) => schemas.has(name),
+    /** Validates `loaded.data` against schema `name`. With `partial`, missing map keys are allowed (they are inherited). */
+    validate(loaded: LoadedFile, name: string, options: { partial?: boolean } = {}): Diagnostic[] {
+      const fn = get(name);
+      if (fn(loaded.data)) return [];
+      let errors = prune(fn.errors ?? []);
+      // Inherited or untranslated keys are the translation check's to report, not the schema's.
+      if (options.partial) {
+        errors = errors.filter((e) => !(e.keyword === 'required' && !pointerSegments(e.instancePath).some(isArrayIndex)) && !(e.keyword === 'minLength' && e.data === ''));
+      }
+      const seen = new Set<string>();
+      const out: Diagnostic[] = [];
+      for (const e of errors) {
+        const d = toDiagnostic(loaded, e);
+        if (!d) continue;
+        const key = `${d.line}:${d.column}:${d.message}`;
+        if (!seen.has(key)) { seen.add(key); out.push(d); }
+      }
+      return out;
+    },
+  };
+}
+
+export type Validator = ReturnType<typeof createValidator>;

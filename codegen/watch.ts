@@ -1,0 +1,72 @@
+import { watch, type FSWatcher } from 'node:fs';
+import { join } from 'node:path';
+import { formatReport } from './diagnostics.ts';
+import { createGenerator } from './generate.ts';
+import { readWorkspace } from './read-workspace.ts';
+import { writeOutput } from './write-output.ts';
+
+export interface WatchReport {
+  ok: boolean;
+  written: string[];
+  parsed: string[];
+  report: string;
+  ms: number;
+}
+
+/**
+ * Regenerates on every change under content-yaml/ and schemas/. Keeps one
+ * generator, so only the edited file is parsed and only outputs whose input
+ * changed are emitted and written. A bad edit is reported and the last good
+ * output stays in place.
+ */
+export function createWatcher(deps: { root: string; outDir: string; onReport: (report: WatchReport) => void; debounceMs?: number }) {
+  const generator = createGenerator();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  const watchers: FSWatcher[] = [];
+
+  const runOnce = async () => {
+    const started = performance.now();
+    try {
+      const input = await readWorkspace(deps.root);
+      const result = await generator.run(input);
+      const report = formatReport(result.diagnostics, result.sources);
+      if (!result.files) {
+        deps.onReport({ ok: false, written: [], parsed: result.stats.parsed, report, ms: performance.now() - started });
+        return;
+      }
+      const { written, removed } = await writeOutput(deps.outDir, result.files);
+      deps.onReport({ ok: true, written: [...written, ...removed], parsed: result.stats.parsed, report, ms: performance.now() - started });
+    } catch (error) {
+      deps.onReport({ ok: false, written: [], parsed: [], report: `internal error: ${(error as Error).stack ?? String(error)}`, ms: performance.now() - started });
+    }
+  };
+  const trigger = () => {
+    if (running) { again = true; return; }
+    running = runOnce().finally(() => {
+      running = undefined;
+      if (again) { again = false; trigger(); }
+    });
+  };
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(trigger, deps.debounceMs ?? 5);
+  };
+
+  return {
+    /** Runs once, then watches. */
+    async start() {
+      trigger();
+      await running;
+      for (const dir of ['content-yaml', 'schemas']) watchers.push(watch(join(deps.root, dir), { recursive: true }, schedule));
+    },
+    close() {
+      clearTimeout(timer);
+      for (const w of watchers) w.close();
+    },
+    /** Resolves when no run is pending (for tests and benchmarks). */
+    async idle() { while (running) await running; },
+  };
+}
+export type Watcher = ReturnType<typeof createWatcher>;

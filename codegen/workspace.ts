@@ -1,0 +1,47 @@
+import { diagnostic, didYouMean, type Diagnostic } from './diagnostics.ts';
+
+export const REGION_CODES = ['us', 'uk', 'eu', 'fr', 'de', 'kr', 'jp', 'cn'] as const;
+export type RegionCode = (typeof REGION_CODES)[number];
+export const isRegionCode = (value: unknown): value is RegionCode => (REGION_CODES as readonly unknown[]).includes(value);
+
+export const CONTENT_DIR = 'content-yaml';
+
+export type ContentKind =
+  | { kind: 'regions' }
+  | { kind: 'routes' }
+  | { kind: 'site'; region: RegionCode }
+  | { kind: 'catalog'; region: RegionCode }
+  | { kind: 'page'; region: RegionCode; page: string };
+
+const REGION_FILES = ['site.yaml', 'catalog.yaml'];
+
+/** What a content file is, from its path (relative to the project root, with forward slashes). */
+export function classify(file: string): ContentKind | Diagnostic {
+  const rest = file.startsWith(`${CONTENT_DIR}/`) ? file.slice(CONTENT_DIR.length + 1) : file;
+  const at = { file, line: 1, column: 1 };
+  if (rest === 'regions.yaml') return { kind: 'regions' };
+  if (rest === 'routes.yaml') return { kind: 'routes' };
+  const parts = rest.split('/');
+  if (parts.length === 1) {
+    const guess = didYouMean(rest, ['regions.yaml', 'routes.yaml']);
+    return diagnostic('unknown-file', at, `"${rest}" is not a content file.`, guess ? `Did you mean "${guess}"?` : undefined);
+  }
+  const [folder = '', name = '', pageFile] = parts;
+  if (!isRegionCode(folder)) {
+    const guess = didYouMean(folder, REGION_CODES);
+    return diagnostic('unknown-file', at, `"${folder}" is not a region code (${REGION_CODES.join(', ')}).`, guess ? `Did you mean the folder "${guess}"?` : 'Move the file into the folder of its region.');
+  }
+  if (parts.length === 2 && name === 'site.yaml') return { kind: 'site', region: folder };
+  if (parts.length === 2 && name === 'catalog.yaml') return { kind: 'catalog', region: folder };
+  if (parts.length === 3 && name === 'pages' && pageFile && /^[a-z0-9][a-z0-9-]*\.yaml$/.test(pageFile)) {
+    return { kind: 'page', region: folder, page: pageFile.slice(0, -'.yaml'.length) };
+  }
+  const guess = parts.length === 2 ? didYouMean(name, REGION_FILES) : undefined;
+  return diagnostic('unknown-file', at, `"${rest}" is not a content file of region ${folder}.`,
+    guess ? `Did you mean "${guess}"?` : 'A region folder holds site.yaml, catalog.yaml and pages/<page>.yaml (lower-case page name).');
+}
+
+/** The files every build needs, for the missing-file check. */
+export function requiredFiles(): string[] {
+  return [`${CONTENT_DIR}/regions.yaml`, `${CONTENT_DIR}/routes.yaml`, ...REGION_CODES.flatMap((r) => REGION_FILES.map((f) => `${CONTENT_DIR}/${r}/${f}`))];
+}

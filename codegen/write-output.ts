@@ -1,0 +1,44 @@
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const out: string[] = [];
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await listFiles(path)));
+    else out.push(path);
+  }
+  return out;
+}
+
+/**
+ * The only stage that touches the disk. Writes `files` (paths relative to
+ * `outDir`) whose content differs, each through a temporary file and a rename,
+ * and removes files the build no longer produces. Returns what changed.
+ *
+ * @example
+ * const { written } = await writeOutput('dist/generated', result.files);
+ */
+export async function writeOutput(outDir: string, files: ReadonlyMap<string, string>): Promise<{ written: string[]; removed: string[] }> {
+  const written: string[] = [];
+  const removed: string[] = [];
+  for (const [name, content] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+    const path = join(outDir, name);
+    const current = await readFile(path, 'utf8').catch(() => undefined);
+    if (current === content) continue;
+    await mkdir(dirname(path), { recursive: true });
+    const temporary = `${path}.${process.pid}.tmp`;
+    await writeFile(temporary, content);
+    await rename(temporary, path);
+    written.push(name);
+  }
+  for (const path of await listFiles(outDir)) {
+    const name = relative(outDir, path).split('\\').join('/');
+    if (!files.has(name)) {
+      await rm(path);
+      removed.push(name);
+    }
+  }
+  return { written, removed };
+}
