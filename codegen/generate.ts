@@ -4,7 +4,7 @@ import { checkMarkup } from './check-markup.ts';
 import { checkPrices } from './check-prices.ts';
 import { checkSchedule, type TimedSource } from './check-schedule.ts';
 import { checkTranslations } from './check-translations.ts';
-import { diagnostic, type Diagnostic } from './diagnostics.ts';
+import { diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { emitBundleIndexes, emitBundleType, emitRegionBundle } from './emit-bundles.ts';
 import { emitRegionTable, emitRoutes, emitSchedule, GENERATED_README } from './emit-routes.ts';
 import { emitTypes } from './emit-types.ts';
@@ -80,15 +80,14 @@ export function createGenerator() {
       if (!input.files.has(path)) diagnostics.push(diagnostic('missing-file', { file: path, line: 1, column: 1 }, `${path} does not exist.`));
     }
     let reference: RegionCode = 'us';
-    const regionsBytes = input.files.get('content-yaml/regions.yaml');
     for (const [file, bytes] of [...input.files].sort(([a], [b]) => (a === 'content-yaml/regions.yaml' ? -1 : b === 'content-yaml/regions.yaml' ? 1 : a.localeCompare(b)))) {
       const kind = classify(file);
       if ('rule' in kind) { diagnostics.push(kind); continue; }
       let cached = fileCache.get(file);
       if (!cached || !sameBytes(cached.bytes, bytes)) {
         const loaded = loadYaml(file, bytes);
-        const partial = (kind.kind === 'site' || kind.kind === 'page') && kind.region !== reference;
-        const found = loaded.diagnostics.some((d) => d.severity === 'error') ? [] : validator!.validate(loaded, schemaFor(kind), { partial });
+        const partial: boolean = (kind.kind === 'site' || kind.kind === 'page') && kind.region !== reference;
+        const found: Diagnostic[] = loaded.diagnostics.some((d) => d.severity === 'error') ? [] : validator!.validate(loaded, schemaFor(kind), { partial });
         cached = { bytes, loaded, diagnostics: [...loaded.diagnostics, ...found] };
         fileCache.set(file, cached);
         stats.parsed.push(file);
@@ -100,7 +99,6 @@ export function createGenerator() {
         if (kind.kind === 'regions') reference = (cached.loaded.data as RegionsDocument).referenceRegion;
       }
     }
-    void regionsBytes;
 
     const regionsEntry = valid.get('content-yaml/regions.yaml');
     const routesEntry = valid.get('content-yaml/routes.yaml');
@@ -138,11 +136,15 @@ export function createGenerator() {
     const mergedPages = new Map<string, Map<RegionCode, Json>>();
     if (regions) {
       const languageOf = (r: RegionCode) => regions.regions[r].language;
-      const siteResult = resolveExtends(sites, languageOf);
+      const present = (kind: string, page?: string) => new Set([...input.files.keys()].flatMap((f) => {
+        const k = classify(f);
+        return 'rule' in k || k.kind !== kind || (k.kind === 'page' && k.page !== page) || !('region' in k) ? [] : [k.region];
+      }));
+      const siteResult = resolveExtends(sites, languageOf, present('site'));
       diagnostics.push(...siteResult.diagnostics, ...checkTranslations(regions.referenceRegion, sites, siteResult.merged));
       siteResult.merged.forEach((v, k) => mergedSites.set(k, v));
       for (const [page, docs] of pages) {
-        const pageResult = resolveExtends(docs, languageOf);
+        const pageResult = resolveExtends(docs, languageOf, present('page', page));
         diagnostics.push(...pageResult.diagnostics, ...checkTranslations(regions.referenceRegion, docs, pageResult.merged));
         mergedPages.set(page, pageResult.merged);
       }
@@ -157,7 +159,9 @@ export function createGenerator() {
     const schedule = table && routesEntry ? checkSchedule(table, routesEntry.loaded, timed) : undefined;
     if (schedule) diagnostics.push(...schedule.diagnostics);
 
-    if (diagnostics.some((d) => d.severity === 'error') || !regions || !table || !schedule) return { files: null, diagnostics, sources, stats };
+    if (diagnostics.some((d) => d.severity === 'error') || !regions || !table || !schedule) {
+      return { files: null, diagnostics: sortDiagnostics(diagnostics), sources, stats };
+    }
 
     // 4. Emit (cached per output by its input).
     const files = new Map<string, string>();
@@ -188,7 +192,7 @@ export function createGenerator() {
     emit('routes.ts', JSON.stringify(table), () => emitRoutes(build, table));
     emit('schedule.ts', JSON.stringify(schedule.entries), () => emitSchedule(build, schedule.entries));
     emit('regions.ts', JSON.stringify(regions), () => emitRegionTable(build, regions));
-    return { files, diagnostics, sources, stats };
+    return { files, diagnostics: sortDiagnostics(diagnostics), sources, stats };
   }
   return { run };
 }

@@ -74,7 +74,10 @@ export function loadYaml(file: string, bytes: Uint8Array): LoadedFile {
 
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, strict: true });
   const diagnostics: Diagnostic[] = [];
-  for (const error of [...doc.errors, ...doc.warnings]) {
+  // After the first syntax error the parser's further errors are mostly its consequences: keep the first.
+  const firstSyntax = doc.errors.find((e) => e.code !== 'DUPLICATE_KEY');
+  const reported = [...doc.errors.filter((e) => e.code === 'DUPLICATE_KEY' || e === firstSyntax), ...doc.warnings];
+  for (const error of reported) {
     const pos = lineCounter.linePos(error.pos[0]);
     const rule = error.code === 'DUPLICATE_KEY' ? 'duplicate-key' : 'yaml-syntax';
     const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');

@@ -27,6 +27,7 @@ export function locate(loaded: LoadedFile, path: readonly string[] | string, opt
   let node: unknown = loaded.doc?.contents;
   let position = (node as Node | undefined)?.range?.[0] ?? 0;
   let keyPosition: number | undefined;
+  let resolved = 0;
   for (const segment of segments) {
     if (isSeq(node)) {
       const item = node.items[Number(segment)];
@@ -42,8 +43,11 @@ export function locate(loaded: LoadedFile, path: readonly string[] | string, opt
     } else break;
     const range = (node as Node | undefined)?.range;
     if (range) position = range[0];
+    resolved++;
   }
-  if (options.key && keyPosition !== undefined) position = keyPosition;
+  // A path that ends early (a missing key) points at the key of the deepest map that exists.
+  const partial = resolved < segments.length;
+  if ((options.key || partial) && keyPosition !== undefined) position = keyPosition;
   if (isPair(node)) position = (node.key as Node | undefined)?.range?.[0] ?? position;
   const { line, col } = loaded.lineCounter.linePos(position);
   return { file: loaded.file, line, column: col };

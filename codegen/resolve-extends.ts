@@ -28,6 +28,8 @@ export function deepMerge(base: Json, own: Json): Json {
 export function resolveExtends(
   docs: ReadonlyMap<RegionCode, RegionDocument>,
   languageOf: (region: RegionCode) => string,
+  /** Regions that have a file of this kind, valid or not: an invalid parent is reported on its own, not again here. */
+  present: ReadonlySet<RegionCode> = new Set(docs.keys()),
 ): { merged: Map<RegionCode, Json>; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const merged = new Map<RegionCode, Json>();
@@ -49,6 +51,7 @@ export function resolveExtends(
       return fail(diagnostic('extends-language', at, `${region} (${languageOf(region)}) cannot extend ${parent} (${languageOf(parent)}): inheritance never crosses languages.`));
     }
     const parentDoc = docs.get(parent);
+    if (!parentDoc && present.has(parent)) { failed.add(region); return undefined; }
     if (!parentDoc) {
       const target = doc.loaded.file.replace(`/${region}/`, `/${parent}/`);
       return fail(diagnostic('extends-target', at, `This document extends ${parent}, but ${target} does not exist.`));

@@ -13,8 +13,8 @@ export function createModuleBuilder() {
   });
   return (path: string, build: (file: SourceFile) => void): string => {
     const file = project.createSourceFile(path, '', { overwrite: true });
-    file.insertStatements(0, GENERATED_BANNER);
     build(file);
+    file.insertStatements(0, GENERATED_BANNER);
     const text = file.getFullText();
     project.removeSourceFile(file);
     return text.endsWith('\n') ? text : `${text}\n`;

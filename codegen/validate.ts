@@ -90,13 +90,16 @@ export function createValidator(schemas: SchemaSet) {
   /** Drops the noise of failed anyOf/oneOf branches when a more specific error exists. */
   function prune(errors: ErrorObject[]): ErrorObject[] {
     const branchSummaries = new Set(errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath));
-    const inBranch = (e: ErrorObject) => /\/(anyOf|oneOf)\/\d+\//.test(e.schemaPath) || e.schemaPath.includes('#/definitions/') ;
     const specific = new Set(
-      errors.filter((e) => branchSummaries.has(e.instancePath) && inBranch(e) && ['required', 'additionalProperties'].includes(e.keyword)).map((e) => e.instancePath),
+      errors.filter((e) => branchSummaries.has(e.instancePath) && ['required', 'additionalProperties'].includes(e.keyword)).map((e) => e.instancePath),
     );
     return errors.filter((e) => {
       if (!branchSummaries.has(e.instancePath)) return true;
-      if (e.keyword === 'anyOf' || e.keyword === 'oneOf') return !specific.has(e.instancePath);
+      if (e.keyword === 'anyOf' || e.keyword === 'oneOf') {
+        // A deeper error (an item of a list) says more than "matches no alternative".
+        const deeper = errors.some((o) => o.instancePath.startsWith(`${e.instancePath}/`));
+        return !specific.has(e.instancePath) && !deeper;
+      }
       return specific.has(e.instancePath) && ['required', 'additionalProperties'].includes(e.keyword);
     });
   }

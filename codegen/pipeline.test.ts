@@ -1,0 +1,245 @@
+import { cp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Diagnostic } from './diagnostics.ts';
+import { createWorkspace, PROJECT_ROOT, type Workspace } from './test-workspace.ts';
+
+let ws: Workspace;
+let good: Awaited<ReturnType<Workspace['snapshot']>>;
+
+/** 1-based line and column of `needle` (or of `needle`'s `offset`-th character) in `text`. */
+function position(text: string, needle: string, offset = 0) {
+  const index = text.indexOf(needle);
+  if (index < 0) throw new Error(`test setup: "${needle}" not found`);
+  const before = text.slice(0, index + offset);
+  const line = before.split('\n').length;
+  return { line, column: before.length - before.lastIndexOf('\n') };
+}
+
+async function expectOnly(rule: string, file: string, at: { line: number; column: number }) {
+  const result = await ws.generate();
+  const errors = result.diagnostics.filter((d) => d.severity === 'error');
+  expect(errors.map((d) => `${d.file}:${d.line}:${d.column} [${d.rule}]`)).toEqual([`${file}:${at.line}:${at.column} [${rule}]`]);
+  expect(result.files).toBeNull();
+  expect(result.written).toBeUndefined();
+  // Nothing in dist/generated/ changed: same files, same bytes, not rewritten.
+  expect(await ws.snapshot()).toEqual(good);
+  return errors[0] as Diagnostic;
+}
+
+beforeAll(async () => {
+  ws = await createWorkspace();
+  const first = await ws.generate();
+  expect(first.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  good = await ws.snapshot();
+  expect(good.size).toBeGreaterThan(10);
+});
+afterAll(async () => ws.dispose());
+beforeEach(async () => {
+  await rm(join(ws.root, 'content-yaml'), { recursive: true, force: true });
+  await cp(join(PROJECT_ROOT, 'content-yaml'), join(ws.root, 'content-yaml'), { recursive: true });
+});
+
+describe('bad input is located and leaves dist/generated untouched', () => {
+  it('YAML syntax error', async () => {
+    await ws.replace('content-yaml/fr/site.yaml', '  button:', '  button: [unclosed\n  other:');
+    const text = await ws.read('content-yaml/fr/site.yaml');
+    const d = await expectOnly('yaml-syntax', 'content-yaml/fr/site.yaml', position(text, '  other:', 2));
+    expect(d.message.length).toBeGreaterThan(5);
+  });
+
+  it('duplicate key', async () => {
+    await ws.replace('content-yaml/de/site.yaml', '  placeholder:', '  title: Doppelt\n  placeholder:');
+    const text = await ws.read('content-yaml/de/site.yaml');
+    await expectOnly('duplicate-key', 'content-yaml/de/site.yaml', position(text, '  title: Doppelt', 2));
+  });
+
+  it('wrong type', async () => {
+    await ws.replace('content-yaml/us/catalog.yaml', 'price: 1299', 'price: "1299 dollars"');
+    const text = await ws.read('content-yaml/us/catalog.yaml');
+    const d = await expectOnly('schema', 'content-yaml/us/catalog.yaml', position(text, '"1299 dollars"'));
+    expect(d.message).toContain('products.flagshipBumblebee.price');
+  });
+
+  it('unknown key, with "did you mean"', async () => {
+    await ws.replace('content-yaml/fr/site.yaml', '  button:', '  buton:');
+    const text = await ws.read('content-yaml/fr/site.yaml');
+    const d = await expectOnly('schema', 'content-yaml/fr/site.yaml', position(text, 'buton:'));
+    expect(d.message).toBe('Unknown key "buton" in subscribe.');
+    expect(d.hint).toContain('Did you mean "button"?');
+  });
+
+  it('unknown region', async () => {
+    await ws.replace('content-yaml/routes.yaml', 'regions: [us, uk, eu, fr, de, kr, cn]', 'regions: [us, uk, eu, fr, de, kr, ch]');
+    const text = await ws.read('content-yaml/routes.yaml');
+    const d = await expectOnly('schema', 'content-yaml/routes.yaml', position(text, 'ch]'));
+    expect(d.hint).toContain('Did you mean "cn"?');
+  });
+
+  it('unknown region folder', async () => {
+    await ws.write('content-yaml/fx/site.yaml', 'region: {}\n');
+    const d = await expectOnly('unknown-file', 'content-yaml/fx/site.yaml', { line: 1, column: 1 });
+    expect(d.hint).toMatch(/Did you mean the folder "f[rx]"|"fr"/);
+  });
+
+  it('unknown currency', async () => {
+    await ws.replace('content-yaml/jp/catalog.yaml', 'currency: JPY', 'currency: YEN');
+    const text = await ws.read('content-yaml/jp/catalog.yaml');
+    const d = await expectOnly('schema', 'content-yaml/jp/catalog.yaml', position(text, 'YEN'));
+    expect(d.hint).toContain('USD, GBP, EUR, JPY, KRW, CNY');
+  });
+
+  it('a currency that is not the region\'s', async () => {
+    await ws.replace('content-yaml/uk/catalog.yaml', 'currency: GBP', 'currency: EUR');
+    const text = await ws.read('content-yaml/uk/catalog.yaml');
+    const d = await expectOnly('price', 'content-yaml/uk/catalog.yaml', position(text, 'EUR'));
+    expect(d.message).toContain('GBP');
+  });
+
+  it('a date without offset', async () => {
+    await ws.replace('content-yaml/us/site.yaml', '"2025-03-27T23:00:00+08:00"', '"2025-03-27T23:00:00"');
+    const text = await ws.read('content-yaml/us/site.yaml');
+    const d = await expectOnly('schema', 'content-yaml/us/site.yaml', position(text, '"2025-03-27T23:00:00"'));
+    expect(d.message).toContain('offset');
+  });
+
+  it('a registered page with no content file', async () => {
+    await ws.replace('content-yaml/routes.yaml', '    page: manuals\n    regions: [us, uk, eu, fr, de, kr, cn]\n    status: planned', '    page: manuals\n    regions: [us, uk, eu, fr, de, kr, cn]\n    status: live');
+    const text = await ws.read('content-yaml/routes.yaml');
+    const result = await ws.generate();
+    const errors = result.diagnostics.filter((d) => d.severity === 'error');
+    expect(new Set(errors.map((d) => d.rule))).toEqual(new Set(['missing-content']));
+    expect(errors).toHaveLength(7); // one per region of the record
+    expect(errors[0]).toMatchObject({ file: 'content-yaml/routes.yaml', ...position(text, 'manuals\n    regions: [us, uk, eu, fr, de, kr, cn]') });
+    expect(errors.map((d) => d.message).join('\n')).toContain('content-yaml/kr/pages/manuals.yaml does not exist');
+    expect(await ws.snapshot()).toEqual(good);
+  });
+
+  it('a content file for an unregistered page', async () => {
+    await ws.write('content-yaml/kr/pages/flagship-bumblebee.yaml', 'head:\n  title: 플래그십 범블비\n  description: 소개\n');
+    const d = await expectOnly('orphan-content', 'content-yaml/kr/pages/flagship-bumblebee.yaml', { line: 1, column: 1 });
+    expect(d.message).toContain('not registered for kr');
+  });
+
+  it('a link to a path nothing serves', async () => {
+    await ws.replace('content-yaml/de/site.yaml', 'link: /de/manuals', 'link: /de/manual');
+    const text = await ws.read('content-yaml/de/site.yaml');
+    const d = await expectOnly('broken-link', 'content-yaml/de/site.yaml', position(text, '/de/manual'));
+    expect(d.hint).toContain('Did you mean "/de/manuals"?');
+  });
+
+  it('a link to a page that exists only in another region', async () => {
+    await ws.replace('content-yaml/fr/site.yaml', 'link: /fr/manuals', 'link: /fr/support');
+    const text = await ws.read('content-yaml/fr/site.yaml');
+    const d = await expectOnly('broken-link', 'content-yaml/fr/site.yaml', position(text, '/fr/support'));
+    expect(d.message).toContain('exists only in us');
+  });
+
+  it('duplicate route name', async () => {
+    await ws.replace('content-yaml/routes.yaml', 'name: black-friday-uk', 'name: black-friday-us');
+    const text = await ws.read('content-yaml/routes.yaml');
+    const second = text.indexOf('name: black-friday-us', text.indexOf('name: black-friday-us') + 1);
+    const at = position(text.slice(0, second) + '\u0000', '\u0000');
+    await expectOnly('duplicate-route-name', 'content-yaml/routes.yaml', { line: at.line, column: at.column + 'name: '.length });
+  });
+
+  it('a route name derived from the path that clashes', async () => {
+    await ws.replace('content-yaml/routes.yaml', '  - path: /faq\n',
+      '  - path: /help\n    name: faq-again\n    page: faq\n    regions: [uk]\n    status: planned\n  - path: /faq-again\n    page: faq\n    regions: [us]\n    status: planned\n  - path: /faq\n');
+    const text = await ws.read('content-yaml/routes.yaml');
+    const d = await expectOnly('duplicate-route-name', 'content-yaml/routes.yaml', position(text, '/faq-again'));
+    expect(d.message).toContain('derived from the path');
+  });
+
+  it('a record with neither page nor redirect nor children', async () => {
+    await ws.replace('content-yaml/routes.yaml', '  - path: /faq\n    page: faq', '  - path: /nothing\n    regions: [us]\n  - path: /faq\n    page: faq');
+    const text = await ws.read('content-yaml/routes.yaml');
+    await expectOnly('route-record', 'content-yaml/routes.yaml', position(text, 'path: /nothing'));
+  });
+
+  it('an extends cycle', async () => {
+    await ws.replace('content-yaml/us/site.yaml', 'region:\n', 'extends: eu\nregion:\n');
+    const result = await ws.generate();
+    const errors = result.diagnostics.filter((d) => d.severity === 'error');
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.every((d) => d.rule === 'extends-cycle')).toBe(true);
+    expect(errors[0]!.message).toMatch(/Inheritance cycle: .*us.*eu|eu.*us/);
+    expect(await ws.snapshot()).toEqual(good);
+  });
+
+  it('a cross-language extends', async () => {
+    await ws.replace('content-yaml/fr/site.yaml', 'region:\n', 'extends: us\nregion:\n');
+    const text = await ws.read('content-yaml/fr/site.yaml');
+    const d = await expectOnly('extends-language', 'content-yaml/fr/site.yaml', position(text, 'extends: us', 'extends: '.length));
+    expect(d.message).toContain('never crosses languages');
+  });
+
+  it('a missing translation', async () => {
+    await ws.replace('content-yaml/kr/site.yaml', '  success:', '  successs:');
+    const broken = await ws.generate();
+    expect(broken.diagnostics.map((d) => d.rule)).toContain('schema');
+    await ws.replace('content-yaml/kr/site.yaml', '  successs:', '  # success removed\n  other_removed_key_placeholder:');
+    const text = (await ws.read('content-yaml/kr/site.yaml')).replace(/\n  other_removed_key_placeholder:[^\n]*/, '');
+    await ws.write('content-yaml/kr/site.yaml', text);
+    const d = await expectOnly('missing-translation', 'content-yaml/kr/site.yaml', position(text, 'subscribe:'));
+    expect(d.message).toContain('"subscribe.success" has no text for kr');
+    expect(d.message).toContain('Subscribed Successfully!');
+  });
+
+  it('an empty file', async () => {
+    await ws.write('content-yaml/jp/site.yaml', '# yaml-language-server: $schema=../../schemas/site.schema.json\n');
+    await expectOnly('empty-file', 'content-yaml/jp/site.yaml', { line: 1, column: 1 });
+  });
+
+  it('a 10 MB file', async () => {
+    await ws.write('content-yaml/us/catalog.yaml', `currency: USD\nproducts: {}\n# ${'x'.repeat(10 * 1024 * 1024)}\n`);
+    const d = await expectOnly('file-too-large', 'content-yaml/us/catalog.yaml', { line: 1, column: 1 });
+    expect(d.message).toContain('10.0 MiB');
+  });
+
+  it('a file that is not UTF-8 text', async () => {
+    const latin1 = Buffer.concat([Buffer.from('currency: EUR\nproducts:\n  # Caf'), Buffer.from([0xe9]), Buffer.from(' du coin\n')]);
+    await ws.write('content-yaml/fr/catalog.yaml', latin1);
+    const d = await expectOnly('file-encoding', 'content-yaml/fr/catalog.yaml', { line: 3, column: 8 });
+    expect(d.message).toContain('0xe9');
+  });
+
+  it('a promotional price above the list price', async () => {
+    await ws.replace('content-yaml/uk/catalog.yaml', 'activityPrice: 1169', 'activityPrice: 1399');
+    const text = await ws.read('content-yaml/uk/catalog.yaml');
+    await expectOnly('price', 'content-yaml/uk/catalog.yaml', position(text, '1399'));
+  });
+
+  it('a window that ends before it starts', async () => {
+    await ws.replace('content-yaml/routes.yaml', 'endTime: "2024-12-05T00:00:00+00:00"', 'endTime: "2024-11-01T00:00:00+00:00"');
+    const text = await ws.read('content-yaml/routes.yaml');
+    await expectOnly('schedule', 'content-yaml/routes.yaml', position(text, '"2024-11-01T00:00:00+00:00"'));
+  });
+
+  it('markup outside the allow-list', async () => {
+    await ws.replace('content-yaml/us/catalog.yaml', 'name: "AI Base"', 'name: "AI <b onclick=x>Base</b>"');
+    const text = await ws.read('content-yaml/us/catalog.yaml');
+    await expectOnly('markup', 'content-yaml/us/catalog.yaml', position(text, '"AI <b'));
+  });
+
+  it('reports every problem of a run together, sorted by file and line', async () => {
+    await ws.replace('content-yaml/fr/site.yaml', '  button:', '  buton:');
+    await ws.replace('content-yaml/de/site.yaml', 'link: /de/manuals', 'link: /de/manual');
+    await ws.replace('content-yaml/jp/catalog.yaml', 'currency: JPY', 'currency: YEN');
+    const result = await ws.generate();
+    const files = result.diagnostics.map((d) => d.file);
+    expect(files).toEqual(['content-yaml/de/site.yaml', 'content-yaml/fr/site.yaml', 'content-yaml/jp/catalog.yaml']);
+  });
+});
+
+describe('good input', () => {
+  it('is deterministic: a second run rewrites nothing', async () => {
+    const again = await ws.generate();
+    expect(again.written).toEqual({ written: [], removed: [] });
+    expect(await ws.snapshot()).toEqual(good);
+  });
+
+  it('writes a README saying the folder is generated', () => {
+    expect(good.get('README.md')?.content).toContain('do not edit');
+  });
+});

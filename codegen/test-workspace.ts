@@ -1,0 +1,59 @@
+import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createGenerator } from './generate.ts';
+import { readWorkspace } from './read-workspace.ts';
+import { writeOutput } from './write-output.ts';
+
+export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * A throw-away copy of the real content-yaml/ and schemas/ for pipeline tests
+ * (after content-collections' workspace helper). Edit files, run the pipeline,
+ * inspect the output folder.
+ */
+export async function createWorkspace() {
+  const root = await mkdtemp(join(tmpdir(), 'codegen-ws-'));
+  await cp(join(PROJECT_ROOT, 'content-yaml'), join(root, 'content-yaml'), { recursive: true });
+  await cp(join(PROJECT_ROOT, 'schemas'), join(root, 'schemas'), { recursive: true });
+  const outDir = join(root, 'dist/generated');
+  const generator = createGenerator();
+  return {
+    root,
+    outDir,
+    async read(path: string) { return readFile(join(root, path), 'utf8'); },
+    async write(path: string, content: string | Uint8Array) {
+      await mkdir(dirname(join(root, path)), { recursive: true });
+      await writeFile(join(root, path), content);
+    },
+    /** Replaces the first occurrence of `from` (which must exist) in a file. */
+    async replace(path: string, from: string, to: string) {
+      const text = await readFile(join(root, path), 'utf8');
+      if (!text.includes(from)) throw new Error(`test setup: "${from}" not found in ${path}`);
+      await writeFile(join(root, path), text.replace(from, to));
+    },
+    async remove(path: string) { await rm(join(root, path), { recursive: true, force: true }); },
+    /** Runs the pipeline like the CLI: writes only when there is no error. */
+    async generate() {
+      const result = await generator.run(await readWorkspace(root));
+      const written = result.files ? await writeOutput(outDir, result.files) : undefined;
+      return { ...result, written };
+    },
+    /** path -> {content, mtimeMs} of every output file. */
+    async snapshot() {
+      const out = new Map<string, { content: string; mtimeMs: number }>();
+      const visit = async (dir: string) => {
+        for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+          const path = join(dir, entry.name);
+          if (entry.isDirectory()) await visit(path);
+          else out.set(relative(outDir, path), { content: await readFile(path, 'utf8'), mtimeMs: (await stat(path)).mtimeMs });
+        }
+      };
+      await visit(outDir);
+      return out;
+    },
+    async dispose() { await rm(root, { recursive: true, force: true }); },
+  };
+}
+export type Workspace = Awaited<ReturnType<typeof createWorkspace>>;
