@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWorkspace, PROJECT_ROOT, type Workspace } from './test-workspace.ts';
+
+let ws: Workspace;
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'codegen/cli.ts'), `--root=${ws.root}`, ...args], {
+    cwd: PROJECT_ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' },
+  });
+
+beforeAll(async () => { ws = await createWorkspace(); });
+afterAll(async () => ws.dispose());
+
+describe('the generate command', () => {
+  it('exits 0 and reports what it wrote; a second run writes nothing', () => {
+    const first = cli();
+    expect(first.status).toBe(0);
+    expect(first.stdout).toMatch(/generated 16 files into .*dist\/generated \(16 written, 0 removed, 0 unchanged\)/);
+    const second = cli();
+    expect(second.stdout).toMatch(/\(0 written, 0 removed, 16 unchanged\)/);
+  });
+
+  it('exits 1 with every located diagnostic, a code frame and a hint, and writes nothing', async () => {
+    const before = await ws.snapshot();
+    await ws.replace('content-yaml/fr/site.yaml', '  button:', '  buton:');
+    await ws.replace('content-yaml/jp/catalog.yaml', 'currency: JPY', 'currency: YEN');
+    const run = cli();
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^content-yaml\/fr\/site\.yaml:\d+:3 error \[schema\] Unknown key "buton" in subscribe\.$/m);
+    expect(run.stderr).toMatch(/^> +\d+ \|   buton: /m);
+    expect(run.stderr).toMatch(/^ +\| +\^$/m);
+    expect(run.stderr).toContain('hint: Did you mean "button"?');
+    expect(run.stderr).toMatch(/^content-yaml\/jp\/catalog\.yaml:3:11 error \[schema\]/m);
+    expect(run.stderr).toContain('2 errors, 0 warnings');
+    expect(run.stderr).toContain('Nothing was generated');
+    expect(run.stderr).not.toMatch(/at \w+ \(.*\.ts:\d+/); // no stack trace for a translator's mistake
+    expect(await ws.snapshot()).toEqual(before);
+  });
+});

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWorkspace, type Workspace } from './test-workspace.ts';
+import { createWatcher, type WatchReport, type Watcher } from './watch.ts';
+
+let ws: Workspace;
+let watcher: Watcher;
+const reports: WatchReport[] = [];
+let waiting: ((r: WatchReport) => void) | undefined;
+
+/** Resolves with the next report after `action` (an edit on disk). */
+function nextReport(action: () => Promise<void>): Promise<WatchReport> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no report within 10 s')), 10_000);
+    waiting = (r) => { clearTimeout(timer); resolve(r); };
+    action().catch(reject);
+  });
+}
+
+beforeAll(async () => {
+  ws = await createWorkspace();
+  watcher = createWatcher({
+    root: ws.root, outDir: ws.outDir, debounceMs: 20,
+    onReport: (r) => { reports.push(r); const w = waiting; waiting = undefined; w?.(r); },
+  });
+  await watcher.start();
+  expect(reports[0]?.ok).toBe(true);
+}, 60_000);
+afterAll(async () => { watcher.close(); await ws.dispose(); });
+
+describe('watch mode', () => {
+  it('re-parses only the edited file and rewrites only its region bundle', async () => {
+    const report = await nextReport(() => ws.replace('content-yaml/fr/site.yaml', 'title: Rejoignez', 'title: Rejoignez vite'));
+    expect(report.ok).toBe(true);
+    expect(report.parsed).toEqual(['content-yaml/fr/site.yaml']);
+    expect(report.written).toEqual(['regions/fr.ts']);
+    expect((await ws.snapshot()).get('regions/fr.ts')?.content).toContain('Rejoignez vite');
+  });
+
+  it('regenerates the regions that inherit from an edited reference text', async () => {
+    const report = await nextReport(() => ws.replace('content-yaml/us/site.yaml', 'watchVideo: Watch Video', 'watchVideo: Watch the Video'));
+    expect(report.ok).toBe(true);
+    expect(report.written.sort()).toEqual(['regions/eu.ts', 'regions/uk.ts', 'regions/us.ts']);
+  });
+
+  it('keeps running after a bad edit, reports it, keeps the last good output, and recovers', async () => {
+    const before = await ws.snapshot();
+    const bad = await nextReport(() => ws.replace('content-yaml/de/site.yaml', '  button:', '  buton:'));
+    expect(bad.ok).toBe(false);
+    expect(bad.report).toMatch(/content-yaml\/de\/site\.yaml:\d+:3 error \[schema\] Unknown key "buton"/);
+    expect(await ws.snapshot()).toEqual(before);
+
+    const fixed = await nextReport(() => ws.replace('content-yaml/de/site.yaml', '  buton:', '  button:'));
+    expect(fixed.ok).toBe(true);
+    expect(fixed.parsed).toEqual(['content-yaml/de/site.yaml']);
+    expect(fixed.written).toEqual([]); // the content is back to what was generated last
+  });
+});
