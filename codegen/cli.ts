@@ -37,3 +37,7 @@ if (args.includes('--watch')) {
     console.log(`generated ${result.files.size} files into ${outDir} (${written.length} written, ${removed.length} removed, ${result.files.size - written.length} unchanged)`);
   }
 }
+if (process.env.CODEGEN_STATS) {
+  // For bench/: peak resident memory of this process, in KiB.
+  process.on('exit', () => process.stderr.write(`codegen-stats ${JSON.stringify({ maxRssKiB: process.resourceUsage().maxRSS })}\n`));
+}

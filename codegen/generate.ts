@@ -52,23 +52,22 @@ type Json = Record<string, unknown>;
  */
 export function createGenerator() {
   let validator: Validator | undefined;
-  let validatorSchemas: SchemaSet | undefined;
-  let typesCache: { schemas: SchemaSet; text: string } | undefined;
-  const fileCache = new Map<string, { bytes: Uint8Array; loaded: LoadedFile; diagnostics: Diagnostic[] }>();
+  let schemasKey: string | undefined;
+  let typesCache: { key: string; text: string } | undefined;
+  const fileCache = new Map<string, { bytes: Uint8Array; partial: boolean; loaded: LoadedFile; diagnostics: Diagnostic[] }>();
   const emitCache = new Map<string, { key: string; text: string }>();
   const build = createModuleBuilder();
 
   const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && Buffer.compare(a, b) === 0;
-  const sameSchemas = (a: SchemaSet | undefined, b: SchemaSet) =>
-    a !== undefined && a.size === b.size && [...b].every(([k, v]) => JSON.stringify(a.get(k)) === JSON.stringify(v));
 
   async function run(input: GenerateInput): Promise<GenerateResult> {
     const stats = { parsed: [] as string[], emitted: [] as string[] };
     const diagnostics: Diagnostic[] = [];
     const sources = new Map<string, string>();
-    if (!sameSchemas(validatorSchemas, input.schemas)) {
+    const key = JSON.stringify([...input.schemas].sort(([a], [b]) => a.localeCompare(b)));
+    if (key !== schemasKey) {
       validator = createValidator(input.schemas);
-      validatorSchemas = input.schemas;
+      schemasKey = key;
       fileCache.clear();
     }
     const schemaFor = (kind: ContentKind): string =>
@@ -84,11 +83,11 @@ export function createGenerator() {
       const kind = classify(file);
       if ('rule' in kind) { diagnostics.push(kind); continue; }
       let cached = fileCache.get(file);
-      if (!cached || !sameBytes(cached.bytes, bytes)) {
+      const partial: boolean = (kind.kind === 'site' || kind.kind === 'page') && kind.region !== reference;
+      if (!cached || cached.partial !== partial || !sameBytes(cached.bytes, bytes)) {
         const loaded = loadYaml(file, bytes);
-        const partial: boolean = (kind.kind === 'site' || kind.kind === 'page') && kind.region !== reference;
         const found: Diagnostic[] = loaded.diagnostics.some((d) => d.severity === 'error') ? [] : validator!.validate(loaded, schemaFor(kind), { partial });
-        cached = { bytes, loaded, diagnostics: [...loaded.diagnostics, ...found] };
+        cached = { bytes, partial, loaded, diagnostics: [...loaded.diagnostics, ...found] };
         fileCache.set(file, cached);
         stats.parsed.push(file);
       }
@@ -173,8 +172,8 @@ export function createGenerator() {
       files.set(name, text);
       stats.emitted.push(name);
     };
-    if (!typesCache || typesCache.schemas !== input.schemas) {
-      typesCache = { schemas: input.schemas, text: await emitTypes(input.schemas) };
+    if (!typesCache || typesCache.key !== key) {
+      typesCache = { key, text: await emitTypes(input.schemas) };
       stats.emitted.push('types.ts');
     }
     files.set('types.ts', typesCache.text);

@@ -1,0 +1,77 @@
+/**
+ * Codegen benchmarks (issue: cold `make generate` ≤ 2 s on 2 cores; watch-mode
+ * save-to-output ≤ 50 ms). Prints figures; asserts nothing.
+ *
+ *   make bench            (or: node --import tsx bench/generate.bench.ts)
+ */
+import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createWatcher, type WatchReport } from '../codegen/watch.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]!; };
+const p90 = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(s.length * 0.9))]!; };
+const fmt = (ms: number) => `${ms.toFixed(ms < 100 ? 1 : 0)} ms`;
+
+async function workspace() {
+  const root = await mkdtemp(join(tmpdir(), 'codegen-bench-'));
+  await cp(join(ROOT, 'content-yaml'), join(root, 'content-yaml'), { recursive: true });
+  await cp(join(ROOT, 'schemas'), join(root, 'schemas'), { recursive: true });
+  return root;
+}
+
+const built = spawnSync('make', ['--no-print-directory', '-s', 'dist/codegen/cli.mjs'], { cwd: ROOT, stdio: 'inherit' });
+if (built.status !== 0) throw new Error('could not build dist/codegen/cli.mjs');
+
+// 1. Cold generate: a new process each run, empty output folder (everything emitted and written).
+const root = await workspace();
+const cold: number[] = [];
+const warm: number[] = [];
+let maxRss = 0;
+for (let i = 0; i < RUNS; i++) {
+  await rm(join(root, 'dist'), { recursive: true, force: true });
+  for (const [list, label] of [[cold, 'cold'], [warm, 'unchanged']] as const) {
+    const started = performance.now();
+    const run = spawnSync(process.execPath, [join(ROOT, 'dist/codegen/cli.mjs'), `--root=${root}`], { encoding: 'utf8', env: { ...process.env, CODEGEN_STATS: '1' } });
+    list.push(performance.now() - started);
+    if (run.status !== 0) throw new Error(`${label} generate failed:\n${run.stderr}`);
+    maxRss = Math.max(maxRss, JSON.parse(/codegen-stats (.*)/.exec(run.stderr)?.[1] ?? '{"maxRssKiB":0}').maxRssKiB);
+  }
+}
+const makeRuns: number[] = [];
+for (let i = 0; i < Math.min(RUNS, 5); i++) {
+  const started = performance.now();
+  const run = spawnSync('make', ['--no-print-directory', '-s', 'generate'], { cwd: ROOT, encoding: 'utf8' });
+  makeRuns.push(performance.now() - started);
+  if (run.status !== 0) throw new Error(run.stderr);
+}
+console.log(`cold generate, new process, empty dist/ (${RUNS} runs): median ${fmt(median(cold))}, p90 ${fmt(p90(cold))}   target ≤ 2000 ms`);
+console.log(`generate with nothing changed (${RUNS} runs):            median ${fmt(median(warm))}`);
+console.log(`\`make generate\` whole command (${makeRuns.length} runs):             median ${fmt(median(makeRuns))}`);
+console.log(`peak memory of a generate process:                   ${(maxRss / 1024).toFixed(0)} MiB`);
+
+// 2. Watch mode: from saving one edited region file to its regenerated output on disk.
+const file = join(root, 'content-yaml/fr/site.yaml');
+const original = await readFile(file, 'utf8');
+let onReport: ((r: WatchReport) => void) | undefined;
+const watcher = createWatcher({ root, outDir: join(root, 'dist/generated'), onReport: (r) => onReport?.(r) });
+await watcher.start();
+const latencies: number[] = [];
+for (let i = 0; i < Math.max(RUNS * 3, 20); i++) {
+  const edited = original.replace('Rejoignez la communauté Mechanova', `Rejoignez la communauté Mechanova ${i}`);
+  const done = new Promise<WatchReport>((resolve) => { onReport = resolve; });
+  const started = performance.now();
+  await writeFile(file, edited);
+  const report = await done;
+  const elapsed = performance.now() - started;
+  if (!report.ok || !report.written.includes('regions/fr.ts')) throw new Error(`unexpected watch report: ${JSON.stringify(report)}`);
+  if (i >= 2) latencies.push(elapsed); // the first edits warm the JIT
+  await new Promise((r) => setTimeout(r, 30));
+}
+watcher.close();
+console.log(`watch: save of fr/site.yaml -> regions/fr.ts written (${latencies.length} edits): median ${fmt(median(latencies))}, p90 ${fmt(p90(latencies))}   target ≤ 50 ms`);
+console.log(`peak memory of the watching process:                 ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);
+await rm(root, { recursive: true, force: true });
