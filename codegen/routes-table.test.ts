@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { loadYaml } from './load-yaml.ts';
+import { buildRouteTable, deriveRouteName, findRoute, isServedElsewhere, type RoutesDocument } from './routes-table.ts';
+import { REGION_CODES } from './workspace.ts';
+
+const FILE = 'content-yaml/routes.yaml';
+
+function build(lines: string[], servedElsewhere: string[] = ['servedElsewhere: []']) {
+  const loaded = loadYaml(FILE, Buffer.from(['routes:', ...lines, ...servedElsewhere, ''].join('\n')));
+  expect(loaded.diagnostics).toEqual([]);
+  return buildRouteTable(loaded, loaded.data as RoutesDocument);
+}
+const at = (result: ReturnType<typeof build>) => result.diagnostics.map((d) => `${d.line}:${d.column} [${d.rule}]`);
+
+describe('deriveRouteName', () => {
+  it('joins the path segments with dashes', () => {
+    expect(deriveRouteName('/where-to-buy/hongkong-macao')).toBe('where-to-buy-hongkong-macao');
+    expect(deriveRouteName('/manuals')).toBe('manuals');
+    expect(deriveRouteName('/manuals/')).toBe('manuals');
+  });
+
+  it('leaves nothing for the home path', () => {
+    expect(deriveRouteName('/')).toBe('');
+  });
+});
+
+describe('buildRouteTable', () => {
+  it('flattens a page record with its name, regions and defaults', () => {
+    const { table, diagnostics } = build(['  - path: /manuals', '    page: manuals', '    regions: [cn, us]']);
+    expect(diagnostics).toEqual([]);
+    expect(table.routes).toEqual([{
+      name: 'manuals', path: '/manuals', page: 'manuals', redirect: null, regions: ['us', 'cn'], status: 'live', meta: {}, pointer: '/routes/0',
+    }]);
+  });
+
+  it('expands `regions: all` and a missing regions to every region', () => {
+    const { table } = build(['  - path: /a', '    page: a', '    regions: all', '  - path: /b', '    page: b']);
+    expect(table.routes.map((r) => r.regions)).toEqual([[...REGION_CODES], [...REGION_CODES]]);
+  });
+
+  it('joins a child\'s path to its parent\'s, and the child inherits the parent\'s regions', () => {
+    const { table, diagnostics } = build([
+      '  - path: /where-to-buy',
+      '    page: where-to-buy',
+      '    regions: [us, fr]',
+      '    children:',
+      '      - path: dealers',
+      '        page: dealers',
+    ]);
+    expect(diagnostics).toEqual([]);
+    const child = table.routes.find((r) => r.page === 'dealers')!;
+    expect(child).toMatchObject({ path: '/where-to-buy/dealers', name: 'where-to-buy-dealers', regions: ['us', 'fr'], pointer: '/routes/0/children/0' });
+  });
+
+  it('joins children of the home path without a double slash', () => {
+    const { table } = build(['  - path: /', '    name: home', '    page: home', '    children:', '      - path: about', '        page: about']);
+    expect(table.routes.map((r) => r.path)).toEqual(['/', '/about']);
+  });
+
+  it('gives a `fixed: true` child every region, whatever its parent\'s', () => {
+    const { table } = build([
+      '  - path: /where-to-buy',
+      '    page: where-to-buy',
+      '    regions: [us]',
+      '    children:',
+      '      - path: hongkong-macao',
+      '        page: where-to-buy-hongkong-macao',
+      '        fixed: true',
+    ]);
+    expect(findRoute(table, 'cn', '/where-to-buy/hongkong-macao')?.regions).toEqual([...REGION_CODES]);
+    expect(findRoute(table, 'cn', '/where-to-buy')).toBeUndefined();
+  });
+
+  it('registers a parent without page only through its children', () => {
+    const { table, diagnostics } = build(['  - path: /support', '    children:', '      - path: faq', '        page: faq']);
+    expect(diagnostics).toEqual([]);
+    expect(table.routes.map((r) => r.path)).toEqual(['/support/faq']);
+  });
+
+  it('keeps a redirect and its meta', () => {
+    const { table } = build(['  - path: /new-release', '    redirect: /flagship', '    meta: { auth: true }']);
+    expect(table.routes[0]).toMatchObject({ name: 'new-release', page: null, redirect: '/flagship', meta: { auth: true } });
+  });
+
+  it('reports two records whose derived names clash, at the second path', () => {
+    const result = build([
+      '  - path: /black-friday',
+      '    page: black-friday',
+      '    regions: [us]',
+      '  - path: /black-friday',
+      '    page: black-friday',
+      '    regions: [uk]',
+    ]);
+    expect(at(result)).toEqual(['5:11 [duplicate-route-name]']);
+    expect(result.diagnostics[0]!.message).toContain('line 2');
+  });
+
+  it('reports an explicit name used twice, at the second name', () => {
+    const result = build([
+      '  - path: /a',
+      '    name: sale',
+      '    page: a',
+      '  - path: /b',
+      '    name: sale',
+      '    page: b',
+    ]);
+    expect(at(result)).toEqual(['6:11 [duplicate-route-name]']);
+  });
+
+  it('reports the same path registered twice for a region, at the second path', () => {
+    const result = build([
+      '  - path: /sale',
+      '    name: sale-us',
+      '    page: sale',
+      '    regions: [us, uk]',
+      '  - path: /sale',
+      '    name: sale-uk',
+      '    page: sale',
+      '    regions: [uk]',
+    ]);
+    expect(at(result)).toEqual(['6:11 [duplicate-route]']);
+    expect(result.diagnostics[0]!.message).toContain('uk');
+    expect(result.diagnostics[0]!.message).toContain('sale-us');
+  });
+
+  it('accepts the same path for disjoint regions under distinct names', () => {
+    const result = build([
+      '  - path: /sale',
+      '    name: sale-us',
+      '    page: sale',
+      '    regions: [us]',
+      '  - path: /sale',
+      '    name: sale-uk',
+      '    page: sale',
+      '    regions: [uk]',
+    ]);
+    expect(result.diagnostics).toEqual([]);
+    expect(findRoute(result.table, 'uk', '/sale')?.name).toBe('sale-uk');
+  });
+
+  it('reports a record with no page, redirect or children, at the record', () => {
+    const result = build(['  - path: /a', '    page: a', '  - path: /nothing', '    regions: [us]']);
+    expect(at(result)).toEqual(['4:5 [route-record]']);
+    expect(result.table.routes.map((r) => r.path)).toEqual(['/a']);
+  });
+
+  it('reports `path: /` without a name', () => {
+    const result = build(['  - path: /', '    page: home']);
+    expect(at(result)).toEqual(['2:5 [route-record]']);
+    expect(result.diagnostics[0]!.hint).toContain('name');
+    expect(result.table.routes).toEqual([]);
+  });
+
+  it('expands the regions of paths served elsewhere', () => {
+    const { table } = build(['  - path: /a', '    page: a'], ['servedElsewhere:', '  - path: /about-us', '    owner: Corporate', '    regions: all']);
+    expect(table.servedElsewhere).toEqual([{ path: '/about-us', owner: 'Corporate', regions: [...REGION_CODES] }]);
+  });
+});
+
+describe('findRoute and isServedElsewhere', () => {
+  const { table } = build(
+    ['  - path: /', '    name: home', '    page: home', '    regions: [us, cn]', '  - path: /manuals', '    page: manuals', '    regions: [us]'],
+    ['servedElsewhere:', '  - path: /download-center', '    owner: Support CMS', '    regions: [us, cn]'],
+  );
+
+  it('finds a route of the region by its logical path', () => {
+    expect(findRoute(table, 'us', '/manuals')?.name).toBe('manuals');
+    expect(findRoute(table, 'us', '/manuals/')?.name).toBe('manuals');
+    expect(findRoute(table, 'cn', '/manuals')).toBeUndefined();
+    expect(findRoute(table, 'us', '/manual')).toBeUndefined();
+  });
+
+  it('finds the home route for "/" and for the empty path', () => {
+    expect(findRoute(table, 'cn', '/')?.name).toBe('home');
+    expect(findRoute(table, 'cn', '')?.name).toBe('home');
+  });
+
+  it('does not match a route by prefix', () => {
+    expect(findRoute(table, 'us', '/manuals/x')).toBeUndefined();
+  });
+
+  it('accepts a path served elsewhere and its subpaths, for its regions only', () => {
+    expect(isServedElsewhere(table, 'us', '/download-center')).toBe(true);
+    expect(isServedElsewhere(table, 'cn', '/download-center/robots/manual.pdf')).toBe(true);
+    expect(isServedElsewhere(table, 'fr', '/download-center')).toBe(false);
+  });
+
+  it('does not match a longer segment name', () => {
+    expect(isServedElsewhere(table, 'us', '/download-centers')).toBe(false);
+    expect(isServedElsewhere(table, 'us', '/download')).toBe(false);
+  });
+});
