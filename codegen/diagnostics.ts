@@ -9,6 +9,7 @@ export const RULES = {
   'empty-file': { title: 'File is empty', hint: 'Write the document, or delete the file if the region has no such content.' },
   'yaml-syntax': { title: 'YAML syntax error', hint: 'Check indentation (spaces, not tabs) and quote texts that contain ": " or start with a special character.' },
   'duplicate-key': { title: 'Duplicate key', hint: 'A key may appear only once in a map: remove or rename one of them.' },
+  'schema-file': { title: 'A schema file is broken', hint: 'Fix the JSON of the schema (a developer file); translators: tell a developer.' },
   schema: { title: 'Value does not fit the schema', hint: 'Your editor shows the expected shape when the file starts with its `# yaml-language-server: $schema=` line.' },
   'unknown-file': { title: 'Unexpected file', hint: 'Content lives in regions.yaml, routes.yaml and <region>/{site,catalog}.yaml or <region>/pages/<page>.yaml.' },
   'missing-file': { title: 'Required file is missing', hint: 'Create the file; copy the us version and translate it.' },

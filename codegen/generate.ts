@@ -21,6 +21,8 @@ export interface GenerateInput {
   files: ReadonlyMap<string, Uint8Array>;
   /** Schemas by file name (site.schema.json, pages/<page>.schema.json …). */
   schemas: SchemaSet;
+  /** Problems found while reading (a schema file that is not JSON). */
+  problems?: Diagnostic[];
 }
 export interface GenerateResult {
   /** Output files relative to dist/generated/, or null when any error was found (nothing may be written). */
@@ -62,11 +64,18 @@ export function createGenerator() {
 
   async function run(input: GenerateInput): Promise<GenerateResult> {
     const stats = { parsed: [] as string[], emitted: [] as string[] };
-    const diagnostics: Diagnostic[] = [];
     const sources = new Map<string, string>();
+    if (input.problems?.length) return { files: null, diagnostics: sortDiagnostics(input.problems), sources, stats };
+    const diagnostics: Diagnostic[] = [];
     const key = JSON.stringify([...input.schemas].sort(([a], [b]) => a.localeCompare(b)));
     if (key !== schemasKey) {
-      validator = createValidator(input.schemas);
+      try {
+        validator = createValidator(input.schemas);
+      } catch (error) {
+        // ajv refuses a schema that is valid JSON but not a valid (strict) JSON Schema.
+        const d = diagnostic('schema-file', { file: 'schemas', line: 1, column: 1 }, `ajv cannot compile the schemas: ${(error as Error).message}`);
+        return { files: null, diagnostics: [d], sources, stats };
+      }
       schemasKey = key;
       fileCache.clear();
     }

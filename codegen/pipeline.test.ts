@@ -232,6 +232,35 @@ describe('bad input is located and leaves dist/generated untouched', () => {
   });
 });
 
+describe('broken schemas (a developer mistake) are reported, not thrown', () => {
+  it('a schema file that is not JSON', async () => {
+    const original = await ws.read('schemas/catalog.schema.json');
+    try {
+      await ws.write('schemas/catalog.schema.json', original.replace('"currency": {', '"currency" {'));
+      const result = await ws.generate();
+      expect(result.files).toBeNull();
+      expect(result.diagnostics).toHaveLength(1);
+      expect(result.diagnostics[0]).toMatchObject({ rule: 'schema-file', file: 'schemas/catalog.schema.json', line: 9 });
+      expect(await ws.snapshot()).toEqual(good);
+    } finally {
+      await ws.write('schemas/catalog.schema.json', original);
+    }
+  });
+
+  it('a schema ajv cannot compile', async () => {
+    const original = await ws.read('schemas/page.schema.json');
+    try {
+      await ws.write('schemas/page.schema.json', original.replace('"type": "object"', '"type": "objekt"'));
+      const result = await ws.generate();
+      expect(result.files).toBeNull();
+      expect(result.diagnostics[0]).toMatchObject({ rule: 'schema-file' });
+      expect(await ws.snapshot()).toEqual(good);
+    } finally {
+      await ws.write('schemas/page.schema.json', original);
+    }
+  });
+});
+
 describe('good input', () => {
   it('is deterministic: a second run rewrites nothing', async () => {
     const again = await ws.generate();

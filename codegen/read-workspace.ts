@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { diagnostic } from './diagnostics.ts';
 import type { GenerateInput } from './generate.ts';
 
 // Synchronous on purpose: a few dozen small files read faster without a promise per call,
@@ -24,9 +25,19 @@ export async function readWorkspace(root: string): Promise<GenerateInput> {
     files.set(relative(root, path).split('\\').join('/'), readFileSync(path));
   }
   const schemas = new Map<string, unknown>();
+  const problems = [];
   const schemaDir = join(root, 'schemas');
   for (const path of walk(schemaDir, (n) => n.endsWith('.schema.json'))) {
-    schemas.set(relative(schemaDir, path).split('\\').join('/'), JSON.parse(readFileSync(path, 'utf8')));
+    const text = readFileSync(path, 'utf8');
+    try {
+      schemas.set(relative(schemaDir, path).split('\\').join('/'), JSON.parse(text));
+    } catch (error) {
+      // "Unexpected token } in JSON at position 120" -> line and column of that position.
+      const at = Number(/position (\d+)/.exec((error as Error).message)?.[1] ?? 0);
+      const before = text.slice(0, at);
+      problems.push(diagnostic('schema-file', { file: relative(root, path), line: before.split('\n').length, column: at - before.lastIndexOf('\n') },
+        `Invalid JSON: ${(error as Error).message}.`));
+    }
   }
-  return { files, schemas };
+  return { files, schemas, problems };
 }
