@@ -54,7 +54,7 @@ export function checkLinks(table: RouteTable, sources: readonly LinkSource[], un
       const registeredElsewhere = table.routes.filter((r) => r.path === logical).flatMap((r) => r.regions);
       const why = registeredElsewhere.length ? ` (that page exists only in ${[...new Set(registeredElsewhere)].join(', ')})` : '';
       out.push(diagnostic('broken-link', at, `"${link}" resolves to nothing in ${region}${why}.`,
-        guess ? `Did you mean "${region === unprefixed ? '' : `/${region}`}${guess === '/' ? '' : guess}"? Otherwise link to the regional store or another registered page.`
+        guess ? `Did you mean "${(region === unprefixed ? '' : `/${region}`) + (guess === '/' ? '' : guess) || '/'}"? Otherwise link to the regional store or another registered page.`
           : 'Link to a page registered for that region (content-yaml/routes.yaml) or to an external https:// address.'));
     }
   }

@@ -1,4 +1,4 @@
-import { LineCounter, parseDocument, type Document } from 'yaml';
+import { isAlias, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 
 /** Content files are hand-written texts; anything larger is a pasted mistake. */
@@ -87,5 +87,14 @@ export function loadYaml(file: string, bytes: Uint8Array): LoadedFile {
   if (doc.contents === null) {
     return { file, text, lineCounter, diagnostics: [...diagnostics, diagnostic('empty-file', { file, line: 1, column: 1 }, 'The file holds no document (only comments or nothing).')] };
   }
-  return { file, text, lineCounter, doc, data: doc.toJS({ maxAliasCount: 50 }), diagnostics };
+  try {
+    return { file, text, lineCounter, doc, data: doc.toJS({ maxAliasCount: 50 }), diagnostics };
+  } catch (error) {
+    // Aliases are resolved only here: an unknown anchor, or an alias bomb.
+    let position = 0;
+    visit(doc, { Alias(_, node) { if (isAlias(node) && !node.resolve(doc)) { position = node.range?.[0] ?? 0; return visit.BREAK; } return undefined; } });
+    const { line, col } = lineCounter.linePos(position);
+    return { file, text, lineCounter, diagnostics: [...diagnostics, diagnostic('yaml-syntax', { file, line, column: col }, (error as Error).message.split('\n')[0]!,
+      'Content files need no anchors (&name) or aliases (*name): write the value out.')] };
+  }
 }

@@ -74,6 +74,10 @@ export function createValidator(schemas: SchemaSet) {
         return diagnostic('schema', at(e.instancePath), `${where(e.instancePath)} must be ${(e.params as { type: string }).type.replace(/,/g, ' or ')}, not ${kindOf(e.data)} ${show(e.data)}.`);
       case 'format':
       case 'pattern':
+        if (isInstant && e.keyword === 'format' && typeof e.data === 'string' && /(Z|[+-]\d{2}:\d{2})$/.test(e.data) && /T\d{2}:\d{2}:\d{2}/.test(e.data)) {
+          return diagnostic('schema', at(e.instancePath), `${show(e.data)} in ${where(e.instancePath)} is not a real date and time.`,
+            'Check the day of the month and the hour (00–23; write "24:00" as 00:00 of the next day).');
+        }
         if (isInstant) {
           return diagnostic('schema', at(e.instancePath), `${show(e.data)} in ${where(e.instancePath)} is not an instant with seconds and an offset.`,
             'Write it like "2025-08-28T00:00:00+08:00" (the seeds\' "24:00" is 00:00 of the next day).');

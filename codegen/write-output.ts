@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 
 async function listFiles(dir: string): Promise<string[]> {
@@ -38,6 +38,10 @@ export async function writeOutput(outDir: string, files: ReadonlyMap<string, str
     if (!files.has(name)) {
       await rm(path);
       removed.push(name);
+      // Drop folders the removal emptied (rmdir refuses a folder that still has files).
+      for (let dir = dirname(path); dir.startsWith(outDir) && dir !== outDir; dir = dirname(dir)) {
+        if (!(await rmdir(dir).then(() => true, () => false))) break;
+      }
     }
   }
   return { written, removed };

@@ -9,18 +9,29 @@
  */
 export const ALLOWED_TAGS = ['br', 'small'] as const;
 
-const TAG = /<\/?([A-Za-z][A-Za-z0-9-]*)([^<>]*)>/g;
-const ALLOWED = new Set<string>(ALLOWED_TAGS);
+const TAG = /<\/?[A-Za-z][^<>]*>/g;
+const BR = /^<br\s*\/?>$/i;
 
-/** Returns the tags of `text` that the allow-list refuses (attributes make any tag refused). */
+/**
+ * Returns the tags of `text` that the allow-list refuses: anything but `<br>`
+ * (or `<br/>`) outside small print and a balanced, unnested `<small>…</small>`
+ * without attributes. What passes here is exactly what `parseMarkup` renders.
+ */
 export function findDisallowedMarkup(text: string): string[] {
   const refused: string[] = [];
+  let open: string | undefined;
   for (const match of text.matchAll(TAG)) {
-    const [whole, name = '', rest = ''] = match;
-    const attributes = rest.replace(/\s*\/$/, '').trim();
-    if (!ALLOWED.has(name.toLowerCase()) || attributes !== '') refused.push(whole);
+    const tag = match[0];
+    const inSmall = open !== undefined;
+    if (BR.test(tag) && !inSmall) continue;
+    if (tag.toLowerCase() === '<small>' && !inSmall) { open = tag; continue; }
+    // A <small> with attributes is refused once; its closing tag is then not reported again.
+    if (/^<small\s/i.test(tag) && !inSmall) { refused.push(tag); open = ''; continue; }
+    if (tag.toLowerCase() === '</small>' && inSmall) { open = undefined; continue; }
+    refused.push(tag);
   }
-  // A lone '<' that does not open a tag is harmless text; an unclosed '<tag' is not.
+  if (open) refused.push(open); // an unclosed <small> ('' when already refused for its attributes)
+  // An unclosed '<tag' at the end is refused too; a lone '<' followed by a space or digit is text.
   const unclosed = text.match(/<[A-Za-z/][^>]*$/);
   if (unclosed) refused.push(unclosed[0]);
   return refused;

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { checkSchedule, parseInstant, type TimedSource } from './check-schedule.ts';
+import { loadYaml } from './load-yaml.ts';
+import { buildRouteTable, type RoutesDocument } from './routes-table.ts';
+import type { RegionCode } from './workspace.ts';
+
+function load(file: string, lines: string[]) {
+  const loaded = loadYaml(file, Buffer.from([...lines, ''].join('\n')));
+  expect(loaded.diagnostics).toEqual([]);
+  return loaded;
+}
+function routes(lines: string[]) {
+  const loaded = load('content-yaml/routes.yaml', ['routes:', ...lines, 'servedElsewhere: []']);
+  return { loaded, table: buildRouteTable(loaded, loaded.data as RoutesDocument).table };
+}
+const source = (region: RegionCode | null, file: string, lines: string[]): TimedSource => {
+  const loaded = load(file, lines);
+  return { region, loaded, data: loaded.data };
+};
+const at = (list: { file: string; line: number; column: number; rule: string }[]) => list.map((d) => `${d.file}:${d.line}:${d.column} [${d.rule}]`);
+
+describe('parseInstant', () => {
+  it('parses an instant with seconds and an offset', () => {
+    expect(parseInstant('2025-08-28T00:00:00+08:00')).toBe(Date.UTC(2025, 7, 27, 16));
+    expect(parseInstant('2024-11-14T00:00:00-05:00')).toBe(Date.UTC(2024, 10, 14, 5));
+    expect(parseInstant('2025-01-01T00:00:00Z')).toBe(Date.UTC(2025, 0, 1));
+    expect(parseInstant('2025-01-01T00:00:00.250Z')).toBe(Date.UTC(2025, 0, 1, 0, 0, 0, 250));
+  });
+
+  it('requires an offset', () => {
+    expect(parseInstant('2025-08-28T00:00:00')).toBeUndefined();
+  });
+
+  it('requires seconds and the full form', () => {
+    expect(parseInstant('2025-08-28T00:00+08:00')).toBeUndefined();
+    expect(parseInstant('2025-08-28')).toBeUndefined();
+    expect(parseInstant('2025-08-28 00:00:00+08:00')).toBeUndefined();
+    expect(parseInstant('next Tuesday')).toBeUndefined();
+  });
+
+  it('rejects out-of-range fields', () => {
+    expect(parseInstant('2025-13-01T00:00:00Z')).toBeUndefined();
+    expect(parseInstant('2025-01-01T25:00:00Z')).toBeUndefined();
+    expect(parseInstant('2025-01-01T23:60:00Z')).toBeUndefined();
+    expect(parseInstant('2025-01-01T00:00:00+25:00')).toBeUndefined();
+  });
+
+  it('rejects days that the month does not have', () => {
+    expect(parseInstant('2024-02-29T00:00:00Z')).toBe(Date.UTC(2024, 1, 29));
+    expect(parseInstant('2025-02-30T00:00:00+08:00')).toBeUndefined();
+    expect(parseInstant('2025-02-29T00:00:00Z')).toBeUndefined();
+    expect(parseInstant('2025-04-31T00:00:00Z')).toBeUndefined();
+  });
+
+  it('rejects 24:00 (DESIGN §2: written as 00:00 of the next day)', () => {
+    expect(parseInstant('2025-01-01T24:00:00+08:00')).toBeUndefined();
+  });
+});
+
+describe('checkSchedule', () => {
+  const { loaded: routesFile, table } = routes([
+    '  - path: /black-friday',
+    '    page: black-friday',
+    '    regions: [us]',
+    '    meta: { startTime: "2024-11-14T00:00:00-05:00", endTime: "2024-12-03T00:00:00-05:00" }',
+    '  - path: /manuals',
+    '    page: manuals',
+  ]);
+  const site = source('fr', 'content-yaml/fr/site.yaml', [
+    'navs:',
+    '  - identify: products',
+    '    children:',
+    '      - identify: flagship-megatron',
+    '        startTime: "2024-11-14T00:00:00+01:00"',
+    'footerNavs:',
+    '  - identify: sale',
+    '    startTime: "2024-12-01T00:00:00+01:00"',
+    'textBanner:',
+    '  endTime: "2024-12-31T00:00:00+01:00"',
+  ]);
+  const catalog = source('uk', 'content-yaml/uk/catalog.yaml', [
+    'products:',
+    '  flagshipMegatron:',
+    '    price: 1299',
+    '    activityPrice: 999',
+    '    activityTime: { startTime: "2024-11-20T00:00:00+00:00", endTime: "2024-11-27T00:00:00+00:00" }',
+  ]);
+
+  it('collects every change, sorted by instant', () => {
+    const { entries, diagnostics } = checkSchedule(table, routesFile, [site, catalog]);
+    expect(diagnostics).toEqual([]);
+    expect(entries.map((e) => `${e.at} ${e.kind} ${e.ref} ${e.regions.join(',')}`)).toEqual([
+      '2024-11-14T00:00:00+01:00 nav-start flagship-megatron fr',
+      '2024-11-14T00:00:00-05:00 route-start black-friday us',
+      '2024-11-20T00:00:00+00:00 price-start flagshipMegatron uk',
+      '2024-11-27T00:00:00+00:00 price-end flagshipMegatron uk',
+      '2024-12-01T00:00:00+01:00 nav-start sale fr',
+      '2024-12-03T00:00:00-05:00 route-end black-friday us',
+      '2024-12-31T00:00:00+01:00 banner-end textBanner fr',
+    ]);
+    const epochs = entries.map((e) => e.epochMs);
+    expect(epochs).toEqual([...epochs].sort((a, b) => a - b));
+    expect(entries[1]!.epochMs).toBe(Date.UTC(2024, 10, 14, 5));
+  });
+
+  it('orders simultaneous changes the same way every time', () => {
+    const a = source('de', 'content-yaml/de/site.yaml', ['textBanner:', '  endTime: "2025-01-01T00:00:00+01:00"']);
+    const b = source('fr', 'content-yaml/fr/site.yaml', ['navs:', '  - identify: x', '    startTime: "2025-01-01T00:00:00+01:00"', 'textBanner:', '  endTime: "2024-12-31T23:00:00Z"']);
+    const once = checkSchedule(table, routesFile, [a, b]).entries.map((e) => `${e.kind} ${e.regions}`);
+    const reversed = checkSchedule(table, routesFile, [b, a]).entries.map((e) => `${e.kind} ${e.regions}`);
+    expect(once).toEqual(reversed);
+    expect(once.slice(-3)).toEqual(['banner-end de', 'banner-end fr', 'nav-start fr']);
+  });
+
+  it('skips documents that belong to no region', () => {
+    const regions = source(null, 'content-yaml/regions.yaml', ['textBanner:', '  endTime: "2025-01-01T00:00:00Z"']);
+    const { entries } = checkSchedule(table, routesFile, [regions]);
+    expect(entries.map((e) => e.kind)).toEqual(['route-start', 'route-end']);
+  });
+
+  it('reports a route that ends when it starts, at its endTime', () => {
+    const r = routes([
+      '  - path: /sale',
+      '    page: sale',
+      '    meta:',
+      '      startTime: "2024-12-01T00:00:00+01:00"',
+      '      endTime: "2024-11-30T23:00:00Z"',
+    ]);
+    const { diagnostics } = checkSchedule(r.table, r.loaded, []);
+    expect(at(diagnostics)).toEqual(['content-yaml/routes.yaml:6:16 [schedule]']);
+    expect(diagnostics[0]!.message).toContain('"sale"');
+  });
+
+  it('reports a promotion that ends before it starts, at its endTime', () => {
+    const bad = source('uk', 'content-yaml/uk/catalog.yaml', [
+      'products:',
+      '  t9:',
+      '    activityTime:',
+      '      startTime: "2024-11-27T00:00:00+00:00"',
+      '      endTime: "2024-11-20T00:00:00+00:00"',
+    ]);
+    const { diagnostics } = checkSchedule(table, routesFile, [bad]);
+    expect(at(diagnostics)).toEqual(['content-yaml/uk/catalog.yaml:5:16 [schedule]']);
+    expect(diagnostics[0]!.message).toContain('t9');
+  });
+
+  it('reports an instant that does not parse, at the instant', () => {
+    const bad = source('fr', 'content-yaml/fr/site.yaml', ['textBanner:', '  endTime: "31/12/2024"']);
+    const { diagnostics, entries } = checkSchedule(table, routesFile, [bad]);
+    expect(at(diagnostics)).toEqual(['content-yaml/fr/site.yaml:2:12 [schedule]']);
+    expect(entries.some((e) => e.kind === 'banner-end')).toBe(false);
+  });
+});

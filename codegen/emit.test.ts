@@ -1,0 +1,127 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ScheduleEntry } from './check-schedule.ts';
+import { emitBundleIndexes, emitBundleType, emitRegionBundle, type BundleInput } from './emit-bundles.ts';
+import { emitRegionTable, emitRoutes, emitSchedule } from './emit-routes.ts';
+import { emitTypes } from './emit-types.ts';
+import type { RouteTable } from './routes-table.ts';
+import { createModuleBuilder, GENERATED_BANNER } from './ts-module.ts';
+import { REGION_CODES } from './workspace.ts';
+
+const SCHEMA_DIR = fileURLToPath(new URL('../schemas', import.meta.url));
+const schemas = new Map<string, unknown>(
+  readdirSync(SCHEMA_DIR).filter((f) => f.endsWith('.schema.json')).map((f) => [f, JSON.parse(readFileSync(join(SCHEMA_DIR, f), 'utf8'))]),
+);
+
+/** Syntax errors of a TypeScript module (none expected in generated code). */
+function syntaxErrors(text: string): string[] {
+  const out = ts.transpileModule(text, { reportDiagnostics: true, compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } });
+  return (out.diagnostics ?? []).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+}
+/** Runs a generated module (its imports are type-only) and returns its exports. */
+function evaluate(text: string): Record<string, unknown> {
+  const js = ts.transpileModule(text, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
+  const module = { exports: {} as Record<string, unknown> };
+  new Function('module', 'exports', 'require', js)(module, module.exports, () => { throw new Error('generated module imports a value'); });
+  return module.exports;
+}
+const declarations = (text: string, name: string) => text.match(new RegExp(`^export (interface|type) ${name}\\b`, 'gm')) ?? [];
+
+const bundleInput: BundleInput = {
+  code: 'fr',
+  region: { prefix: 'fr', locale: 'fr-FR', currency: 'EUR' },
+  hosts: { international: 'https://www.mechanova.example', cn: 'https://cn.mechanova.example' },
+  site: { subscribe: { title: 'Rejoignez-nous', button: "S'abonner" }, navs: [{ label: 'Produits', identify: 'products', children: [] }] },
+  catalog: { currency: 'EUR', products: { t9: { name: 'T9<br><small>Agent</small>', price: 1299.5, stock: 0, isPreSale: false } } },
+  pages: { manuals: { head: { title: 'Manuels', description: '« Tous » les manuels\n' } } },
+};
+const table: RouteTable = {
+  routes: [{ name: 'manuals', path: '/manuals', page: 'manuals', redirect: null, regions: ['us', 'fr'], status: 'live', meta: { anchor: 'top' }, pointer: '/routes/3' }],
+  servedElsewhere: [{ path: '/about-us', owner: 'Corporate', regions: [...REGION_CODES] }],
+};
+const entries: ScheduleEntry[] = [
+  { at: '2024-11-14T00:00:00-05:00', epochMs: Date.UTC(2024, 10, 14, 5), regions: ['us'], kind: 'route-start', ref: 'black-friday-us' },
+  { at: '2024-12-31T00:00:00+01:00', epochMs: Date.UTC(2024, 11, 30, 23), regions: ['fr'], kind: 'banner-end', ref: 'textBanner' },
+];
+
+describe('emitTypes', () => {
+  let types: string;
+  beforeAll(async () => { types = await emitTypes(schemas); });
+
+  it('declares every document type and shared type exactly once', () => {
+    for (const name of ['SiteDocument', 'CatalogDocument', 'RegionsDocument', 'RoutesDocument', 'PageDocument', 'NavItem', 'RegionCode']) {
+      expect(declarations(types, name), name).toHaveLength(1);
+    }
+  });
+
+  it('starts with a do-not-edit banner and no timestamp', () => {
+    expect(types.split('\n')[0]).toMatch(/^\/\/ Generated .*Do not edit/);
+    expect(types).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+  });
+
+  it('is valid TypeScript', () => {
+    expect(syntaxErrors(types)).toEqual([]);
+  });
+
+  it('emits the same text twice', async () => {
+    expect(await emitTypes(schemas)).toBe(types);
+  });
+});
+
+describe('module emitters', () => {
+  const build = createModuleBuilder();
+
+  it('emit a region bundle that starts with the banner and holds the input', () => {
+    const text = emitRegionBundle(build, bundleInput);
+    expect(text.startsWith(`${GENERATED_BANNER}\n`)).toBe(true);
+    expect(text).toContain('export const bundle: RegionBundle');
+    expect(syntaxErrors(text)).toEqual([]);
+    expect(evaluate(text).bundle).toEqual(bundleInput);
+  });
+
+  it('emit the route table without the source pointers', () => {
+    const text = emitRoutes(build, table);
+    expect(text.startsWith(`${GENERATED_BANNER}\n`)).toBe(true);
+    expect(text).toContain('export const routes: readonly RouteEntry[]');
+    expect(text).toContain('export const servedElsewhere: readonly ServedElsewhere[]');
+    const { pointer: _pointer, ...route } = table.routes[0]!;
+    expect(evaluate(text)).toEqual({ routes: [route], servedElsewhere: table.servedElsewhere });
+  });
+
+  it('emit the schedule', () => {
+    const text = emitSchedule(build, entries);
+    expect(text.startsWith(`${GENERATED_BANNER}\n`)).toBe(true);
+    expect(text).toContain('export const schedule: readonly ScheduleEntry[]');
+    expect(evaluate(text).schedule).toEqual(entries);
+  });
+
+  it('emit the region table, the bundle type and the bundle indexes as valid TypeScript with the banner', () => {
+    const { bundles, loadBundle } = emitBundleIndexes(build);
+    const texts = [emitRegionTable(build, { referenceRegion: 'us' }), emitBundleType(build, ['manuals', 'home']), bundles, loadBundle];
+    for (const text of texts) {
+      expect(text.startsWith(`${GENERATED_BANNER}\n`)).toBe(true);
+      expect(syntaxErrors(text)).toEqual([]);
+    }
+    expect(texts[1]).toMatch(/export type PageName = 'manuals' \| 'home'/);
+    for (const code of REGION_CODES) expect(loadBundle).toContain(`import('./regions/${code}.ts')`);
+  });
+
+  it('emit a PageName of never when no page is registered', () => {
+    expect(emitBundleType(build, [])).toMatch(/export type PageName = never/);
+  });
+
+  it('emit identical text for the same input, with one builder or two', () => {
+    const other = createModuleBuilder();
+    expect(emitRegionBundle(build, bundleInput)).toBe(emitRegionBundle(build, bundleInput));
+    expect(emitRegionBundle(other, bundleInput)).toBe(emitRegionBundle(build, bundleInput));
+    expect(emitRoutes(other, table)).toBe(emitRoutes(build, table));
+    expect(emitSchedule(other, entries)).toBe(emitSchedule(build, entries));
+  });
+
+  it('end every module with a newline', () => {
+    for (const text of [emitRegionBundle(build, bundleInput), emitRoutes(build, table), emitSchedule(build, [])]) expect(text.endsWith('\n')).toBe(true);
+  });
+});
