@@ -25,11 +25,16 @@ export function emitRegionBundle(build: ModuleBuilder, input: BundleInput): stri
 }
 
 /** dist/generated/bundle-type.ts: the shape of a region bundle, from the schema types. */
-export function emitBundleType(build: ModuleBuilder, pageNames: readonly string[]): string {
+export function emitBundleType(build: ModuleBuilder, pageNames: readonly string[], pageTypes: ReadonlyMap<string, string> = new Map()): string {
   return build('bundle-type.ts', (file) => {
     file.addImportDeclaration({
       isTypeOnly: true, moduleSpecifier: './types.ts',
-      namedImports: ['CatalogDocument', 'PageDocument', 'Region', 'RegionCode', 'RegionsDocument', 'SiteDocument'],
+      namedImports: ['CatalogDocument', 'PageDocument', 'Region', 'RegionCode', 'RegionsDocument', 'SiteDocument', ...[...pageTypes.values()].sort()],
+    });
+    // Each page's texts have their page schema's type; pages without one have the generic PageDocument.
+    file.addInterface({
+      isExported: true, name: 'PageTexts',
+      properties: pageNames.map((page) => ({ name: `'${page}'`, hasQuestionToken: true, type: `Omit<${pageTypes.get(page) ?? 'PageDocument'}, 'extends'>` })),
     });
     file.addTypeAlias({ isExported: true, name: 'PageName', type: pageNames.length ? pageNames.map((p) => `'${p}'`).join(' | ') : 'never' });
     file.addInterface({
@@ -42,7 +47,7 @@ export function emitBundleType(build: ModuleBuilder, pageNames: readonly string[
         { name: 'hosts', type: "RegionsDocument['hosts']" },
         { name: 'site', type: "Omit<SiteDocument, 'extends'>" },
         { name: 'catalog', type: 'CatalogDocument' },
-        { name: 'pages', type: "Partial<Record<PageName, Omit<PageDocument, 'extends'>>>" },
+        { name: 'pages', type: 'PageTexts' },
       ],
     });
   });

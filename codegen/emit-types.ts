@@ -10,7 +10,8 @@ export function bundleSchema(schema: unknown, defs: { definitions?: Record<strin
     if (typeof node !== 'object' || node === null) return node;
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(node)) {
-      out[key] = key === '$ref' && typeof value === 'string' ? value.replace(/^defs\.schema\.json#/, '#') : rewrite(value);
+      // Every schema's definitions end up in one root: 'defs.schema.json#/…', '../page.schema.json#/…' -> '#/…'.
+      out[key] = key === '$ref' && typeof value === 'string' ? value.replace(/^(\.\.\/)?[a-z-]+\.schema\.json#/, '#') : rewrite(value);
     }
     return out;
   };
@@ -27,12 +28,17 @@ const DOCUMENT_TYPES: [schema: string, typeName: string][] = [
   ['page.schema.json', 'PageDocument'],
 ];
 
+/** 'pages/choose-your-region.schema.json' -> 'ChooseYourRegionPage'. */
+export const pageTypeName = (schemaFile: string): string =>
+  `${schemaFile.replace(/^pages\//, '').replace(/\.schema\.json$/, '').replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase())}Page`;
+
 /** TypeScript declarations of every document kind, one module (one compile, so shared types are declared once). */
 export async function emitTypes(schemas: SchemaSet): Promise<string> {
+  const pageSchemas = [...schemas.keys()].filter((k) => k.startsWith('pages/')).sort().map((k) => [k, pageTypeName(k)] as [string, string]);
   const defs = schemas.get('defs.schema.json') as { definitions?: Record<string, unknown> };
   const definitions: Record<string, unknown> = { ...(defs.definitions ?? {}) };
   const properties: Record<string, unknown> = {};
-  for (const [file, typeName] of DOCUMENT_TYPES) {
+  for (const [file, typeName] of [...DOCUMENT_TYPES, ...pageSchemas]) {
     const { definitions: own, $schema: _schema, ...document } = bundleSchema(schemas.get(file), { definitions: {} }) as Record<string, unknown>;
     Object.assign(definitions, own as Record<string, unknown>);
     definitions[typeName] = { ...document, title: typeName };

@@ -7,7 +7,7 @@ import { checkTranslations } from './check-translations.ts';
 import { diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { emitBundleIndexes, emitBundleType, emitRegionBundle } from './emit-bundles.ts';
 import { emitRegionTable, emitRoutes, emitSchedule, GENERATED_README } from './emit-routes.ts';
-import { emitTypes } from './emit-types.ts';
+import { emitTypes, pageTypeName } from './emit-types.ts';
 import { loadYaml, type LoadedFile } from './load-yaml.ts';
 import { resolveExtends, type RegionDocument } from './resolve-extends.ts';
 import { buildRouteTable, findRoute, type RoutesDocument } from './routes-table.ts';
@@ -188,7 +188,8 @@ export function createGenerator() {
     files.set('types.ts', typesCache.text);
     files.set('README.md', GENERATED_README);
     const pageNames = [...new Set(table.routes.flatMap((r) => (r.page ? [r.page] : [])))].sort();
-    emit('bundle-type.ts', JSON.stringify(pageNames), () => emitBundleType(build, pageNames));
+    const pageTypes = new Map(pageNames.filter((p) => input.schemas.has(`pages/${p}.schema.json`)).map((p) => [p, pageTypeName(`pages/${p}.schema.json`)]));
+    emit('bundle-type.ts', JSON.stringify([pageNames, [...pageTypes]]), () => emitBundleType(build, pageNames, pageTypes));
     for (const code of REGION_CODES) {
       const regionPages: Json = {};
       for (const [page, merged] of [...mergedPages].sort(([a], [b]) => a.localeCompare(b))) if (merged.has(code)) regionPages[page] = merged.get(code);
