@@ -116,8 +116,8 @@ describe('bad input is located and leaves dist/generated untouched', () => {
   });
 
   it('a content file for an unregistered page', async () => {
-    await ws.write('content-yaml/kr/pages/flagship-bumblebee.yaml', 'head:\n  title: 플래그십 범블비\n  description: 소개\n');
-    const d = await expectOnly('orphan-content', 'content-yaml/kr/pages/flagship-bumblebee.yaml', { line: 1, column: 1 });
+    await ws.write('content-yaml/kr/pages/faq.yaml', 'head:\n  title: 자주 묻는 질문\n  description: 제품 사용에 관한 질문과 답변입니다.\n');
+    const d = await expectOnly('orphan-content', 'content-yaml/kr/pages/faq.yaml', { line: 1, column: 1 });
     expect(d.message).toContain('not registered for kr');
   });
 
