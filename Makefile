@@ -5,10 +5,13 @@ NODE_BIN := node_modules/.bin
 CODEGEN_SRC := $(filter-out %.test.ts,$(wildcard codegen/*.ts runtime/shared/*.ts))
 CODEGEN_CLI := dist/codegen/cli.mjs
 
-.PHONY: help start generate check test bench clean
+.PHONY: help start build serve dev generate check test test-unit test-e2e bench clean
 
 help:
-	@echo "make start     install if needed, generate, and run the site"
+	@echo "make start     install if needed, generate, build and serve the site on http://localhost:3000 (PORT overrides)"
+	@echo "make build     generate and build the site into dist/"
+	@echo "make serve     serve an existing build"
+	@echo "make dev       Vite dev server with HMR; YAML edits regenerate and reload (PREVIEW=1: ?at=<instant>)"
 	@echo "make generate  check content-yaml/ and write dist/generated/ (WATCH=1 to keep watching)"
 	@echo "make check     type-check the project"
 	@echo "make test      the whole test suite"
@@ -29,16 +32,36 @@ generate: $(CODEGEN_CLI)
 check: generate
 	$(NODE_BIN)/tsc --noEmit -p tsconfig.json
 
-test: generate
+SERVER_BUNDLE := dist/server-node/main.mjs
+
+# The site: Vike/Vite build (dist/client, dist/server), static files precompressed, the Node server bundled.
+build: generate
+	$(NODE_BIN)/vite build --logLevel warn
+	node scripts/precompress.mjs dist/client
+	@$(NODE_BIN)/esbuild runtime/server/main.ts --bundle --platform=node --format=esm --target=node20 --packages=external --outfile=$(SERVER_BUNDLE) --log-level=warning
+
+serve:
+	@test -f $(SERVER_BUNDLE) || { echo "No build: run make build (or make start)."; exit 1; }
+	NODE_ENV=production node $(SERVER_BUNDLE)
+
+dev: generate
+	PREVIEW=$${PREVIEW-1} $(NODE_BIN)/vite
+
+test: test-unit test-e2e
+
+test-unit: generate
 	$(NODE_BIN)/tsc --noEmit -p tsconfig.json
 	$(NODE_BIN)/vitest run
 
-bench: $(CODEGEN_CLI)
-	node --import tsx bench/generate.bench.ts
+# Browser tests: Playwright drives Debian's chromium against the real built server.
+test-e2e: build
+	$(NODE_BIN)/vitest run --config vitest.e2e.config.ts
 
-# Until the site runtime lands, start stops after a successful generate.
-start: generate
-	@echo "Content generated into dist/generated/. The site server arrives with the runtime; nothing else to start yet."
+bench: build
+	node --import tsx bench/generate.bench.ts
+	node --import tsx bench/site.bench.ts
+
+start: build serve
 
 clean:
 	rm -rf dist

@@ -1,0 +1,131 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, startServer, type RunningServer } from './harness.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ PREVIEW: '1' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const HOMES = [
+  { path: '/us', lang: 'en-US', text: 'Make Life More Fun' },
+  { path: '/uk', lang: 'en-GB', text: 'Make Life More Fun' },
+  { path: '/eu', lang: 'en-EU', text: 'Make Life More Fun' },
+  { path: '/fr', lang: 'fr-FR', text: 'Produits' },
+  { path: '/de', lang: 'de-DE', text: 'Produkte' },
+  { path: '/kr', lang: 'ko-KR', text: '삶을 더 즐겁게' },
+  { path: '/jp', lang: 'ja-JP', text: '毎日をもっと楽しく' },
+  { path: '/', lang: 'zh-CN', text: '让生活更有趣' },
+];
+
+describe('every region', () => {
+  it.each(HOMES)('$path renders its home in its language, hydrates without errors', async ({ path, lang, text }) => {
+    const { context, page, errors } = await openPage(browser);
+    const response = await page.goto(`${server.origin}${path}`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getAttribute('html', 'lang')).toBe(lang);
+    await expect.poll(() => page.evaluate(() => document.body.classList.contains('no-js'))).toBe(false);
+    expect(await page.textContent('body')).toContain(text);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('routing', () => {
+  it('redirects /cn/… to the unprefixed path', async () => {
+    const response = await fetch(`${server.origin}/cn/flagship-bumblebee?x=1`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/flagship-bumblebee?x=1');
+  });
+
+  it('redirects new-release to flagship-bumblebee in the same region', async () => {
+    const response = await fetch(`${server.origin}/de/new-release`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/de/flagship-bumblebee');
+  });
+
+  it('answers a page the region does not register with its localized 404', async () => {
+    const { context, page, errors } = await openPage(browser);
+    const response = await page.goto(`${server.origin}/kr/flagship-bumblebee`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getAttribute('html', 'lang')).toBe('ko-KR');
+    expect(await page.textContent('h1')).toBe('페이지를 찾을 수 없습니다');
+    expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
+    // The only console error is Chrome reporting the document's own 404 status.
+    expect(errors).toEqual(['console: Failed to load resource: the server responded with a status of 404 (Not Found)']);
+    await context.close();
+  });
+
+  it('redirects a closed sale route home, and opens it as of ?at= in preview', async () => {
+    const closed = await fetch(`${server.origin}/us/black-friday`, { redirect: 'manual' });
+    expect(closed.status).toBe(302);
+    expect(closed.headers.get('location')).toBe('/us');
+    const during = await fetch(`${server.origin}/us/black-friday?at=${encodeURIComponent('2024-11-20T12:00:00-05:00')}`, { redirect: 'manual' });
+    expect(during.status).not.toBe(302); // inside the window: not redirected (the page itself is still planned)
+    expect(during.headers.get('cache-control')).toBe('no-store');
+    expect(during.headers.get('x-robots-tag')).toBe('noindex');
+  });
+});
+
+describe('client navigation', () => {
+  it('updates title, lang and the data layer, without a full reload', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(`${server.origin}/us`);
+    await expect.poll(() => page.evaluate(() => document.body.classList.contains('no-js'))).toBe(false);
+    const homeTitle = await page.title();
+    await page.evaluate(() => { (window as unknown as { marker: boolean }).marker = true; });
+    await page.click('a[href="/us/choose-your-region"]');
+    await page.waitForURL(`${server.origin}/us/choose-your-region`);
+    await expect.poll(() => page.title()).not.toBe(homeTitle);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    // Into another region: <html lang> follows.
+    await page.click('a[href="/fr"]');
+    await page.waitForURL(`${server.origin}/fr`);
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('fr-FR');
+    const layer = await page.evaluate(() => (window as unknown as { dataLayer: { event: string; pageUrl: string }[] }).dataLayer);
+    expect(layer.filter((e) => e.event === 'virtualPageview').map((e) => e.pageUrl)).toEqual(['/us', '/us/choose-your-region', '/fr']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('product page head', () => {
+  it('has hreflang alternates for every region of the page and Product JSON-LD with the regional offer', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(`${server.origin}/jp/flagship-bumblebee`);
+    const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+    const langs = alternates.map(([lang]) => lang).sort();
+    expect(langs).toEqual(['de-DE', 'en-EU', 'en-GB', 'en-US', 'fr-FR', 'ja-JP', 'x-default', 'zh-CN']);
+    expect(alternates.find(([l]) => l === 'x-default')?.[1]).toMatch(/\/flagship-bumblebee$/);
+    const jsonLd = JSON.parse((await page.textContent('script[type="application/ld+json"]'))!) as { '@type': string; offers?: { price: number; priceCurrency: string; availability: string } }[];
+    const product = jsonLd.find((o) => o['@type'] === 'Product');
+    expect(product?.offers).toMatchObject({ price: 174900, priceCurrency: 'JPY', availability: 'https://schema.org/PreOrder' });
+    expect(await page.textContent('.buy-box .buy')).toBe('今すぐ予約');
+    expect(await page.textContent('.buy-box .amount')).toMatch(/174,900/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('server', () => {
+  it('sends security headers, compresses, and serves the time', async () => {
+    const page = await fetch(`${server.origin}/us`, { headers: { 'accept-encoding': 'br' } });
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
+    const time = await (await fetch(`${server.origin}/ssr/timestamp`)).json() as { code: number; data: number };
+    expect(time.code).toBe(2000);
+    expect(Math.abs(time.data - Date.now())).toBeLessThan(5000);
+  });
+});

@@ -1,0 +1,14 @@
+// https://vike.dev/onCreatePageContext — server time for every render. The production server
+// passes serverNow/preview in pageContextInit (it also decides caching); the Vite dev server
+// does not, so they are filled in here, with ?at= honoured when PREVIEW=1.
+import type { PageContextServer } from 'vike/types';
+import { parseInstantQuery } from '../runtime/server/preview.ts';
+
+export function onCreatePageContext(pageContext: PageContextServer) {
+  if (typeof pageContext.serverNow === 'number') return;
+  const at = process.env.PREVIEW === '1' && process.env.NODE_ENV !== 'production'
+    ? parseInstantQuery(new URL(pageContext.urlOriginal, 'http://localhost').searchParams.get('at'))
+    : undefined;
+  pageContext.serverNow = at ?? Date.now();
+  pageContext.preview = at !== undefined;
+}

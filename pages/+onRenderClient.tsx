@@ -1,0 +1,26 @@
+// https://vike.dev/onRenderClient
+import { hydrateRoot, type Root } from 'react-dom/client';
+import type { PageContextClient } from 'vike/types';
+import { Shell } from '../runtime/ui/Shell.tsx';
+import { headFor } from '../runtime/ui/head.ts';
+import { applyHead } from '../runtime/client/apply-head.ts';
+import { pushPageview } from '../runtime/client/analytics.ts';
+import { setBodyFlags } from '../runtime/client/body-flags.ts';
+import '../runtime/ui/styles.css';
+
+let root: Root | undefined;
+
+export function onRenderClient(pageContext: PageContextClient) {
+  const { Page } = pageContext;
+  const app = <Shell pageContext={pageContext}><Page /></Shell>;
+  const container = document.getElementById('root')!;
+  if (pageContext.isHydration || !root) {
+    root = hydrateRoot(container, app);
+    setBodyFlags(document);
+  } else {
+    root.render(app);
+    // Client navigation does not update <html lang>, the title or the head links by itself.
+    applyHead(document, headFor(pageContext), pageContext.region);
+  }
+  pushPageview(window, pageContext.urlOriginal);
+}

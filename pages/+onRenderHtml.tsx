@@ -1,0 +1,36 @@
+// https://vike.dev/onRenderHtml
+import { renderToString } from 'react-dom/server';
+import { dangerouslySkipEscape, escapeInject } from 'vike/server';
+import type { PageContextServer } from 'vike/types';
+import { Shell } from '../runtime/ui/Shell.tsx';
+import { headFor } from '../runtime/ui/head.ts';
+import { jsonLdFor } from '../runtime/ui/json-ld.ts';
+import { jsonLdScript } from '../runtime/shared/head.ts';
+import { escapeHtml } from '../runtime/shared/html.ts';
+import '../runtime/ui/styles.css';
+
+export function onRenderHtml(pageContext: PageContextServer) {
+  const { Page } = pageContext;
+  const pageHtml = renderToString(<Shell pageContext={pageContext}><Page /></Shell>);
+  const head = headFor(pageContext);
+  const alternates = head.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`).join('\n');
+  const jsonLd = jsonLdScript(jsonLdFor(pageContext, head));
+  return escapeInject`<!DOCTYPE html>
+<html lang="${head.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${head.title}</title>
+<meta name="description" content="${head.description}">
+${head.keywords ? escapeInject`<meta name="keywords" content="${head.keywords}">` : ''}
+${head.robots ? escapeInject`<meta name="robots" content="${head.robots}">` : ''}
+<link rel="canonical" href="${head.canonical}">
+${dangerouslySkipEscape(alternates)}
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<script type="application/ld+json" id="json-ld">${dangerouslySkipEscape(jsonLd)}</script>
+</head>
+<body class="no-js" data-region="${pageContext.region}">
+<div id="root">${dangerouslySkipEscape(pageHtml)}</div>
+</body>
+</html>`;
+}

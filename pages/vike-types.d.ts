@@ -1,0 +1,34 @@
+// https://vike.dev/pageContext#typescript — our additions to pageContext, typed once.
+import type React from 'react';
+import type { RegionBundle } from '../dist/generated/bundle-type.ts';
+import type { RegionCode } from '../dist/generated/types.ts';
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** The page component (https://vike.dev/Page). */
+      Page: () => React.JSX.Element;
+      /** The region of the URL (from +onBeforeRoute). */
+      region: RegionCode;
+      /** The path without the region prefix ('/' for home). */
+      logicalPath: string;
+      /** Server time (epoch ms) the page was rendered for: real time, or the ?at= instant in preview. */
+      serverNow: number;
+      /** True when rendered under PREVIEW=1 with ?at=. */
+      preview: boolean;
+      /** The matched route's name, if any. */
+      routeName: string | null;
+      /** Set by +data: this region's texts only — the client never receives another region's. */
+      data: PageData;
+    }
+  }
+}
+
+export interface PageData {
+  region: RegionBundle['region'];
+  hosts: RegionBundle['hosts'];
+  site: RegionBundle['site'];
+  catalog: RegionBundle['catalog'];
+  /** The texts of the page being rendered (absent on the 404 page). */
+  page: unknown;
+}

@@ -1,0 +1,29 @@
+import type { Head } from '../ui/head.ts';
+
+function upsertMeta(doc: Document, name: string, content: string | undefined) {
+  let meta = doc.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (content === undefined) { meta?.remove(); return; }
+  if (!meta) { meta = doc.createElement('meta'); meta.name = name; doc.head.appendChild(meta); }
+  meta.content = content;
+}
+
+/** Brings the document head in line with a client-side navigation: lang, title, meta, canonical, alternates. */
+export function applyHead(doc: Document, head: Head, region: string): void {
+  doc.documentElement.lang = head.lang;
+  doc.body.dataset.region = region;
+  doc.title = head.title;
+  upsertMeta(doc, 'description', head.description);
+  upsertMeta(doc, 'keywords', head.keywords || undefined);
+  upsertMeta(doc, 'robots', head.robots);
+  let canonical = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!canonical) { canonical = doc.createElement('link'); canonical.rel = 'canonical'; doc.head.appendChild(canonical); }
+  canonical.href = head.canonical;
+  doc.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
+  for (const alternate of head.alternates) {
+    const link = doc.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = alternate.hreflang;
+    link.href = alternate.href;
+    doc.head.appendChild(link);
+  }
+}

@@ -1,0 +1,94 @@
+import { Hono } from 'hono';
+import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
+import type { RegionsDocument } from '../../dist/generated/types.ts';
+import { resolveRegion } from '../shared/regions.ts';
+import { parseInstantQuery } from './preview.ts';
+import { compress, isCompressible, pickEncoding } from './compress.ts';
+import { createPageCache, pageMaxAge } from './page-cache.ts';
+import { securityHeaders } from './security-headers.ts';
+import { createStaticFiles } from './static-files.ts';
+
+export interface RenderResult { status: number; headers: [string, string][]; body: string }
+export type Render = (init: { urlOriginal: string; headersOriginal: Record<string, string>; serverNow: number; preview: boolean }) => Promise<RenderResult>;
+
+export interface AppDeps {
+  clientDir: string;
+  render: Render;
+  schedule: readonly ScheduleEntry[];
+  regionTable: RegionsDocument;
+  /** Server time in epoch ms. */
+  now?: () => number;
+  /** PREVIEW=1: `?at=<ISO instant>` renders as of that instant (never in production). */
+  preview?: boolean;
+  /** Origin that serves the in-site paths this site does not (FALLBACK_ORIGIN). */
+  fallbackOrigin?: string;
+  fetchImpl?: typeof fetch;
+}
+
+/**
+ * The production HTTP app: static assets, /ssr/timestamp, /healthz, and every
+ * other GET rendered by Vike — cached until the next schedule instant that
+ * changes the page, compressed with brotli or gzip, with security headers.
+ */
+export function createApp(deps: AppDeps) {
+  const now = deps.now ?? Date.now;
+  const staticFiles = createStaticFiles(deps.clientDir);
+  const cache = createPageCache();
+  const headers = securityHeaders({ cdnOrigin: process.env.VITE_CDN_BASE ? new URL(process.env.VITE_CDN_BASE).origin : undefined });
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    c.res.headers.append('Vary', 'Accept-Encoding');
+  });
+
+  app.get('/ssr/timestamp', (c) => c.json({ code: 2000, msg: 'success', data: now() }, 200, { 'Cache-Control': 'no-store' }));
+  app.get('/healthz', (c) => c.json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) }, 200, { 'Cache-Control': 'no-store' }));
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const url = new URL(c.req.url);
+    const encoding = pickEncoding(c.req.header('accept-encoding'));
+    if (url.pathname !== '/' && /\.[a-z0-9]+$/i.test(url.pathname)) {
+      const file = await staticFiles(url.pathname, encoding);
+      if (file) {
+        return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
+          'Content-Type': file.contentType, 'Cache-Control': file.cacheControl, ...(file.encoding ? { 'Content-Encoding': file.encoding } : {}),
+        });
+      }
+    }
+
+    const at = deps.preview ? parseInstantQuery(url.searchParams.get('at')) : undefined;
+    const preview = at !== undefined;
+    const serverNow = at ?? now();
+    const key = `${url.pathname}${url.search}`;
+    let page = preview ? undefined : cache.get(key, serverNow);
+    if (!page) {
+      const result = await deps.render({ urlOriginal: key, headersOriginal: c.req.header(), serverNow, preview });
+      if (result.status === 404 && deps.fallbackOrigin) {
+        const proxied = await (deps.fetchImpl ?? fetch)(new URL(key, deps.fallbackOrigin), { headers: { accept: c.req.header('accept') ?? '*/*' } }).catch(() => undefined);
+        if (proxied && proxied.status !== 404) return new Response(proxied.body, { status: proxied.status, headers: proxied.headers });
+      }
+      const resolved = resolveRegion(url.pathname, deps.regionTable.unprefixedRegion);
+      const region = resolved.kind === 'region' ? resolved.region : deps.regionTable.unprefixedRegion;
+      const maxAge = preview ? 0 : pageMaxAge(deps.schedule, region, serverNow);
+      const body = new TextEncoder().encode(result.body);
+      page = { status: result.status, headers: result.headers, body, encoded: new Map(), expires: serverNow + maxAge * 1000 };
+      if (!preview && maxAge > 0 && (result.status === 200 || result.status === 404)) cache.set(key, page);
+    }
+    const responseHeaders = new Headers(page.headers);
+    const maxAge = Math.max(0, Math.floor((page.expires - serverNow) / 1000));
+    responseHeaders.set('Cache-Control', preview ? 'no-store' : page.status >= 300 && page.status < 400 ? 'no-cache' : `public, max-age=${maxAge}`);
+    if (preview) responseHeaders.set('X-Robots-Tag', 'noindex');
+    let body = page.body;
+    if (encoding && isCompressible(responseHeaders.get('content-type'), body.length)) {
+      let encoded = page.encoded.get(encoding);
+      if (!encoded) { encoded = compress(body, encoding); page.encoded.set(encoding, encoded); }
+      body = encoded;
+      responseHeaders.set('Content-Encoding', encoding);
+    }
+    responseHeaders.set('Content-Length', String(body.length));
+    return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: page.status, headers: responseHeaders });
+  });
+  return app;
+}

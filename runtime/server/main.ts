@@ -1,0 +1,34 @@
+/**
+ * Production server: `make serve` (after `make build`) or `make start`.
+ * PORT (default 3000), FALLBACK_ORIGIN (proxy for paths this site does not
+ * serve), PREVIEW=1 (?at= time travel; refused when NODE_ENV=production).
+ */
+import { serve } from '@hono/node-server';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { regionTable } from '../../dist/generated/regions.ts';
+import { schedule } from '../../dist/generated/schedule.ts';
+import { createApp, type Render } from './app.ts';
+
+const root = resolve(process.env.SITE_ROOT ?? '.');
+// Vike's production build: importing the server entry registers the pages with renderPage().
+await import(pathToFileURL(join(root, 'dist/server/entry.mjs')).href);
+const { renderPage } = await import('vike/server');
+
+const render: Render = async ({ urlOriginal, headersOriginal, serverNow, preview }) => {
+  const pageContext = await renderPage({ urlOriginal, headersOriginal, serverNow, preview });
+  const response = pageContext.httpResponse;
+  if (!response) return { status: 500, headers: [['Content-Type', 'text/plain; charset=utf-8']], body: 'Internal error' };
+  return { status: response.statusCode, headers: response.headers, body: response.body };
+};
+
+const preview = process.env.PREVIEW === '1' && process.env.NODE_ENV !== 'production';
+const app = createApp({
+  clientDir: join(root, 'dist/client'), render, schedule, regionTable, preview,
+  ...(process.env.FALLBACK_ORIGIN ? { fallbackOrigin: process.env.FALLBACK_ORIGIN } : {}),
+});
+const port = Number(process.env.PORT ?? 3000);
+const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
+  console.log(`serving on http://localhost:${info.port}${preview ? ' (PREVIEW: ?at=<instant> enabled)' : ''}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

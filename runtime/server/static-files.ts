@@ -1,0 +1,37 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp',
+  '.ico': 'image/x-icon', '.json': 'application/json', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2', '.html': 'text/html; charset=utf-8', '.webmanifest': 'application/manifest+json',
+};
+
+export interface StaticFile { body: Uint8Array; contentType: string; encoding?: 'br' | 'gzip'; cacheControl: string }
+
+/**
+ * Serves files of the client build. Hashed files under /assets/ are immutable
+ * for a year; other public files (artwork, favicon) for a day. Precompressed
+ * .br/.gz siblings (written at build time) are used when the client accepts them.
+ * Paths outside `root` are never read.
+ */
+export function createStaticFiles(root: string) {
+  const base = normalize(root + sep);
+  return async function serve(pathname: string, encoding: 'br' | 'gzip' | undefined): Promise<StaticFile | undefined> {
+    let decoded: string;
+    try { decoded = decodeURIComponent(pathname); } catch { return undefined; }
+    if (decoded.includes('\0')) return undefined;
+    const file = normalize(join(base, decoded));
+    if (!file.startsWith(base) || file.endsWith(sep)) return undefined;
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    const contentType = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const cacheControl = decoded.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';
+    if (encoding) {
+      const pre = await readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => undefined);
+      if (pre) return { body: pre, contentType, encoding, cacheControl };
+    }
+    return { body: await readFile(file), contentType, cacheControl };
+  };
+}

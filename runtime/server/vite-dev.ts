@@ -1,0 +1,36 @@
+import type { Plugin, ViteDevServer } from 'vite';
+import { createWatcher } from '../../codegen/watch.ts';
+
+/**
+ * `make dev`: regenerates dist/generated/ when content-yaml/ or schemas/ change
+ * (Vite then reloads the page, since pages import the generated modules), shows
+ * a bad edit's located diagnostic in the error overlay instead of a blank page,
+ * and serves GET /ssr/timestamp like the production server.
+ */
+export function contentDev(): Plugin {
+  return {
+    name: 'mechanova:content-dev',
+    apply: 'serve',
+    async configureServer(server: ViteDevServer) {
+      server.middlewares.use('/ssr/timestamp', (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(JSON.stringify({ code: 2000, msg: 'success', data: Date.now() }));
+      });
+      const watcher = createWatcher({
+        root: server.config.root,
+        outDir: `${server.config.root}/dist/generated`,
+        onReport: (report) => {
+          if (report.ok) {
+            if (report.written.length) server.config.logger.info(`content regenerated: ${report.written.join(', ')}`, { timestamp: true });
+            return;
+          }
+          server.config.logger.error(report.report, { timestamp: true });
+          server.ws.send({ type: 'error', err: { message: `Content error — fix the YAML and save again:\n\n${report.report}`, stack: '', plugin: 'mechanova:content-dev' } });
+        },
+      });
+      await watcher.start();
+      server.httpServer?.once('close', () => watcher.close());
+    },
+  };
+}

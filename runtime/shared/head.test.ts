@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { buildHead, buildJsonLd, jsonLdScript } from './head.ts';
+import type { HeadInput, JsonLdInput, JsonLdProduct } from './head.ts';
+import { matchRoute } from './routing.ts';
+import { routes, table } from './test-fixtures.ts';
+import type { RegionCode } from '../../dist/generated/types.ts';
+
+const WWW = 'https://www.mechanova.example';
+const CN = 'https://cn.mechanova.example';
+
+function headInput(region: RegionCode, logicalPath: string, extra: Partial<HeadInput> = {}): HeadInput {
+  return {
+    region,
+    logicalPath,
+    route: matchRoute(routes, region, logicalPath),
+    routes,
+    table,
+    title: 'Title',
+    description: 'Description',
+    ...extra,
+  };
+}
+
+describe('buildHead', () => {
+  it('passes the texts through and joins the keywords', () => {
+    const head = buildHead(headInput('fr', '/manuals', { title: 'Manuels', description: 'Les manuels', keywords: ['robot', 'manuel'] }));
+    expect(head.title).toBe('Manuels');
+    expect(head.description).toBe('Les manuels');
+    expect(head.keywords).toBe('robot, manuel');
+    expect(head.lang).toBe('fr-FR');
+    expect(buildHead(headInput('fr', '/manuals')).keywords).toBe('');
+  });
+
+  it('gives an absolute canonical on the region host, without query or trailing slash', () => {
+    expect(buildHead(headInput('fr', '/manuals/?utm=x#top')).canonical).toBe(`${WWW}/fr/manuals`);
+    expect(buildHead(headInput('fr', '/')).canonical).toBe(`${WWW}/fr`);
+    expect(buildHead(headInput('cn', '/manuals')).canonical).toBe(`${CN}/manuals`);
+    expect(buildHead(headInput('cn', '/')).canonical).toBe(`${CN}/`);
+  });
+
+  it('uses the given origin for the current host only', () => {
+    const head = buildHead(headInput('fr', '/manuals', { origin: 'http://localhost:3000/' }));
+    expect(head.canonical).toBe('http://localhost:3000/fr/manuals');
+    expect(head.alternates).toContainEqual({ hreflang: 'en-US', href: 'http://localhost:3000/us/manuals' });
+    expect(head.alternates).toContainEqual({ hreflang: 'zh-CN', href: `${CN}/manuals` });
+  });
+
+  it('lists one alternate per region of the page, then x-default preferring cn', () => {
+    expect(buildHead(headInput('fr', '/manuals')).alternates).toEqual([
+      { hreflang: 'en-US', href: `${WWW}/us/manuals` },
+      { hreflang: 'en-GB', href: `${WWW}/uk/manuals` },
+      { hreflang: 'en-EU', href: `${WWW}/eu/manuals` },
+      { hreflang: 'fr-FR', href: `${WWW}/fr/manuals` },
+      { hreflang: 'de-DE', href: `${WWW}/de/manuals` },
+      { hreflang: 'ko-KR', href: `${WWW}/kr/manuals` },
+      { hreflang: 'zh-CN', href: `${CN}/manuals` },
+      { hreflang: 'x-default', href: `${CN}/manuals` },
+    ]);
+  });
+
+  it('prefers us, then eu, for x-default when cn lacks the page', () => {
+    const blackFriday = buildHead(headInput('de', '/black-friday')).alternates;
+    expect(blackFriday.at(-1)).toEqual({ hreflang: 'x-default', href: `${WWW}/us/black-friday` });
+    const onlyEurope = buildHead({ ...headInput('de', '/black-friday'), routes: routes.filter((r) => r.name === 'black-friday-europe') });
+    expect(onlyEurope.alternates.at(-1)).toEqual({ hreflang: 'x-default', href: `${WWW}/eu/black-friday` });
+  });
+
+  it('joins the records that share a path (black-friday per region)', () => {
+    const hreflangs = buildHead(headInput('uk', '/black-friday')).alternates.map((a) => a.hreflang);
+    expect(hreflangs).toEqual(['en-US', 'en-GB', 'en-EU', 'fr-FR', 'de-DE', 'x-default']);
+  });
+
+  it('has no x-default when none of cn, us, eu has the page', () => {
+    const head = buildHead(headInput('fr', '/nope', { route: undefined }));
+    expect(head.alternates).toEqual([{ hreflang: 'fr-FR', href: `${WWW}/fr/nope` }]);
+  });
+
+  it('lists only the current region when no route is given', () => {
+    const head = buildHead(headInput('us', '/manuals', { route: undefined }));
+    expect(head.alternates).toEqual([
+      { hreflang: 'en-US', href: `${WWW}/us/manuals` },
+      { hreflang: 'x-default', href: `${WWW}/us/manuals` },
+    ]);
+  });
+
+  it('adds a zh-HK alternate on the cn URL for the Hong Kong and Macao dealer list', () => {
+    const alternates = buildHead(headInput('us', '/where-to-buy/hongkong-macao')).alternates;
+    expect(alternates).toContainEqual({ hreflang: 'zh-HK', href: `${CN}/where-to-buy/hongkong-macao` });
+    expect(alternates).toContainEqual({ hreflang: 'zh-CN', href: `${CN}/where-to-buy/hongkong-macao` });
+    expect(alternates).toContainEqual({ hreflang: 'ja-JP', href: `${WWW}/jp/where-to-buy/hongkong-macao` });
+    expect(alternates.filter((a) => a.hreflang === 'zh-HK')).toHaveLength(1);
+    expect(buildHead(headInput('us', '/where-to-buy')).alternates.map((a) => a.hreflang)).not.toContain('zh-HK');
+  });
+
+  it('keeps en-EU as written', () => {
+    expect(buildHead(headInput('eu', '/manuals')).lang).toBe('en-EU');
+  });
+});
+
+describe('buildJsonLd', () => {
+  const url = `${WWW}/us/optimus-prime-rise-of-the-beasts-signature-limited-edition`;
+  const base: JsonLdInput = { url, title: 'Optimus Prime Signature', description: 'The signature edition.', locale: 'en-US' };
+  const product: JsonLdProduct = {
+    name: 'Optimus Prime<br><small>Signature Limited Edition</small>',
+    image: 'https://cdn.mechanova.example/optimus.webp',
+    buy: 'https://us.shop.mechanova.example/products/optimus',
+    price: 1299,
+    currency: 'USD',
+    stock: 5,
+    isPreSale: false,
+  };
+  const offerOf = (input: JsonLdInput) => buildJsonLd(input)[2]?.offers as Record<string, unknown>;
+
+  it('describes the organisation and the page', () => {
+    expect(buildJsonLd(base)).toEqual([
+      { '@context': 'https://schema.org', '@type': 'Organization', name: 'Mechanova', url: `${WWW}/`, logo: `${WWW}/favicon.svg` },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebPage',
+        name: 'Optimus Prime Signature',
+        description: 'The signature edition.',
+        url,
+        inLanguage: 'en-US',
+      },
+    ]);
+  });
+
+  it('takes the organisation from the input when given, on the page host', () => {
+    const [organization] = buildJsonLd({ ...base, url: `${CN}/manuals`, organization: { logo: '/logo.png', url: '/' } });
+    expect(organization).toMatchObject({ name: 'Mechanova', url: `${CN}/`, logo: `${CN}/logo.png` });
+  });
+
+  it('describes the product with its offer and buy action', () => {
+    const [, , item] = buildJsonLd({ ...base, product });
+    expect(item).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Optimus Prime Signature Limited Edition',
+      description: 'The signature edition.',
+      image: 'https://cdn.mechanova.example/optimus.webp',
+      url,
+      offers: {
+        '@type': 'Offer',
+        price: 1299,
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url: 'https://us.shop.mechanova.example/products/optimus',
+      },
+      potentialAction: { '@type': 'BuyAction', target: 'https://us.shop.mechanova.example/products/optimus' },
+    });
+  });
+
+  it('accepts a catalogue entry as is, resolving a picture path against the page', () => {
+    const entry = { ...product, alt: 'Optimus Prime', link: '/us/x', image: '/artwork/optimus.svg' };
+    expect(buildJsonLd({ ...base, product: entry })[2]?.image).toBe(`${WWW}/artwork/optimus.svg`);
+  });
+
+  it('derives availability from stock and pre-sale, sold out first', () => {
+    const availabilityOf = (p: Partial<JsonLdProduct>) => offerOf({ ...base, product: { ...product, ...p } }).availability;
+    expect(availabilityOf({ stock: 3, isPreSale: true })).toBe('https://schema.org/PreOrder');
+    expect(availabilityOf({ stock: 0, isPreSale: false })).toBe('https://schema.org/SoldOut');
+    expect(availabilityOf({ stock: 0, isPreSale: true })).toBe('https://schema.org/SoldOut');
+  });
+
+  it('offers the activity price while its window is open at nowMs', () => {
+    const onSale = { ...product, activityPrice: 999, activityTime: { startTime: '2024-11-14T00:00:00-05:00', endTime: '2024-12-03T00:00:00-05:00' } };
+    expect(offerOf({ ...base, product: onSale, nowMs: Date.parse('2024-11-20T00:00:00Z') }).price).toBe(999);
+    expect(offerOf({ ...base, product: onSale, nowMs: Date.parse('2024-11-01T00:00:00Z') }).price).toBe(1299);
+    expect(offerOf({ ...base, product: onSale, nowMs: Date.parse('2025-01-01T00:00:00Z') }).price).toBe(1299);
+    expect(offerOf({ ...base, product: onSale }).price).toBe(1299);
+  });
+
+  it('leaves out what the catalogue does not give: price, buy link', () => {
+    const [, , item] = buildJsonLd({ ...base, product: { ...product, price: null, buy: '', description: 'Own text' } });
+    expect(item?.offers).toEqual({ '@type': 'Offer', priceCurrency: 'USD', availability: 'https://schema.org/InStock' });
+    expect(item).not.toHaveProperty('potentialAction');
+    expect(item?.description).toBe('Own text');
+  });
+});
+
+describe('jsonLdScript', () => {
+  it('cannot close the script element or open a comment', () => {
+    const text = jsonLdScript([{ '@type': 'Thing', name: '</script><script>alert(1)</script><!--' }]);
+    expect(text).not.toMatch(/<|>/);
+    expect(text).toContain('\\u003c/script\\u003e');
+  });
+
+  it('escapes the line and paragraph separators and ampersands', () => {
+    const text = jsonLdScript([{ '@type': 'Thing', name: 'a\u2028b\u2029c & d' }]);
+    expect(text).not.toMatch(/[\u2028\u2029&]/);
+    expect(text).toContain('a\\u2028b\\u2029c \\u0026 d');
+  });
+
+  it('stays JSON that parses back to the same objects', () => {
+    const objects = [{ '@type': 'Thing', name: '</script> & \u2028 "quoted" \\ ü 日本' }];
+    expect(JSON.parse(jsonLdScript(objects))).toEqual(objects);
+  });
+});

@@ -1,0 +1,224 @@
+/**
+ * Per-page head metadata and structured data (seed 000 §2.5, seed 001 §2):
+ * title, description, keywords, canonical and alternate-language links with a
+ * default alternate, and schema.org objects for the organisation, the page and
+ * its product.
+ */
+import type { RouteEntry } from '../../dist/generated/routes.ts';
+import type { RegionCode, RegionsDocument } from '../../dist/generated/types.ts';
+import { parseMarkup } from './markup.ts';
+import { REGION_CODES, normalizePath, regionPath, regionPrefixes, splitPath } from './regions.ts';
+import { windowState } from './time.ts';
+
+/** The regions whose URL is the default alternate, in order of preference (seed 000 §2.5). */
+const X_DEFAULT_PREFERENCE: readonly RegionCode[] = ['cn', 'us', 'eu'];
+
+/** Alternates beyond the regions' own locales: the Hong Kong and Macao dealer list is also offered as zh-HK, on the cn URL (seed 000 §2.5). */
+const EXTRA_ALTERNATES: Readonly<Record<string, readonly { hreflang: string; region: RegionCode }[]>> = {
+  '/where-to-buy/hongkong-macao': [{ hreflang: 'zh-HK', region: 'cn' }],
+};
+
+export interface PageLocation {
+  region: RegionCode;
+  logicalPath: string;
+  table: RegionsDocument;
+  /** Origin of the current region's host (e.g. a preview host); defaults to the region's host in the table. */
+  origin?: string;
+}
+
+export interface HeadInput extends PageLocation {
+  route: RouteEntry | undefined;
+  routes: readonly RouteEntry[];
+  title: string;
+  description: string;
+  keywords?: string[];
+}
+
+export interface Alternate {
+  hreflang: string;
+  href: string;
+}
+
+export interface Head {
+  title: string;
+  description: string;
+  keywords: string;
+  canonical: string;
+  alternates: Alternate[];
+  lang: string;
+}
+
+/** Absolute URLs of a logical path per region: regions on the current host use `origin`, the others their own host. */
+function urlBuilder({ region, table, origin }: PageLocation): (code: RegionCode, path: string) => string {
+  const prefixes = regionPrefixes(table);
+  const currentHost = table.regions[region].host;
+  const hostOrigin = (code: RegionCode): string => {
+    const host = table.regions[code].host;
+    return (host === currentHost && origin !== undefined ? origin : table.hosts[host]).replace(/\/+$/, '');
+  };
+  return (code, path) => hostOrigin(code) + regionPath(code, path, prefixes);
+}
+
+/** The page's path without query, hash or trailing slash. */
+function pagePath(logicalPath: string): string {
+  return normalizePath(splitPath(logicalPath).pathname);
+}
+
+/** The regions where a page is served at the route's path (several records may share one path, e.g. black-friday per region). */
+function alternateRegions(input: HeadInput, path: string): RegionCode[] {
+  const { route, routes, region } = input;
+  if (!route) return [region];
+  const found = new Set<RegionCode>([region, ...route.regions]);
+  for (const other of routes) {
+    if (other.page !== null && normalizePath(other.path) === path) for (const code of other.regions) found.add(code);
+  }
+  return REGION_CODES.filter((code) => found.has(code));
+}
+
+/**
+ * The head of a page: texts from the page's YAML, the canonical URL, and one
+ * alternate per region serving the same path, plus x-default.
+ *
+ * @example
+ * buildHead({ region: 'fr', logicalPath: '/manuals', route, routes, table, title: 'Manuels', description: '…' }).canonical
+ * // => 'https://www.mechanova.example/fr/manuals'
+ */
+export function buildHead(input: HeadInput): Head {
+  const { region, table } = input;
+  const path = pagePath(input.logicalPath);
+  const urlOf = urlBuilder(input);
+  const regions = alternateRegions(input, path);
+  const alternates: Alternate[] = regions.map((code) => ({ hreflang: table.regions[code].locale, href: urlOf(code, path) }));
+  for (const extra of EXTRA_ALTERNATES[path] ?? []) alternates.push({ hreflang: extra.hreflang, href: urlOf(extra.region, path) });
+  const fallback = X_DEFAULT_PREFERENCE.find((code) => regions.includes(code));
+  if (fallback) alternates.push({ hreflang: 'x-default', href: urlOf(fallback, path) });
+  return {
+    title: input.title,
+    description: input.description,
+    keywords: (input.keywords ?? []).join(', '),
+    canonical: urlOf(region, path),
+    alternates,
+    lang: table.regions[region].locale,
+  };
+}
+
+export type JsonLdObject = { '@context'?: string; '@type': string } & Record<string, unknown>;
+
+/** The product of a product page: a catalogue entry of the region, with its currency and picture. */
+export interface JsonLdProduct {
+  /** May hold <br> and <small> (catalogue names); stripped to plain text. */
+  name: string;
+  /** Defaults to the page description. */
+  description?: string;
+  /** The picture; a path is resolved against the page URL. */
+  image: string;
+  /** The regional store link; empty when the product cannot be bought online. */
+  buy: string;
+  /** List price, or null when the region publishes none. */
+  price: number | null;
+  currency: string;
+  stock: number;
+  isPreSale: boolean;
+  /** Promotional price, offered while activityTime is open (needs `nowMs`). */
+  activityPrice?: number;
+  activityTime?: { startTime: string; endTime?: string };
+}
+
+export interface JsonLdInput {
+  /** The page's absolute canonical URL (buildHead's canonical). */
+  url: string;
+  title: string;
+  description: string;
+  /** The region's locale, as <html lang>. */
+  locale: string;
+  /** Defaults: ORGANIZATION_NAME, the site root and its /favicon.svg. */
+  organization?: { name?: string; url?: string; logo?: string };
+  product?: JsonLdProduct;
+  /** Server time; when given, an open activity price replaces the list price. */
+  nowMs?: number;
+}
+
+const SCHEMA = 'https://schema.org';
+/** The organisation name of the structured data. */
+export const ORGANIZATION_NAME = 'Mechanova';
+const DEFAULT_LOGO = '/favicon.svg';
+
+/** A catalogue name as plain text: a line break and small print become spaces. */
+function plainName(name: string): string {
+  return parseMarkup(name)
+    .map((part) => (part.kind === 'br' ? ' ' : ` ${part.text} `))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function availability(product: JsonLdProduct): string {
+  if (product.stock <= 0) return `${SCHEMA}/SoldOut`;
+  return product.isPreSale ? `${SCHEMA}/PreOrder` : `${SCHEMA}/InStock`;
+}
+
+function offeredPrice(product: JsonLdProduct, nowMs: number | undefined): number | null {
+  const { activityPrice, activityTime } = product;
+  if (activityPrice === undefined || activityTime === undefined || nowMs === undefined) return product.price;
+  return windowState(activityTime, nowMs) === 'open' ? activityPrice : product.price;
+}
+
+/**
+ * The schema.org objects of a page: Organization, WebPage and, on a product
+ * page, Product with its Offer and BuyAction.
+ *
+ * @example
+ * const head = buildHead(headInput);
+ * jsonLdScript(buildJsonLd({ url: head.canonical, title: head.title, description: head.description, locale: head.lang, product }))
+ */
+export function buildJsonLd(input: JsonLdInput): JsonLdObject[] {
+  const { url, product } = input;
+  const absolute = (link: string): string => new URL(link, url).href;
+  const objects: JsonLdObject[] = [
+    {
+      '@context': SCHEMA,
+      '@type': 'Organization',
+      name: input.organization?.name ?? ORGANIZATION_NAME,
+      url: absolute(input.organization?.url ?? '/'),
+      logo: absolute(input.organization?.logo ?? DEFAULT_LOGO),
+    },
+    { '@context': SCHEMA, '@type': 'WebPage', name: input.title, description: input.description, url, inLanguage: input.locale },
+  ];
+  if (product) {
+    const price = offeredPrice(product, input.nowMs);
+    const offer: JsonLdObject = {
+      '@type': 'Offer',
+      ...(price === null ? {} : { price }),
+      priceCurrency: product.currency,
+      availability: availability(product),
+      ...(product.buy ? { url: product.buy } : {}),
+    };
+    objects.push({
+      '@context': SCHEMA,
+      '@type': 'Product',
+      name: plainName(product.name),
+      description: product.description ?? input.description,
+      image: absolute(product.image),
+      url,
+      offers: offer,
+      ...(product.buy ? { potentialAction: { '@type': 'BuyAction', target: product.buy } } : {}),
+    });
+  }
+  return objects;
+}
+
+/**
+ * JSON text safe inside <script type="application/ld+json">: no '</script>',
+ * '<!--' or line separators can end or break the script, and it stays valid JSON.
+ *
+ * @example
+ * jsonLdScript([{ '@type': 'Thing', name: '</script>' }]) // => '[{"@type":"Thing","name":"\\u003c/script\\u003e"}]'
+ */
+export function jsonLdScript(objects: readonly object[]): string {
+  return JSON.stringify(objects)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

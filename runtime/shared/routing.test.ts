@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute, regionsOfPage, resolveRedirect } from './routing.ts';
+import { routes } from './test-fixtures.ts';
+
+describe('matchRoute', () => {
+  it('finds the route of a logical path in a region', () => {
+    expect(matchRoute(routes, 'fr', '/manuals')?.name).toBe('manuals');
+    expect(matchRoute(routes, 'cn', '/manuals')?.name).toBe('manuals');
+    expect(matchRoute(routes, 'kr', '/where-to-buy/hongkong-macao')?.name).toBe('where-to-buy-hongkong-macao');
+  });
+
+  it("normalises the trailing slash, and '' is '/'", () => {
+    expect(matchRoute(routes, 'fr', '/manuals/')?.name).toBe('manuals');
+    expect(matchRoute(routes, 'fr', '')?.name).toBe('home');
+    expect(matchRoute(routes, 'fr', '/')?.name).toBe('home');
+  });
+
+  it('ignores the query and hash', () => {
+    expect(matchRoute(routes, 'us', '/manuals?x=1#top')?.name).toBe('manuals');
+  });
+
+  it('picks the record of the region when one path has several', () => {
+    expect(matchRoute(routes, 'us', '/black-friday')?.name).toBe('black-friday-us');
+    expect(matchRoute(routes, 'uk', '/black-friday')?.name).toBe('black-friday-uk');
+    expect(matchRoute(routes, 'de', '/black-friday')?.name).toBe('black-friday-europe');
+  });
+
+  it('matches nothing where the page is not registered, nor by prefix or case', () => {
+    expect(matchRoute(routes, 'jp', '/manuals')).toBeUndefined();
+    expect(matchRoute(routes, 'cn', '/black-friday')).toBeUndefined();
+    expect(matchRoute(routes, 'us', '/manuals/x')).toBeUndefined();
+    expect(matchRoute(routes, 'us', '/Manuals')).toBeUndefined();
+    expect(matchRoute(routes, 'us', '/nope')).toBeUndefined();
+  });
+});
+
+describe('regionsOfPage', () => {
+  it('lists the regions of a page in REGION_CODES order', () => {
+    expect(regionsOfPage(routes, 'flagship-bumblebee')).toEqual(['us', 'uk', 'eu', 'fr', 'de', 'jp', 'cn']);
+    expect(regionsOfPage(routes, 'black-friday')).toEqual(['us', 'uk', 'eu', 'fr', 'de']);
+    expect(regionsOfPage(routes, 'elite-optimus-prime')).toEqual(['us']);
+  });
+
+  it('is empty for an unknown page', () => {
+    expect(regionsOfPage(routes, 'nope')).toEqual([]);
+  });
+});
+
+describe('resolveRedirect', () => {
+  it('gives the logical target of a redirect route', () => {
+    expect(resolveRedirect(routes, 'fr', '/new-release')).toBe('/flagship-bumblebee');
+    expect(resolveRedirect(routes, 'cn', '/new-release/')).toBe('/flagship-bumblebee');
+  });
+
+  it('is undefined for pages, unknown paths and regions without the redirect', () => {
+    expect(resolveRedirect(routes, 'fr', '/manuals')).toBeUndefined();
+    expect(resolveRedirect(routes, 'fr', '/nope')).toBeUndefined();
+    expect(resolveRedirect(routes, 'kr', '/new-release')).toBeUndefined();
+  });
+});

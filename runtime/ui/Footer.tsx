@@ -1,0 +1,49 @@
+import { visibleIn } from './Header.tsx';
+import { Icon } from './icons.tsx';
+import { Link } from './Link.tsx';
+import { usePageContext } from './page-context.tsx';
+import { RichText } from './RichText.tsx';
+
+/** Footer: navigation groups (footer-visible items), company address (footer only), links, social icons, copyright. */
+export function Footer() {
+  const { data, serverNow } = usePageContext();
+  const { site } = data;
+  return (
+    <footer className="site-footer">
+      <div className="footer-groups">
+        {site.navs.map((group) => (
+          <section key={group.identify} aria-labelledby={`footer-${group.identify}`}>
+            <h2 id={`footer-${group.identify}`}>{group.label}</h2>
+            <ul>
+              {group.children.filter(visibleIn('footer', serverNow)).map((item) => (
+                <li key={item.identify}><Link href={item.link}><RichText text={item.label} /></Link></li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <section aria-labelledby="footer-follow">
+          <h2 id="footer-follow">{site.ui.followUs}</h2>
+          <ul className="social">
+            {site.media.map((m) => (
+              <li key={m.icon}><a href={m.link} rel="noopener" aria-label={m.label} className={`social-${m.icon}`}><Icon name={m.icon} size={24} /></a></li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <address className="company-address">
+        <strong>{site.companyAddress.title}</strong>
+        {site.companyAddress.lines.map((line) => <span key={line}>{line}</span>)}
+      </address>
+      <nav aria-label={site.ui.footerNavigation} className="footer-links">
+        <ul>
+          {site.footerNavs.filter(visibleIn('footer', serverNow)).map((item) => (
+            <li key={item.identify}><Link href={item.link}>{item.label}</Link></li>
+          ))}
+        </ul>
+      </nav>
+      <p className="copyright">
+        {site.copyright.link ? <Link href={site.copyright.link}>{site.copyright.label}</Link> : site.copyright.label}
+      </p>
+    </footer>
+  );
+}

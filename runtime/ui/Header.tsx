@@ -1,0 +1,61 @@
+import type { NavItem } from '../../dist/generated/types.ts';
+import { isShown } from '../shared/time.ts';
+import { Icon, Logo } from './icons.tsx';
+import { Link } from './Link.tsx';
+import { usePageContext } from './page-context.tsx';
+import { RichText } from './RichText.tsx';
+
+export const visibleIn = (place: 'header' | 'footer', now: number) => (item: NavItem) =>
+  !(item.hidden ?? []).includes(place) && isShown(item, now);
+
+export function Tag({ tag }: { tag: NonNullable<NavItem['tag']> }) {
+  return <span className={`tag tag-${tag.color}`}>{tag.label}</span>;
+}
+
+/**
+ * Header: text banner (until its endTime), skip link, logo, the three navigation
+ * groups as disclosure menus (<details>: keyboard- and no-JS-usable), and the
+ * region's shop, account and region-chooser links.
+ */
+export function Header() {
+  const { data, serverNow, urlPathname } = usePageContext();
+  const { site, region } = data;
+  const banner = site.textBanner && isShown({ endTime: site.textBanner.endTime }, serverNow) ? site.textBanner : undefined;
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">{site.ui.skipToContent}</a>
+      {banner && (
+        <div className={`text-banner bg-${banner.bg}`}>
+          <Link href={banner.link}>{banner.label}</Link>
+        </div>
+      )}
+      <div className="bar">
+        <Link href={region.links.home} className="logo" aria-label={site.ui.home}><Logo /></Link>
+        <nav aria-label={site.ui.mainNavigation} className="main-nav">
+          <ul className="menu" key={urlPathname /* a navigation closes open menus */}>
+            {site.navs.map((group) => (
+              <li key={group.identify}>
+                <details className="menu-group">
+                  <summary>{group.label}</summary>
+                  <ul>
+                    {group.children.filter(visibleIn('header', serverNow)).map((item) => (
+                      <li key={item.identify}>
+                        <Link href={item.link}><RichText text={item.label} /></Link>
+                        {item.tag && <Tag tag={item.tag} />}
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="actions">
+          {region.links.shop && <a href={region.links.shop} rel="noopener">{site.ui.shop}</a>}
+          {region.links.account && <Link href={region.links.account}>{site.ui.account}</Link>}
+          <Link href={site.region.link} className="region-link"><Icon name="globe" /> {site.region.label}</Link>
+        </div>
+      </div>
+    </header>
+  );
+}

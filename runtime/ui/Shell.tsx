@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import type { PageContext } from 'vike/types';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { PageContextProvider } from './page-context.tsx';
+import { fillTemplate } from '../shared/format.ts';
+
+/** The app shell around every page: header, main landmark, footer (seed 000 §2.3). */
+export function Shell({ pageContext, children }: { pageContext: PageContext; children: ReactNode }) {
+  const { site } = pageContext.data;
+  return (
+    <PageContextProvider pageContext={pageContext}>
+      {pageContext.preview && (
+        <div className="preview-ribbon" role="status">
+          {fillTemplate(site.ui.preview, { at: new Date(pageContext.serverNow).toISOString() })}
+        </div>
+      )}
+      <Header />
+      <main id="main" tabIndex={-1}>{children}</main>
+      <Footer />
+    </PageContextProvider>
+  );
+}
