@@ -1,17 +1,20 @@
 // https://vike.dev/onBeforeRoute — the region is the first path segment (cn has none); redirect
-// records and route windows (seed 000 §2.5) are decided here, before any page is matched.
+// records, route windows (seed 000 §2.5) and the account guard are decided here, before matching.
+// Synchronous: on the server with the server's time; client navigations check windows in +guard.
 import { redirect } from 'vike/abort';
 import type { PageContextClient, PageContextServer } from 'vike/types';
 import { regionTable } from '../dist/generated/regions.ts';
 import { routes } from '../dist/generated/routes.ts';
+import { accountGuard } from '../runtime/client/account-guard.ts';
+import { isHydrating } from '../runtime/client/first-render.ts';
+import { browserSession } from '../runtime/client/session.ts';
 import { regionPath, regionPrefixes, resolveRegion } from '../runtime/shared/regions.ts';
 import { matchRoute } from '../runtime/shared/routing.ts';
 import { windowState } from '../runtime/shared/time.ts';
-import { currentTime, isBlockedForSession, blockForSession } from '../runtime/ui/clock.ts';
 
 const prefixes = regionPrefixes(regionTable);
 
-export async function onBeforeRoute(pageContext: PageContextServer | PageContextClient) {
+export function onBeforeRoute(pageContext: PageContextServer | PageContextClient) {
   const { pathname, searchOriginal, hashOriginal } = pageContext.urlParsed;
   const resolved = resolveRegion(pathname, regionTable.unprefixedRegion);
   const rest = `${searchOriginal ?? ''}${hashOriginal ?? ''}`;
@@ -19,10 +22,12 @@ export async function onBeforeRoute(pageContext: PageContextServer | PageContext
   const { region, logicalPath } = resolved;
   const route = matchRoute(routes, region, logicalPath);
   if (route?.redirect) throw redirect(`${regionPath(region, route.redirect, prefixes)}${rest}`, 301);
-  if (route && (route.meta.startTime || route.meta.endTime)) {
-    const state = isBlockedForSession(route.name) ? 'after' : windowState(route.meta, await currentTime(pageContext));
-    if (state === 'after') blockForSession(route.name);
-    if (state !== 'open') throw redirect(regionPath(region, '/', prefixes), 302);
+  if (import.meta.env.SSR) {
+    if (route && windowState(route.meta, pageContext.serverNow) !== 'open') throw redirect(regionPath(region, '/', prefixes), 302);
+  } else if (!isHydrating()) {
+    // The app token lives in the browser; on first load the guard runs after hydration (+onRenderClient).
+    const login = accountGuard(region, `${pathname}${searchOriginal ?? ''}`, logicalPath, browserSession(regionTable.regions[region].storageScope), regionTable);
+    if (login) throw redirect(login, 302);
   }
   return {
     pageContext: {

@@ -6,6 +6,9 @@ import { headFor } from '../runtime/ui/head.ts';
 import { applyHead } from '../runtime/client/apply-head.ts';
 import { pushPageview } from '../runtime/client/analytics.ts';
 import { setBodyFlags } from '../runtime/client/body-flags.ts';
+import { afterRender } from '../runtime/client/login-tip.ts';
+import { markRendered } from '../runtime/client/first-render.ts';
+import { installPreloadErrorHandling } from '../runtime/client/preload-errors.ts';
 import '../runtime/ui/styles.css';
 
 let root: Root | undefined;
@@ -15,12 +18,19 @@ export function onRenderClient(pageContext: PageContextClient) {
   const app = <Shell pageContext={pageContext}><Page /></Shell>;
   const container = document.getElementById('root')!;
   if (pageContext.isHydration || !root) {
-    root = hydrateRoot(container, app);
-    setBodyFlags(document);
+    root = hydrateRoot(container, app, {
+      // A hydration mismatch names the component where it happened (production builds hide the details otherwise).
+      onRecoverableError: (error, info) => console.error('Recoverable render error:', error, info.componentStack),
+    });
+    void setBodyFlags(document);
+    installPreloadErrorHandling(window);
   } else {
     root.render(app);
     // Client navigation does not update <html lang>, the title or the head links by itself.
     applyHead(document, headFor(pageContext), pageContext.region);
   }
+  markRendered();
   pushPageview(window, pageContext.urlOriginal);
+  const login = afterRender(pageContext);
+  if (login) window.location.replace(login);
 }

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
+import { routes } from '../../dist/generated/routes.ts';
 import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
 import type { RegionsDocument } from '../../dist/generated/types.ts';
-import { resolveRegion } from '../shared/regions.ts';
+import { isRegionCode, resolveRegion } from '../shared/regions.ts';
 import { parseInstantQuery } from './preview.ts';
 import { compress, isCompressible, pickEncoding } from './compress.ts';
 import { createPageCache, pageMaxAge } from './page-cache.ts';
 import { securityHeaders } from './security-headers.ts';
+import { regionSitemap, robotsTxt, sitemapIndex, sitemapIndexOrigin } from './sitemap.ts';
 import { createStaticFiles } from './static-files.ts';
 
 export interface RenderResult { status: number; headers: [string, string][]; body: string }
@@ -45,6 +47,17 @@ export function createApp(deps: AppDeps) {
 
   app.get('/ssr/timestamp', (c) => c.json({ code: 2000, msg: 'success', data: now() }, 200, { 'Cache-Control': 'no-store' }));
   app.get('/healthz', (c) => c.json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) }, 200, { 'Cache-Control': 'no-store' }));
+
+  // Absolute URLs come from the region table, never from the request's Host header.
+  const xmlHeaders = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
+  app.get('/robots.txt', (c) => c.body(robotsTxt(deps.regionTable, sitemapIndexOrigin(deps.regionTable)), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }));
+  app.get('/sitemap.xml', (c) => c.body(sitemapIndex(deps.regionTable, routes), 200, xmlHeaders));
+  // Hono params span a whole segment, so /sitemap-:region.xml is matched as one segment and cut here.
+  app.get('/:file{sitemap-[^/]*\\.xml}', (c) => {
+    const region = c.req.param('file').slice('sitemap-'.length, -'.xml'.length);
+    if (!isRegionCode(region)) return c.text('Not found', 404, { 'Cache-Control': 'public, max-age=3600' });
+    return c.body(regionSitemap(region, deps.regionTable, routes, now()), 200, xmlHeaders);
+  });
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const url = new URL(c.req.url);

@@ -1,4 +1,7 @@
+import { useEffect, useState } from 'react';
 import type { NavItem } from '../../dist/generated/types.ts';
+import { browserSession } from '../client/session.ts';
+import { countryLabel } from '../shared/country.ts';
 import { isShown } from '../shared/time.ts';
 import { Icon, Logo } from './icons.tsx';
 import { Link } from './Link.tsx';
@@ -13,6 +16,21 @@ export function Tag({ tag }: { tag: NonNullable<NavItem['tag']> }) {
 }
 
 /**
+ * The region link's label by the country label rule (seed 000 §3): the server
+ * renders the region's own label; after hydration the chosen country (kept in
+ * the session) may turn it into e.g. 'Canada - English'.
+ */
+function useRegionLabel(): string {
+  const { data } = usePageContext();
+  const [label, setLabel] = useState(data.site.region.label);
+  useEffect(() => {
+    const country = browserSession(data.region.storageScope).country.value;
+    setLabel(country ? countryLabel(data.region, country) : data.site.region.label);
+  }, [data]);
+  return label;
+}
+
+/**
  * Header: text banner (until its endTime), skip link, logo, the three navigation
  * groups as disclosure menus (<details>: keyboard- and no-JS-usable), and the
  * region's shop, account and region-chooser links.
@@ -20,6 +38,7 @@ export function Tag({ tag }: { tag: NonNullable<NavItem['tag']> }) {
 export function Header() {
   const { data, serverNow, urlPathname } = usePageContext();
   const { site, region } = data;
+  const regionLabel = useRegionLabel();
   const banner = site.textBanner && isShown({ endTime: site.textBanner.endTime }, serverNow) ? site.textBanner : undefined;
   return (
     <header className="site-header">
@@ -53,7 +72,7 @@ export function Header() {
         <div className="actions">
           {region.links.shop && <a href={region.links.shop} rel="noopener">{site.ui.shop}</a>}
           {region.links.account && <Link href={region.links.account}>{site.ui.account}</Link>}
-          <Link href={site.region.link} className="region-link"><Icon name="globe" /> {site.region.label}</Link>
+          <Link href={site.region.link} className="region-link"><Icon name="globe" /> {regionLabel}</Link>
         </div>
       </div>
     </header>

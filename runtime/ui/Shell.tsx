@@ -4,6 +4,9 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { PageContextProvider } from './page-context.tsx';
 import { fillTemplate } from '../shared/format.ts';
+import { Messages } from './Messages.tsx';
+import { RegionSuggestion } from './RegionSuggestion.tsx';
+import { QuickChat } from './QuickChat.tsx';
 
 /** The app shell around every page: header, main landmark, footer (seed 000 §2.3). */
 export function Shell({ pageContext, children }: { pageContext: PageContext; children: ReactNode }) {
@@ -15,9 +18,13 @@ export function Shell({ pageContext, children }: { pageContext: PageContext; chi
           {fillTemplate(site.ui.preview, { at: new Date(pageContext.serverNow).toISOString() })}
         </div>
       )}
+      <RegionSuggestion />
       <Header />
       <main id="main" tabIndex={-1}>{children}</main>
       <Footer />
+      <Messages closeLabel={site.ui.close} />
+      {/* Seed 000 §2.3: the quick-chat icon belongs to the paths under /us. */}
+      {pageContext.region === 'us' && <QuickChat label={site.ui.chat} />}
     </PageContextProvider>
   );
 }

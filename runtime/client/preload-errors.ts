@@ -1,0 +1,35 @@
+/**
+ * Seed 000 §2.5, on top of Vite's preload helper (which already throws
+ * 'Unable to preload CSS for …' when a style sheet fails):
+ * - a lazily loaded module that fails fires a cancelable `preload-error` event
+ *   on window; unless a handler prevents it, the error is rethrown;
+ * - a failed script whose URL answers 404 (a new deploy removed the old chunk)
+ *   reloads the page at the route the visitor was going to.
+ */
+let intendedUrl: string | undefined;
+
+/** Called at the start of each client navigation with its target URL. */
+export function rememberIntendedUrl(url: string): void {
+  intendedUrl = url;
+}
+
+type PreloadErrorEvent = Event & { payload: Error };
+
+export function installPreloadErrorHandling(win: Window, fetchImpl: typeof fetch = fetch.bind(win)): () => void {
+  const onPreloadError = (event: Event) => {
+    const error = (event as PreloadErrorEvent).payload;
+    const ours = new CustomEvent('preload-error', { cancelable: true, detail: error });
+    win.dispatchEvent(ours);
+    // Handled (by us below, or by any listener that prevented the event): Vite must not throw.
+    event.preventDefault();
+    const script = /(https?:\/\/[^\s'"]+|\/[^\s'"]+)\.m?js/.exec(error?.message ?? '')?.[0];
+    if (script) {
+      void fetchImpl(script, { method: 'HEAD', cache: 'no-store' }).then((response) => {
+        if (response.status === 404) win.location.assign(intendedUrl ?? win.location.href);
+      }, () => undefined);
+    }
+    if (!ours.defaultPrevented && !script) throw error;
+  };
+  win.addEventListener('vite:preloadError', onPreloadError);
+  return () => win.removeEventListener('vite:preloadError', onPreloadError);
+}

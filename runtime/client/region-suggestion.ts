@@ -1,0 +1,30 @@
+import type { RegionCode, RegionsDocument } from '../../dist/generated/types.ts';
+import { REGION_CODES } from '../shared/regions.ts';
+
+export const SUGGESTION_DISMISSED_KEY = 'regionSuggestionDismissed';
+
+/**
+ * The region the browser's languages point to, when it is not the current one
+ * (never an automatic redirect: the shell only offers it). The first language
+ * that names a region wins: an exact locale (de-DE, en-GB) before a bare
+ * language (de, ja). English without a country suggests nothing — us, uk and
+ * eu all speak it.
+ *
+ * @example
+ * suggestRegion(['de-AT', 'en'], 'us', table) // => 'de'
+ * suggestRegion(['en-GB'], 'uk', table)       // => undefined
+ */
+export function suggestRegion(languages: readonly string[], current: RegionCode, table: RegionsDocument): RegionCode | undefined {
+  const regions = REGION_CODES.map((code) => ({ code, ...table.regions[code] }));
+  for (const raw of languages) {
+    const tag = raw.trim();
+    if (!tag) continue;
+    const [language = '', country] = tag.toLowerCase().split('-');
+    const exact = regions.find((r) => r.locale.toLowerCase() === tag.toLowerCase() || (country && r.language === language && r.country.home.toLowerCase() === country));
+    const byLanguage = regions.filter((r) => r.language === language);
+    const match = exact ?? (byLanguage.length === 1 ? byLanguage[0] : undefined);
+    if (match) return match.code === current ? undefined : match.code;
+    if (byLanguage.some((r) => r.code === current)) return undefined; // the visitor reads the current region's language
+  }
+  return undefined;
+}
