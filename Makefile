@@ -5,7 +5,7 @@ NODE_BIN := node_modules/.bin
 CODEGEN_SRC := $(filter-out %.test.ts,$(wildcard codegen/*.ts runtime/shared/*.ts))
 CODEGEN_CLI := dist/codegen/cli.mjs
 
-.PHONY: help start build serve dev generate check test test-unit test-e2e bench clean
+.PHONY: help start build serve dev artwork generate check test test-unit test-e2e bench clean
 
 help:
 	@echo "make start     install if needed, generate, build and serve the site on http://localhost:3000 (PORT overrides)"
@@ -35,7 +35,7 @@ check: generate
 SERVER_BUNDLE := dist/server-node/main.mjs
 
 # The site: Vike/Vite build (dist/client, dist/server), static files precompressed, the Node server bundled.
-build: generate
+build: generate artwork
 	$(NODE_BIN)/vite build --logLevel warn
 	node scripts/precompress.mjs dist/client
 	@$(NODE_BIN)/esbuild runtime/server/main.ts --bundle --platform=node --format=esm --target=node20 --packages=external --outfile=$(SERVER_BUNDLE) --log-level=warning
@@ -44,7 +44,11 @@ serve:
 	@test -f $(SERVER_BUNDLE) || { echo "No build: run make build (or make start)."; exit 1; }
 	NODE_ENV=production node $(SERVER_BUNDLE)
 
-dev: generate
+# WebP 1x/2x and PNG from the shipped SVG artwork (kept when up to date).
+artwork: node_modules/.package-lock.json
+	@node scripts/artwork.mjs
+
+dev: generate artwork
 	PREVIEW=$${PREVIEW-1} $(NODE_BIN)/vite
 
 test: test-unit test-e2e

@@ -22,7 +22,11 @@ export function contentDev(): Plugin {
         outDir: `${server.config.root}/dist/generated`,
         onReport: (report) => {
           if (report.ok) {
-            if (report.written.length) server.config.logger.info(`content regenerated: ${report.written.join(', ')}`, { timestamp: true });
+            if (!report.written.length) return;
+            server.config.logger.info(`content regenerated: ${report.written.join(', ')}`, { timestamp: true });
+            // Texts reach pages through server-side modules (+data): drop them all and reload the page.
+            for (const environment of Object.values(server.environments)) environment.moduleGraph.invalidateAll();
+            server.ws.send({ type: 'full-reload' });
             return;
           }
           server.config.logger.error(report.report, { timestamp: true });

@@ -3,6 +3,7 @@ import { routes } from '../../dist/generated/routes.ts';
 import { buildJsonLd } from '../shared/head.ts';
 import { matchRoute } from '../shared/routing.ts';
 import type { Head } from './head.ts';
+import { artworkSources } from './Picture.tsx';
 
 type Catalog = PageContext['data']['catalog'];
 type ProductId = keyof Catalog['products'];
@@ -21,6 +22,6 @@ export function jsonLdFor(pageContext: PageContext, head: Head): object[] {
     title: head.title,
     description: head.description,
     locale: data.region.locale,
-    ...(product ? { product: { ...product, currency: data.catalog.currency, image: `/artwork/${route!.page}.svg` } } : {}),
+    ...(product ? { product: { ...product, currency: data.catalog.currency, image: artworkSources(route!.page!).src.replace(/\?.*$/, '') } } : {}),
   });
 }
