@@ -5,7 +5,7 @@ import type { RegionsDocument } from '../../dist/generated/types.ts';
 import { isRegionCode, resolveRegion } from '../shared/regions.ts';
 import { parseInstantQuery } from './preview.ts';
 import { compress, isCompressible, pickEncoding } from './compress.ts';
-import { createPageCache, pageMaxAge } from './page-cache.ts';
+import { createPageCache, pageMaxAge, type CachedPage } from './page-cache.ts';
 import { securityHeaders } from './security-headers.ts';
 import { regionSitemap, robotsTxt, sitemapIndex, sitemapIndexOrigin } from './sitemap.ts';
 import { createStaticFiles } from './static-files.ts';
@@ -36,13 +36,14 @@ export function createApp(deps: AppDeps) {
   const now = deps.now ?? Date.now;
   const staticFiles = createStaticFiles(deps.clientDir);
   const cache = createPageCache();
-  const headers = securityHeaders({ cdnOrigin: process.env.VITE_CDN_BASE ? new URL(process.env.VITE_CDN_BASE).origin : undefined });
+  const securityHeaderValues = securityHeaders({ cdnOrigin: process.env.VITE_CDN_BASE ? new URL(process.env.VITE_CDN_BASE).origin : undefined });
+  const lowerSecurityHeaders = Object.fromEntries(Object.entries(securityHeaderValues).map(([name, value]) => [name.toLowerCase(), value]));
   const app = new Hono();
 
   app.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
-    c.res.headers.append('Vary', 'Accept-Encoding');
+    for (const [name, value] of Object.entries(securityHeaderValues)) c.res.headers.set(name, value);
+    if (!c.res.headers.get('Vary')) c.res.headers.set('Vary', 'Accept-Encoding');
   });
 
   app.get('/ssr/timestamp', (c) => c.json({ code: 2000, msg: 'success', data: now() }, 200, { 'Cache-Control': 'no-store' }));
@@ -59,6 +60,64 @@ export function createApp(deps: AppDeps) {
     return c.body(regionSitemap(region, deps.regionTable, routes, now()), 200, xmlHeaders);
   });
 
+  /** The response for a cached page, or undefined (no entry, or a preview request). Both paths below use it. */
+  function cachedPage(pathname: string, search: string, acceptEncoding: string | undefined): PageResponse | undefined {
+    if (deps.preview && /[?&]at=/.test(search)) return undefined;
+    const serverNow = now();
+    const page = cache.get(`${pathname}${search}`, serverNow);
+    return page ? pageResponse(page, pickEncoding(acceptEncoding), serverNow, false) : undefined;
+  }
+
+  async function servePage(pathname: string, search: string, acceptEncoding: string | undefined, requestHeaders: Record<string, string>): Promise<PageResponse> {
+    const hit = cachedPage(pathname, search, acceptEncoding);
+    if (hit) return hit;
+    const at = deps.preview ? parseInstantQuery(new URLSearchParams(search).get('at')) : undefined;
+    const preview = at !== undefined;
+    const serverNow = at ?? now();
+    const key = `${pathname}${search}`;
+    const result = await deps.render({ urlOriginal: key, headersOriginal: requestHeaders, serverNow, preview });
+    if (result.status === 404 && deps.fallbackOrigin) {
+      const proxied = await (deps.fetchImpl ?? fetch)(new URL(key, deps.fallbackOrigin), { headers: { accept: requestHeaders.accept ?? '*/*' } }).catch(() => undefined);
+      if (proxied && proxied.status !== 404) {
+        const body = new Uint8Array(await proxied.arrayBuffer());
+        const headers: Record<string, string> = {};
+        proxied.headers.forEach((value, name) => { if (!/^(content-encoding|content-length|transfer-encoding|connection)$/i.test(name)) headers[name] = value; });
+        Object.assign(headers, lowerSecurityHeaders, { 'content-length': String(body.length) });
+        return { status: proxied.status, headers, body };
+      }
+    }
+    const resolved = resolveRegion(pathname, deps.regionTable.unprefixedRegion);
+    const region = resolved.kind === 'region' ? resolved.region : deps.regionTable.unprefixedRegion;
+    const maxAge = preview ? 0 : pageMaxAge(deps.schedule, region, serverNow);
+    const page: CachedPage = {
+      status: result.status,
+      // Lower-case names, so ours replace Vike's (it sends its own cache-control) instead of doubling them.
+      headers: Object.fromEntries(result.headers.filter(([name]) => name.toLowerCase() !== 'cache-control').map(([name, value]) => [name.toLowerCase(), value])),
+      body: new TextEncoder().encode(result.body),
+      encoded: new Map(),
+      expires: serverNow + maxAge * 1000,
+    };
+    if (!preview && maxAge > 0 && (result.status === 200 || result.status === 404)) cache.set(key, page);
+    return pageResponse(page, pickEncoding(acceptEncoding), serverNow, preview);
+  }
+
+  /** Headers and (compressed, once per page and encoding) body of a rendered page. */
+  function pageResponse(page: CachedPage, encoding: 'br' | 'gzip' | undefined, serverNow: number, preview: boolean): PageResponse {
+    const headers: Record<string, string> = { ...page.headers, ...lowerSecurityHeaders, vary: 'Accept-Encoding' };
+    const maxAge = Math.max(0, Math.floor((page.expires - serverNow) / 1000));
+    headers['cache-control'] = preview ? 'no-store' : page.status >= 300 && page.status < 400 ? 'no-cache' : `public, max-age=${maxAge}`;
+    if (preview) headers['x-robots-tag'] = 'noindex';
+    let body = page.body;
+    if (encoding && isCompressible(page.headers['content-type'], body.length)) {
+      let encoded = page.encoded.get(encoding);
+      if (!encoded) { encoded = compress(body, encoding); page.encoded.set(encoding, encoded); }
+      body = encoded;
+      headers['content-encoding'] = encoding;
+    }
+    headers['content-length'] = String(body.length);
+    return { status: page.status, headers, body };
+  }
+
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const url = new URL(c.req.url);
     const encoding = pickEncoding(c.req.header('accept-encoding'));
@@ -71,37 +130,19 @@ export function createApp(deps: AppDeps) {
       }
     }
 
-    const at = deps.preview ? parseInstantQuery(url.searchParams.get('at')) : undefined;
-    const preview = at !== undefined;
-    const serverNow = at ?? now();
-    const key = `${url.pathname}${url.search}`;
-    let page = preview ? undefined : cache.get(key, serverNow);
-    if (!page) {
-      const result = await deps.render({ urlOriginal: key, headersOriginal: c.req.header(), serverNow, preview });
-      if (result.status === 404 && deps.fallbackOrigin) {
-        const proxied = await (deps.fetchImpl ?? fetch)(new URL(key, deps.fallbackOrigin), { headers: { accept: c.req.header('accept') ?? '*/*' } }).catch(() => undefined);
-        if (proxied && proxied.status !== 404) return new Response(proxied.body, { status: proxied.status, headers: proxied.headers });
-      }
-      const resolved = resolveRegion(url.pathname, deps.regionTable.unprefixedRegion);
-      const region = resolved.kind === 'region' ? resolved.region : deps.regionTable.unprefixedRegion;
-      const maxAge = preview ? 0 : pageMaxAge(deps.schedule, region, serverNow);
-      const body = new TextEncoder().encode(result.body);
-      page = { status: result.status, headers: result.headers, body, encoded: new Map(), expires: serverNow + maxAge * 1000 };
-      if (!preview && maxAge > 0 && (result.status === 200 || result.status === 404)) cache.set(key, page);
-    }
-    const responseHeaders = new Headers(page.headers);
-    const maxAge = Math.max(0, Math.floor((page.expires - serverNow) / 1000));
-    responseHeaders.set('Cache-Control', preview ? 'no-store' : page.status >= 300 && page.status < 400 ? 'no-cache' : `public, max-age=${maxAge}`);
-    if (preview) responseHeaders.set('X-Robots-Tag', 'noindex');
-    let body = page.body;
-    if (encoding && isCompressible(responseHeaders.get('content-type'), body.length)) {
-      let encoded = page.encoded.get(encoding);
-      if (!encoded) { encoded = compress(body, encoding); page.encoded.set(encoding, encoded); }
-      body = encoded;
-      responseHeaders.set('Content-Encoding', encoding);
-    }
-    responseHeaders.set('Content-Length', String(body.length));
-    return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: page.status, headers: responseHeaders });
+    const served = await servePage(url.pathname, url.search, c.req.header('accept-encoding'), c.req.header());
+    return new Response(c.req.method === 'HEAD' ? null : (served.body as Uint8Array<ArrayBuffer>), { status: served.status, headers: served.headers });
   });
-  return app;
+  return {
+    /** The Hono app (every route). */
+    app,
+    fetch: app.fetch,
+    /**
+     * Fast path for a node:http server: a GET/HEAD of a page already rendered and
+     * still valid is answered from the cache without building Request/Response objects.
+     */
+    cachedPage,
+  };
 }
+
+export interface PageResponse { status: number; headers: Record<string, string>; body: Uint8Array }

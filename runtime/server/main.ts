@@ -3,7 +3,8 @@
  * PORT (default 3000), FALLBACK_ORIGIN (proxy for paths this site does not
  * serve), PREVIEW=1 (?at= time travel; refused when NODE_ENV=production).
  */
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
+import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { regionTable } from '../../dist/generated/regions.ts';
@@ -23,12 +24,32 @@ const render: Render = async ({ urlOriginal, headersOriginal, serverNow, preview
 };
 
 const preview = process.env.PREVIEW === '1' && process.env.NODE_ENV !== 'production';
-const app = createApp({
+const { fetch, cachedPage } = createApp({
   clientDir: join(root, 'dist/client'), render, schedule, regionTable, preview,
   ...(process.env.FALLBACK_ORIGIN ? { fallbackOrigin: process.env.FALLBACK_ORIGIN } : {}),
 });
+const honoListener = getRequestListener(fetch);
+
+// A page already rendered and still valid is written straight from the cache; everything else
+// (first renders, static files, timestamp, sitemaps) goes through the Hono app. Same headers either way.
+const server = createServer((req, res) => {
+  const url = req.url ?? '/';
+  if ((req.method === 'GET' || req.method === 'HEAD') && url.startsWith('/')) {
+    const q = url.indexOf('?');
+    const pathname = q < 0 ? url : url.slice(0, q);
+    if (pathname === '/' || !/\.[a-z0-9]+$/i.test(pathname)) {
+      const hit = cachedPage(pathname, q < 0 ? '' : url.slice(q), req.headers['accept-encoding']);
+      if (hit) {
+        res.writeHead(hit.status, hit.headers);
+        res.end(req.method === 'HEAD' ? undefined : hit.body);
+        return;
+      }
+    }
+  }
+  void honoListener(req, res);
+});
 const port = Number(process.env.PORT ?? 3000);
-const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
-  console.log(`serving on http://localhost:${info.port}${preview ? ' (PREVIEW: ?at=<instant> enabled)' : ''}`);
+server.listen(port, process.env.HOST ?? '127.0.0.1', () => {
+  console.log(`serving on http://localhost:${port}${preview ? ' (PREVIEW: ?at=<instant> enabled)' : ''}`);
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

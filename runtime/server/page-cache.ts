@@ -12,7 +12,7 @@ export function pageMaxAge(schedule: readonly ScheduleEntry[], region: RegionCod
   return Math.max(0, Math.min(MAX_PAGE_AGE_S, Math.floor((next - now) / 1000)));
 }
 
-export interface CachedPage { status: number; headers: [string, string][]; body: Uint8Array; encoded: Map<string, Uint8Array>; expires: number }
+export interface CachedPage { status: number; headers: Record<string, string>; body: Uint8Array; encoded: Map<string, Uint8Array>; expires: number }
 
 /** Rendered pages by URL, each kept until its schedule expiry. */
 export function createPageCache(maxEntries = 2000) {
