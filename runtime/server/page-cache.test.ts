@@ -46,7 +46,7 @@ describe('pageMaxAge', () => {
 });
 
 function page(expires: number, body = 'page'): CachedPage {
-  return { status: 200, headers: [['Content-Type', 'text/html']], body: new TextEncoder().encode(body), encoded: new Map(), expires };
+  return { status: 200, headers: { 'content-type': 'text/html' }, body: new TextEncoder().encode(body), encoded: new Map(), expires };
 }
 
 describe('createPageCache', () => {
