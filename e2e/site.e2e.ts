@@ -114,6 +114,54 @@ describe('product page head', () => {
   });
 });
 
+describe('links, images and preview', () => {
+  it('swaps the host when a cn page links to another region, and back', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${server.origin}/choose-your-region`);
+    expect(await page.getAttribute('main a:has-text("United States - English")', 'href')).toBe('https://www.mechanova.example/us');
+    await page.goto(`${server.origin}/us/choose-your-region`);
+    expect(await page.getAttribute('main a:has-text("中国大陆")', 'href')).toBe('https://cn.mechanova.example/');
+    await context.close();
+  });
+
+  it('loads every product picture (WebP 1x/2x from the artwork build)', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(`${server.origin}/us`);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+    const broken = await page.$$eval('main img', (imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth === 0).map((i) => i.getAttribute('src')));
+    expect(broken).toEqual([]);
+    expect(await page.getAttribute('main img', 'srcset')).toMatch(/\.webp\?from=png 1x, .*@2x\.webp\?from=png 2x$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('marks a preview with a ribbon', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${server.origin}/fr?at=${encodeURIComponent('2025-08-01T12:00:00+02:00')}`);
+    expect(await page.textContent('.preview-ribbon')).toContain('2025-08-01');
+    // The fr text banner ends 2025-08-28 (+08:00): shown as of the preview instant, gone today.
+    expect(await page.locator('.text-banner').count()).toBe(1);
+    await page.goto(`${server.origin}/fr`);
+    expect(await page.locator('.text-banner').count()).toBe(0);
+    expect(await page.locator('.preview-ribbon').count()).toBe(0);
+    await context.close();
+  });
+
+  it('keeps structured data current across client navigation', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(`${server.origin}/de`);
+    await page.waitForFunction(() => !document.body.classList.contains('no-js'));
+    await page.click('main a[href="/de/flagship-bumblebee"]');
+    await page.waitForURL(`${server.origin}/de/flagship-bumblebee`);
+    await expect.poll(async () => (await page.textContent('#json-ld')) ?? '').toContain('"Product"');
+    const product = (JSON.parse((await page.textContent('#json-ld'))!) as { '@type': string; offers?: { priceCurrency: string; price: number } }[]).find((o) => o['@type'] === 'Product');
+    expect(product?.offers).toMatchObject({ priceCurrency: 'EUR', price: 1599 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('server', () => {
   it('sends security headers, compresses, and serves the time', async () => {
     const page = await fetch(`${server.origin}/us`, { headers: { 'accept-encoding': 'br' } });

@@ -3,6 +3,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
 import { Shell } from '../runtime/ui/Shell.tsx';
 import { headFor } from '../runtime/ui/head.ts';
+import { jsonLdFor } from '../runtime/ui/json-ld.ts';
+import { jsonLdScript } from '../runtime/shared/head.ts';
 import { applyHead } from '../runtime/client/apply-head.ts';
 import { pushPageview } from '../runtime/client/analytics.ts';
 import { setBodyFlags } from '../runtime/client/body-flags.ts';
@@ -27,7 +29,8 @@ export function onRenderClient(pageContext: PageContextClient) {
   } else {
     root.render(app);
     // Client navigation does not update <html lang>, the title or the head links by itself.
-    applyHead(document, headFor(pageContext), pageContext.region);
+    const head = headFor(pageContext);
+    applyHead(document, head, pageContext.region, jsonLdScript(jsonLdFor(pageContext, head)));
   }
   markRendered();
   pushPageview(window, pageContext.urlOriginal);

@@ -7,8 +7,8 @@ function upsertMeta(doc: Document, name: string, content: string | undefined) {
   meta.content = content;
 }
 
-/** Brings the document head in line with a client-side navigation: lang, title, meta, canonical, alternates. */
-export function applyHead(doc: Document, head: Head, region: string): void {
+/** Brings the document head in line with a client-side navigation: lang, title, meta, canonical, alternates, structured data. */
+export function applyHead(doc: Document, head: Head, region: string, jsonLd?: string): void {
   doc.documentElement.lang = head.lang;
   doc.body.dataset.region = region;
   doc.title = head.title;
@@ -19,6 +19,11 @@ export function applyHead(doc: Document, head: Head, region: string): void {
   if (!canonical) { canonical = doc.createElement('link'); canonical.rel = 'canonical'; doc.head.appendChild(canonical); }
   canonical.href = head.canonical;
   doc.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
+  if (jsonLd !== undefined) {
+    let script = doc.getElementById('json-ld');
+    if (!script) { script = doc.createElement('script'); script.id = 'json-ld'; script.setAttribute('type', 'application/ld+json'); doc.head.appendChild(script); }
+    script.textContent = jsonLd;
+  }
   for (const alternate of head.alternates) {
     const link = doc.createElement('link');
     link.rel = 'alternate';
