@@ -49,6 +49,25 @@ describe('account guard', () => {
   });
 });
 
+describe('fromPath on the login page', () => {
+  it.each([
+    ['//evil.example/steal', '/us'],
+    ['/\\evil.example', '/us'],
+    ['https://evil.example/', '/us'],
+    ['%2F%2Fevil.example', '/us'],
+    ['/us/choose-your-region?x=1', '/us/choose-your-region?x=1'],
+  ])('a logged-in visitor arriving with fromPath=%s goes to %s', async (fromPath, expected) => {
+    const { context, page } = await openPage(browser, { locale: 'en-US' });
+    await context.addInitScript(() => localStorage.setItem('/us/apptoken', 'token'));
+    await page.goto(`${server.origin}/us/login?fromPath=${encodeURIComponent(fromPath)}`);
+    await page.waitForURL((url) => url.pathname !== '/us/login');
+    const url = new URL(page.url());
+    expect(url.origin).toBe(server.origin);
+    expect(`${url.pathname}${url.search}`).toBe(expected);
+    await context.close();
+  });
+});
+
 describe('region state', () => {
   it('remembers the chosen country and labels the region by it (Canada - English)', async () => {
     const { context, page, errors } = await openPage(browser, { locale: 'en-US' });
@@ -104,6 +123,22 @@ describe('navigation', () => {
     await page.waitForURL(`${server.origin}/us/support`);
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
     expect(await page.textContent('h1')).toBe('Page not found');
+    await context.close();
+  });
+
+  it('closes a menu with Escape and keeps one menu open at a time', async () => {
+    const { context, page } = await openPage(browser, { locale: 'en-US' });
+    await page.goto(`${server.origin}/us`);
+    await hydrated(page);
+    const groups = page.locator('header details');
+    await groups.nth(0).locator('summary').click();
+    await groups.nth(1).locator('summary').click();
+    await expect.poll(() => groups.nth(0).getAttribute('open')).toBeNull(); // the toggle event is asynchronous
+    expect(await groups.nth(1).getAttribute('open')).toBe('');
+    await groups.nth(1).locator('a').first().focus();
+    await page.keyboard.press('Escape');
+    expect(await groups.nth(1).getAttribute('open')).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
     await context.close();
   });
 

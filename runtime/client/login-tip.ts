@@ -1,15 +1,19 @@
 import type { PageContextClient } from 'vike/types';
 import { regionTable } from '../../dist/generated/regions.ts';
 import { accountGuard } from './account-guard.ts';
+import { safeFromPath } from '../shared/guard.ts';
 import { browserSession } from './session.ts';
 import { messages } from './toasts.ts';
 
 /**
  * After each client render. On first load of an account path without a token,
  * returns the login URL to load (the server cannot see the token, so the page
- * was rendered without it). On arrival at the login page from the guard
- * (fromPath present, no token), shows api.message.loginTip. Stateless on
- * purpose: routing hooks also run for link prefetching and must have no side effects.
+ * was rendered without it). On the login page: without a token and with
+ * fromPath (sent by the guard), shows api.message.loginTip; with a token,
+ * returns fromPath if it is a same-site relative path, else the region's home —
+ * a hostile fromPath (//evil.example, /\\evil, https:…, encoded variants) never
+ * leaves the site. Stateless on purpose: routing hooks also run for link
+ * prefetching and must have no side effects.
  */
 export function afterRender(pageContext: PageContextClient): string | undefined {
   const session = browserSession(regionTable.regions[pageContext.region].storageScope);
@@ -19,7 +23,10 @@ export function afterRender(pageContext: PageContextClient): string | undefined 
     const login = accountGuard(pageContext.region, `${original.pathname}${original.search}`, pageContext.logicalPath, session, regionTable);
     if (login) return login;
   }
+  if (pageContext.logicalPath !== '/login') return undefined;
   const fromPath = new URL(pageContext.urlOriginal, window.location.origin).searchParams.get('fromPath');
-  if (pageContext.logicalPath === '/login' && fromPath && !session.apptoken.value) messages.toast(pageContext.data.site.api.message.loginTip);
+  // Already logged in: go where the visitor was going — only to a same-site relative path, else home.
+  if (session.apptoken.value) return fromPath === null ? undefined : (safeFromPath(fromPath) ?? pageContext.data.region.links.home);
+  if (fromPath) messages.toast(pageContext.data.site.api.message.loginTip);
   return undefined;
 }

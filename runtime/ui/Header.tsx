@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import type { NavItem } from '../../dist/generated/types.ts';
 import { browserSession } from '../client/session.ts';
 import { countryLabel } from '../shared/country.ts';
@@ -30,6 +30,22 @@ function useRegionLabel(): string {
   return label;
 }
 
+/** One menu open at a time: opening a group closes the others. */
+function closeOtherMenus(event: SyntheticEvent<HTMLDetailsElement>) {
+  const opened = event.currentTarget;
+  if (!opened.open) return;
+  opened.closest('nav')?.querySelectorAll('details[open]').forEach((d) => { if (d !== opened) d.removeAttribute('open'); });
+}
+
+/** Escape closes the open menu and returns focus to its heading. */
+function closeOnEscape(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Escape') return;
+  const open = (event.target as HTMLElement).closest('details[open]');
+  if (!open) return;
+  open.removeAttribute('open');
+  open.querySelector('summary')?.focus();
+}
+
 /**
  * Header: text banner (until its endTime), skip link, logo, the three navigation
  * groups as disclosure menus (<details>: keyboard- and no-JS-usable), and the
@@ -50,11 +66,11 @@ export function Header() {
       )}
       <div className="bar">
         <Link href={region.links.home} className="logo" aria-label={site.ui.home}><Logo /></Link>
-        <nav aria-label={site.ui.mainNavigation} className="main-nav">
+        <nav aria-label={site.ui.mainNavigation} className="main-nav" onKeyDown={closeOnEscape}>
           <ul className="menu" key={urlPathname /* a navigation closes open menus */}>
             {site.navs.map((group) => (
               <li key={group.identify}>
-                <details className="menu-group">
+                <details className="menu-group" onToggle={closeOtherMenus}>
                   <summary>{group.label}</summary>
                   <ul>
                     {group.children.filter(visibleIn('header', serverNow)).map((item) => (

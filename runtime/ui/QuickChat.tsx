@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { createChatAdapter, loadChatWidget, type ChatAdapter } from '../client/chat-adapter.ts';
-import { createChatVisibility } from '../client/chat-visibility.ts';
+import type { ChatAdapter } from '../client/chat-adapter.ts';
 import { Icon } from './icons.tsx';
 import './quick-chat.css';
 
@@ -23,6 +22,21 @@ export function QuickChat({ label }: { label: string }) {
   const chat = useRef<ChatAdapter | undefined>(undefined);
 
   useEffect(() => {
+    let cleanup: (() => void) | undefined;
+    let cancelled = false;
+    // The adapter and the visibility machine load only where the icon exists (/us), not with every page.
+    void Promise.all([import('../client/chat-adapter.ts'), import('../client/chat-visibility.ts')]).then(([{ createChatAdapter, loadChatWidget }, { createChatVisibility }]) => {
+      if (cancelled) return;
+      cleanup = wire(createChatAdapter, loadChatWidget, createChatVisibility);
+    });
+    return () => { cancelled = true; cleanup?.(); };
+  }, []);
+
+  function wire(
+    createChatAdapter: typeof import('../client/chat-adapter.ts').createChatAdapter,
+    loadChatWidget: typeof import('../client/chat-adapter.ts').loadChatWidget,
+    createChatVisibility: typeof import('../client/chat-visibility.ts').createChatVisibility,
+  ): () => void {
     loadChatWidget(document, import.meta.env.VITE_CHAT_WIDGET_URL as string | undefined);
     const adapter = createChatAdapter(window);
     const visibility = createChatVisibility({
@@ -48,7 +62,7 @@ export function QuickChat({ label }: { label: string }) {
       adapter.dispose();
       chat.current = undefined;
     };
-  }, []);
+  }
 
   return (
     <button type="button" className="quick-chat" aria-label={label} hidden={!visible} onClick={() => chat.current?.open()}>
