@@ -20,15 +20,15 @@ export function installPreloadErrorHandling(win: Window, fetchImpl: typeof fetch
     const error = (event as PreloadErrorEvent).payload;
     const ours = new CustomEvent('preload-error', { cancelable: true, detail: error });
     win.dispatchEvent(ours);
-    // Handled (by us below, or by any listener that prevented the event): Vite must not throw.
-    event.preventDefault();
+    // Only a listener that prevented our event stops Vite from rethrowing to the importer.
+    // (A throw from inside this listener would not reach the importer: browsers report it on window.)
+    if (ours.defaultPrevented) event.preventDefault();
     const script = /(https?:\/\/[^\s'"]+|\/[^\s'"]+)\.m?js/.exec(error?.message ?? '')?.[0];
     if (script) {
       void fetchImpl(script, { method: 'HEAD', cache: 'no-store' }).then((response) => {
         if (response.status === 404) win.location.assign(intendedUrl ?? win.location.href);
       }, () => undefined);
     }
-    if (!ours.defaultPrevented && !script) throw error;
   };
   win.addEventListener('vite:preloadError', onPreloadError);
   return () => win.removeEventListener('vite:preloadError', onPreloadError);

@@ -1,0 +1,458 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { regionTable } from '../../dist/generated/regions.ts';
+import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
+import type { RegionCode } from '../../dist/generated/types.ts';
+import { createApp, type AppDeps, type Render, type RenderResult } from './app.ts';
+import { MAX_PAGE_AGE_S } from './page-cache.ts';
+
+const NOW = Date.parse('2025-08-20T12:00:00Z');
+const HTML = 'text/html; charset=utf-8';
+
+function entry(offsetS: number, regions: RegionCode[], ref: string): ScheduleEntry {
+  return { at: new Date(NOW + offsetS * 1000).toISOString(), epochMs: NOW + offsetS * 1000, regions, kind: 'banner-end', ref };
+}
+
+/** fr changes in 10 minutes then in 40; us in 2 minutes; nothing is scheduled for cn. */
+const schedule: ScheduleEntry[] = [entry(600, ['fr', 'de'], 'fr-banner'), entry(2400, ['fr'], 'fr-sale'), entry(120, ['us'], 'us-nav')];
+
+/** A page body well over the compression threshold. */
+const pageBody = (label: string) => `<!doctype html><html><head><title>${label}</title></head><body>${'<p>Flagship Bumblebee</p>'.repeat(80)}</body></html>`;
+
+type RenderCall = Parameters<Render>[0];
+
+let clientDir: string;
+let clock: number;
+let pages: Record<string, RenderResult>;
+
+/** The fake renderer: the page set for the path (query ignored), else the localized 404. */
+function fakeRender() {
+  return vi.fn(async (init: RenderCall): Promise<RenderResult> => {
+    const path = init.urlOriginal.split('?')[0]!;
+    return pages[path] ?? { status: 404, headers: [['Content-Type', HTML]], body: pageBody('Page introuvable') };
+  });
+}
+
+function setup(overrides: Partial<AppDeps> = {}) {
+  const render = fakeRender();
+  const server = createApp({ clientDir, render, schedule, regionTable, now: () => clock, ...overrides });
+  return { app: server.app, server, render };
+}
+
+const get = (app: ReturnType<typeof createApp>['app'], path: string, headers: Record<string, string> = {}) =>
+  app.request(`http://localhost${path}`, { headers });
+
+beforeAll(async () => {
+  clientDir = await mkdtemp(join(tmpdir(), 'app-client-'));
+  await mkdir(join(clientDir, 'assets'), { recursive: true });
+  await writeFile(join(clientDir, 'assets', 'entry-1a2b3c.js'), `export const x = "${'a'.repeat(1000)}";`);
+  await writeFile(join(clientDir, 'assets', 'entry-1a2b3c.js.br'), 'PRECOMPRESSED-BR');
+});
+afterAll(async () => { await rm(clientDir, { recursive: true, force: true }); });
+
+beforeEach(() => {
+  clock = NOW;
+  pages = {
+    '/fr/manuals': { status: 200, headers: [['Content-Type', HTML]], body: pageBody('Manuels') },
+    '/us/faq': { status: 200, headers: [['Content-Type', HTML]], body: pageBody('FAQ') },
+    '/manuals': { status: 200, headers: [['Content-Type', HTML]], body: pageBody('说明书') },
+    '/us/tiny': { status: 200, headers: [['Content-Type', HTML]], body: '<p>tiny</p>' },
+    '/us/old': { status: 301, headers: [['Location', '/us/new']], body: '' },
+  };
+});
+
+describe('security headers', () => {
+  const paths = ['/fr/manuals', '/nowhere', '/ssr/timestamp', '/healthz', '/robots.txt', '/assets/entry-1a2b3c.js'];
+
+  it.each(paths)('are on %s', async (path) => {
+    const { app } = setup();
+    const res = await get(app, path);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/(^|;\s*)script-src 'self'(;|$)/);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('fixed endpoints', () => {
+  it('/ssr/timestamp answers the envelope {code: 2000, data: server time}, never cached', async () => {
+    const { app } = setup();
+    const res = await get(app, '/ssr/timestamp');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const json = await res.json() as { code: number; data: unknown };
+    expect(json.code).toBe(2000);
+    expect(json.data).toBe(NOW);
+    clock = NOW + 5000;
+    expect((await (await get(app, '/ssr/timestamp')).json() as { data: number }).data).toBe(NOW + 5000);
+  });
+
+  it('/healthz answers ok, never cached', async () => {
+    const { app, render } = setup();
+    const res = await get(app, '/healthz');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toMatchObject({ status: 'ok' });
+    expect(render).not.toHaveBeenCalled();
+  });
+
+  it('robots.txt keeps crawlers off the account pages and names the sitemap index', async () => {
+    const { app } = setup();
+    const res = await get(app, '/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const body = await res.text();
+    expect(body).toMatch(/^Disallow: \/\*\/account$/m);
+    expect(body).toMatch(/^Sitemap: https:\/\/www\.mechanova\.example\/sitemap\.xml$/m);
+  });
+
+  it('/sitemap.xml is a sitemap index', async () => {
+    const { app, render } = setup();
+    const res = await get(app, '/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(await res.text()).toContain('<sitemapindex');
+    expect(render).not.toHaveBeenCalled();
+  });
+
+  it('/sitemap-<region>.xml is the region\'s url set; an unknown region is 404', async () => {
+    const { app, render } = setup();
+    const fr = await get(app, '/sitemap-fr.xml');
+    expect(fr.status).toBe(200);
+    expect(await fr.text()).toContain('<urlset');
+    expect((await get(app, '/sitemap-xx.xml')).status).toBe(404);
+    expect(render).not.toHaveBeenCalled();
+  });
+});
+
+describe('static files', () => {
+  it('are served from the client build, with the precompressed sibling when accepted', async () => {
+    const { app, render } = setup();
+    const res = await get(app, '/assets/entry-1a2b3c.js', { 'accept-encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(await res.text()).toBe('PRECOMPRESSED-BR');
+    expect(render).not.toHaveBeenCalled();
+  });
+
+  it('a missing file with an extension goes to the renderer (its 404)', async () => {
+    const { app, render } = setup();
+    const res = await get(app, '/assets/gone-000000.js');
+    expect(res.status).toBe(404);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('rendered pages', () => {
+  it('passes the URL, the headers, the server time and preview=false to the renderer', async () => {
+    const { app, render } = setup();
+    const res = await get(app, '/fr/manuals?tab=2', { 'accept-language': 'fr-FR' });
+    expect(res.status).toBe(200);
+    expect(render).toHaveBeenCalledTimes(1);
+    const call = render.mock.calls[0]![0];
+    expect(call.urlOriginal).toBe('/fr/manuals?tab=2');
+    expect(call.headersOriginal['accept-language']).toBe('fr-FR');
+    expect(call.serverNow).toBe(NOW);
+    expect(call.preview).toBe(false);
+  });
+
+  it('answers the renderer\'s status, headers and body', async () => {
+    const { app } = setup();
+    const res = await get(app, '/fr/manuals');
+    expect(res.headers.get('content-type')).toBe(HTML);
+    expect(await res.text()).toBe(pageBody('Manuels'));
+  });
+
+  it('compresses with brotli when accepted', async () => {
+    const { app } = setup();
+    const res = await get(app, '/fr/manuals', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+    expect(brotliDecompressSync(bytes).toString('utf8')).toBe(pageBody('Manuels'));
+  });
+
+  it('compresses with gzip when brotli is not accepted', async () => {
+    const { app } = setup();
+    const res = await get(app, '/fr/manuals', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(new Uint8Array(await res.arrayBuffer())).toString('utf8')).toBe(pageBody('Manuels'));
+  });
+
+  it('answers identity without Accept-Encoding, and for small bodies', async () => {
+    const { app } = setup();
+    const plain = await get(app, '/fr/manuals');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(pageBody('Manuels'));
+    const tiny = await get(app, '/us/tiny', { 'accept-encoding': 'br' });
+    expect(tiny.headers.get('content-encoding')).toBeNull();
+    expect(await tiny.text()).toBe('<p>tiny</p>');
+  });
+
+  it('serves each encoding of one cached page from the same render', async () => {
+    const { app, render } = setup();
+    const br = await get(app, '/fr/manuals', { 'accept-encoding': 'br' });
+    const gzip = await get(app, '/fr/manuals', { 'accept-encoding': 'gzip' });
+    expect(brotliDecompressSync(new Uint8Array(await br.arrayBuffer())).toString('utf8')).toBe(pageBody('Manuels'));
+    expect(gunzipSync(new Uint8Array(await gzip.arrayBuffer())).toString('utf8')).toBe(pageBody('Manuels'));
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const { app } = setup();
+    const res = await app.request('http://localhost/fr/manuals', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(Number(res.headers.get('content-length'))).toBe(new TextEncoder().encode(pageBody('Manuels')).length);
+    expect(await res.text()).toBe('');
+  });
+});
+
+describe('Cache-Control and the page cache', () => {
+  const maxAge = (res: Response) => Number(/max-age=(\d+)/.exec(res.headers.get('cache-control') ?? '')?.[1]);
+
+  it('max-age is the time to the next schedule entry of the page\'s region', async () => {
+    const { app } = setup();
+    expect((await get(app, '/fr/manuals')).headers.get('cache-control')).toBe('public, max-age=600');
+    expect(maxAge(await get(app, '/us/faq'))).toBe(120);
+  });
+
+  it('max-age is capped at an hour for a region with nothing scheduled (cn, unprefixed)', async () => {
+    const { app } = setup();
+    expect(maxAge(await get(app, '/manuals'))).toBe(MAX_PAGE_AGE_S);
+  });
+
+  it('renders a page once for two requests', async () => {
+    const { app, render } = setup();
+    const first = await get(app, '/fr/manuals');
+    const second = await get(app, '/fr/manuals');
+    expect(await second.text()).toBe(await first.text());
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('a cached page\'s max-age counts down to the same change', async () => {
+    const { app, render } = setup();
+    await get(app, '/fr/manuals');
+    clock = NOW + 100_000;
+    expect(maxAge(await get(app, '/fr/manuals'))).toBe(500);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders again once the scheduled change has passed, cached until the next one', async () => {
+    const { app, render } = setup();
+    await get(app, '/fr/manuals');
+    clock = NOW + 600_000;
+    const after = await get(app, '/fr/manuals');
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(render.mock.calls[1]![0].serverNow).toBe(NOW + 600_000);
+    expect(maxAge(after)).toBe(1800);
+  });
+
+  it('keeps pages of different URLs apart, the query included', async () => {
+    const { app, render } = setup();
+    await get(app, '/fr/manuals');
+    await get(app, '/fr/manuals?tab=2');
+    await get(app, '/us/faq');
+    expect(render).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not cache redirects, and marks them no-cache', async () => {
+    const { app, render } = setup();
+    const res = await get(app, '/us/old');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/us/new');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    await get(app, '/us/old');
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not cache a server error', async () => {
+    pages['/us/broken'] = { status: 500, headers: [['Content-Type', HTML]], body: 'error' };
+    const { app, render } = setup();
+    await get(app, '/us/broken');
+    await get(app, '/us/broken');
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('preview (?at=<instant>)', () => {
+  const AT = '2025-08-28T00:00:00+08:00';
+
+  it('renders as of the instant, with preview=true', async () => {
+    const { app, render } = setup({ preview: true });
+    await get(app, `/fr/manuals?at=${encodeURIComponent(AT)}`);
+    const call = render.mock.calls[0]![0];
+    expect(call.serverNow).toBe(Date.parse(AT));
+    expect(call.preview).toBe(true);
+  });
+
+  it('is never stored by caches or indexed', async () => {
+    const { app } = setup({ preview: true });
+    const res = await get(app, `/fr/manuals?at=${encodeURIComponent(AT)}`);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+  });
+
+  it('renders every preview request afresh, and leaves the page cache alone', async () => {
+    const { app, render } = setup({ preview: true });
+    await get(app, `/fr/manuals?at=${encodeURIComponent(AT)}`);
+    await get(app, `/fr/manuals?at=${encodeURIComponent(AT)}`);
+    expect(render).toHaveBeenCalledTimes(2);
+    const normal = await get(app, '/fr/manuals');
+    expect(render).toHaveBeenCalledTimes(3);
+    expect(render.mock.calls[2]![0]).toMatchObject({ serverNow: NOW, preview: false });
+    expect(normal.headers.get('cache-control')).toBe('public, max-age=600');
+  });
+
+  it('ignores an at that is not an instant with an offset', async () => {
+    const { app, render } = setup({ preview: true });
+    const res = await get(app, '/fr/manuals?at=2025-08-28');
+    expect(render.mock.calls[0]![0]).toMatchObject({ serverNow: NOW, preview: false });
+    expect(res.headers.get('x-robots-tag')).toBeNull();
+  });
+
+  it('without preview enabled, the query is ignored', async () => {
+    const { app, render } = setup();
+    const res = await get(app, `/fr/manuals?at=${encodeURIComponent(AT)}`);
+    expect(render.mock.calls[0]![0]).toMatchObject({ serverNow: NOW, preview: false });
+    expect(res.headers.get('cache-control')).toBe('public, max-age=600');
+    expect(res.headers.get('x-robots-tag')).toBeNull();
+  });
+});
+
+describe('the cached-page fast path (node:http)', () => {
+  const text = (body: Uint8Array | undefined) => new TextDecoder().decode(body);
+
+  it('answers nothing for a page not rendered yet', () => {
+    const { server } = setup();
+    expect(server.cachedPage('/fr/manuals', '', undefined)).toBeUndefined();
+  });
+
+  it('answers a rendered page like the Hono path, without rendering again', async () => {
+    const { app, server, render } = setup();
+    const viaHono = await get(app, '/fr/manuals', { 'accept-encoding': 'br' });
+    clock = NOW + 60_000;
+    const fast = server.cachedPage('/fr/manuals', '', 'br');
+    expect(fast?.status).toBe(200);
+    expect(fast?.headers['content-encoding']).toBe('br');
+    expect(fast?.headers['cache-control']).toBe('public, max-age=540');
+    expect(fast?.headers['content-security-policy']).toBe(viaHono.headers.get('content-security-policy'));
+    expect(fast?.headers['x-content-type-options']).toBe('nosniff');
+    expect(brotliDecompressSync(fast!.body).toString('utf8')).toBe(pageBody('Manuels'));
+    expect(text(server.cachedPage('/fr/manuals', '', undefined)?.body)).toBe(pageBody('Manuels'));
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers nothing once the page has expired', async () => {
+    const { app, server } = setup();
+    await get(app, '/fr/manuals');
+    clock = NOW + 600_000;
+    expect(server.cachedPage('/fr/manuals', '', undefined)).toBeUndefined();
+  });
+
+  it('never answers a preview request', async () => {
+    const { app, server } = setup({ preview: true });
+    await get(app, '/fr/manuals?at=x');
+    expect(server.cachedPage('/fr/manuals', '?at=x', undefined)).toBeUndefined();
+  });
+});
+
+describe('fallback origin', () => {
+  const ORIGIN = 'https://legacy.mechanova.example';
+
+  function origin(answer: (url: string) => Response | Promise<Response>) {
+    return vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => answer(String(input)));
+  }
+
+  it('replaces a 404 of the renderer with the origin\'s answer', async () => {
+    const fetchImpl = origin(() => new Response('legacy download center', { status: 200, headers: { 'Content-Type': 'text/html' } }));
+    const { app } = setup({ fallbackOrigin: ORIGIN, fetchImpl });
+    const res = await get(app, '/us/download-center?lang=en', { accept: 'text/html' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('legacy download center');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(String(fetchImpl.mock.calls[0]![0])).toBe(`${ORIGIN}/us/download-center?lang=en`);
+    expect(new Headers(fetchImpl.mock.calls[0]![1]?.headers).get('accept')).toBe('text/html');
+  });
+
+  it('keeps the security headers on a proxied answer', async () => {
+    const { app } = setup({ fallbackOrigin: ORIGIN, fetchImpl: origin(() => new Response('legacy', { status: 200 })) });
+    const res = await get(app, '/us/download-center');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('passes the origin\'s redirects through', async () => {
+    const fetchImpl = origin(() => new Response(null, { status: 302, headers: { Location: 'https://legacy.mechanova.example/us/dl' } }));
+    const { app } = setup({ fallbackOrigin: ORIGIN, fetchImpl });
+    const res = await get(app, '/us/download-center');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('https://legacy.mechanova.example/us/dl');
+  });
+
+  it('keeps the localized 404 when the origin also answers 404', async () => {
+    const { app } = setup({ fallbackOrigin: ORIGIN, fetchImpl: origin(() => new Response('origin 404', { status: 404 })) });
+    const res = await get(app, '/fr/nulle-part');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe(pageBody('Page introuvable'));
+  });
+
+  it('keeps the localized 404 when the origin cannot be reached', async () => {
+    const { app } = setup({ fallbackOrigin: ORIGIN, fetchImpl: vi.fn(async () => { throw new TypeError('fetch failed'); }) });
+    const res = await get(app, '/fr/nulle-part');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe(pageBody('Page introuvable'));
+  });
+
+  it('is not asked for pages the site renders', async () => {
+    const fetchImpl = origin(() => new Response('legacy', { status: 200 }));
+    const { app } = setup({ fallbackOrigin: ORIGIN, fetchImpl });
+    expect((await get(app, '/fr/manuals')).status).toBe(200);
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  // The real fetch decodes a gzip answer but keeps its Content-Encoding and
+  // Content-Length headers: passed on as they are, the browser would try to
+  // decode plain bytes.
+  it('passes on a compressed answer of a real origin readable (real fetch, node:http origin)', async () => {
+    const legacy = pageBody('legacy download center');
+    const server: Server = createServer((req, res) => {
+      const gzip = /gzip/.test(String(req.headers['accept-encoding'] ?? ''));
+      const body = gzip ? gzipSync(legacy) : Buffer.from(legacy);
+      res.writeHead(200, { 'Content-Type': HTML, 'Content-Length': body.length, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
+      res.end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const { app } = setup({ fallbackOrigin: `http://127.0.0.1:${port}` });
+      const res = await get(app, '/us/download-center');
+      expect(res.status).toBe(200);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const encoding = res.headers.get('content-encoding');
+      const decoded = encoding === 'gzip' ? gunzipSync(bytes).toString('utf8') : new TextDecoder().decode(bytes);
+      expect(encoding === null || encoding === 'gzip').toBe(true);
+      expect(decoded).toBe(legacy);
+      const length = res.headers.get('content-length');
+      if (length !== null) expect(Number(length)).toBe(bytes.length);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('without a fallback origin, a 404 stays the localized 404', async () => {
+    const fetchImpl = origin(() => new Response('legacy', { status: 200 }));
+    const { app } = setup({ fetchImpl });
+    const res = await get(app, '/fr/nulle-part');
+    expect(res.status).toBe(404);
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+});
