@@ -7,15 +7,19 @@ import { headFor } from '../runtime/ui/head.ts';
 import { jsonLdFor } from '../runtime/ui/json-ld.ts';
 import { jsonLdScript } from '../runtime/shared/head.ts';
 import { escapeHtml } from '../runtime/shared/html.ts';
+import { fallbackPageContext } from '../runtime/server/page-data.ts';
 import '../runtime/ui/styles.css';
 
 export function onRenderHtml(pageContext: PageContextServer) {
+  // An error page may come without +onBeforeRoute's and +data's output (a hook failed first): derive them again.
+  const missing = pageContext.data && pageContext.region ? undefined : fallbackPageContext(pageContext.urlOriginal);
+  if (missing) Object.assign(pageContext, missing, { serverNow: pageContext.serverNow ?? Date.now(), preview: false });
   const { Page } = pageContext;
   const pageHtml = renderToString(<Shell pageContext={pageContext}><Page /></Shell>);
   const head = headFor(pageContext);
   const alternates = head.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`).join('\n');
   const jsonLd = jsonLdScript(jsonLdFor(pageContext, head));
-  return escapeInject`<!DOCTYPE html>
+  const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="${head.lang}">
 <head>
 <meta charset="utf-8">
@@ -33,4 +37,5 @@ ${dangerouslySkipEscape(alternates)}
 <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
 </body>
 </html>`;
+  return { documentHtml, pageContext: missing ?? {} };
 }

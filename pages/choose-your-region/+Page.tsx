@@ -1,4 +1,5 @@
 import type { ChooseYourRegionPage } from '../../dist/generated/types.ts';
+import { regionTable } from '../../dist/generated/regions.ts';
 import { browserSession } from '../../runtime/client/session.ts';
 import { Link } from '../../runtime/ui/Link.tsx';
 import { usePageContext } from '../../runtime/ui/page-context.tsx';
@@ -18,7 +19,7 @@ export default function Page() {
           <ul>
             {group.options.map((option) => (
               <li key={`${option.region}-${option.country}`}>
-                <Link href={option.link} onClick={remember(option.country)}>{option.label}</Link>
+                <Link href={option.link} lang={regionTable.regions[option.region].locale} onClick={remember(option.country)}>{option.label}</Link>
               </li>
             ))}
           </ul>

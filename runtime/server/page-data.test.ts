@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { fallbackPageContext, pageDataFor } from './page-data.ts';
+
+describe('pageDataFor', () => {
+  it('gives a page its own region\'s texts and the texts of the live page at the path', () => {
+    const data = pageDataFor('fr', '/flagship-bumblebee');
+    expect(data.region.locale).toBe('fr-FR');
+    expect(data.site.subscribe.invalid).toBe('Veuillez saisir une adresse e-mail valide.');
+    expect((data.page as { head: { title: string } }).head.title).toMatch(/Bumblebee/);
+  });
+
+  it('gives no page texts for a path the region does not serve or has not built yet', () => {
+    expect(pageDataFor('kr', '/flagship-bumblebee').page).toBeUndefined();
+    expect(pageDataFor('us', '/support').page).toBeUndefined(); // registered, planned
+  });
+});
+
+describe('fallbackPageContext (error pages rendered without routing output)', () => {
+  it('derives region, logical path and the region\'s texts from the URL', () => {
+    const de = fallbackPageContext('/de/anything?x=1');
+    expect(de).toMatchObject({ region: 'de', logicalPath: '/anything' });
+    expect(de.data.site.notFound.homeLink).not.toBe(fallbackPageContext('/us/x').data.site.notFound.homeLink);
+    expect(de.data.page).toBeUndefined();
+  });
+
+  it('treats an unprefixed URL as cn and /cn/… as a redirect target (home of cn)', () => {
+    expect(fallbackPageContext('/manuals')).toMatchObject({ region: 'cn', logicalPath: '/manuals' });
+    expect(fallbackPageContext('/cn/manuals').region).toBe('cn');
+  });
+});

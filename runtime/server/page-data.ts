@@ -1,0 +1,34 @@
+import { bundle } from '../../dist/generated/bundles.ts';
+import { regionTable } from '../../dist/generated/regions.ts';
+import { routes } from '../../dist/generated/routes.ts';
+import type { RegionCode } from '../../dist/generated/types.ts';
+import type { PageData } from '../../pages/vike-types.d.ts';
+import { resolveRegion } from '../shared/regions.ts';
+import { matchRoute } from '../shared/routing.ts';
+
+/** Server only: the data a page of `region` at `logicalPath` receives — that region's bundle, never another's. */
+export function pageDataFor(region: RegionCode, logicalPath: string): PageData {
+  const regionBundle = bundle(region);
+  const route = matchRoute(routes, region, logicalPath);
+  const pages = regionBundle.pages as Record<string, unknown>;
+  return {
+    region: regionBundle.region,
+    hosts: regionBundle.hosts,
+    site: regionBundle.site,
+    catalog: regionBundle.catalog,
+    page: route?.page && route.status === 'live' ? pages[route.page] : undefined,
+  };
+}
+
+/**
+ * Region, logical path and data of a request from its URL alone — for the error
+ * page, which Vike renders without +onBeforeRoute's or +data's output when a
+ * hook failed before them.
+ */
+export function fallbackPageContext(urlOriginal: string): { region: RegionCode; logicalPath: string; data: PageData } {
+  const pathname = new URL(urlOriginal, 'http://localhost').pathname;
+  const resolved = resolveRegion(pathname, regionTable.unprefixedRegion);
+  const region = resolved.kind === 'region' ? resolved.region : regionTable.unprefixedRegion;
+  const logicalPath = resolved.kind === 'region' ? resolved.logicalPath : '/';
+  return { region, logicalPath, data: { ...pageDataFor(region, logicalPath), page: undefined } };
+}
