@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const ROOT = join(fileURLToPath(import.meta.url), '../..');
 
@@ -63,4 +64,29 @@ export async function openPage(browser: Browser, options: Parameters<Browser['ne
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => { if (message.type() === 'error') errors.push(`console: ${message.text()}`); });
   return { context, page, errors };
+}
+
+/**
+ * The usual setup of a browser test file: one built server (with `env`) and one
+ * browser for the whole file, both stopped afterwards.
+ *
+ * @example
+ * const site = useSite({ PREVIEW: '1' });
+ * it('…', async () => { const { page } = await openPage(site.browser); await page.goto(`${site.server.origin}/us`); });
+ */
+export function useSite(env: Record<string, string> = {}): { readonly server: RunningServer; readonly browser: Browser } {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer(env);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    get server() { if (!server) throw new Error('useSite: the server is not started (use it inside tests)'); return server; },
+    get browser() { if (!browser) throw new Error('useSite: the browser is not launched (use it inside tests)'); return browser; },
+  };
 }

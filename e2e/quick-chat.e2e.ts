@@ -1,18 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, startServer, type RunningServer } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, useSite } from './harness.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 /** What the fake widget exposes to the test besides `MechanovaChat` itself. */
 interface FakeChatWindow {
@@ -66,9 +56,9 @@ async function scrollTo(page: Page, y: number) {
 
 describe('quick-chat icon (seed 000 §4)', () => {
   it('on /us: shows after the widget loaded and closed, hides on scroll, returns after 3 s or on scrolling up, opens the widget', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(site.browser);
     await context.addInitScript(installFakeWidget, 200);
-    await page.goto(`${server.origin}/us`);
+    await page.goto(`${site.server.origin}/us`);
     // Server-rendered hidden, and still hidden right after hydration.
     expect(await page.locator('button.quick-chat').count()).toBe(1);
     expect(await page.getAttribute('button.quick-chat', 'aria-label')).toBe('Chat with us');
@@ -111,8 +101,8 @@ describe('quick-chat icon (seed 000 §4)', () => {
   });
 
   it('on /us without any widget: the icon never shows', async () => {
-    const { context, page, errors } = await openPage(browser);
-    await page.goto(`${server.origin}/us`);
+    const { context, page, errors } = await openPage(site.browser);
+    await page.goto(`${site.server.origin}/us`);
     await hydrated(page);
     await page.waitForTimeout(1000);
     expect(await page.locator('button.quick-chat').count()).toBe(1);
@@ -122,9 +112,9 @@ describe('quick-chat icon (seed 000 §4)', () => {
   });
 
   it('on /fr: there is no quick-chat icon, even with the widget present', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(site.browser);
     await context.addInitScript(installFakeWidget, 200);
-    await page.goto(`${server.origin}/fr`);
+    await page.goto(`${site.server.origin}/fr`);
     await hydrated(page);
     await expect.poll(() => fake(page, '__chatReady')).toBe(true);
     await page.evaluate(() => (window as unknown as FakeChatWindow).__chatFireClose());

@@ -1,25 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, startServer, type RunningServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage, useSite } from './harness.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 const hydrated = (page: import('playwright-core').Page) => page.waitForFunction(() => !document.body.classList.contains('no-js'));
 
 describe('account guard', () => {
   it('sends a visitor without an app token to login with fromPath, showing the login tip', async () => {
-    const { context, page } = await openPage(browser, { locale: 'en-US' });
-    await page.goto(`${server.origin}/us/account?tab=orders`);
+    const { context, page } = await openPage(site.browser, { locale: 'en-US' });
+    await page.goto(`${site.server.origin}/us/account?tab=orders`);
     await page.waitForURL((url) => url.pathname === '/us/login');
     expect(new URL(page.url()).searchParams.get('fromPath')).toBe('/us/account?tab=orders');
     await expect.poll(() => page.textContent('.toasts')).toContain('Please log in');
@@ -27,8 +16,8 @@ describe('account guard', () => {
   });
 
   it('guards client-side navigation too, in the region\'s own login (cn has no prefix)', async () => {
-    const { context, page } = await openPage(browser, { locale: 'zh-CN' });
-    await page.goto(`${server.origin}/`);
+    const { context, page } = await openPage(site.browser, { locale: 'zh-CN' });
+    await page.goto(`${site.server.origin}/`);
     await hydrated(page);
     await page.click('header a[href="/account"]');
     await page.waitForURL((url) => url.pathname === '/login');
@@ -38,9 +27,9 @@ describe('account guard', () => {
   });
 
   it('lets a visitor with an app token stay', async () => {
-    const { context, page } = await openPage(browser, { locale: 'en-US' });
+    const { context, page } = await openPage(site.browser, { locale: 'en-US' });
     await context.addInitScript(() => localStorage.setItem('/eu/apptoken', 'token'));
-    const response = await page.goto(`${server.origin}/fr/account`);
+    const response = await page.goto(`${site.server.origin}/fr/account`);
     await hydrated(page);
     await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname).toBe('/fr/account');
@@ -57,12 +46,12 @@ describe('fromPath on the login page', () => {
     ['%2F%2Fevil.example', '/us'],
     ['/us/choose-your-region?x=1', '/us/choose-your-region?x=1'],
   ])('a logged-in visitor arriving with fromPath=%s goes to %s', async (fromPath, expected) => {
-    const { context, page } = await openPage(browser, { locale: 'en-US' });
+    const { context, page } = await openPage(site.browser, { locale: 'en-US' });
     await context.addInitScript(() => localStorage.setItem('/us/apptoken', 'token'));
-    await page.goto(`${server.origin}/us/login?fromPath=${encodeURIComponent(fromPath)}`);
+    await page.goto(`${site.server.origin}/us/login?fromPath=${encodeURIComponent(fromPath)}`);
     await page.waitForURL((url) => url.pathname !== '/us/login');
     const url = new URL(page.url());
-    expect(url.origin).toBe(server.origin);
+    expect(url.origin).toBe(site.server.origin);
     expect(`${url.pathname}${url.search}`).toBe(expected);
     await context.close();
   });
@@ -70,11 +59,11 @@ describe('fromPath on the login page', () => {
 
 describe('region state', () => {
   it('remembers the chosen country and labels the region by it (Canada - English)', async () => {
-    const { context, page, errors } = await openPage(browser, { locale: 'en-US' });
-    await page.goto(`${server.origin}/us/choose-your-region`);
+    const { context, page, errors } = await openPage(site.browser, { locale: 'en-US' });
+    await page.goto(`${site.server.origin}/us/choose-your-region`);
     await hydrated(page);
     await page.click('main a:has-text("Canada - English")');
-    await page.waitForURL(`${server.origin}/us`);
+    await page.waitForURL(`${site.server.origin}/us`);
     await expect.poll(() => page.textContent('header .region-link')).toContain('Canada - English');
     expect(await page.evaluate(() => localStorage.getItem('/us/country'))).toBe('CA');
     expect(errors).toEqual([]);
@@ -82,8 +71,8 @@ describe('region state', () => {
   });
 
   it('offers the region of the browser language without redirecting, and remembers a dismissal', async () => {
-    const { context, page, errors } = await openPage(browser, { locale: 'de-DE' });
-    await page.goto(`${server.origin}/us`);
+    const { context, page, errors } = await openPage(site.browser, { locale: 'de-DE' });
+    await page.goto(`${site.server.origin}/us`);
     await hydrated(page);
     expect(new URL(page.url()).pathname).toBe('/us');
     const banner = page.locator('.region-suggestion');
@@ -100,8 +89,8 @@ describe('region state', () => {
   });
 
   it('offers nothing when the browser language is the region\'s', async () => {
-    const { context, page } = await openPage(browser, { locale: 'fr-FR' });
-    await page.goto(`${server.origin}/fr`);
+    const { context, page } = await openPage(site.browser, { locale: 'fr-FR' });
+    await page.goto(`${site.server.origin}/fr`);
     await hydrated(page);
     await page.waitForTimeout(200);
     expect(await page.locator('.region-suggestion').count()).toBe(0);
@@ -111,8 +100,8 @@ describe('region state', () => {
 
 describe('navigation', () => {
   it('loads a path the region does not serve with a full page load and the server\'s 404', async () => {
-    const { context, page } = await openPage(browser, { locale: 'en-US' });
-    await page.goto(`${server.origin}/us`);
+    const { context, page } = await openPage(site.browser, { locale: 'en-US' });
+    await page.goto(`${site.server.origin}/us`);
     await hydrated(page);
     await page.evaluate(() => { (window as unknown as { marker: boolean }).marker = true; });
     const [response] = await Promise.all([
@@ -120,15 +109,15 @@ describe('navigation', () => {
       page.evaluate(() => { (document.querySelector('header a[href="/us/support"]') as HTMLAnchorElement).click(); }),
     ]);
     expect(response.status()).toBe(404);
-    await page.waitForURL(`${server.origin}/us/support`);
+    await page.waitForURL(`${site.server.origin}/us/support`);
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
     expect(await page.textContent('h1')).toBe('Page not found');
     await context.close();
   });
 
   it('closes a menu with Escape and keeps one menu open at a time', async () => {
-    const { context, page } = await openPage(browser, { locale: 'en-US' });
-    await page.goto(`${server.origin}/us`);
+    const { context, page } = await openPage(site.browser, { locale: 'en-US' });
+    await page.goto(`${site.server.origin}/us`);
     await hydrated(page);
     const groups = page.locator('header details');
     await groups.nth(0).locator('summary').click();
@@ -143,9 +132,9 @@ describe('navigation', () => {
   });
 
   it('menus open by keyboard and work without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.origin}/uk`);
+    await page.goto(`${site.server.origin}/uk`);
     await page.focus('header summary');
     await page.keyboard.press('Enter');
     expect(await page.locator('header details').first().getAttribute('open')).toBe('');

@@ -1,18 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, startServer, type RunningServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage, useSite } from './harness.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ PREVIEW: '1' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite({ PREVIEW: '1' });
 
 const HOMES = [
   { path: '/us', lang: 'en-US', text: 'Make Life More Fun' },
@@ -27,8 +16,8 @@ const HOMES = [
 
 describe('every region', () => {
   it.each(HOMES)('$path renders its home in its language, hydrates without errors', async ({ path, lang, text }) => {
-    const { context, page, errors } = await openPage(browser);
-    const response = await page.goto(`${server.origin}${path}`);
+    const { context, page, errors } = await openPage(site.browser);
+    const response = await page.goto(`${site.server.origin}${path}`);
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe(lang);
     await expect.poll(() => page.evaluate(() => document.body.classList.contains('no-js'))).toBe(false);
@@ -40,20 +29,20 @@ describe('every region', () => {
 
 describe('routing', () => {
   it('redirects /cn/… to the unprefixed path', async () => {
-    const response = await fetch(`${server.origin}/cn/flagship-bumblebee?x=1`, { redirect: 'manual' });
+    const response = await fetch(`${site.server.origin}/cn/flagship-bumblebee?x=1`, { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/flagship-bumblebee?x=1');
   });
 
   it('redirects new-release to flagship-bumblebee in the same region', async () => {
-    const response = await fetch(`${server.origin}/de/new-release`, { redirect: 'manual' });
+    const response = await fetch(`${site.server.origin}/de/new-release`, { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/de/flagship-bumblebee');
   });
 
   it('answers a page the region does not register with its localized 404', async () => {
-    const { context, page, errors } = await openPage(browser);
-    const response = await page.goto(`${server.origin}/kr/flagship-bumblebee`);
+    const { context, page, errors } = await openPage(site.browser);
+    const response = await page.goto(`${site.server.origin}/kr/flagship-bumblebee`);
     expect(response?.status()).toBe(404);
     expect(await page.getAttribute('html', 'lang')).toBe('ko-KR');
     expect(await page.textContent('h1')).toBe('페이지를 찾을 수 없습니다');
@@ -64,10 +53,10 @@ describe('routing', () => {
   });
 
   it('redirects a closed sale route home, and opens it as of ?at= in preview', async () => {
-    const closed = await fetch(`${server.origin}/us/black-friday`, { redirect: 'manual' });
+    const closed = await fetch(`${site.server.origin}/us/black-friday`, { redirect: 'manual' });
     expect(closed.status).toBe(302);
     expect(closed.headers.get('location')).toBe('/us');
-    const during = await fetch(`${server.origin}/us/black-friday?at=${encodeURIComponent('2024-11-20T12:00:00-05:00')}`, { redirect: 'manual' });
+    const during = await fetch(`${site.server.origin}/us/black-friday?at=${encodeURIComponent('2024-11-20T12:00:00-05:00')}`, { redirect: 'manual' });
     expect(during.status).not.toBe(302); // inside the window: not redirected (the page itself is still planned)
     expect(during.headers.get('cache-control')).toBe('no-store');
     expect(during.headers.get('x-robots-tag')).toBe('noindex');
@@ -76,18 +65,18 @@ describe('routing', () => {
 
 describe('client navigation', () => {
   it('updates title, lang and the data layer, without a full reload', async () => {
-    const { context, page, errors } = await openPage(browser);
-    await page.goto(`${server.origin}/us`);
+    const { context, page, errors } = await openPage(site.browser);
+    await page.goto(`${site.server.origin}/us`);
     await expect.poll(() => page.evaluate(() => document.body.classList.contains('no-js'))).toBe(false);
     const homeTitle = await page.title();
     await page.evaluate(() => { (window as unknown as { marker: boolean }).marker = true; });
     await page.click('a[href="/us/choose-your-region"]');
-    await page.waitForURL(`${server.origin}/us/choose-your-region`);
+    await page.waitForURL(`${site.server.origin}/us/choose-your-region`);
     await expect.poll(() => page.title()).not.toBe(homeTitle);
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
     // Into another region: <html lang> follows.
     await page.click('a[href="/fr"]');
-    await page.waitForURL(`${server.origin}/fr`);
+    await page.waitForURL(`${site.server.origin}/fr`);
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('fr-FR');
     const layer = await page.evaluate(() => (window as unknown as { dataLayer: { event: string; pageUrl: string }[] }).dataLayer);
     expect(layer.filter((e) => e.event === 'virtualPageview').map((e) => e.pageUrl)).toEqual(['/us', '/us/choose-your-region', '/fr']);
@@ -98,8 +87,8 @@ describe('client navigation', () => {
 
 describe('product page head', () => {
   it('has hreflang alternates for every region of the page and Product JSON-LD with the regional offer', async () => {
-    const { context, page, errors } = await openPage(browser);
-    await page.goto(`${server.origin}/jp/flagship-bumblebee`);
+    const { context, page, errors } = await openPage(site.browser);
+    await page.goto(`${site.server.origin}/jp/flagship-bumblebee`);
     const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
     const langs = alternates.map(([lang]) => lang).sort();
     expect(langs).toEqual(['de-DE', 'en-EU', 'en-GB', 'en-US', 'fr-FR', 'ja-JP', 'x-default', 'zh-CN']);
@@ -116,17 +105,17 @@ describe('product page head', () => {
 
 describe('links, images and preview', () => {
   it('swaps the host when a cn page links to another region, and back', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(`${server.origin}/choose-your-region`);
+    const { context, page } = await openPage(site.browser);
+    await page.goto(`${site.server.origin}/choose-your-region`);
     expect(await page.getAttribute('main a:has-text("United States - English")', 'href')).toBe('https://www.mechanova.example/us');
-    await page.goto(`${server.origin}/us/choose-your-region`);
+    await page.goto(`${site.server.origin}/us/choose-your-region`);
     expect(await page.getAttribute('main a:has-text("中国大陆")', 'href')).toBe('https://cn.mechanova.example/');
     await context.close();
   });
 
   it('loads every product picture (WebP 1x/2x from the artwork build)', async () => {
-    const { context, page, errors } = await openPage(browser);
-    await page.goto(`${server.origin}/us`);
+    const { context, page, errors } = await openPage(site.browser);
+    await page.goto(`${site.server.origin}/us`);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForFunction(() => [...document.images].every((img) => img.complete));
     const broken = await page.$$eval('main img', (imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth === 0).map((i) => i.getAttribute('src')));
@@ -137,23 +126,23 @@ describe('links, images and preview', () => {
   });
 
   it('marks a preview with a ribbon', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(`${server.origin}/fr?at=${encodeURIComponent('2025-08-01T12:00:00+02:00')}`);
+    const { context, page } = await openPage(site.browser);
+    await page.goto(`${site.server.origin}/fr?at=${encodeURIComponent('2025-08-01T12:00:00+02:00')}`);
     expect(await page.textContent('.preview-ribbon')).toContain('2025-08-01');
     // The fr text banner ends 2025-08-28 (+08:00): shown as of the preview instant, gone today.
     expect(await page.locator('.text-banner').count()).toBe(1);
-    await page.goto(`${server.origin}/fr`);
+    await page.goto(`${site.server.origin}/fr`);
     expect(await page.locator('.text-banner').count()).toBe(0);
     expect(await page.locator('.preview-ribbon').count()).toBe(0);
     await context.close();
   });
 
   it('keeps structured data current across client navigation', async () => {
-    const { context, page, errors } = await openPage(browser);
-    await page.goto(`${server.origin}/de`);
+    const { context, page, errors } = await openPage(site.browser);
+    await page.goto(`${site.server.origin}/de`);
     await page.waitForFunction(() => !document.body.classList.contains('no-js'));
     await page.click('main a[href="/de/flagship-bumblebee"]');
-    await page.waitForURL(`${server.origin}/de/flagship-bumblebee`);
+    await page.waitForURL(`${site.server.origin}/de/flagship-bumblebee`);
     await expect.poll(async () => (await page.textContent('#json-ld')) ?? '').toContain('"Product"');
     const product = (JSON.parse((await page.textContent('#json-ld'))!) as { '@type': string; offers?: { priceCurrency: string; price: number } }[]).find((o) => o['@type'] === 'Product');
     expect(product?.offers).toMatchObject({ priceCurrency: 'EUR', price: 1599 });
@@ -164,7 +153,7 @@ describe('links, images and preview', () => {
 
 describe('server', () => {
   it('sends security headers, compresses, and serves the time', async () => {
-    const page = await fetch(`${server.origin}/us`, { headers: { 'accept-encoding': 'br' } });
+    const page = await fetch(`${site.server.origin}/us`, { headers: { 'accept-encoding': 'br' } });
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(page.headers.get('content-security-policy')).not.toContain('unsafe-inline');
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
@@ -172,7 +161,7 @@ describe('server', () => {
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(page.headers.get('content-encoding')).toBe('br');
     expect(page.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
-    const time = await (await fetch(`${server.origin}/ssr/timestamp`)).json() as { code: number; data: number };
+    const time = await (await fetch(`${site.server.origin}/ssr/timestamp`)).json() as { code: number; data: number };
     expect(time.code).toBe(2000);
     expect(Math.abs(time.data - Date.now())).toBeLessThan(5000);
   });

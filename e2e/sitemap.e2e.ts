@@ -1,22 +1,12 @@
 import { request } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, startServer, type RunningServer } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, useSite } from './harness.ts';
 
 const WWW = 'https://www.mechanova.example';
 const CN = 'https://cn.mechanova.example';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 interface SitemapDocument { root: string; namespace: string; sitemaps: string[]; urls: { loc: string; alternates: [string, string][] }[] }
 
@@ -44,7 +34,7 @@ async function parseSitemap(page: Page, xml: string): Promise<SitemapDocument> {
 
 /** A GET with a forged Host header (fetch does not let a caller set Host). */
 function getWithHost(path: string, host: string): Promise<string> {
-  const { hostname, port } = new URL(server.origin);
+  const { hostname, port } = new URL(site.server.origin);
   return new Promise((resolve, reject) => {
     const req = request({ hostname, port, path, headers: { host } }, (res) => {
       let body = '';
@@ -59,7 +49,7 @@ function getWithHost(path: string, host: string): Promise<string> {
 
 describe('robots.txt', () => {
   it('allows the site but the account pages and names the sitemap index on the table host', async () => {
-    const response = await fetch(`${server.origin}/robots.txt`);
+    const response = await fetch(`${site.server.origin}/robots.txt`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
@@ -74,11 +64,11 @@ describe('robots.txt', () => {
 
 describe('sitemaps', () => {
   it('serves an index of one sitemap per region, each on its region host', async () => {
-    const response = await fetch(`${server.origin}/sitemap.xml`);
+    const response = await fetch(`${site.server.origin}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(site.browser);
     const index = await parseSitemap(page, await response.text());
     await context.close();
     expect(index.root).toBe('sitemapindex');
@@ -90,21 +80,21 @@ describe('sitemaps', () => {
   });
 
   it('answers 404 for an unknown region', async () => {
-    expect((await fetch(`${server.origin}/sitemap-xx.xml`)).status).toBe(404);
+    expect((await fetch(`${site.server.origin}/sitemap-xx.xml`)).status).toBe(404);
   });
 
   it('lists /jp/flagship-bumblebee with the alternates of the page head', async () => {
-    const response = await fetch(`${server.origin}/sitemap-jp.xml`);
+    const response = await fetch(`${site.server.origin}/sitemap-jp.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(site.browser);
     const sitemap = await parseSitemap(page, await response.text());
     expect(sitemap.root).toBe('urlset');
     expect(sitemap.urls.map((u) => u.loc)).toEqual([`${WWW}/jp`, `${WWW}/jp/choose-your-region`, `${WWW}/jp/flagship-bumblebee`]);
     const entry = sitemap.urls.find((u) => u.loc === `${WWW}/jp/flagship-bumblebee`)!;
 
-    const pageResponse = await page.goto(`${server.origin}/jp/flagship-bumblebee`);
+    const pageResponse = await page.goto(`${site.server.origin}/jp/flagship-bumblebee`);
     expect(pageResponse?.status()).toBe(200);
     await expect.poll(() => page.evaluate(() => document.body.classList.contains('no-js'))).toBe(false);
     const headAlternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
