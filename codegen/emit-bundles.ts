@@ -1,5 +1,5 @@
 import { VariableDeclarationKind } from 'ts-morph';
-import { literal, type ModuleBuilder } from './ts-module.ts';
+import { createSlottedModule, type ModuleBuilder } from './ts-module.ts';
 import { REGION_CODES, type RegionCode } from './workspace.ts';
 
 /** Everything one region's pages may read; the client receives only its own region's bundle. */
@@ -13,15 +13,20 @@ export interface BundleInput {
 }
 
 /** dist/generated/regions/<code>.ts: one region's typed bundle. */
-export function emitRegionBundle(build: ModuleBuilder, input: BundleInput): string {
-  return build(`regions/${input.code}.ts`, (file) => {
+export function createRegionBundleEmitter(build: ModuleBuilder) {
+  const emit = createSlottedModule(build, 'regions/region.ts', (file, slot) => {
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../bundle-type.ts', namedImports: ['RegionBundle'] });
     file.addVariableStatement({
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
-      declarations: [{ name: 'bundle', type: 'RegionBundle', initializer: literal(input) }],
+      declarations: [{ name: 'bundle', type: 'RegionBundle', initializer: slot('bundle') }],
     });
   });
+  return (input: BundleInput): string => emit({ bundle: input });
+}
+
+export function emitRegionBundle(build: ModuleBuilder, input: BundleInput): string {
+  return createRegionBundleEmitter(build)(input);
 }
 
 /** dist/generated/bundle-type.ts: the shape of a region bundle, from the schema types. */

@@ -125,3 +125,24 @@ describe('module emitters', () => {
     for (const text of [emitRegionBundle(build, bundleInput), emitRoutes(build, table), emitSchedule(build, [])]) expect(text.endsWith('\n')).toBe(true);
   });
 });
+
+describe('createSlottedModule', () => {
+  it('splices data into a module built once, and the result parses as TypeScript with the data', async () => {
+    const { createModuleBuilder, createSlottedModule } = await import('./ts-module.ts');
+    const { VariableDeclarationKind } = await import('ts-morph');
+    const ts = (await import('typescript')).default;
+    let shapes = 0;
+    const emit = createSlottedModule(createModuleBuilder(), 'x.ts', (file, slot) => {
+      shapes++;
+      file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const, declarations: [{ name: 'x', initializer: slot('x') }] });
+    });
+    const first = emit({ x: { a: 1, text: 'it\u2019s "quoted"' } });
+    const second = emit({ x: [1, 2] });
+    expect(shapes).toBe(1);
+    const js = ts.transpileModule(first, { compilerOptions: { module: ts.ModuleKind.CommonJS } }).outputText;
+    const exports: Record<string, unknown> = {};
+    new Function('exports', js)(exports);
+    expect(exports.x).toEqual({ a: 1, text: 'it\u2019s "quoted"' });
+    expect(second).toContain('export const x = [');
+  });
+});

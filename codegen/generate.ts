@@ -5,7 +5,7 @@ import { checkPrices } from './check-prices.ts';
 import { checkSchedule, type TimedSource } from './check-schedule.ts';
 import { checkTranslations } from './check-translations.ts';
 import { diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
-import { emitBundleIndexes, emitBundleType, emitRegionBundle } from './emit-bundles.ts';
+import { createRegionBundleEmitter, emitBundleIndexes, emitBundleType } from './emit-bundles.ts';
 import { emitRegionTable, emitRoutes, emitSchedule, GENERATED_README } from './emit-routes.ts';
 import { emitTypes, pageTypeName } from './emit-types.ts';
 import { loadYaml, type LoadedFile } from './load-yaml.ts';
@@ -59,6 +59,7 @@ export function createGenerator() {
   const fileCache = new Map<string, { bytes: Uint8Array; partial: boolean; loaded: LoadedFile; diagnostics: Diagnostic[] }>();
   const emitCache = new Map<string, { key: string; text: string }>();
   const build = createModuleBuilder();
+  const emitRegionBundle = createRegionBundleEmitter(build);
 
   const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && Buffer.compare(a, b) === 0;
 
@@ -194,7 +195,7 @@ export function createGenerator() {
       const regionPages: Json = {};
       for (const [page, merged] of [...mergedPages].sort(([a], [b]) => a.localeCompare(b))) if (merged.has(code)) regionPages[page] = merged.get(code);
       const bundleInput = { code, region: regions.regions[code], hosts: regions.hosts, site: mergedSites.get(code), catalog: catalogs.get(code)!.data, pages: regionPages };
-      emit(`regions/${code}.ts`, JSON.stringify(bundleInput), () => emitRegionBundle(build, bundleInput));
+      emit(`regions/${code}.ts`, JSON.stringify(bundleInput), () => emitRegionBundle(bundleInput));
     }
     emit('bundles.ts', 'static', () => emitBundleIndexes(build).bundles);
     emit('load-bundle.ts', 'static', () => emitBundleIndexes(build).loadBundle);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { formatReport } from './diagnostics.ts';
 import { createGenerator } from './generate.ts';
 import { readWorkspace } from './read-workspace.ts';
-import { writeOutput } from './write-output.ts';
+import { createOutputWriter } from './write-output.ts';
 
 export interface WatchReport {
   ok: boolean;
@@ -21,6 +21,7 @@ export interface WatchReport {
  */
 export function createWatcher(deps: { root: string; outDir: string; onReport: (report: WatchReport) => void; debounceMs?: number }) {
   const generator = createGenerator();
+  const write = createOutputWriter(deps.outDir);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -30,13 +31,15 @@ export function createWatcher(deps: { root: string; outDir: string; onReport: (r
     const started = performance.now();
     try {
       const input = await readWorkspace(deps.root);
+      const t1 = performance.now();
       const result = await generator.run(input);
+      if (process.env.WATCH_DEBUG) console.log(`read ${(t1 - started).toFixed(1)} run ${(performance.now() - t1).toFixed(1)}`);
       const report = formatReport(result.diagnostics, result.sources);
       if (!result.files) {
         deps.onReport({ ok: false, written: [], parsed: result.stats.parsed, report, ms: performance.now() - started });
         return;
       }
-      const { written, removed } = await writeOutput(deps.outDir, result.files);
+      const { written, removed } = await write(result.files);
       deps.onReport({ ok: true, written: [...written, ...removed], parsed: result.stats.parsed, report, ms: performance.now() - started });
     } catch (error) {
       deps.onReport({ ok: false, written: [], parsed: [], report: `internal error: ${(error as Error).stack ?? String(error)}`, ms: performance.now() - started });

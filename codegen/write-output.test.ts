@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeOutput } from './write-output.ts';
+import { createOutputWriter, writeOutput } from './write-output.ts';
 
 let root: string;
 let out: string;
@@ -97,6 +97,22 @@ describe('writeOutput and folders', () => {
       await writeOutput(dir, new Map([['regions/xx.ts', 'a'], ['keep.ts', 'b']]));
       await writeOutput(dir, new Map([['keep.ts', 'b']]));
       expect(await readdir(dir)).toEqual(['keep.ts']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('createOutputWriter (watch mode)', () => {
+  it('writes only what changed since its last call, and removes what is no longer produced', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'output-writer-'));
+    try {
+      const write = createOutputWriter(dir);
+      expect(await write(new Map([['a.ts', '1'], ['b.ts', '2']]))).toEqual({ written: ['a.ts', 'b.ts'], removed: [] });
+      expect(await write(new Map([['a.ts', '1'], ['b.ts', '3']]))).toEqual({ written: ['b.ts'], removed: [] });
+      expect(await readFile(join(dir, 'b.ts'), 'utf8')).toBe('3');
+      expect(await write(new Map([['a.ts', '1']]))).toEqual({ written: [], removed: ['b.ts'] });
+      expect((await readdir(dir)).sort()).toEqual(['a.ts']);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

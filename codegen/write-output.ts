@@ -46,3 +46,38 @@ export async function writeOutput(outDir: string, files: ReadonlyMap<string, str
   }
   return { written, removed };
 }
+
+/**
+ * A writer for watch mode: the first call compares with the disk like
+ * writeOutput; later calls compare with what this writer last wrote (the
+ * folder is generated and never edited by hand), so an edit costs one write
+ * instead of reading every output again.
+ */
+export function createOutputWriter(outDir: string) {
+  let known: Map<string, string> | undefined;
+  return async (files: ReadonlyMap<string, string>): Promise<{ written: string[]; removed: string[] }> => {
+    if (!known) {
+      const result = await writeOutput(outDir, files);
+      known = new Map(files);
+      return result;
+    }
+    const written: string[] = [];
+    const removed: string[] = [];
+    for (const [name, content] of files) {
+      if (known.get(name) === content) continue;
+      const path = join(outDir, name);
+      await mkdir(dirname(path), { recursive: true });
+      const temporary = `${path}.${process.pid}.tmp`;
+      await writeFile(temporary, content);
+      await rename(temporary, path);
+      written.push(name);
+    }
+    for (const name of known.keys()) {
+      if (files.has(name)) continue;
+      await rm(join(outDir, name), { force: true });
+      removed.push(name);
+    }
+    known = new Map(files);
+    return { written, removed };
+  };
+}
