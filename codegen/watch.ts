@@ -31,9 +31,7 @@ export function createWatcher(deps: { root: string; outDir: string; onReport: (r
     const started = performance.now();
     try {
       const input = await readWorkspace(deps.root);
-      const t1 = performance.now();
       const result = await generator.run(input);
-      if (process.env.WATCH_DEBUG) console.log(`read ${(t1 - started).toFixed(1)} run ${(performance.now() - t1).toFixed(1)}`);
       const report = formatReport(result.diagnostics, result.sources);
       if (!result.files) {
         deps.onReport({ ok: false, written: [], parsed: result.stats.parsed, report, ms: performance.now() - started });
