@@ -84,6 +84,9 @@ export function useSite(env: Record<string, string> = {}): { readonly server: Ru
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    // The server must not have logged an error or a warning (Vike's warnings among them) while serving the tests.
+    const problems = (server?.output() ?? '').split('\n').filter((line) => /error|warning/i.test(line));
+    if (problems.length) throw new Error(`the server logged:\n${problems.slice(0, 10).join('\n')}`);
   });
   return {
     get server() { if (!server) throw new Error('useSite: the server is not started (use it inside tests)'); return server; },

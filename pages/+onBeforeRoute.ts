@@ -15,9 +15,11 @@ import { windowState } from '../runtime/shared/time.ts';
 const prefixes = regionPrefixes(regionTable);
 
 export function onBeforeRoute(pageContext: PageContextServer | PageContextClient) {
-  const { pathname, searchOriginal, hashOriginal } = pageContext.urlParsed;
+  const { pathname, searchOriginal } = pageContext.urlParsed;
   const resolved = resolveRegion(pathname, regionTable.unprefixedRegion);
-  const rest = `${searchOriginal ?? ''}${hashOriginal ?? ''}`;
+  // HTTP requests carry no hash; reading it on the server only earns Vike's warning.
+  const hash = import.meta.env.SSR ? '' : (pageContext.urlParsed.hashOriginal ?? '');
+  const rest = `${searchOriginal ?? ''}${hash}`;
   if (resolved.kind === 'redirect') throw redirect(`${resolved.location}${rest}`, 301);
   const { region, logicalPath } = resolved;
   const route = matchRoute(routes, region, logicalPath);
