@@ -99,7 +99,8 @@ describe('buildHead', () => {
 
 describe('buildJsonLd', () => {
   const url = `${WWW}/us/optimus-prime-rise-of-the-beasts-signature-limited-edition`;
-  const base: JsonLdInput = { url, title: 'Optimus Prime Signature', description: 'The signature edition.', locale: 'en-US' };
+  const organization = { name: 'Mechanova', logo: '/favicon.svg' };
+  const base: JsonLdInput = { organization, url, title: 'Optimus Prime Signature', description: 'The signature edition.', locale: 'en-US' };
   const product: JsonLdProduct = {
     name: 'Optimus Prime<br><small>Signature Limited Edition</small>',
     image: 'https://cdn.mechanova.example/optimus.webp',
@@ -125,9 +126,9 @@ describe('buildJsonLd', () => {
     ]);
   });
 
-  it('takes the organisation from the input when given, on the page host', () => {
-    const [organization] = buildJsonLd({ ...base, url: `${CN}/manuals`, organization: { logo: '/logo.png', url: '/' } });
-    expect(organization).toMatchObject({ name: 'Mechanova', url: `${CN}/`, logo: `${CN}/logo.png` });
+  it('takes the organisation from the input, on the page host', () => {
+    const [described] = buildJsonLd({ ...base, url: `${CN}/manuals`, organization: { name: 'Mechanova Robotics', logo: '/logo.png', url: '/' } });
+    expect(described).toMatchObject({ name: 'Mechanova Robotics', url: `${CN}/`, logo: `${CN}/logo.png` });
   });
 
   it('describes the product with its offer and buy action', () => {

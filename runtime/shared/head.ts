@@ -131,8 +131,8 @@ export interface JsonLdInput {
   description: string;
   /** The region's locale, as <html lang>. */
   locale: string;
-  /** Defaults: ORGANIZATION_NAME, the site root and its /favicon.svg. */
-  organization?: { name?: string; url?: string; logo?: string };
+  /** The company (regions.yaml `organization`); url defaults to the site root. */
+  organization: { name: string; url?: string; logo: string };
   product?: JsonLdProduct;
   /** Server time; when given, an open activity price replaces the list price. */
   nowMs?: number;
@@ -140,8 +140,6 @@ export interface JsonLdInput {
 
 const SCHEMA = 'https://schema.org';
 /** The organisation name of the structured data. */
-export const ORGANIZATION_NAME = 'Mechanova';
-const DEFAULT_LOGO = '/favicon.svg';
 
 /** A catalogue name as plain text: a line break and small print become spaces. */
 function plainName(name: string): string {
@@ -178,9 +176,9 @@ export function buildJsonLd(input: JsonLdInput): JsonLdObject[] {
     {
       '@context': SCHEMA,
       '@type': 'Organization',
-      name: input.organization?.name ?? ORGANIZATION_NAME,
-      url: absolute(input.organization?.url ?? '/'),
-      logo: absolute(input.organization?.logo ?? DEFAULT_LOGO),
+      name: input.organization.name,
+      url: absolute(input.organization.url ?? '/'),
+      logo: absolute(input.organization.logo),
     },
     { '@context': SCHEMA, '@type': 'WebPage', name: input.title, description: input.description, url, inLanguage: input.locale },
   ];

@@ -31,6 +31,7 @@ function region(prefix: string, locale: Region['locale'], currency: Region['curr
 export const table: RegionsDocument = {
   referenceRegion: 'us',
   unprefixedRegion: 'cn',
+  organization: { name: 'Mechanova', logo: '/favicon.svg' },
   hosts: { international: 'https://www.mechanova.example', cn: 'https://cn.mechanova.example' },
   regions: {
     us: {

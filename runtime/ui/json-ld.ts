@@ -1,4 +1,5 @@
 import type { PageContext } from 'vike/types';
+import { regionTable } from '../../dist/generated/regions.ts';
 import { routes } from '../../dist/generated/routes.ts';
 import { buildJsonLd } from '../shared/head.ts';
 import { matchRoute } from '../shared/routing.ts';
@@ -18,6 +19,7 @@ export function jsonLdFor(pageContext: PageContext, head: Head): object[] {
   const id = route?.page ? productIdOfPage(route.page) : undefined;
   const product = id ? data.catalog.products[id as ProductId] : undefined;
   return buildJsonLd({
+    organization: regionTable.organization,
     url: head.canonical,
     title: head.title,
     description: head.description,
