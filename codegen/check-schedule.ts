@@ -5,8 +5,6 @@ import type { RouteTable } from './routes-table.ts';
 import type { RegionCode } from './workspace.ts';
 import { parseInstant } from '../runtime/shared/instant.ts';
 
-export { parseInstant };
-
 /** Something that changes what a region renders at an instant. */
 export interface ScheduleEntry {
   at: string;

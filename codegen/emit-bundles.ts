@@ -25,9 +25,6 @@ export function createRegionBundleEmitter(build: ModuleBuilder) {
   return (input: BundleInput): string => emit({ bundle: input });
 }
 
-export function emitRegionBundle(build: ModuleBuilder, input: BundleInput): string {
-  return createRegionBundleEmitter(build)(input);
-}
 
 /** dist/generated/bundle-type.ts: the shape of a region bundle, from the schema types. */
 export function emitBundleType(build: ModuleBuilder, pageNames: readonly string[], pageTypes: ReadonlyMap<string, string> = new Map()): string {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleEntry } from './check-schedule.ts';
-import { emitBundleIndexes, emitBundleType, emitRegionBundle, type BundleInput } from './emit-bundles.ts';
+import { createRegionBundleEmitter, emitBundleIndexes, emitBundleType, type BundleInput } from './emit-bundles.ts';
 import { emitRegionTable, emitRoutes, emitSchedule } from './emit-routes.ts';
 import { emitTypes } from './emit-types.ts';
 import type { RouteTable } from './routes-table.ts';
@@ -75,7 +75,7 @@ describe('module emitters', () => {
   const build = createModuleBuilder();
 
   it('emit a region bundle that starts with the banner and holds the input', () => {
-    const text = emitRegionBundle(build, bundleInput);
+    const text = createRegionBundleEmitter(build)(bundleInput);
     expect(text.startsWith(`${GENERATED_BANNER}\n`)).toBe(true);
     expect(text).toContain('export const bundle: RegionBundle');
     expect(syntaxErrors(text)).toEqual([]);
@@ -115,14 +115,14 @@ describe('module emitters', () => {
 
   it('emit identical text for the same input, with one builder or two', () => {
     const other = createModuleBuilder();
-    expect(emitRegionBundle(build, bundleInput)).toBe(emitRegionBundle(build, bundleInput));
-    expect(emitRegionBundle(other, bundleInput)).toBe(emitRegionBundle(build, bundleInput));
+    expect(createRegionBundleEmitter(build)(bundleInput)).toBe(createRegionBundleEmitter(build)(bundleInput));
+    expect(createRegionBundleEmitter(other)(bundleInput)).toBe(createRegionBundleEmitter(build)(bundleInput));
     expect(emitRoutes(other, table)).toBe(emitRoutes(build, table));
     expect(emitSchedule(other, entries)).toBe(emitSchedule(build, entries));
   });
 
   it('end every module with a newline', () => {
-    for (const text of [emitRegionBundle(build, bundleInput), emitRoutes(build, table), emitSchedule(build, [])]) expect(text.endsWith('\n')).toBe(true);
+    for (const text of [createRegionBundleEmitter(build)(bundleInput), emitRoutes(build, table), emitSchedule(build, [])]) expect(text.endsWith('\n')).toBe(true);
   });
 });
 

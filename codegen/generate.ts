@@ -60,6 +60,8 @@ export function createGenerator() {
   const emitCache = new Map<string, { key: string; text: string }>();
   const build = createModuleBuilder();
   const emitRegionBundle = createRegionBundleEmitter(build);
+  let indexes: ReturnType<typeof emitBundleIndexes> | undefined;
+  const bundleIndexes = () => (indexes ??= emitBundleIndexes(build));
 
   const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && Buffer.compare(a, b) === 0;
 
@@ -197,8 +199,8 @@ export function createGenerator() {
       const bundleInput = { code, region: regions.regions[code], hosts: regions.hosts, site: mergedSites.get(code), catalog: catalogs.get(code)!.data, pages: regionPages };
       emit(`regions/${code}.ts`, JSON.stringify(bundleInput), () => emitRegionBundle(bundleInput));
     }
-    emit('bundles.ts', 'static', () => emitBundleIndexes(build).bundles);
-    emit('load-bundle.ts', 'static', () => emitBundleIndexes(build).loadBundle);
+    emit('bundles.ts', 'static', () => bundleIndexes().bundles);
+    emit('load-bundle.ts', 'static', () => bundleIndexes().loadBundle);
     emit('routes.ts', JSON.stringify(table), () => emitRoutes(build, table));
     emit('schedule.ts', JSON.stringify(schedule.entries), () => emitSchedule(build, schedule.entries));
     emit('regions.ts', JSON.stringify(regions), () => emitRegionTable(build, regions));

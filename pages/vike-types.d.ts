@@ -16,8 +16,6 @@ declare global {
       serverNow: number;
       /** True when rendered under PREVIEW=1 with ?at=. */
       preview: boolean;
-      /** The matched route's name, if any. */
-      routeName: string | null;
       /** Set by +data: this region's texts only — the client never receives another region's. */
       data: PageData;
     }

@@ -7,8 +7,6 @@
  * findDisallowedMarkup('Optimus<br><small>Signature</small>') // => []
  * findDisallowedMarkup('<img src=x onerror=alert(1)>')       // => ['<img src=x onerror=alert(1)>']
  */
-export const ALLOWED_TAGS = ['br', 'small'] as const;
-
 const TAG = /<\/?[A-Za-z][^<>]*>/g;
 const BR = /^<br\s*\/?>$/i;
 

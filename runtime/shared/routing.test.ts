@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, regionsOfPage, resolveRedirect } from './routing.ts';
+import { matchRoute } from './routing.ts';
 import { routes } from './test-fixtures.ts';
 
 describe('matchRoute', () => {
@@ -31,30 +31,5 @@ describe('matchRoute', () => {
     expect(matchRoute(routes, 'us', '/manuals/x')).toBeUndefined();
     expect(matchRoute(routes, 'us', '/Manuals')).toBeUndefined();
     expect(matchRoute(routes, 'us', '/nope')).toBeUndefined();
-  });
-});
-
-describe('regionsOfPage', () => {
-  it('lists the regions of a page in REGION_CODES order', () => {
-    expect(regionsOfPage(routes, 'flagship-bumblebee')).toEqual(['us', 'uk', 'eu', 'fr', 'de', 'jp', 'cn']);
-    expect(regionsOfPage(routes, 'black-friday')).toEqual(['us', 'uk', 'eu', 'fr', 'de']);
-    expect(regionsOfPage(routes, 'elite-optimus-prime')).toEqual(['us']);
-  });
-
-  it('is empty for an unknown page', () => {
-    expect(regionsOfPage(routes, 'nope')).toEqual([]);
-  });
-});
-
-describe('resolveRedirect', () => {
-  it('gives the logical target of a redirect route', () => {
-    expect(resolveRedirect(routes, 'fr', '/new-release')).toBe('/flagship-bumblebee');
-    expect(resolveRedirect(routes, 'cn', '/new-release/')).toBe('/flagship-bumblebee');
-  });
-
-  it('is undefined for pages, unknown paths and regions without the redirect', () => {
-    expect(resolveRedirect(routes, 'fr', '/manuals')).toBeUndefined();
-    expect(resolveRedirect(routes, 'fr', '/nope')).toBeUndefined();
-    expect(resolveRedirect(routes, 'kr', '/new-release')).toBeUndefined();
   });
 });
