@@ -9,12 +9,10 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createWatcher, type WatchReport } from '../codegen/watch.ts';
+import { median, ms, p90 } from './stats.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
-const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]!; };
-const p90 = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(s.length * 0.9))]!; };
-const fmt = (ms: number) => `${ms.toFixed(ms < 100 ? 1 : 0)} ms`;
 
 async function workspace() {
   const root = await mkdtemp(join(tmpdir(), 'codegen-bench-'));
@@ -48,9 +46,9 @@ for (let i = 0; i < Math.min(RUNS, 5); i++) {
   makeRuns.push(performance.now() - started);
   if (run.status !== 0) throw new Error(run.stderr);
 }
-console.log(`cold generate, new process, empty dist/ (${RUNS} runs): median ${fmt(median(cold))}, p90 ${fmt(p90(cold))}   target ≤ 2000 ms`);
-console.log(`generate with nothing changed (${RUNS} runs):            median ${fmt(median(warm))}`);
-console.log(`\`make generate\` whole command (${makeRuns.length} runs):             median ${fmt(median(makeRuns))}`);
+console.log(`cold generate, new process, empty dist/ (${RUNS} runs): median ${ms(median(cold))}, p90 ${ms(p90(cold))}   target ≤ 2000 ms`);
+console.log(`generate with nothing changed (${RUNS} runs):            median ${ms(median(warm))}`);
+console.log(`\`make generate\` whole command (${makeRuns.length} runs):             median ${ms(median(makeRuns))}`);
 console.log(`peak memory of a generate process:                   ${(maxRss / 1024).toFixed(0)} MiB`);
 
 // 2. Watch mode: from saving one edited region file to its regenerated output on disk.
@@ -72,6 +70,6 @@ for (let i = 0; i < Math.max(RUNS * 3, 20); i++) {
   await new Promise((r) => setTimeout(r, 30));
 }
 watcher.close();
-console.log(`watch: save of fr/site.yaml -> regions/fr.ts written (${latencies.length} edits): median ${fmt(median(latencies))}, p90 ${fmt(p90(latencies))}   target ≤ 50 ms`);
+console.log(`watch: save of fr/site.yaml -> regions/fr.ts written (${latencies.length} edits): median ${ms(median(latencies))}, p90 ${ms(p90(latencies))}   target ≤ 50 ms`);
 console.log(`peak memory of the watching process:                 ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);
 await rm(root, { recursive: true, force: true });

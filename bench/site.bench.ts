@@ -16,12 +16,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ROOT, startServer } from '../e2e/harness.ts';
 import { findForeign, foreignTexts, kindOf, stringLeaves, type ForeignText } from './foreign-texts.ts';
 import { get, loadTest } from './http-client.ts';
+import { median, ms, p90 } from './stats.ts';
 
 const RENDERS = Math.max(30, Number(process.env.BENCH_RENDERS ?? 30));
 const JS_TARGET = 90 * 1024;
-const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]!; };
-const p90 = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(s.length * 0.9))]!; };
-const ms = (x: number) => `${x.toFixed(x < 100 ? 1 : 0)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB (${bytes.toLocaleString('en-US')} B)`;
 const pad = (s: string, n: number) => s.padEnd(n);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks, collectLinks, splitRegionPath } from './check-links.ts';
+import { checkLinks, collectLinks } from './check-links.ts';
 import { loadYaml } from './load-yaml.ts';
 import { buildRouteTable, type RoutesDocument } from './routes-table.ts';
 
@@ -57,31 +57,26 @@ describe('collectLinks', () => {
   });
 });
 
-describe('splitRegionPath', () => {
-  it('takes the region from the prefix', () => {
-    expect(splitRegionPath('/fr/manuals', 'cn')).toEqual({ region: 'fr', logical: '/manuals', prefixedCn: false });
-    expect(splitRegionPath('/us/where-to-buy/hongkong-macao', 'cn')).toEqual({ region: 'us', logical: '/where-to-buy/hongkong-macao', prefixedCn: false });
+describe('links are read the way the site routes them', () => {
+  it('a prefixed path resolves in its region, a bare prefix is that region\'s home', () => {
+    expect(check('navs:\n  - link: /fr/manuals\n  - link: /fr\n  - link: /fr/\n')).toEqual([]);
   });
 
-  it('reads a bare prefix as the region\'s home', () => {
-    expect(splitRegionPath('/fr', 'cn')).toEqual({ region: 'fr', logical: '/', prefixedCn: false });
-    expect(splitRegionPath('/fr/', 'cn')).toEqual({ region: 'fr', logical: '/', prefixedCn: false });
+  it('an unprefixed path belongs to cn', () => {
+    expect(check('navs:\n  - link: /manuals\n  - link: /\n')).toEqual([]);
+    expect(at(check('link: /france\n'))).toEqual(['1:7 [broken-link]']);
   });
 
-  it('reads an unprefixed path as the unprefixed region\'s', () => {
-    expect(splitRegionPath('/manuals', 'cn')).toEqual({ region: 'cn', logical: '/manuals', prefixedCn: false });
-    expect(splitRegionPath('/', 'cn')).toEqual({ region: 'cn', logical: '/', prefixedCn: false });
-    expect(splitRegionPath('/france', 'cn')).toEqual({ region: 'cn', logical: '/france', prefixedCn: false });
+  it('the query and the anchor do not matter', () => {
+    expect(check('navs:\n  - link: /fr/manuals?model=k1#top\n  - link: /fr#top\n  - link: /?q=1\n')).toEqual([]);
   });
 
-  it('flags a prefix on the unprefixed region', () => {
-    expect(splitRegionPath('/cn/manuals', 'cn')).toEqual({ region: 'cn', logical: '/manuals', prefixedCn: true });
-  });
-
-  it('drops the query and the anchor', () => {
-    expect(splitRegionPath('/fr/manuals?model=k1#top', 'cn').logical).toBe('/manuals');
-    expect(splitRegionPath('/fr#top', 'cn').logical).toBe('/');
-    expect(splitRegionPath('/?q=1', 'cn')).toEqual({ region: 'cn', logical: '/', prefixedCn: false });
+  it('a cn prefix or an upper-case prefix is flagged with the address to write', () => {
+    const [cn] = check('link: /cn/manuals\n');
+    expect(cn).toMatchObject({ rule: 'broken-link', line: 1, column: 7 });
+    expect(cn!.hint).toContain('Write "/manuals"');
+    const [upper] = check('link: /FR/manuals\n');
+    expect(upper!.hint).toContain('Write "/fr/manuals"');
   });
 });
 
@@ -104,12 +99,6 @@ describe('checkLinks', () => {
     expect(found.map((d) => `${d.file}:${d.line}:${d.column} [${d.rule}]`)).toEqual(['content-yaml/fr/site.yaml:3:11 [broken-link]']);
     expect(found[0]!.message).toContain('fr');
     expect(found[0]!.message).toContain('only in us');
-  });
-
-  it('reports a prefixed link to the unprefixed region, with the fix', () => {
-    const found = check('a:\n  link: /cn/manuals\n');
-    expect(at(found)).toEqual(['2:9 [broken-link]']);
-    expect(found[0]!.hint).toBe('Write "/manuals".');
   });
 
   it('suggests the closest registered path of the region', () => {

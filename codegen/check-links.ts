@@ -1,8 +1,10 @@
 import { diagnostic, didYouMean, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
-import { findRoute, isServedElsewhere, type RouteTable } from './routes-table.ts';
-import { isRegionCode, type RegionCode } from './workspace.ts';
+import { resolveRegion } from '../runtime/shared/resolve-region.ts';
+import { matchRoute } from '../runtime/shared/routing.ts';
+import { isServedElsewhere, type RouteTable } from './routes-table.ts';
+import type { RegionCode } from './workspace.ts';
 
 export interface LinkSource {
   loaded: LoadedFile;
@@ -25,27 +27,20 @@ export function collectLinks(data: unknown, pointer = ''): { pointer: string; li
   return out;
 }
 
-/** Splits a site path into its region and logical path: '/fr/manuals#x' -> fr, '/manuals'. */
-export function splitRegionPath(link: string, unprefixed: RegionCode): { region: RegionCode; logical: string; prefixedCn: boolean } {
-  const path = link.replace(/[?#].*$/, '');
-  const [, first = '', ...rest] = path.split('/');
-  if (isRegionCode(first) && first !== unprefixed) return { region: first, logical: `/${rest.join('/')}`, prefixedCn: false };
-  if (first === unprefixed) return { region: unprefixed, logical: `/${rest.join('/')}`, prefixedCn: true };
-  return { region: unprefixed, logical: path || '/', prefixedCn: false };
-}
-
 /** Internal links must resolve to a route of the linked region or a path served elsewhere (DESIGN §3). */
 export function checkLinks(table: RouteTable, sources: readonly LinkSource[], unprefixed: RegionCode): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const { loaded, data } of sources) {
     for (const { pointer, link } of collectLinks(data)) {
-      const { region, logical, prefixedCn } = splitRegionPath(link, unprefixed);
+      // Read the link as the site routes it (runtime/shared/resolve-region.ts).
+      const resolved = resolveRegion(link, unprefixed);
       const at = locate(loaded, pointer);
-      if (prefixedCn) {
-        out.push(diagnostic('broken-link', at, `"${link}": ${unprefixed} has no path prefix.`, `Write "${logical}".`));
+      if (resolved.kind === 'redirect') {
+        out.push(diagnostic('broken-link', at, `"${link}" is not the page's address: the site redirects it to "${resolved.location}".`, `Write "${resolved.location}" (${unprefixed} has no path prefix; prefixes are lower-case).`));
         continue;
       }
-      if (findRoute(table, region, logical) || isServedElsewhere(table, region, logical)) continue;
+      const { region, logicalPath: logical } = resolved;
+      if (matchRoute(table.routes, region, logical) || isServedElsewhere(table, region, logical)) continue;
       const candidates = [
         ...table.routes.filter((r) => r.regions.includes(region)).map((r) => r.path),
         ...table.servedElsewhere.filter((s) => s.regions.includes(region)).map((s) => s.path),

@@ -10,7 +10,8 @@ import { emitRegionTable, emitRoutes, emitSchedule, GENERATED_README } from './e
 import { emitTypes, pageTypeName } from './emit-types.ts';
 import { loadYaml, type LoadedFile } from './load-yaml.ts';
 import { resolveExtends, type RegionDocument } from './resolve-extends.ts';
-import { buildRouteTable, findRoute, type RoutesDocument } from './routes-table.ts';
+import { matchRoute } from '../runtime/shared/routing.ts';
+import { buildRouteTable, type RoutesDocument } from './routes-table.ts';
 import { createModuleBuilder } from './ts-module.ts';
 import { createValidator, type SchemaSet, type Validator } from './validate.ts';
 import { classify, REGION_CODES, requiredFiles, type ContentKind, type RegionCode } from './workspace.ts';
@@ -135,7 +136,7 @@ export function createGenerator() {
       diagnostics.push(...routeResult.diagnostics);
       for (const route of routeResult.table.routes) {
         if (!route.redirect) continue;
-        const missing = route.regions.filter((r) => !findRoute(routeResult.table, r, route.redirect!));
+        const missing = route.regions.filter((r) => !matchRoute(routeResult.table.routes, r, route.redirect!));
         if (missing.length) {
           diagnostics.push(diagnostic('broken-link', locate(routesEntry.loaded, `${route.pointer}/redirect`),
             `The redirect target "${route.redirect}" is not registered for ${missing.join(', ')}.`, 'Limit the redirect to the regions where its target exists.'));

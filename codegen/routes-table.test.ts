@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadYaml } from './load-yaml.ts';
-import { buildRouteTable, deriveRouteName, findRoute, isServedElsewhere, type RoutesDocument } from './routes-table.ts';
+import { matchRoute } from '../runtime/shared/routing.ts';
+import { buildRouteTable, deriveRouteName, isServedElsewhere, type RoutesDocument } from './routes-table.ts';
 import { REGION_CODES } from './workspace.ts';
 
 const FILE = 'content-yaml/routes.yaml';
@@ -67,8 +68,8 @@ describe('buildRouteTable', () => {
       '        page: where-to-buy-hongkong-macao',
       '        fixed: true',
     ]);
-    expect(findRoute(table, 'cn', '/where-to-buy/hongkong-macao')?.regions).toEqual([...REGION_CODES]);
-    expect(findRoute(table, 'cn', '/where-to-buy')).toBeUndefined();
+    expect(matchRoute(table.routes, 'cn', '/where-to-buy/hongkong-macao')?.regions).toEqual([...REGION_CODES]);
+    expect(matchRoute(table.routes, 'cn', '/where-to-buy')).toBeUndefined();
   });
 
   it('registers a parent without page only through its children', () => {
@@ -135,7 +136,7 @@ describe('buildRouteTable', () => {
       '    regions: [uk]',
     ]);
     expect(result.diagnostics).toEqual([]);
-    expect(findRoute(result.table, 'uk', '/sale')?.name).toBe('sale-uk');
+    expect(matchRoute(result.table.routes, 'uk', '/sale')?.name).toBe('sale-uk');
   });
 
   it('reports a record with no page, redirect or children, at the record', () => {
@@ -157,26 +158,26 @@ describe('buildRouteTable', () => {
   });
 });
 
-describe('findRoute and isServedElsewhere', () => {
+describe('matching codegen\'s table (matchRoute) and isServedElsewhere', () => {
   const { table } = build(
     ['  - path: /', '    name: home', '    page: home', '    regions: [us, cn]', '  - path: /manuals', '    page: manuals', '    regions: [us]'],
     ['servedElsewhere:', '  - path: /download-center', '    owner: Support CMS', '    regions: [us, cn]'],
   );
 
   it('finds a route of the region by its logical path', () => {
-    expect(findRoute(table, 'us', '/manuals')?.name).toBe('manuals');
-    expect(findRoute(table, 'us', '/manuals/')?.name).toBe('manuals');
-    expect(findRoute(table, 'cn', '/manuals')).toBeUndefined();
-    expect(findRoute(table, 'us', '/manual')).toBeUndefined();
+    expect(matchRoute(table.routes, 'us', '/manuals')?.name).toBe('manuals');
+    expect(matchRoute(table.routes, 'us', '/manuals/')?.name).toBe('manuals');
+    expect(matchRoute(table.routes, 'cn', '/manuals')).toBeUndefined();
+    expect(matchRoute(table.routes, 'us', '/manual')).toBeUndefined();
   });
 
   it('finds the home route for "/" and for the empty path', () => {
-    expect(findRoute(table, 'cn', '/')?.name).toBe('home');
-    expect(findRoute(table, 'cn', '')?.name).toBe('home');
+    expect(matchRoute(table.routes, 'cn', '/')?.name).toBe('home');
+    expect(matchRoute(table.routes, 'cn', '')?.name).toBe('home');
   });
 
   it('does not match a route by prefix', () => {
-    expect(findRoute(table, 'us', '/manuals/x')).toBeUndefined();
+    expect(matchRoute(table.routes, 'us', '/manuals/x')).toBeUndefined();
   });
 
   it('accepts a path served elsewhere and its subpaths, for its regions only', () => {

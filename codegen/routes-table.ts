@@ -91,12 +91,6 @@ export function buildRouteTable(loaded: LoadedFile, doc: RoutesDocument): { tabl
   return { table: { routes, servedElsewhere }, diagnostics };
 }
 
-/** The route of `region` whose path is `logicalPath` (no prefix, no query or hash). */
-export function findRoute(table: RouteTable, region: RegionCode, logicalPath: string): RouteEntry | undefined {
-  const path = logicalPath === '' ? '/' : logicalPath.replace(/(.)\/$/, '$1');
-  return table.routes.find((r) => r.path === path && r.regions.includes(region));
-}
-
 export function isServedElsewhere(table: RouteTable, region: RegionCode, logicalPath: string): boolean {
   return table.servedElsewhere.some((s) => s.regions.includes(region) && (logicalPath === s.path || logicalPath.startsWith(`${s.path}/`)));
 }

@@ -1,8 +1,7 @@
+import { isRegionCode, REGION_CODES, type RegionCode } from '../runtime/shared/region-codes.ts';
 import { diagnostic, didYouMean, type Diagnostic } from './diagnostics.ts';
 
-export const REGION_CODES = ['us', 'uk', 'eu', 'fr', 'de', 'kr', 'jp', 'cn'] as const;
-export type RegionCode = (typeof REGION_CODES)[number];
-export const isRegionCode = (value: unknown): value is RegionCode => (REGION_CODES as readonly unknown[]).includes(value);
+export { isRegionCode, REGION_CODES, type RegionCode };
 
 export const CONTENT_DIR = 'content-yaml';
 

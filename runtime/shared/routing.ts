@@ -1,10 +1,10 @@
 /**
- * Route matching over the generated route table (seed 000 §2.2). Paths are
- * logical (no region prefix); a route applies in the regions it lists.
+ * Route matching over the route table (seed 000 §2.2) — the generated one at
+ * run time, codegen's own while it checks links. Paths are logical (no region
+ * prefix); a route applies in the regions it lists.
  */
-import type { RouteEntry } from '../../dist/generated/routes.ts';
-import type { RegionCode } from '../../dist/generated/types.ts';
-import { normalizePath, splitPath } from './regions.ts';
+import type { RegionCode } from './region-codes.ts';
+import { normalizePath, splitPath } from './resolve-region.ts';
 
 /**
  * The route registered for a logical path in a region; a trailing slash, a
@@ -14,7 +14,7 @@ import { normalizePath, splitPath } from './regions.ts';
  * matchRoute(routes, 'fr', '/manuals/')?.page // => 'manuals'
  * matchRoute(routes, 'jp', '/manuals')        // => undefined (not registered for jp)
  */
-export function matchRoute(routes: readonly RouteEntry[], region: RegionCode, logicalPath: string): RouteEntry | undefined {
+export function matchRoute<R extends { path: string; regions: readonly RegionCode[] }>(routes: readonly R[], region: RegionCode, logicalPath: string): R | undefined {
   const path = normalizePath(splitPath(logicalPath).pathname);
   return routes.find((route) => route.regions.includes(region) && normalizePath(route.path) === path);
 }
