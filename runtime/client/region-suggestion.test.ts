@@ -48,6 +48,13 @@ describe('suggestRegion with the generated region table', () => {
     expect(suggest(['zh-Hans'], 'us')).toBe('cn');
   });
 
+  it('takes the refused tags from the region table (notSuggestedFor), not from code', () => {
+    const withoutRule = { ...regionTable, regions: { ...regionTable.regions, cn: { ...regionTable.regions.cn, notSuggestedFor: [] } } };
+    expect(suggestRegion(['zh-TW'], 'us', withoutRule)).toBe('cn');
+    const refusingJa = { ...regionTable, regions: { ...regionTable.regions, jp: { ...regionTable.regions.jp, notSuggestedFor: ['ja'] } } };
+    expect(suggestRegion(['ja-JP'], 'us', refusingJa)).toBeUndefined();
+  });
+
   it('the first language that names a region wins', () => {
     expect(suggest(['ja', 'de'], 'us')).toBe('jp');
     expect(suggest(['de', 'ja'], 'us')).toBe('de');

@@ -20,11 +20,12 @@ export function suggestRegion(languages: readonly string[], current: RegionCode,
     const tag = raw.trim();
     if (!tag) continue;
     const [language = '', country] = tag.toLowerCase().split('-');
-    // Traditional Chinese (Taiwan, Hong Kong, Macao) is not the mainland edition's language: offer nothing.
-    if (language === 'zh' && /-(tw|hk|mo|hant)(-|$)/i.test(tag)) return undefined;
     const exact = regions.find((r) => r.locale.toLowerCase() === tag.toLowerCase() || (country && r.language === language && r.country.home.toLowerCase() === country));
     const byLanguage = regions.filter((r) => r.language === language);
     const match = exact ?? (byLanguage.length === 1 ? byLanguage[0] : undefined);
+    // A region may refuse tags of its language (regions.yaml notSuggestedFor: cn and Traditional Chinese).
+    const refused = (match?.notSuggestedFor ?? []).some((prefix) => `${tag.toLowerCase()}-`.startsWith(`${prefix.toLowerCase()}-`));
+    if (refused) return undefined;
     if (match) return match.code === current ? undefined : match.code;
     if (byLanguage.some((r) => r.code === current)) return undefined; // the visitor reads the current region's language
   }

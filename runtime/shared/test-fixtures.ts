@@ -18,6 +18,7 @@ function region(prefix: string, locale: Region['locale'], currency: Region['curr
     storageScope: host === 'cn' ? '/cn' : '/us',
     host,
     label,
+    quickChat: prefix === 'us',
     country: { home, labels: {} },
     links: {
       home: prefix ? `/${prefix}` : '/',

@@ -1,4 +1,5 @@
 import { useEffect, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { regionTable } from '../../dist/generated/regions.ts';
 import type { NavItem } from '../../dist/generated/types.ts';
 import { browserSession } from '../client/session.ts';
 import { countryLabel } from '../shared/country.ts';
@@ -65,7 +66,7 @@ export function Header() {
         </div>
       )}
       <div className="bar">
-        <Link href={region.links.home} className="logo" aria-label={site.ui.home}><Logo /></Link>
+        <Link href={region.links.home} className="logo" aria-label={site.ui.home}><Logo name={regionTable.organization.name} /></Link>
         <nav aria-label={site.ui.mainNavigation} className="main-nav" onKeyDown={closeOnEscape}>
           <ul className="menu" key={urlPathname /* a navigation closes open menus */}>
             {site.navs.map((group) => (

@@ -15,7 +15,7 @@ let closedInThisDocument = false;
  * (VITE_CHAT_WIDGET_URL unset and no global present) it never shows.
  *
  * @example
- * {pageContext.region === 'us' && <QuickChat label={site.ui.chat} />}
+ * {pageContext.data.region.quickChat && <QuickChat label={site.ui.chat} />}
  */
 export function QuickChat({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);

@@ -23,8 +23,7 @@ export function Shell({ pageContext, children }: { pageContext: PageContext; chi
       <main id="main" tabIndex={-1}>{children}</main>
       <Footer />
       <Messages closeLabel={site.ui.close} />
-      {/* Seed 000 §2.3: the quick-chat icon belongs to the paths under /us. */}
-      {pageContext.region === 'us' && <QuickChat label={site.ui.chat} />}
+      {pageContext.data.region.quickChat && <QuickChat label={site.ui.chat} />}
     </PageContextProvider>
   );
 }

@@ -18,11 +18,12 @@ export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   );
 }
 
-export function Logo() {
+/** The wordmark: the organisation's name (regions.yaml) beside the mark. */
+export function Logo({ name }: { name: string }) {
   return (
     <svg width="176" height="28" viewBox="0 0 176 28" aria-hidden="true" focusable="false">
       <path fill="#f5c400" d="M2 24 12 4l6 12 6-12 10 20h-5l-5-10-6 12-6-12-5 10z" />
-      <text x="40" y="21" fill="currentColor" fontFamily="system-ui, sans-serif" fontSize="18" fontWeight="700" letterSpacing="1">MECHANOVA</text>
+      <text x="40" y="21" fill="currentColor" fontFamily="system-ui, sans-serif" fontSize="18" fontWeight="700" letterSpacing="1">{name.toUpperCase()}</text>
     </svg>
   );
 }
