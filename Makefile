@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NODE_BIN := node_modules/.bin
-CODEGEN_SRC := $(filter-out %.test.ts,$(wildcard codegen/*.ts runtime/shared/*.ts))
+CODEGEN_SRC := $(filter-out %.test.ts,$(wildcard codegen/*.ts core/*.ts))
 CODEGEN_CLI := dist/codegen/cli.mjs
 
 .PHONY: help start build serve dev artwork generate check test test-unit test-e2e bench clean

@@ -34,7 +34,7 @@ const { regionTable } = await import('../dist/generated/regions.ts');
 const { routes } = await import('../dist/generated/routes.ts');
 const { bundle } = await import('../dist/generated/bundles.ts');
 const { REGION_CODES, regionPath, regionPrefixes } = await import('../runtime/shared/regions.ts');
-const { matchRoute } = await import('../runtime/shared/routing.ts');
+const { matchRoute } = await import('../core/routing.ts');
 
 const server = await startServer({ NODE_ENV: 'production' });
 const origin = server.origin.replace('localhost', '127.0.0.1'); // main.ts binds 127.0.0.1

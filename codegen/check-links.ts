@@ -1,8 +1,8 @@
 import { diagnostic, didYouMean, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
-import { resolveRegion } from '../runtime/shared/resolve-region.ts';
-import { matchRoute } from '../runtime/shared/routing.ts';
+import { resolveRegion } from '../core/resolve-region.ts';
+import { matchRoute } from '../core/routing.ts';
 import { isServedElsewhere, type RouteTable } from './routes-table.ts';
 import type { RegionCode } from './workspace.ts';
 
@@ -32,7 +32,7 @@ export function checkLinks(table: RouteTable, sources: readonly LinkSource[], un
   const out: Diagnostic[] = [];
   for (const { loaded, data } of sources) {
     for (const { pointer, link } of collectLinks(data)) {
-      // Read the link as the site routes it (runtime/shared/resolve-region.ts).
+      // Read the link as the site routes it (core/resolve-region.ts).
       const resolved = resolveRegion(link, unprefixed);
       const at = locate(loaded, pointer);
       if (resolved.kind === 'redirect') {

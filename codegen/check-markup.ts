@@ -1,4 +1,4 @@
-import { findDisallowedMarkup } from '../runtime/shared/markup.ts';
+import { findDisallowedMarkup } from '../core/markup.ts';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';

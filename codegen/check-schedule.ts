@@ -3,7 +3,7 @@ import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
 import type { RouteTable } from './routes-table.ts';
 import type { RegionCode } from './workspace.ts';
-import { parseInstant } from '../runtime/shared/instant.ts';
+import { parseInstant } from '../core/instant.ts';
 
 /** Something that changes what a region renders at an instant. */
 export interface ScheduleEntry {

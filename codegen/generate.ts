@@ -10,7 +10,7 @@ import { emitRegionTable, emitRoutes, emitSchedule, GENERATED_README } from './e
 import { emitTypes, pageTypeName } from './emit-types.ts';
 import { loadYaml, type LoadedFile } from './load-yaml.ts';
 import { resolveExtends, type RegionDocument } from './resolve-extends.ts';
-import { matchRoute } from '../runtime/shared/routing.ts';
+import { matchRoute } from '../core/routing.ts';
 import { buildRouteTable, type RoutesDocument } from './routes-table.ts';
 import { createModuleBuilder } from './ts-module.ts';
 import { createValidator, type SchemaSet, type Validator } from './validate.ts';

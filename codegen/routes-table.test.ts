@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadYaml } from './load-yaml.ts';
-import { matchRoute } from '../runtime/shared/routing.ts';
+import { matchRoute } from '../core/routing.ts';
 import { buildRouteTable, deriveRouteName, isServedElsewhere, type RoutesDocument } from './routes-table.ts';
 import { REGION_CODES } from './workspace.ts';
 

@@ -1,4 +1,4 @@
-import { isRegionCode, REGION_CODES, type RegionCode } from '../runtime/shared/region-codes.ts';
+import { isRegionCode, REGION_CODES, type RegionCode } from '../core/region-codes.ts';
 import { diagnostic, didYouMean, type Diagnostic } from './diagnostics.ts';
 
 export { isRegionCode, REGION_CODES, type RegionCode };

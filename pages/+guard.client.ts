@@ -5,7 +5,7 @@ import type { PageContextClient } from 'vike/types';
 import { regionTable } from '../dist/generated/regions.ts';
 import { routes } from '../dist/generated/routes.ts';
 import { regionPath, regionPrefixes } from '../runtime/shared/regions.ts';
-import { matchRoute } from '../runtime/shared/routing.ts';
+import { matchRoute } from '../core/routing.ts';
 import { windowState } from '../runtime/shared/time.ts';
 import { blockForSession, currentTime, isBlockedForSession } from '../runtime/ui/clock.ts';
 

@@ -9,7 +9,7 @@ import { accountGuard } from '../runtime/client/account-guard.ts';
 import { isHydrating } from '../runtime/client/first-render.ts';
 import { browserSession } from '../runtime/client/session.ts';
 import { regionPath, regionPrefixes, resolveRegion } from '../runtime/shared/regions.ts';
-import { matchRoute } from '../runtime/shared/routing.ts';
+import { matchRoute } from '../core/routing.ts';
 import { windowState } from '../runtime/shared/time.ts';
 
 const prefixes = regionPrefixes(regionTable);

@@ -2,7 +2,7 @@
 import type { PageContextClient } from 'vike/types';
 import { routes } from '../dist/generated/routes.ts';
 import { applyEntryScroll } from '../runtime/client/scroll.ts';
-import { matchRoute } from '../runtime/shared/routing.ts';
+import { matchRoute } from '../core/routing.ts';
 
 export function onPageTransitionEnd(pageContext: PageContextClient) {
   applyEntryScroll(window, matchRoute(routes, pageContext.region, pageContext.logicalPath), {

@@ -4,7 +4,7 @@ import { routes } from '../../dist/generated/routes.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
 import type { PageData } from '../../pages/vike-types.d.ts';
 import { resolveRegion } from '../shared/regions.ts';
-import { matchRoute } from '../shared/routing.ts';
+import { matchRoute } from '../../core/routing.ts';
 
 /** Server only: the data a page of `region` at `logicalPath` receives — that region's bundle, never another's. */
 export function pageDataFor(region: RegionCode, logicalPath: string): PageData {

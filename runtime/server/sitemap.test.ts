@@ -4,7 +4,7 @@ import { routes, type RouteEntry } from '../../dist/generated/routes.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
 import { buildHead, type Alternate } from '../shared/head.ts';
 import { REGION_CODES } from '../shared/regions.ts';
-import { matchRoute } from '../shared/routing.ts';
+import { matchRoute } from '../../core/routing.ts';
 import { regionSitemap, robotsTxt, sitemapIndex, sitemapIndexOrigin, sitemapRoutes } from './sitemap.ts';
 
 const WWW = 'https://www.mechanova.example';

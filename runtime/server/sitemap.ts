@@ -9,7 +9,7 @@ import type { RegionCode, RegionsDocument } from '../../dist/generated/types.ts'
 import { buildHead } from '../shared/head.ts';
 import { escapeHtml } from '../shared/html.ts';
 import { REGION_CODES, normalizePath } from '../shared/regions.ts';
-import { matchRoute } from '../shared/routing.ts';
+import { matchRoute } from '../../core/routing.ts';
 import { windowState } from '../shared/time.ts';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

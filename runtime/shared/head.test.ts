@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildHead, buildJsonLd, jsonLdScript } from './head.ts';
 import type { HeadInput, JsonLdInput, JsonLdProduct } from './head.ts';
-import { matchRoute } from './routing.ts';
+import { matchRoute } from '../../core/routing.ts';
 import { routes, table } from './test-fixtures.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
 

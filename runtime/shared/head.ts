@@ -6,7 +6,7 @@
  */
 import type { RouteEntry } from '../../dist/generated/routes.ts';
 import type { RegionCode, RegionsDocument } from '../../dist/generated/types.ts';
-import { parseMarkup } from './markup.ts';
+import { parseMarkup } from '../../core/markup.ts';
 import { REGION_CODES, normalizePath, regionPath, regionPrefixes, splitPath } from './regions.ts';
 import { windowState } from './time.ts';
 

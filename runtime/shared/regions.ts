@@ -3,11 +3,11 @@
  * Resolution itself lives in resolve-region.ts and is re-exported here.
  */
 import type { RegionsDocument } from '../../dist/generated/types.ts';
-import { REGION_CODES, type RegionCode } from './region-codes.ts';
-import { normalizePath, splitPath } from './resolve-region.ts';
+import { REGION_CODES, type RegionCode } from '../../core/region-codes.ts';
+import { normalizePath, splitPath } from '../../core/resolve-region.ts';
 
-export { REGION_CODES, isRegionCode } from './region-codes.ts';
-export { normalizePath, resolveRegion, splitPath, type ResolvedRegion } from './resolve-region.ts';
+export { REGION_CODES, isRegionCode } from '../../core/region-codes.ts';
+export { normalizePath, resolveRegion, splitPath, type ResolvedRegion } from '../../core/resolve-region.ts';
 
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from './routing.ts';
+import { matchRoute } from '../../core/routing.ts';
 import { routes } from './test-fixtures.ts';
 
 describe('matchRoute', () => {

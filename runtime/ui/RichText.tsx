@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { parseMarkup } from '../shared/markup.ts';
+import { parseMarkup } from '../../core/markup.ts';
 
 /** Renders a text that may hold the allow-listed markup (<br>, <small>) as elements — never as HTML. */
 export function RichText({ text }: { text: string }) {

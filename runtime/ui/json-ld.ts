@@ -2,7 +2,7 @@ import type { PageContext } from 'vike/types';
 import { regionTable } from '../../dist/generated/regions.ts';
 import { routes } from '../../dist/generated/routes.ts';
 import { buildJsonLd } from '../shared/head.ts';
-import { matchRoute } from '../shared/routing.ts';
+import { matchRoute } from '../../core/routing.ts';
 import type { Head } from './head.ts';
 import { artworkSources } from './Picture.tsx';
 

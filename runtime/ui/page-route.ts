@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types';
 import { routes } from '../../dist/generated/routes.ts';
-import { matchRoute } from '../shared/routing.ts';
+import { matchRoute } from '../../core/routing.ts';
 
 /**
  * A Vike route function for one page of the route table: it matches when the
