@@ -9,6 +9,8 @@ import type { RegionCode } from './workspace.ts';
 export interface LinkSource {
   loaded: LoadedFile;
   data: unknown;
+  /** Links found inside texts (Markdown prose), each at the pointer of the text that holds it. */
+  textLinks?: readonly { pointer: string; link: string }[];
 }
 
 const LINK_KEYS = new Set(['link', 'href', 'url', 'home', 'account', 'chooser', 'redirect']);
@@ -30,8 +32,8 @@ export function collectLinks(data: unknown, pointer = ''): { pointer: string; li
 /** Internal links must resolve to a route of the linked region or a path served elsewhere (DESIGN §3). */
 export function checkLinks(table: RouteTable, sources: readonly LinkSource[], unprefixed: RegionCode): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const { loaded, data } of sources) {
-    for (const { pointer, link } of collectLinks(data)) {
+  for (const { loaded, data, textLinks = [] } of sources) {
+    for (const { pointer, link } of [...collectLinks(data), ...textLinks.filter((l) => l.link.startsWith('/'))]) {
       // Read the link as the site routes it (core/resolve-region.ts).
       const resolved = resolveRegion(link, unprefixed);
       const at = locate(loaded, pointer);

@@ -100,3 +100,94 @@ describe('checkTranslations', () => {
     expect(checkTranslations('us', docs, new Map([['fr', { a: 1 }]]))).toEqual([]);
   });
 });
+
+describe('checkTranslations on pages made of sections', () => {
+  const PAGE_US = [
+    'sections:', //                  1
+    '  - id: specs', //              2
+    '    type: spec-table', //       3
+    '    title: Specs', //           4
+    '    rows:', //                  5
+    '      - id: servos', //         6
+    '        name: Servos', //       7
+    '        value: "31"', //        8
+    '      - id: battery', //        9
+    '        name: Battery', //      10
+    '        value: 2100 mAh', //    11
+    '  - id: cards', //              12
+    '    type: product-cards', //    13
+    '    title: Robots', //          14
+    '    items:', //                 15
+    '      - product: aiBase', //    16
+    '        title: AI Base', //     17
+    '',
+  ].join('\n');
+  const page = (files: Partial<Record<RegionCode, string>>) => {
+    const docs = new Map<RegionCode, RegionDocument>();
+    for (const [region, text] of Object.entries({ us: PAGE_US, ...files }) as [RegionCode, string][]) {
+      const loaded = loadYaml(`content-yaml/${region}/pages/p.yaml`, Buffer.from(text));
+      docs.set(region, { loaded, data: loaded.data as Record<string, unknown> });
+    }
+    const { merged } = resolveExtends(docs, (r) => LANGUAGE[r]!);
+    return checkTranslations('us', docs, merged);
+  };
+  const FR = PAGE_US.replace('title: Specs', 'title: Caractéristiques').replace('name: Servos', 'name: Servomoteurs').replace('name: Battery', 'name: Batterie').replace('title: Robots', 'title: Nos robots');
+
+  it('accepts items in another order, a card list of its own and a section of its own', () => {
+    const reordered = FR.replace(/      - id: servos\n        name: Servomoteurs\n        value: "31"\n(      - id: battery\n        name: Batterie\n        value: 2100 mAh\n)/, '$1      - id: servos\n        name: Servomoteurs\n        value: "31"\n')
+      .replace('      - product: aiBase\n        title: AI Base\n', '      - product: t9\n        title: T9\n') + '  - id: extra\n    type: notes\n    title: Notes\n';
+    expect(page({ fr: reordered })).toEqual([]);
+  });
+
+  it('reports an item removed in a region at its list, naming the id and where the reference has it', () => {
+    const found = page({ fr: FR.replace('      - id: battery\n        name: Batterie\n        value: 2100 mAh\n', '') });
+    expect(found.map((d) => `${d.file}:${d.line}:${d.column} [${d.rule}]`)).toEqual(['content-yaml/fr/pages/p.yaml:6:7 [missing-translation]']);
+    expect(found[0]!.message).toBe('The item "battery" of sections[specs].rows is missing in fr.');
+    expect(found[0]!.hint).toContain('content-yaml/us/pages/p.yaml:9');
+  });
+
+  it('accepts a section kept with disabled: true, and reports one that is simply absent', () => {
+    const cardsSection = FR.slice(FR.indexOf('  - id: cards'));
+    expect(page({ fr: FR.replace(cardsSection, '  - id: cards\n    type: product-cards\n    disabled: true\n') })).toEqual([]);
+    const found = page({ fr: FR.replace(cardsSection, '') });
+    expect(found.map((d) => d.message)).toEqual(['The section "cards" (product-cards) of sections is missing in fr.']);
+    expect(found[0]!.hint).toContain('disabled: true');
+  });
+
+  it('reports a text missing inside an item at that item, through the id even when the order differs', () => {
+    const found = page({ fr: FR.replace('        name: Batterie\n', '') });
+    expect(found.map((d) => `${d.line}:${d.column} ${d.message.slice(0, 40)}`)).toEqual([expect.stringMatching(/^9:9 "sections\[specs\]\.rows\[battery\]\.name"/)]);
+  });
+
+  it('lets an inheriting region write only the item it changes', () => {
+    expect(page({ uk: 'extends: us\nsections:\n  - id: specs\n    type: spec-table\n    rows:\n      - id: battery\n        value: 2,100 mAh\n' })).toEqual([]);
+  });
+});
+
+describe('placeholders', () => {
+  const SITE = 'ui:\n  installment: or {count} payments of {amount}\n';
+  const check2 = (fr: string) => {
+    const docs = new Map<RegionCode, RegionDocument>();
+    for (const [region, text] of Object.entries({ us: SITE, fr }) as [RegionCode, string][]) {
+      const loaded = loadYaml(`content-yaml/${region}/site.yaml`, Buffer.from(text));
+      docs.set(region, { loaded, data: loaded.data as Record<string, unknown> });
+    }
+    return checkTranslations('us', docs, resolveExtends(docs, (r) => LANGUAGE[r]!).merged);
+  };
+
+  it('accepts the same placeholders in another order', () => {
+    expect(check2('ui:\n  installment: "{amount} en {count} fois"\n')).toEqual([]);
+  });
+
+  it('reports a misspelt placeholder with a did-you-mean, at the text', () => {
+    const [d, ...rest] = check2('ui:\n  installment: ou {cout} versements de {amount}\n');
+    expect(rest).toEqual([]);
+    expect(`${d!.line}:${d!.column} [${d!.rule}]`).toBe('2:16 [placeholder]');
+    expect(d!.hint).toContain('Did you mean {count}?');
+  });
+
+  it('reports a placeholder left out, and one added', () => {
+    expect(check2('ui:\n  installment: ou {count} versements\n')[0]!.message).toContain('missing {amount}');
+    expect(check2('ui:\n  installment: ou {count} versements de {amount} {extra}\n')[0]!.message).toContain('unknown {extra}');
+  });
+});

@@ -1,16 +1,32 @@
-import { diagnostic, type Diagnostic } from './diagnostics.ts';
+import { diagnostic, didYouMean, type Diagnostic } from './diagnostics.ts';
 import { locate } from './locate.ts';
-import type { RegionDocument } from './resolve-extends.ts';
+import { isIdList, type RegionDocument } from './resolve-extends.ts';
 import type { RegionCode } from './workspace.ts';
 
 type Json = Record<string, unknown>;
 const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const preview = (v: unknown) => { const t = typeof v === 'string' ? v : JSON.stringify(v); return t.length > 50 ? `${t.slice(0, 47)}...` : t; };
+/** 'sections', '[specs]', 'rows' -> 'sections[specs].rows'. */
+const show = (label: readonly string[]) => label.join('.').replace(/\.\[/g, '[');
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/** The `{name}` placeholders of a text, filled in at run time ({count}, {amount}, {country} …). */
+export const placeholders = (text: string): Set<string> => new Set([...text.matchAll(/\{([A-Za-z][A-Za-z0-9_]*)\}/g)].map((m) => m[1]!));
 
 /**
- * Translation parity (DESIGN §2): every key of the reference region's document
- * must be present and non-empty in each other region's document after
- * inheritance. Maps are compared; lists are regional data and are not.
+ * A place in a document, followed in the merged tree and, as far as it exists,
+ * in the region's own file: lists of items with ids are followed by id, so a
+ * position in the merged (inherited) order maps to the item the file wrote.
+ */
+interface Cursor { label: string[]; own: unknown; ownPath: string[]; ref: string[] }
+
+/**
+ * Translation parity (DESIGN §2, §4a): every key of the reference region's
+ * document must be present and non-empty in each other region's document after
+ * inheritance; lists whose items carry an `id` (sections and their items) are
+ * compared by id, and a region may add ids of its own or keep a section with
+ * `disabled: true`. Lists without ids are regional data and are not compared.
+ * Texts must use the same `{placeholders}` as the reference.
  */
 export function checkTranslations(
   reference: RegionCode,
@@ -24,25 +40,74 @@ export function checkTranslations(
   for (const [region, doc] of merged) {
     if (region === reference) continue;
     const own = docs.get(region)!;
-    const walk = (refNode: Json, node: Json, path: string[]) => {
+    const at = (c: Cursor) => locate(own.loaded, c.ownPath);
+    const refAt = (c: Cursor) => { const l = locate(refDoc.loaded, c.ref); return `${refDoc.loaded.file}:${l.line}`; };
+    const step = (c: Cursor, key: string): Cursor => ({
+      label: [...c.label, key],
+      own: isMap(c.own) ? c.own[key] : undefined,
+      // locate() falls back to the deepest node that exists: a missing key is reported at its parent's key.
+      ownPath: isMap(c.own) ? [...c.ownPath, key] : c.ownPath,
+      ref: [...c.ref, key],
+    });
+    const stepItem = (c: Cursor, id: string, refIndex: number): Cursor => {
+      const ownList = Array.isArray(c.own) ? c.own : [];
+      const ownIndex = ownList.findIndex((item) => isMap(item) && item.id === id);
+      return {
+        label: [...c.label, `[${id}]`],
+        own: ownIndex >= 0 ? ownList[ownIndex] : undefined,
+        ownPath: ownIndex >= 0 ? [...c.ownPath, String(ownIndex)] : c.ownPath,
+        ref: [...c.ref, String(refIndex)],
+      };
+    };
+    const missing = (c: Cursor, refValue: unknown) => {
+      const key = c.label.at(-1)!;
+      const parent = show(c.label.slice(0, -1)) || 'the top level';
+      out.push(diagnostic('missing-translation', at(c),
+        `"${show(c.label)}" has no text for ${region} (${refAt(c)} has ${preview(refValue)}).`,
+        `Add "${key}" under "${parent}" in ${own.loaded.file}, in the region's language.`));
+    };
+    const missingItem = (list: Cursor, item: Json, refIndex: number) => {
+      const what = typeof item.type === 'string' ? `The section "${item.id}" (${item.type})` : `The item "${item.id}"`;
+      out.push(diagnostic('missing-translation', at(list),
+        `${what} of ${show(list.label)} is missing in ${region}.`,
+        `Add it under "${show(list.label)}" with id: ${String(item.id)}, in the region's language; the reference is at ${refAt({ ...list, ref: [...list.ref, String(refIndex)] })}.`
+        + (typeof item.type === 'string' ? ' A region that does not show a section keeps it with "disabled: true".' : '')));
+    };
+    const checkPlaceholders = (c: Cursor, refText: string, text: string) => {
+      const want = placeholders(refText);
+      const have = placeholders(text);
+      const extra = [...have].filter((p) => !want.has(p));
+      const lacking = [...want].filter((p) => !have.has(p));
+      if (!extra.length && !lacking.length) return;
+      const guess = extra.length ? didYouMean(extra[0]!, lacking.length ? lacking : want) : undefined;
+      const parts = [extra.length ? `unknown ${extra.map((p) => `{${p}}`).join(', ')}` : '', lacking.length ? `missing ${lacking.map((p) => `{${p}}`).join(', ')}` : ''].filter(Boolean);
+      out.push(diagnostic('placeholder', at(c),
+        `"${show(c.label)}" must use the placeholders of the reference (${[...want].map((p) => `{${p}}`).join(', ') || 'none'}): ${parts.join('; ')}.`,
+        guess ? `Did you mean {${guess}}? Placeholders are filled in by the site and are never translated.` : 'Placeholders are filled in by the site: keep each one exactly as the reference writes it.'));
+    };
+    const walk = (refNode: Json, node: Json, c: Cursor) => {
       for (const [key, refValue] of Object.entries(refNode)) {
         const value = node[key];
-        const here = [...path, key];
+        const here = step(c, key);
         if (isMap(refValue)) {
           if (isMap(value)) walk(refValue, value, here);
-          else report(here, refValue);
-        } else if (value === undefined || value === null || value === '') {
-          if (refValue !== null && refValue !== '') report(here, refValue);
+          else missing(here, refValue);
+        } else if (isIdList(refValue)) {
+          if (!Array.isArray(value) || value.length === 0) { missing(here, refValue); continue; }
+          refValue.forEach((refItem, refIndex) => {
+            const item = value.find((v) => isMap(v) && v.id === refItem.id);
+            if (!isMap(item)) return missingItem(here, refItem, refIndex);
+            if (item.disabled === true) return;
+            walk(refItem, item, stepItem(here, String(refItem.id), refIndex));
+          });
+        } else if (isEmpty(value)) {
+          if (!isEmpty(refValue)) missing(here, refValue);
+        } else if (typeof refValue === 'string' && typeof value === 'string' && typeof here.own === 'string') {
+          checkPlaceholders(here, refValue, value);
         }
       }
     };
-    const report = (path: string[], refValue: unknown) => {
-      const refAt = locate(refDoc.loaded, path);
-      out.push(diagnostic('missing-translation', locate(own.loaded, path),
-        `"${path.join('.')}" has no text for ${region} (${refDoc.loaded.file}:${refAt.line} has ${preview(refValue)}).`,
-        `Add "${path.at(-1)}" under "${path.slice(0, -1).join('.') || 'the top level'}" in ${own.loaded.file}, in the region's language.`));
-    };
-    walk(ref, doc, []);
+    walk(ref, doc, { label: [], own: own.data, ownPath: [], ref: [] });
   }
   return out;
 }

@@ -25,6 +25,9 @@ export const RULES = {
   'route-record': { title: 'Invalid route record', hint: 'A record needs a `page`, a `redirect` or `children`.' },
   schedule: { title: 'Invalid schedule', hint: 'Write instants as 2025-08-28T00:00:00+08:00 and make every start earlier than its end.' },
   price: { title: 'Invalid price', hint: 'A promotional price must be below the list price, and a catalogue\'s currency must be its region\'s.' },
+  placeholder: { title: 'Placeholder differs from the reference', hint: 'Keep every {placeholder} of the us text exactly as written; the site fills it in.' },
+  markdown: { title: 'Markdown outside what prose allows', hint: 'Prose may use ## headings, paragraphs, lists, *emphasis*, **strong** and [links](/us/support); no HTML, no images.' },
+  'section-schema': { title: 'A section type is not wired', hint: 'List every schemas/sections/<type>.schema.json in page.schema.json (definitions.section.oneOf and the type enum).' },
   markup: { title: 'Markup outside the allow-list', hint: 'Texts may hold only <br> and <small>…</small>, without attributes.' },
 } as const satisfies Record<string, { title: string; hint: string }>;
 

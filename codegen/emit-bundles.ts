@@ -10,6 +10,8 @@ export interface BundleInput {
   site: unknown;
   catalog: unknown;
   pages: Record<string, unknown>;
+  /** Per page, the catalogue ids it shows. */
+  pageProducts: Record<string, string[]>;
 }
 
 /** dist/generated/regions/<code>.ts: one region's typed bundle. */
@@ -27,16 +29,18 @@ export function createRegionBundleEmitter(build: ModuleBuilder) {
 
 
 /** dist/generated/bundle-type.ts: the shape of a region bundle, from the schema types. */
-export function emitBundleType(build: ModuleBuilder, pageNames: readonly string[], pageTypes: ReadonlyMap<string, string> = new Map()): string {
+export function emitBundleType(build: ModuleBuilder, pageNames: readonly string[]): string {
   return build('bundle-type.ts', (file) => {
     file.addImportDeclaration({
       isTypeOnly: true, moduleSpecifier: './types.ts',
-      namedImports: ['CatalogDocument', 'PageDocument', 'Region', 'RegionCode', 'RegionsDocument', 'SiteDocument', ...[...pageTypes.values()].sort()],
+      namedImports: ['CatalogDocument', 'PageDocument', 'Region', 'RegionCode', 'RegionsDocument', 'SiteDocument'],
     });
-    // Each page's texts have their page schema's type; pages without one have the generic PageDocument.
+    // Every page is head + sections (schemas/page.schema.json): one type, a union of section types inside.
+    file.addTypeAlias({ isExported: true, name: 'Page', type: "Omit<PageDocument, 'extends'>" });
+    file.addTypeAlias({ isExported: true, name: 'ProductId', type: "keyof CatalogDocument['products']" });
     file.addInterface({
       isExported: true, name: 'PageTexts',
-      properties: pageNames.map((page) => ({ name: `'${page}'`, hasQuestionToken: true, type: `Omit<${pageTypes.get(page) ?? 'PageDocument'}, 'extends'>` })),
+      properties: pageNames.map((page) => ({ name: `'${page}'`, hasQuestionToken: true, type: 'Page' })),
     });
     file.addTypeAlias({ isExported: true, name: 'PageName', type: pageNames.length ? pageNames.map((p) => `'${p}'`).join(' | ') : 'never' });
     file.addInterface({
@@ -50,6 +54,7 @@ export function emitBundleType(build: ModuleBuilder, pageNames: readonly string[
         { name: 'site', type: "Omit<SiteDocument, 'extends'>" },
         { name: 'catalog', type: 'CatalogDocument' },
         { name: 'pages', type: 'PageTexts' },
+        { name: 'pageProducts', type: 'Partial<Record<PageName, ProductId[]>>', docs: ['Per page, the catalogue entries it shows: a page receives only these.'] },
       ],
     });
   });

@@ -12,8 +12,9 @@ import { createModuleBuilder, GENERATED_BANNER } from './ts-module.ts';
 import { REGION_CODES } from './workspace.ts';
 
 const SCHEMA_DIR = fileURLToPath(new URL('../schemas', import.meta.url));
+// Recursive: section schemas live in schemas/sections/.
 const schemas = new Map<string, unknown>(
-  readdirSync(SCHEMA_DIR).filter((f) => f.endsWith('.schema.json')).map((f) => [f, JSON.parse(readFileSync(join(SCHEMA_DIR, f), 'utf8'))]),
+  (readdirSync(SCHEMA_DIR, { recursive: true }) as string[]).filter((f) => f.endsWith('.schema.json')).map((f) => [f.split('\\').join('/'), JSON.parse(readFileSync(join(SCHEMA_DIR, f), 'utf8'))]),
 );
 
 /** Syntax errors of a TypeScript module (none expected in generated code). */
@@ -37,6 +38,7 @@ const bundleInput: BundleInput = {
   site: { subscribe: { title: 'Rejoignez-nous', button: "S'abonner" }, navs: [{ label: 'Produits', identify: 'products', children: [] }] },
   catalog: { currency: 'EUR', products: { t9: { name: 'T9<br><small>Agent</small>', price: 1299.5, stock: 0, isPreSale: false } } },
   pages: { manuals: { head: { title: 'Manuels', description: '« Tous » les manuels\n' } } },
+  pageProducts: { manuals: ['t9'] },
 };
 const table: RouteTable = {
   routes: [{ name: 'manuals', path: '/manuals', page: 'manuals', redirect: null, regions: ['us', 'fr'], status: 'live', meta: { anchor: 'top' }, pointer: '/routes/3' }],

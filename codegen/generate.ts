@@ -7,7 +7,10 @@ import { checkTranslations } from './check-translations.ts';
 import { diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { createRegionBundleEmitter, emitBundleIndexes, emitBundleType } from './emit-bundles.ts';
 import { emitRegionTable, emitRoutes, emitSchedule, GENERATED_README } from './emit-routes.ts';
-import { emitTypes, pageTypeName } from './emit-types.ts';
+import { emitTypes } from './emit-types.ts';
+import { pageOutput } from './emit-page.ts';
+import { checkProse } from './prose.ts';
+import { checkSectionSchemas } from './check-sections.ts';
 import { loadYaml, type LoadedFile } from './load-yaml.ts';
 import { resolveExtends, type RegionDocument } from './resolve-extends.ts';
 import { matchRoute } from '../core/routing.ts';
@@ -20,7 +23,7 @@ import { locate } from './locate.ts';
 export interface GenerateInput {
   /** Content files by path relative to the project root (content-yaml/…). */
   files: ReadonlyMap<string, Uint8Array>;
-  /** Schemas by file name (site.schema.json, pages/<page>.schema.json …). */
+  /** Schemas by file name (site.schema.json, page.schema.json, sections/<type>.schema.json …). */
   schemas: SchemaSet;
   /** Problems found while reading (a schema file that is not JSON). */
   problems?: Diagnostic[];
@@ -83,8 +86,9 @@ export function createGenerator() {
       schemasKey = key;
       fileCache.clear();
     }
-    const schemaFor = (kind: ContentKind): string =>
-      kind.kind === 'page' ? (validator!.has(`pages/${kind.page}.schema.json`) ? `pages/${kind.page}.schema.json` : 'page.schema.json') : `${kind.kind}.schema.json`;
+    const sectionProblems = checkSectionSchemas(input.schemas);
+    if (sectionProblems.length) return { files: null, diagnostics: sectionProblems, sources, stats };
+    const schemaFor = (kind: ContentKind): string => `${kind.kind}.schema.json`;
 
     // 1–2. Classify, load and validate each file (cached by content).
     const valid = new Map<string, { kind: ContentKind; loaded: LoadedFile; data: Json }>();
@@ -162,7 +166,12 @@ export function createGenerator() {
       }
       for (const [region, { loaded, data }] of catalogs) diagnostics.push(...checkPrices(loaded, data as never, regions.regions[region].currency, region));
     }
-    const linkSources: LinkSource[] = [...valid.values()].filter((v) => v.kind.kind !== 'routes');
+    const linkSources: LinkSource[] = [...valid.values()].filter((v) => v.kind.kind !== 'routes').map(({ kind, loaded, data }) => {
+      if (kind.kind !== 'page') return { loaded, data };
+      const prose = checkProse(loaded, data);
+      diagnostics.push(...prose.diagnostics);
+      return { loaded, data, textLinks: prose.links };
+    });
     if (table && regions) diagnostics.push(...checkLinks(table, linkSources, regions.unprefixedRegion));
     for (const { kind, loaded, data } of valid.values()) {
       if (kind.kind === 'site' || kind.kind === 'catalog' || kind.kind === 'page') diagnostics.push(...checkMarkup(loaded, data));
@@ -192,12 +201,17 @@ export function createGenerator() {
     files.set('types.ts', typesCache.text);
     files.set('README.md', GENERATED_README);
     const pageNames = [...new Set(table.routes.flatMap((r) => (r.page ? [r.page] : [])))].sort();
-    const pageTypes = new Map(pageNames.filter((p) => input.schemas.has(`pages/${p}.schema.json`)).map((p) => [p, pageTypeName(`pages/${p}.schema.json`)]));
-    emit('bundle-type.ts', JSON.stringify([pageNames, [...pageTypes]]), () => emitBundleType(build, pageNames, pageTypes));
+    emit('bundle-type.ts', JSON.stringify(pageNames), () => emitBundleType(build, pageNames));
     for (const code of REGION_CODES) {
       const regionPages: Json = {};
-      for (const [page, merged] of [...mergedPages].sort(([a], [b]) => a.localeCompare(b))) if (merged.has(code)) regionPages[page] = merged.get(code);
-      const bundleInput = { code, region: regions.regions[code], hosts: regions.hosts, site: mergedSites.get(code), catalog: catalogs.get(code)!.data, pages: regionPages };
+      const pageProducts: Record<string, string[]> = {};
+      for (const [page, merged] of [...mergedPages].sort(([a], [b]) => a.localeCompare(b))) {
+        const doc = merged.get(code);
+        if (!doc) continue;
+        regionPages[page] = pageOutput(doc);
+        pageProducts[page] = productsShown(doc);
+      }
+      const bundleInput = { code, region: regions.regions[code], hosts: regions.hosts, site: mergedSites.get(code), catalog: catalogs.get(code)!.data, pages: regionPages, pageProducts };
       emit(`regions/${code}.ts`, JSON.stringify(bundleInput), () => emitRegionBundle(bundleInput));
     }
     emit('bundles.ts', 'static', () => bundleIndexes().bundles);
@@ -210,3 +224,19 @@ export function createGenerator() {
   return { run };
 }
 export type Generator = ReturnType<typeof createGenerator>;
+
+/** The catalogue ids a page shows (every `product` of its sections and cards), so a page receives only those entries. */
+export function productsShown(doc: unknown): string[] {
+  const found = new Set<string>();
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (typeof node === 'object' && node !== null) {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'product' && typeof value === 'string') found.add(value);
+        else walk(value);
+      }
+    }
+  };
+  walk(doc);
+  return [...found].sort();
+}

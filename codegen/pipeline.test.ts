@@ -232,6 +232,90 @@ describe('bad input is located and leaves dist/generated untouched', () => {
   });
 });
 
+describe('pages made of sections', () => {
+  const DE_BEE = 'content-yaml/de/pages/flagship-bumblebee.yaml';
+
+  it('an item the us reference has, removed in one region, is a missing translation at the list', async () => {
+    const text = await ws.read(DE_BEE);
+    const item = text.slice(text.indexOf('      - id: gallery-3'), text.indexOf('      - id: gallery-4'));
+    await ws.replace(DE_BEE, item, '');
+    const d = await expectOnly('missing-translation', DE_BEE, position(await ws.read(DE_BEE), '      - id: gallery-1', 6));
+    expect(d.message).toBe('The item "gallery-3" of sections[gallery].items is missing in de.');
+    expect(d.hint).toMatch(/content-yaml\/us\/pages\/flagship-bumblebee\.yaml:\d+/);
+  });
+
+  it('a section the us reference has, removed in one region, is a missing translation at the sections list', async () => {
+    const text = await ws.read(DE_BEE);
+    const section = text.slice(text.indexOf('  - id: figures\n'), text.indexOf('  - id: specs\n    type: spec-table'));
+    await ws.replace(DE_BEE, section, '');
+    const d = await expectOnly('missing-translation', DE_BEE, position(await ws.read(DE_BEE), '  - id: page-menu', 2));
+    expect(d.message).toContain('The section "figures" (figures)');
+    expect(d.hint).toContain('disabled: true');
+  });
+
+  it('a text of a section left empty is a missing translation at the text', async () => {
+    await ws.replace(DE_BEE, 'title: Technische Daten', 'title: ""');
+    const text = await ws.read(DE_BEE);
+    const d = await expectOnly('missing-translation', DE_BEE, position(text, 'title: ""', 7));
+    expect(d.message).toContain('sections[specs].title');
+  });
+
+  it('a misspelt placeholder, with a did-you-mean', async () => {
+    await ws.replace('content-yaml/fr/site.yaml', '{count} versements', '{cout} versements');
+    const text = await ws.read('content-yaml/fr/site.yaml');
+    const d = await expectOnly('placeholder', 'content-yaml/fr/site.yaml', position(text, 'ou {cout}'));
+    expect(d.message).toContain('unknown {cout}; missing {count}');
+    expect(d.hint).toContain('Did you mean {count}?');
+  });
+
+  it('raw HTML in prose, at its line and column inside the block', async () => {
+    const us = 'content-yaml/us/pages/home.yaml';
+    await ws.replace(us, '    body: |\n', '    body: |\n      Make it <b>bold</b>.\n\n');
+    const d = await expectOnly('markdown', us, position(await ws.read(us), '<b>bold'));
+    expect(d.message).toContain('Raw HTML');
+  });
+
+  it('a link inside prose goes through the link check', async () => {
+    const us = 'content-yaml/us/pages/home.yaml';
+    await ws.replace(us, '    body: |\n', '    body: |\n      See [the manuals](/us/manuls).\n\n');
+    const text = await ws.read(us);
+    const d = await expectOnly('broken-link', us, position(text, '    body: |', 10));
+    expect(d.hint).toContain('/us/manuals');
+  });
+
+  it('a section schema that page.schema.json does not list', async () => {
+    const original = await ws.read('schemas/page.schema.json');
+    try {
+      await ws.write('schemas/page.schema.json', original.replace(/\s*\{\s*"\$ref": "sections\/notes.schema.json"\s*\},?/, ''));
+      const result = await ws.generate();
+      expect(result.files).toBeNull();
+      expect(result.diagnostics.map((d) => `${d.file} [${d.rule}]`)).toEqual(['schemas/page.schema.json [section-schema]']);
+      expect(result.diagnostics[0]!.message).toContain('"notes"');
+      expect(await ws.snapshot()).toEqual(good);
+    } finally {
+      await ws.write('schemas/page.schema.json', original);
+    }
+  });
+
+  it('merges an inheriting region by id: uk writes one section, keeps the rest of us', () => {
+    const uk = good.get('regions/uk.ts')!.content;
+    expect(uk).toContain('Multi-robot mini theatre'); // uk's own wording of one feature
+    expect(uk).not.toContain('Multi-robot mini theater');
+    expect(uk).toContain('By the Numbers'); // inherited from us
+  });
+
+  it('leaves out a section a region keeps disabled, and keeps sections a region adds', () => {
+    expect(good.get('regions/kr.ts')!.content).not.toContain('"lineup"');
+    expect(good.get('regions/us.ts')!.content).toContain('"lineup"');
+    expect(good.get('regions/jp.ts')!.content).toContain('"reservation"');
+  });
+
+  it('emits prose as a typed tree, not as Markdown text', () => {
+    const us = good.get('regions/us.ts')!.content;
+    expect(us).toMatch(/"body": \[\s*\{\s*"type": "paragraph"/);
+  });
+});
+
 describe('broken schemas (a developer mistake) are reported, not thrown', () => {
   it('a schema file that is not JSON', async () => {
     const original = await ws.read('schemas/catalog.schema.json');

@@ -17,6 +17,18 @@ const at = (list: { file: string; line: number; column: number; rule: string }[]
 const US = 'subscribe:\n  title: Join\n  button: Subscribe\nnavs: [a, b]\ncountdown:\n  days: days\n';
 
 describe('deepMerge', () => {
+  it('merges lists of items with ids by id, keeps inherited order and inserts new ids after the item written before them', () => {
+    const base = { sections: [{ id: 'hero', title: 'A', body: 'x' }, { id: 'specs', title: 'S' }, { id: 'gallery', title: 'G' }] };
+    const own = { sections: [{ id: 'specs', title: 'Spécs' }, { id: 'notes', title: 'N' }, { id: 'hero', title: 'Héros' }] };
+    expect(deepMerge(base, own)).toEqual({ sections: [
+      { id: 'hero', title: 'Héros', body: 'x' }, { id: 'specs', title: 'Spécs' }, { id: 'notes', title: 'N' }, { id: 'gallery', title: 'G' },
+    ] });
+  });
+
+  it('replaces a list whose items have no ids whole (regional data)', () => {
+    expect(deepMerge({ items: [{ product: 'a' }, { product: 'b' }] }, { items: [{ product: 'c' }] })).toEqual({ items: [{ product: 'c' }] });
+  });
+
   it('merges maps key by key', () => {
     expect(deepMerge({ a: { x: 1, y: 2 }, b: 1 }, { a: { y: 3, z: 4 } })).toEqual({ a: { x: 1, y: 3, z: 4 }, b: 1 });
   });

@@ -10,12 +10,33 @@ export interface RegionDocument {
 type Json = Record<string, unknown>;
 const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Maps merge key by key; lists and texts replace the inherited value whole. */
+/** A list whose items all carry an `id` (sections and their items): merged by id, not replaced. */
+export const isIdList = (v: unknown): v is Json[] => Array.isArray(v) && v.length > 0 && v.every((item) => isMap(item) && typeof item.id === 'string');
+
+/**
+ * Lists of items with ids merge by id: an inherited item is merged with the own item of the same
+ * id, and an own item with a new id is inserted after the own item written before it (or first).
+ * Inherited order is kept otherwise. Other lists and texts replace the inherited value whole.
+ */
+function mergeById(base: Json[], own: Json[]): Json[] {
+  const out = [...base];
+  let previous = -1;
+  for (const item of own) {
+    const at = out.findIndex((b) => b.id === item.id);
+    if (at >= 0) { out[at] = deepMerge(out[at]!, item); previous = at; continue; }
+    out.splice(previous + 1, 0, item);
+    previous += 1;
+  }
+  return out;
+}
+
+/** Maps merge key by key; lists of items with ids merge by id; other lists and texts replace the inherited value whole. */
 export function deepMerge(base: Json, own: Json): Json {
   const out: Json = { ...base };
   for (const [key, value] of Object.entries(own)) {
     const inherited = out[key];
-    out[key] = isMap(inherited) && isMap(value) ? deepMerge(inherited, value) : value;
+    out[key] = isMap(inherited) && isMap(value) ? deepMerge(inherited, value)
+      : isIdList(inherited) && isIdList(value) ? mergeById(inherited, value) : value;
   }
   return out;
 }

@@ -17,6 +17,8 @@ export async function createWorkspace() {
   const root = await mkdtemp(join(tmpdir(), 'codegen-ws-'));
   await cp(join(PROJECT_ROOT, 'content-yaml'), join(root, 'content-yaml'), { recursive: true });
   await cp(join(PROJECT_ROOT, 'schemas'), join(root, 'schemas'), { recursive: true });
+  // Generated modules import types from core/ (the prose tree), so a type-check needs it beside them.
+  await cp(join(PROJECT_ROOT, 'core'), join(root, 'core'), { recursive: true });
   const outDir = join(root, 'dist/generated');
   const generator = createGenerator();
   return {

@@ -6,8 +6,9 @@ import { loadYaml } from './load-yaml.ts';
 import { createValidator } from './validate.ts';
 
 const SCHEMA_DIR = fileURLToPath(new URL('../schemas', import.meta.url));
+// Recursive: section schemas live in schemas/sections/.
 const schemas = new Map<string, unknown>(
-  readdirSync(SCHEMA_DIR).filter((f) => f.endsWith('.schema.json')).map((f) => [f, JSON.parse(readFileSync(join(SCHEMA_DIR, f), 'utf8'))]),
+  (readdirSync(SCHEMA_DIR, { recursive: true }) as string[]).filter((f) => f.endsWith('.schema.json')).map((f) => [f.split('\\').join('/'), JSON.parse(readFileSync(join(SCHEMA_DIR, f), 'utf8'))]),
 );
 const validator = createValidator(schemas);
 
@@ -16,6 +17,8 @@ function check(schema: string, text: string, options: { partial?: boolean } = {}
   expect(loaded.diagnostics).toEqual([]);
   return validator.validate(loaded, schema, options);
 }
+/** A valid sections list, appended after a page's head in tests about the head. */
+const SECTIONS = 'sections:\n  - id: intro\n    type: prose\n    body: Hello.\n';
 const at = (list: ReturnType<typeof check>) => list.map((d) => `${d.line}:${d.column} [${d.rule}]`);
 
 const route = (lines: string[]) => ['routes:', '  - path: /x', '    page: x', ...lines, 'servedElsewhere: []', ''].join('\n');
@@ -27,7 +30,7 @@ describe('createValidator', () => {
   });
 
   it('accepts a valid document', () => {
-    expect(check('page.schema.json', 'head:\n  title: Manuals\n  description: Every manual.\n')).toEqual([]);
+    expect(check('page.schema.json', 'head:\n  title: Manuals\n  description: Every manual.\n' + SECTIONS)).toEqual([]);
     expect(check('routes.schema.json', route(['    regions: [us, cn]']))).toEqual([]);
   });
 
@@ -41,14 +44,14 @@ describe('createValidator', () => {
   });
 
   it('reports an unknown key at the key, with "Did you mean"', () => {
-    const found = check('page.schema.json', 'head:\n  title: T\n  description: D\n  keywrods: [a]\n');
+    const found = check('page.schema.json', 'head:\n  title: T\n  description: D\n  keywrods: [a]\n' + SECTIONS);
     expect(at(found)).toEqual(['4:3 [schema]']);
     expect(found[0]!.message).toContain('"keywrods"');
     expect(found[0]!.hint).toContain('Did you mean "keywords"?');
   });
 
   it('lists the allowed keys when nothing is close', () => {
-    const [d] = check('page.schema.json', 'head:\n  title: T\n  description: D\nbanner: x\n');
+    const [d] = check('page.schema.json', 'head:\n  title: T\n  description: D\nbanner: x\n' + SECTIONS);
     expect(d!.message).toContain('"banner"');
     expect(d!.hint).not.toContain('Did you mean');
     expect(d!.hint).toContain('head');
@@ -69,7 +72,7 @@ describe('createValidator', () => {
   });
 
   it('reports a wrong type with what was found', () => {
-    const found = check('page.schema.json', 'head:\n  title: 5\n  description: D\n');
+    const found = check('page.schema.json', 'head:\n  title: 5\n  description: D\n' + SECTIONS);
     expect(at(found)).toEqual(['2:10 [schema]']);
     expect(found[0]!.message).toMatch(/head\.title must be string, not number 5/);
   });
@@ -82,9 +85,51 @@ describe('createValidator', () => {
   });
 
   it('reports a missing key at the map that lacks it', () => {
-    const found = check('page.schema.json', 'head:\n  title: T\n');
+    const found = check('page.schema.json', 'head:\n  title: T\n' + SECTIONS);
     expect(at(found)).toEqual(['2:3 [schema]']);
     expect(found[0]!.message).toContain('"description"');
+  });
+
+  describe('sections: a tagged union on type (ajv discriminator)', () => {
+    const page = (sections: string) => `head:\n  title: T\n  description: D\nsections:\n${sections}`;
+
+    it('reports a mistake inside a section as that section type\'s error, not every branch of a oneOf', () => {
+      const found = check('page.schema.json', page('  - id: specs\n    type: spec-table\n    title: Specs\n    rows:\n      - id: servos\n        name: Servos\n        valeu: "31"\n'));
+      expect(found.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+        '10:9 Missing key "value" in sections.0.rows.0.',
+        '11:9 Unknown key "valeu" in sections.0.rows.0.',
+      ].map((m) => expect.stringContaining(m.split(' ').slice(1).join(' '))));
+      expect(found.find((d) => d.message.includes('valeu'))!.hint).toContain('Did you mean "value"?');
+    });
+
+    it('suggests the section type for an unknown type, at the value', () => {
+      const found = check('page.schema.json', page('  - id: specs\n    type: spec-tabel\n'));
+      expect(at(found)).toEqual(['6:11 [schema]']);
+      expect(found[0]!.hint).toContain('Did you mean "spec-table"?');
+    });
+
+    it('requires a type and an id on every section', () => {
+      const found = check('page.schema.json', page('  - title: Specs\n  - type: prose\n    body: x\n'));
+      expect(found.map((d) => d.message)).toEqual([expect.stringContaining('Missing key "type" in sections.0'), expect.stringContaining('Missing key "id" in sections.1')]);
+    });
+
+    it('requires id and type also in a region that inherits, and complete items in lists without ids', () => {
+      const found = check('page.schema.json', 'extends: us\nsections:\n  - id: featured\n    type: product-cards\n    items:\n      - product: aiBase\n        title: AI Base\n  - type: prose\n', { partial: true });
+      expect(found.map((d) => d.message)).toEqual([
+        expect.stringContaining('Missing key "subtitle" in sections.0.items.0'),
+        expect.stringContaining('Missing key "image" in sections.0.items.0'),
+        expect.stringContaining('Missing key "showBuy" in sections.0.items.0'),
+        expect.stringContaining('Missing key "id" in sections.1'),
+        // Without an id the section cannot be matched to the reference, so it must be complete.
+        expect.stringContaining('Missing key "body" in sections.1'),
+      ]);
+    });
+
+    it('reports an empty list where items are required', () => {
+      const found = check('page.schema.json', page('  - id: specs\n    type: spec-table\n    title: Specs\n    rows: []\n'));
+      expect(found.map((d) => d.message)).toEqual(['sections.0.rows is empty.']);
+      expect(found[0]!.hint).toContain('disabled: true');
+    });
   });
 
   describe('partial documents (a region that inherits)', () => {

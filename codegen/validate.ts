@@ -15,7 +15,26 @@ const show = (value: unknown): string => {
 };
 const kindOf = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a map' : typeof value);
 const where = (pointer: string): string => (pointer === '' ? 'the document' : pointer.slice(1).replace(/\//g, '.'));
-const isArrayIndex = (s: string): boolean => /^\d+$/.test(s);
+/** Keys that identify a section or item: required in every region, since parity and inheritance match by them. */
+const IDENTITY_KEYS = new Set(['id', 'type']);
+
+/**
+ * Whether a key missing in a partial document (a region other than the reference) may come from
+ * inheritance or be reported by the translation check instead: true in maps outside lists, and in
+ * list items with an `id` (matched to the reference by id); false in items of id-less lists, which
+ * replace the inherited list whole and so must be complete. `id` and `type` are never inheritable.
+ */
+function inheritable(data: unknown, e: ErrorObject): boolean {
+  if (IDENTITY_KEYS.has((e.params as { missingProperty: string }).missingProperty)) return false;
+  let node = data;
+  let nearestItem: unknown;
+  for (const segment of pointerSegments(e.instancePath)) {
+    const inList = Array.isArray(node);
+    node = inList ? (node as unknown[])[Number(segment)] : (node as Record<string, unknown> | undefined)?.[segment];
+    if (inList) nearestItem = node;
+  }
+  return nearestItem === undefined || (typeof nearestItem === 'object' && nearestItem !== null && 'id' in nearestItem);
+}
 
 /**
  * Compiles the schemas once (strict, all errors, formats) and validates loaded
@@ -26,8 +45,12 @@ const isArrayIndex = (s: string): boolean => /^\d+$/.test(s);
  * const diagnostics = validator.validate(loaded, 'site.schema.json');
  */
 export function createValidator(schemas: SchemaSet) {
-  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
+  // discriminator: a page's sections are a tagged union on `type`, so a mistake in a section reports
+  // that section type's errors, not every branch of a oneOf (https://ajv.js.org/json-schema.html#discriminator).
+  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true, discriminator: true });
   addFormats(ajv);
+  // json-schema-to-typescript's keyword for a field whose emitted type differs from its YAML (Markdown -> ProseBlock[]).
+  ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   for (const [name, schema] of schemas) ajv.addSchema(schema as object, name);
   const compiled = new Map<string, ValidateFunction>();
   const get = (name: string): ValidateFunction => {
@@ -68,6 +91,15 @@ export function createValidator(schemas: SchemaSet) {
         return diagnostic('schema', at(e.instancePath), `${show(e.data)} is not an allowed value for ${where(e.instancePath)}.`,
           guess ? `Did you mean "${guess}"? Allowed: ${allowed.join(', ')}.` : `Allowed: ${allowed.join(', ')}.`);
       }
+      case 'discriminator': {
+        // Missing or unknown `type`: the enum beside the discriminator reports an unknown value with a "did you mean".
+        const tag = (e.params as { tag: string; tagValue: unknown }).tagValue;
+        if (typeof tag === 'string') return undefined;
+        return diagnostic('schema', at(e.instancePath), `Missing key "type" in ${where(e.instancePath)}.`, 'Add "type:" with the section type (a file name under schemas/sections/).');
+      }
+      case 'minItems':
+        return diagnostic('schema', at(e.instancePath), `${where(e.instancePath)} is empty.`,
+          'Write at least one item; a region that does not show a section keeps it with "disabled: true".');
       case 'propertyNames':
         return undefined; // reported by the inner error, which carries propertyName
       case 'type':
@@ -117,7 +149,7 @@ export function createValidator(schemas: SchemaSet) {
       let errors = prune(fn.errors ?? []);
       // Inherited or untranslated keys are the translation check's to report, not the schema's.
       if (options.partial) {
-        errors = errors.filter((e) => !(e.keyword === 'required' && !pointerSegments(e.instancePath).some(isArrayIndex)) && !(e.keyword === 'minLength' && e.data === ''));
+        errors = errors.filter((e) => !(e.keyword === 'required' && inheritable(loaded.data, e)) && !(e.keyword === 'minLength' && e.data === ''));
       }
       const seen = new Set<string>();
       const out: Diagnostic[] = [];

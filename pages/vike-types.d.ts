@@ -1,6 +1,6 @@
 // https://vike.dev/pageContext#typescript — our additions to pageContext, typed once.
 import type React from 'react';
-import type { RegionBundle } from '../dist/generated/bundle-type.ts';
+import type { Page, RegionBundle } from '../dist/generated/bundle-type.ts';
 import type { RegionCode } from '../dist/generated/types.ts';
 
 declare global {
@@ -26,7 +26,8 @@ export interface PageData {
   region: RegionBundle['region'];
   hosts: RegionBundle['hosts'];
   site: RegionBundle['site'];
+  /** The catalogue entries this page shows (its sections' products), not the whole catalogue. */
   catalog: RegionBundle['catalog'];
-  /** The texts of the page being rendered (absent on the 404 page). */
-  page: unknown;
+  /** The head and sections of the page being rendered (absent on the 404 page). */
+  page: Page | undefined;
 }

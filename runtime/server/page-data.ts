@@ -1,3 +1,4 @@
+import type { PageName, RegionBundle } from '../../dist/generated/bundle-type.ts';
 import { bundle } from '../../dist/generated/bundles.ts';
 import { regionTable } from '../../dist/generated/regions.ts';
 import { routes } from '../../dist/generated/routes.ts';
@@ -6,19 +7,27 @@ import type { PageData } from '../../pages/vike-types.d.ts';
 import { resolveRegion } from '../shared/regions.ts';
 import { matchRoute } from '../../core/routing.ts';
 
-/** Server only: the data a page of `region` at `logicalPath` receives — that region's bundle, never another's. */
+/**
+ * Server only: the data a page of `region` at `logicalPath` receives — its region's shell
+ * texts, the page's own sections and the catalogue entries they show; never another
+ * region's texts, other pages' texts or the rest of the catalogue.
+ */
 export function pageDataFor(region: RegionCode, logicalPath: string): PageData {
   const regionBundle = bundle(region);
   const route = matchRoute(routes, region, logicalPath);
-  const pages = regionBundle.pages as Record<string, unknown>;
+  const name = route?.page && route.status === 'live' && isPageName(regionBundle, route.page) ? route.page : undefined;
+  const shown = new Set(name ? regionBundle.pageProducts[name] ?? [] : []);
+  const products = Object.fromEntries(Object.entries(regionBundle.catalog.products).filter(([id]) => shown.has(id)));
   return {
     region: regionBundle.region,
     hosts: regionBundle.hosts,
     site: regionBundle.site,
-    catalog: regionBundle.catalog,
-    page: route?.page && route.status === 'live' ? pages[route.page] : undefined,
+    catalog: { ...regionBundle.catalog, products },
+    page: name ? regionBundle.pages[name] : undefined,
   };
 }
+
+const isPageName = (b: RegionBundle, page: string): page is PageName => page in b.pages;
 
 /**
  * Region, logical path and data of a request from its URL alone — for the error

@@ -1,14 +1,16 @@
 import type { PageContext } from 'vike/types';
-import type { HomePage } from '../../dist/generated/types.ts';
+import { productAnchor } from '../../core/anchors.ts';
+import type { ProductCardsSection } from '../../dist/generated/types.ts';
 import { fillTemplate, formatPrice } from '../shared/format.ts';
 import { isShown } from '../shared/time.ts';
 import { Link } from './Link.tsx';
 import { usePageContext } from './page-context.tsx';
 import { Picture } from './Picture.tsx';
 import { RichText } from './RichText.tsx';
+import { Heading, type HeadingLevel } from './sections/Heading.tsx';
 
 type Product = NonNullable<PageContext['data']['catalog']['products'][keyof PageContext['data']['catalog']['products']]>;
-export type Card = HomePage['section1']['items'][number];
+export type Card = ProductCardsSection['items'][number];
 
 /** The price in force now: the activity price from its start time (seed 000 §4), else the list price. */
 export function priceNow(product: Product, now: number): { price: number | null; listPrice: number | null } {
@@ -40,21 +42,21 @@ export function BuyButton({ product }: { product: Product }) {
   return <a className="button buy" href={product.buy} rel="noopener">{product.isPreSale ? text.preOrder : text.buy}</a>;
 }
 
-const slug = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
-export function ProductCard({ card, large = false }: { card: Card; large?: boolean }) {
+/** A product card; its id is the product's #anchor (core/anchors.ts), which menus may link to. */
+export function ProductCard({ card, large = false, level }: { card: Card; large?: boolean; level: HeadingLevel }) {
   const { data, serverNow } = usePageContext();
   const product = data.catalog.products[card.product];
   if (!product || !isShown(card, serverNow)) return null;
   return (
-    <article className={`product-card${large ? ' large' : ''}`} id={card.image || slug(card.product)}>
+    <article className={`product-card${large ? ' large' : ''}`} id={productAnchor(card.product)}>
       <Picture image={card.image} alt={product.alt} eager={large} />
-      <h3><RichText text={card.title} /></h3>
+      <Heading level={level}><RichText text={card.title} /></Heading>
       <p className="subtitle">{card.subtitle}</p>
       <Price product={product} />
       <div className="card-actions">
         {card.showBuy && <BuyButton product={product} />}
-        {card.link && <Link className="button secondary" href={card.link}>{data.site.text.learnMore}</Link>}
+        {/* The product's name, hidden visually, makes each "Learn More" a distinct link for screen readers and search engines. */}
+        {card.link && <Link className="button secondary" href={card.link}>{data.site.text.learnMore}<span className="visually-hidden"> <RichText text={card.title} /></span></Link>}
       </div>
     </article>
   );

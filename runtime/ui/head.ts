@@ -6,12 +6,10 @@ import { matchRoute } from '../../core/routing.ts';
 
 export type Head = ReturnType<typeof buildHead> & { robots?: string };
 
-interface PageHeadTexts { head?: { title: string; description: string; keywords?: string[] } }
-
 /** Head of the page being rendered: the page's texts, or the region's 404 texts. */
 export function headFor(pageContext: PageContext): Head {
   const { data, region, logicalPath } = pageContext;
-  const texts = (data.page as PageHeadTexts | undefined)?.head;
+  const texts = data.page?.head;
   const route = texts ? matchRoute(routes, region, logicalPath) : undefined;
   const head = buildHead({
     region, logicalPath, route, routes, table: regionTable,
