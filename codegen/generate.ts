@@ -22,6 +22,8 @@ export interface GenerateInput {
   files: ReadonlyMap<string, Uint8Array>;
   /** Schemas by file name (site.schema.json, pages/<page>.schema.json …). */
   schemas: SchemaSet;
+  /** Artwork keys: the pictures that exist (public/artwork/<key>.svg). */
+  artwork: ReadonlySet<string>;
   /** Problems found while reading (a schema file that is not JSON). */
   problems?: Diagnostic[];
 }
@@ -50,7 +52,7 @@ type Json = Record<string, unknown>;
  *
  * @example
  * const generator = createGenerator();
- * const result = await generator.run({ files, schemas });
+ * const result = await generator.run({ files, schemas, artwork });
  * if (result.files) await writeOutput('dist/generated', result.files);
  */
 export function createGenerator() {
