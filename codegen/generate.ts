@@ -1,6 +1,7 @@
 import { checkContent } from './check-content.ts';
 import { checkLinks, type LinkSource } from './check-links.ts';
 import { checkMarkup } from './check-markup.ts';
+import { checkPictures } from './check-pictures.ts';
 import { checkPrices } from './check-prices.ts';
 import { checkSchedule, type TimedSource } from './check-schedule.ts';
 import { checkTranslations } from './check-translations.ts';
@@ -166,6 +167,7 @@ export function createGenerator() {
     }
     const linkSources: LinkSource[] = [...valid.values()].filter((v) => v.kind.kind !== 'routes');
     if (table && regions) diagnostics.push(...checkLinks(table, linkSources, regions.unprefixedRegion));
+    diagnostics.push(...checkPictures([...valid.values()], input.artwork));
     for (const { kind, loaded, data } of valid.values()) {
       if (kind.kind === 'site' || kind.kind === 'catalog' || kind.kind === 'page') diagnostics.push(...checkMarkup(loaded, data));
     }

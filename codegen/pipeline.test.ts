@@ -1,4 +1,4 @@
-import { cp, rm } from 'node:fs/promises';
+import { cp, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Diagnostic } from './diagnostics.ts';
@@ -16,8 +16,8 @@ function position(text: string, needle: string, offset = 0) {
   return { line, column: before.length - before.lastIndexOf('\n') };
 }
 
-async function expectOnly(rule: string, file: string, at: { line: number; column: number }) {
-  const result = await ws.generate();
+async function expectOnly(rule: string, file: string, at: { line: number; column: number }, options?: Parameters<Workspace['generate']>[0]) {
+  const result = await ws.generate(options);
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
   expect(errors.map((d) => `${d.file}:${d.line}:${d.column} [${d.rule}]`)).toEqual([`${file}:${at.line}:${at.column} [${rule}]`]);
   expect(result.files).toBeNull();
@@ -220,6 +220,21 @@ describe('bad input is located and leaves dist/generated untouched', () => {
     await ws.replace('content-yaml/us/catalog.yaml', 'name: "AI Base"', 'name: "AI <b onclick=x>Base</b>"');
     const text = await ws.read('content-yaml/us/catalog.yaml');
     await expectOnly('markup', 'content-yaml/us/catalog.yaml', position(text, '"AI <b'));
+  });
+
+  it('a picture that does not exist, with "did you mean"', async () => {
+    await ws.replace('content-yaml/fr/pages/flagship-bumblebee.yaml', 'image: flagship-bumblebee-hero', 'image: flagship-bumblebe-hero');
+    const text = await ws.read('content-yaml/fr/pages/flagship-bumblebee.yaml');
+    const d = await expectOnly('missing-picture', 'content-yaml/fr/pages/flagship-bumblebee.yaml', position(text, 'flagship-bumblebe-hero'));
+    expect(d.message).toContain('public/artwork/flagship-bumblebe-hero.svg');
+    expect(d.hint).toContain('Did you mean "flagship-bumblebee-hero"?');
+  });
+
+  it('an artwork file removed from public/artwork/', async () => {
+    const artwork = new Set((await readdir(join(PROJECT_ROOT, 'public/artwork'))).map((n) => n.replace(/\.svg$/, '')));
+    artwork.delete('t9-interstellar-agent');
+    const text = await ws.read('content-yaml/cn/pages/home.yaml');
+    await expectOnly('missing-picture', 'content-yaml/cn/pages/home.yaml', position(text, 't9-interstellar-agent'), { artwork });
   });
 
   it('reports every problem of a run together, sorted by file and line', async () => {
