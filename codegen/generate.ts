@@ -1,3 +1,4 @@
+import { checkAnchors } from './check-anchors.ts';
 import { checkContent } from './check-content.ts';
 import { checkLinks, type LinkSource } from './check-links.ts';
 import { checkMarkup } from './check-markup.ts';
@@ -167,6 +168,8 @@ export function createGenerator() {
     }
     const linkSources: LinkSource[] = [...valid.values()].filter((v) => v.kind.kind !== 'routes');
     if (table && regions) diagnostics.push(...checkLinks(table, linkSources, regions.unprefixedRegion));
+    // #hero, #specs, #gallery: ids pages/flagship-bumblebee/+Page.tsx renders until that page is made of sections.
+    if (table && regions) diagnostics.push(...checkAnchors(table, [...valid.values()], mergedPages, regions.unprefixedRegion, new Map([['flagship-bumblebee', ['hero', 'specs', 'gallery']]])));
     diagnostics.push(...checkPictures([...valid.values()], input.artwork));
     for (const { kind, loaded, data } of valid.values()) {
       if (kind.kind === 'site' || kind.kind === 'catalog' || kind.kind === 'page') diagnostics.push(...checkMarkup(loaded, data));

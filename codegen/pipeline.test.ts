@@ -237,6 +237,43 @@ describe('bad input is located and leaves dist/generated untouched', () => {
     await expectOnly('missing-picture', 'content-yaml/cn/pages/home.yaml', position(text, 't9-interstellar-agent'), { artwork });
   });
 
+  it('an in-page link to an anchor the page does not have', async () => {
+    await ws.replace('content-yaml/de/pages/flagship-bumblebee.yaml', 'link: "#gallery"', 'link: "#bewertungen"');
+    const text = await ws.read('content-yaml/de/pages/flagship-bumblebee.yaml');
+    const d = await expectOnly('broken-anchor', 'content-yaml/de/pages/flagship-bumblebee.yaml', position(text, '"#bewertungen"'));
+    expect(d.message).toBe('"#bewertungen" names no anchor of this page (flagship-bumblebee) in de.');
+    expect(d.hint).toContain('#gallery');
+  });
+
+  it('an in-page link with "did you mean"', async () => {
+    await ws.replace('content-yaml/fr/pages/flagship-bumblebee.yaml', 'link: "#specs"', 'link: "#spec"');
+    const text = await ws.read('content-yaml/fr/pages/flagship-bumblebee.yaml');
+    const d = await expectOnly('broken-anchor', 'content-yaml/fr/pages/flagship-bumblebee.yaml', position(text, '"#spec"'));
+    expect(d.hint).toBe('Did you mean "#specs"?');
+  });
+
+  it('an inherited in-page link is reported once, where it is written', async () => {
+    await ws.replace('content-yaml/us/pages/flagship-bumblebee.yaml', 'link: "#specs"', 'link: "#spex"');
+    const text = await ws.read('content-yaml/us/pages/flagship-bumblebee.yaml');
+    const d = await expectOnly('broken-anchor', 'content-yaml/us/pages/flagship-bumblebee.yaml', position(text, '"#spex"'));
+    expect(d.message).toContain('in us, uk, eu.');
+  });
+
+  it('a menu link to a product card the kr home page does not have', async () => {
+    await ws.replace('content-yaml/kr/site.yaml', 'link: /kr#grimlock-g1-flagship', 'link: /kr#grimlock-flagship');
+    const text = await ws.read('content-yaml/kr/site.yaml');
+    const d = await expectOnly('broken-anchor', 'content-yaml/kr/site.yaml', position(text, '/kr#grimlock-flagship'));
+    expect(d.message).toBe('"/kr#grimlock-flagship" names no anchor of the home page in kr.');
+    expect(d.hint).toBe('Did you mean "/kr#grimlock-g1-flagship"?');
+  });
+
+  it('a menu link to a product card the kr home page no longer shows', async () => {
+    const home = await ws.read('content-yaml/kr/pages/home.yaml');
+    await ws.write('content-yaml/kr/pages/home.yaml', home.replace(/ {4}- product: bumblebeeG1Performance\n(?: {6}.*\n)+/, ''));
+    const text = await ws.read('content-yaml/kr/site.yaml');
+    await expectOnly('broken-anchor', 'content-yaml/kr/site.yaml', position(text, '/kr#bumblebee-g1-performance'));
+  });
+
   it('reports every problem of a run together, sorted by file and line', async () => {
     await ws.replace('content-yaml/fr/site.yaml', '  button:', '  buton:');
     await ws.replace('content-yaml/de/site.yaml', 'link: /de/manuals', 'link: /de/manual');
