@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks, collectLinks } from './check-links.ts';
+import { checkLinks, collectLinks, collectLinkValues } from './check-links.ts';
 import { loadYaml } from './load-yaml.ts';
 import { buildRouteTable, type RoutesDocument } from './routes-table.ts';
 
@@ -50,6 +50,11 @@ describe('collectLinks', () => {
 
   it('ignores texts that only look like paths, external links and non-strings', () => {
     expect(collectLinks({ label: '/us/manuals', link: 'mailto:a@b.example', account: null, home: 5, buy: '' })).toEqual([]);
+  });
+
+  it('collectLinkValues keeps what its filter accepts, e.g. in-page anchors', () => {
+    const data = { menus: [{ link: '#specs' }, { link: '/us#hero' }], label: '#not-a-link' };
+    expect(collectLinkValues(data, (l) => l.startsWith('#'))).toEqual([{ pointer: '/menus/0/link', link: '#specs' }]);
   });
 
   it('escapes keys in the pointer', () => {

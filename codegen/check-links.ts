@@ -15,18 +15,23 @@ export interface LinkSource {
 
 const LINK_KEYS = new Set(['link', 'href', 'url', 'home', 'account', 'chooser', 'redirect']);
 
-/** Every in-site link (a string starting with "/" under a link-like key) with its JSON pointer. */
-export function collectLinks(data: unknown, pointer = ''): { pointer: string; link: string }[] {
+/** Every string under a link-like key that `keep` accepts, with its JSON pointer. */
+export function collectLinkValues(data: unknown, keep: (link: string) => boolean, pointer = ''): { pointer: string; link: string }[] {
   const out: { pointer: string; link: string }[] = [];
-  if (Array.isArray(data)) data.forEach((v, i) => out.push(...collectLinks(v, `${pointer}/${i}`)));
+  if (Array.isArray(data)) data.forEach((v, i) => out.push(...collectLinkValues(v, keep, `${pointer}/${i}`)));
   else if (typeof data === 'object' && data !== null) {
     for (const [key, value] of Object.entries(data)) {
       const here = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-      if (typeof value === 'string' && LINK_KEYS.has(key) && value.startsWith('/')) out.push({ pointer: here, link: value });
-      else out.push(...collectLinks(value, here));
+      if (typeof value === 'string' && LINK_KEYS.has(key) && keep(value)) out.push({ pointer: here, link: value });
+      else out.push(...collectLinkValues(value, keep, here));
     }
   }
   return out;
+}
+
+/** Every in-site link (a string starting with "/" under a link-like key) with its JSON pointer. */
+export function collectLinks(data: unknown, pointer = ''): { pointer: string; link: string }[] {
+  return collectLinkValues(data, (link) => link.startsWith('/'), pointer);
 }
 
 /** Internal links must resolve to a route of the linked region or a path served elsewhere (DESIGN §3). */

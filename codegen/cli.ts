@@ -25,7 +25,7 @@ if (args.includes('--watch')) {
     },
   });
   await watcher.start();
-  console.log(`watching ${root}/content-yaml and ${root}/schemas (Ctrl-C to stop)`);
+  console.log(`watching ${root}/content-yaml, ${root}/schemas and ${root}/public/artwork (Ctrl-C to stop)`);
 } else {
   const result = await createGenerator().run(await readWorkspace(root));
   if (result.diagnostics.length) console.error(formatReport(result.diagnostics, result.sources));

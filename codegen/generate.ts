@@ -1,6 +1,8 @@
+import { checkAnchors } from './check-anchors.ts';
 import { checkContent } from './check-content.ts';
 import { checkLinks, type LinkSource } from './check-links.ts';
 import { checkMarkup } from './check-markup.ts';
+import { checkPictures } from './check-pictures.ts';
 import { checkPrices } from './check-prices.ts';
 import { checkSchedule, type TimedSource } from './check-schedule.ts';
 import { checkTranslations } from './check-translations.ts';
@@ -25,6 +27,8 @@ export interface GenerateInput {
   files: ReadonlyMap<string, Uint8Array>;
   /** Schemas by file name (site.schema.json, page.schema.json, sections/<type>.schema.json …). */
   schemas: SchemaSet;
+  /** Artwork keys: the pictures that exist (public/artwork/<key>.svg). */
+  artwork: ReadonlySet<string>;
   /** Problems found while reading (a schema file that is not JSON). */
   problems?: Diagnostic[];
 }
@@ -53,7 +57,7 @@ type Json = Record<string, unknown>;
  *
  * @example
  * const generator = createGenerator();
- * const result = await generator.run({ files, schemas });
+ * const result = await generator.run({ files, schemas, artwork });
  * if (result.files) await writeOutput('dist/generated', result.files);
  */
 export function createGenerator() {
@@ -173,6 +177,8 @@ export function createGenerator() {
       return { loaded, data, textLinks: prose.links };
     });
     if (table && regions) diagnostics.push(...checkLinks(table, linkSources, regions.unprefixedRegion));
+    if (table && regions) diagnostics.push(...checkAnchors(table, [...valid.values()], mergedPages, regions.unprefixedRegion));
+    diagnostics.push(...checkPictures([...valid.values()], input.artwork));
     for (const { kind, loaded, data } of valid.values()) {
       if (kind.kind === 'site' || kind.kind === 'catalog' || kind.kind === 'page') diagnostics.push(...checkMarkup(loaded, data));
     }

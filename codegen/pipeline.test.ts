@@ -1,4 +1,4 @@
-import { cp, rm } from 'node:fs/promises';
+import { cp, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Diagnostic } from './diagnostics.ts';
@@ -16,8 +16,8 @@ function position(text: string, needle: string, offset = 0) {
   return { line, column: before.length - before.lastIndexOf('\n') };
 }
 
-async function expectOnly(rule: string, file: string, at: { line: number; column: number }) {
-  const result = await ws.generate();
+async function expectOnly(rule: string, file: string, at: { line: number; column: number }, options?: Parameters<Workspace['generate']>[0]) {
+  const result = await ws.generate(options);
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
   expect(errors.map((d) => `${d.file}:${d.line}:${d.column} [${d.rule}]`)).toEqual([`${file}:${at.line}:${at.column} [${rule}]`]);
   expect(result.files).toBeNull();
@@ -220,6 +220,58 @@ describe('bad input is located and leaves dist/generated untouched', () => {
     await ws.replace('content-yaml/us/catalog.yaml', 'name: "AI Base"', 'name: "AI <b onclick=x>Base</b>"');
     const text = await ws.read('content-yaml/us/catalog.yaml');
     await expectOnly('markup', 'content-yaml/us/catalog.yaml', position(text, '"AI <b'));
+  });
+
+  it('a picture that does not exist, with "did you mean"', async () => {
+    await ws.replace('content-yaml/fr/pages/flagship-bumblebee.yaml', 'image: flagship-bumblebee-hero', 'image: flagship-bumblebe-hero');
+    const text = await ws.read('content-yaml/fr/pages/flagship-bumblebee.yaml');
+    const d = await expectOnly('missing-picture', 'content-yaml/fr/pages/flagship-bumblebee.yaml', position(text, 'flagship-bumblebe-hero'));
+    expect(d.message).toContain('public/artwork/flagship-bumblebe-hero.svg');
+    expect(d.hint).toContain('Did you mean "flagship-bumblebee-hero"?');
+  });
+
+  it('an artwork file removed from public/artwork/', async () => {
+    const artwork = new Set((await readdir(join(PROJECT_ROOT, 'public/artwork'))).map((n) => n.replace(/\.svg$/, '')));
+    artwork.delete('t9-interstellar-agent');
+    const text = await ws.read('content-yaml/cn/pages/home.yaml');
+    await expectOnly('missing-picture', 'content-yaml/cn/pages/home.yaml', position(text, 't9-interstellar-agent'), { artwork });
+  });
+
+  it('an in-page link to an anchor the page does not have', async () => {
+    await ws.replace('content-yaml/de/pages/flagship-bumblebee.yaml', 'link: "#gallery"', 'link: "#bewertungen"');
+    const text = await ws.read('content-yaml/de/pages/flagship-bumblebee.yaml');
+    const d = await expectOnly('broken-anchor', 'content-yaml/de/pages/flagship-bumblebee.yaml', position(text, '"#bewertungen"'));
+    expect(d.message).toBe('"#bewertungen" names no anchor of this page (flagship-bumblebee) in de.');
+    expect(d.hint).toContain('#gallery');
+  });
+
+  it('an in-page link with "did you mean"', async () => {
+    await ws.replace('content-yaml/fr/pages/flagship-bumblebee.yaml', 'link: "#specs"', 'link: "#spec"');
+    const text = await ws.read('content-yaml/fr/pages/flagship-bumblebee.yaml');
+    const d = await expectOnly('broken-anchor', 'content-yaml/fr/pages/flagship-bumblebee.yaml', position(text, '"#spec"'));
+    expect(d.hint).toBe('Did you mean "#specs"?');
+  });
+
+  it('an inherited in-page link is reported once, where it is written', async () => {
+    await ws.replace('content-yaml/us/pages/flagship-bumblebee.yaml', 'link: "#specs"', 'link: "#spex"');
+    const text = await ws.read('content-yaml/us/pages/flagship-bumblebee.yaml');
+    const d = await expectOnly('broken-anchor', 'content-yaml/us/pages/flagship-bumblebee.yaml', position(text, '"#spex"'));
+    expect(d.message).toContain('in us, uk, eu.');
+  });
+
+  it('a menu link to a product card the kr home page does not have', async () => {
+    await ws.replace('content-yaml/kr/site.yaml', 'link: /kr#grimlock-g1-flagship', 'link: /kr#grimlock-flagship');
+    const text = await ws.read('content-yaml/kr/site.yaml');
+    const d = await expectOnly('broken-anchor', 'content-yaml/kr/site.yaml', position(text, '/kr#grimlock-flagship'));
+    expect(d.message).toBe('"/kr#grimlock-flagship" names no anchor of the home page in kr.');
+    expect(d.hint).toBe('Did you mean "/kr#grimlock-g1-flagship"?');
+  });
+
+  it('a menu link to a product card the kr home page no longer shows', async () => {
+    const home = await ws.read('content-yaml/kr/pages/home.yaml');
+    await ws.write('content-yaml/kr/pages/home.yaml', home.replace(/ {6}- product: bumblebeeG1Performance\n(?: {8}.*\n)+/, ''));
+    const text = await ws.read('content-yaml/kr/site.yaml');
+    await expectOnly('broken-anchor', 'content-yaml/kr/site.yaml', position(text, '/kr#bumblebee-g1-performance'));
   });
 
   it('reports every problem of a run together, sorted by file and line', async () => {

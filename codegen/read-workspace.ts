@@ -18,7 +18,14 @@ function walk(dir: string, filter: (name: string) => boolean): string[] {
   return out;
 }
 
-/** Reads content-yaml/**.yaml (as bytes) and schemas/**.schema.json under `root`. */
+/** The artwork keys: the names of public/artwork/*.svg without ".svg", as scripts/artwork.mjs reads them. */
+function readArtworkKeys(dir: string): Set<string> {
+  let entries: import('node:fs').Dirent[];
+  try { entries = readdirSync(dir, { withFileTypes: true }); } catch { return new Set(); }
+  return new Set(entries.filter((e) => e.isFile() && e.name.endsWith('.svg')).map((e) => e.name.slice(0, -'.svg'.length)));
+}
+
+/** Reads content-yaml/**.yaml (as bytes), schemas/**.schema.json and the artwork keys under `root`. */
 export async function readWorkspace(root: string): Promise<GenerateInput> {
   const files = new Map<string, Uint8Array>();
   for (const path of walk(join(root, 'content-yaml'), (n) => n.endsWith('.yaml') || n.endsWith('.yml'))) {
@@ -39,5 +46,5 @@ export async function readWorkspace(root: string): Promise<GenerateInput> {
         `Invalid JSON: ${(error as Error).message}.`));
     }
   }
-  return { files, schemas, problems };
+  return { files, schemas, artwork: readArtworkKeys(join(root, 'public/artwork')), problems };
 }

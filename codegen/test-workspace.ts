@@ -9,9 +9,9 @@ import { writeOutput } from './write-output.ts';
 export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * A throw-away copy of the real content-yaml/ and schemas/ for pipeline tests
- * (after content-collections' workspace helper). Edit files, run the pipeline,
- * inspect the output folder.
+ * A throw-away copy of the real content-yaml/, schemas/ and public/artwork/ for
+ * pipeline tests (after content-collections' workspace helper). Edit files, run
+ * the pipeline, inspect the output folder.
  */
 export async function createWorkspace() {
   const root = await mkdtemp(join(tmpdir(), 'codegen-ws-'));
@@ -19,6 +19,7 @@ export async function createWorkspace() {
   await cp(join(PROJECT_ROOT, 'schemas'), join(root, 'schemas'), { recursive: true });
   // Generated modules import types from core/ (the prose tree), so a type-check needs it beside them.
   await cp(join(PROJECT_ROOT, 'core'), join(root, 'core'), { recursive: true });
+  await cp(join(PROJECT_ROOT, 'public/artwork'), join(root, 'public/artwork'), { recursive: true });
   const outDir = join(root, 'dist/generated');
   const generator = createGenerator();
   return {
@@ -36,9 +37,10 @@ export async function createWorkspace() {
       await writeFile(join(root, path), text.replace(from, to));
     },
     async remove(path: string) { await rm(join(root, path), { recursive: true, force: true }); },
-    /** Runs the pipeline like the CLI: writes only when there is no error. */
-    async generate() {
-      const result = await generator.run(await readWorkspace(root));
+    /** Runs the pipeline like the CLI: writes only when there is no error. `artwork` replaces the artwork keys read from disk. */
+    async generate(options: { artwork?: ReadonlySet<string> } = {}) {
+      const input = await readWorkspace(root);
+      const result = await generator.run(options.artwork ? { ...input, artwork: options.artwork } : input);
       const written = result.files ? await writeOutput(outDir, result.files) : undefined;
       return { ...result, written };
     },

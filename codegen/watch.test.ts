@@ -28,6 +28,16 @@ beforeAll(async () => {
 afterAll(async () => { watcher.close(); await ws.dispose(); });
 
 describe('watch mode', () => {
+  it('notices an artwork file removed and added back', async () => {
+    const svg = await ws.read('public/artwork/t9-interstellar-agent.svg');
+    const removed = await nextReport(() => ws.remove('public/artwork/t9-interstellar-agent.svg'));
+    expect(removed.ok).toBe(false);
+    expect(removed.report).toMatch(/content-yaml\/cn\/pages\/home\.yaml:\d+:\d+ error \[missing-picture\] There is no picture "t9-interstellar-agent"/);
+    const restored = await nextReport(() => ws.write('public/artwork/t9-interstellar-agent.svg', svg));
+    expect(restored.ok).toBe(true);
+    expect(restored.written).toEqual([]);
+  });
+
   it('re-parses only the edited file and rewrites only its region bundle', async () => {
     const report = await nextReport(() => ws.replace('content-yaml/fr/site.yaml', 'title: Rejoignez', 'title: Rejoignez vite'));
     expect(report.ok).toBe(true);

@@ -1,4 +1,4 @@
-import { watch, type FSWatcher } from 'node:fs';
+import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import { formatReport } from './diagnostics.ts';
 import { createGenerator } from './generate.ts';
@@ -14,7 +14,8 @@ export interface WatchReport {
 }
 
 /**
- * Regenerates on every change under content-yaml/ and schemas/. Keeps one
+ * Regenerates on every change under content-yaml/, schemas/ and public/artwork/
+ * (a picture added or removed decides the missing-picture check). Keeps one
  * generator, so only the edited file is parsed and only outputs whose input
  * changed are emitted and written. A bad edit is reported and the last good
  * output stays in place.
@@ -60,7 +61,9 @@ export function createWatcher(deps: { root: string; outDir: string; onReport: (r
     async start() {
       trigger();
       await running;
-      for (const dir of ['content-yaml', 'schemas']) watchers.push(watch(join(deps.root, dir), { recursive: true }, schedule));
+      for (const dir of ['content-yaml', 'schemas', 'public/artwork']) {
+        if (existsSync(join(deps.root, dir))) watchers.push(watch(join(deps.root, dir), { recursive: true }, schedule));
+      }
     },
     close() {
       clearTimeout(timer);

@@ -2,7 +2,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { createWatcher } from '../../codegen/watch.ts';
 
 /**
- * `make dev`: regenerates dist/generated/ when content-yaml/ or schemas/ change
+ * `make dev`: regenerates dist/generated/ when content-yaml/, schemas/ or public/artwork/ change
  * (Vite then reloads the page, since pages import the generated modules), shows
  * a bad edit's located diagnostic in the error overlay instead of a blank page,
  * and serves GET /ssr/timestamp like the production server.

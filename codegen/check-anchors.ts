@@ -1,0 +1,152 @@
+import { productAnchor } from '../core/anchors.ts';
+import { resolveRegion } from '../core/resolve-region.ts';
+import { matchRoute } from '../core/routing.ts';
+import { collectLinkValues } from './check-links.ts';
+import { diagnostic, didYouMean, type Diagnostic } from './diagnostics.ts';
+import type { LoadedFile } from './load-yaml.ts';
+import { locate, pointerSegments } from './locate.ts';
+import type { RouteTable } from './routes-table.ts';
+import { REGION_CODES, type ContentKind, type RegionCode } from './workspace.ts';
+
+export interface AnchorSource {
+  kind: ContentKind;
+  loaded: LoadedFile;
+  data: unknown;
+}
+
+/** Ids the shell renders around every page: the skip link's target (runtime/ui/Shell.tsx). */
+export const SHELL_ANCHORS: readonly string[] = ['main'];
+
+/** The anchors a page document gives: every `id` at any depth, and each product card's (core/anchors.ts). */
+export function pageAnchors(data: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(data)) data.forEach((v) => pageAnchors(v, out));
+  else if (typeof data === 'object' && data !== null) {
+    const { id, product } = data as Record<string, unknown>;
+    if (typeof id === 'string') out.add(id);
+    if (typeof product === 'string') out.add(productAnchor(product));
+    Object.values(data).forEach((v) => pageAnchors(v, out));
+  }
+  return out;
+}
+
+/** The anchor a link names ('' for none), decoded as a browser looks it up. */
+function fragmentOf(link: string): string {
+  const at = link.indexOf('#');
+  if (at < 0) return '';
+  try { return decodeURIComponent(link.slice(at + 1)); } catch { return link.slice(at + 1); }
+}
+
+/** "#top" scrolls to the top without any element (https://html.spec.whatwg.org/multipage/browsing-the-web.html#scroll-to-the-fragment-identifier). */
+const needsNoElement = (fragment: string) => fragment === '' || fragment.toLowerCase() === 'top';
+
+function valueAt(data: unknown, pointer: string): unknown {
+  let node = data;
+  for (const segment of pointerSegments(pointer)) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return node;
+}
+
+function hint(fragment: string, anchors: ReadonlySet<string>, write: (anchor: string) => string): string {
+  const guess = didYouMean(fragment, anchors);
+  if (guess) return `Did you mean "${write(guess)}"?`;
+  const list = [...anchors].sort();
+  return `That page's anchors: ${list.slice(0, 12).map((a) => `#${a}`).join(', ')}${list.length > 12 ? ', …' : ''}.`;
+}
+
+/**
+ * A link's `#anchor` must name an id of the page it lands on (issue 6): an
+ * in-page `#x` one of its own page in every region that shows it, a
+ * `/region/path#x` one of that page in that region, a route's entry `anchor`
+ * one of its page. A page's anchors are its ids after `extends`
+ * (`mergedPages`: section and item ids), its product cards' and the shell's.
+ * Each link is reported once, in the file that writes it. A page without
+ * content (planned) is not checked.
+ *
+ * @example
+ * checkAnchors(table, sources, mergedPages, 'cn')
+ */
+export function checkAnchors(
+  table: RouteTable,
+  sources: readonly AnchorSource[],
+  mergedPages: ReadonlyMap<string, ReadonlyMap<RegionCode, unknown>>,
+  unprefixed: RegionCode,
+): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const cache = new Map<string, Set<string> | undefined>();
+  const anchorsOf = (page: string, region: RegionCode): Set<string> | undefined => {
+    const key = `${page} ${region}`;
+    if (!cache.has(key)) {
+      const doc = mergedPages.get(page)?.get(region);
+      cache.set(key, doc === undefined ? undefined : pageAnchors(doc, new Set(SHELL_ANCHORS)));
+    }
+    return cache.get(key);
+  };
+  const ownPages = new Map<string, AnchorSource>(sources.flatMap((s) => (s.kind.kind === 'page' ? [[`${s.kind.page} ${s.kind.region}`, s]] : [])));
+  /** The file that wrote a merged page's value: the region's own, or the first up its `extends` chain that has it. */
+  const writerOf = (page: string, region: RegionCode, pointer: string, value: string): AnchorSource | undefined => {
+    let code: string | undefined = region;
+    for (let hops = 0; code !== undefined && hops < REGION_CODES.length; hops++) {
+      const own = ownPages.get(`${page} ${code}`);
+      if (!own || valueAt(own.data, pointer) === value) return own;
+      code = (own.data as { extends?: string }).extends;
+    }
+    return undefined;
+  };
+
+  // Links with a path name their region: checked once per place written, whoever inherits them.
+  for (const { kind, loaded, data } of sources) {
+    if (kind.kind === 'routes') continue;
+    for (const { pointer, link } of collectLinkValues(data, (l) => l.startsWith('/') && l.includes('#'))) {
+      const fragment = fragmentOf(link);
+      const resolved = resolveRegion(link, unprefixed);
+      if (needsNoElement(fragment) || resolved.kind !== 'region') continue; // a wrong prefix is check-links' to report
+      const route = matchRoute(table.routes, resolved.region, resolved.logicalPath);
+      const page = route?.redirect ? matchRoute(table.routes, resolved.region, route.redirect)?.page : route?.page;
+      const anchors = page ? anchorsOf(page, resolved.region) : undefined;
+      if (!anchors || anchors.has(fragment)) continue;
+      out.push(diagnostic('broken-anchor', locate(loaded, pointer), `"${link}" names no anchor of the ${page} page in ${resolved.region}.`,
+        hint(fragment, anchors, (a) => `${link.slice(0, link.indexOf('#'))}#${a}`)));
+    }
+    // A site, catalog or region text is shown on every page: only the shell's ids are everywhere.
+    if (kind.kind === 'page') continue;
+    for (const { pointer, link } of collectLinkValues(data, (l) => l.startsWith('#'))) {
+      const fragment = fragmentOf(link);
+      if (needsNoElement(fragment) || SHELL_ANCHORS.includes(fragment)) continue;
+      out.push(diagnostic('broken-anchor', locate(loaded, pointer), `"${link}" is shown on every page, and "#${fragment}" is not an id every page has.`,
+        `Link to the page and its anchor (/us/flagship-bumblebee#specs), or to ${SHELL_ANCHORS.map((a) => `#${a}`).join(', ')}.`));
+    }
+  }
+
+  // In-page links: checked against their page in every region that shows them, reported once where written.
+  const broken = new Map<string, { source: AnchorSource; pointer: string; link: string; page: string; regions: RegionCode[]; anchors: Set<string> }>();
+  for (const [page, byRegion] of mergedPages) {
+    for (const region of REGION_CODES.filter((r) => byRegion.has(r))) {
+      for (const { pointer, link } of collectLinkValues(byRegion.get(region), (l) => l.startsWith('#'))) {
+        const fragment = fragmentOf(link);
+        const anchors = anchorsOf(page, region)!;
+        if (needsNoElement(fragment) || anchors.has(fragment)) continue;
+        const source = writerOf(page, region, pointer, link);
+        if (!source) continue;
+        const key = `${source.loaded.file}${pointer}`;
+        if (broken.has(key)) broken.get(key)!.regions.push(region);
+        else broken.set(key, { source, pointer, link, page, regions: [region], anchors });
+      }
+    }
+  }
+  for (const { source, pointer, link, page, regions, anchors } of broken.values()) {
+    out.push(diagnostic('broken-anchor', locate(source.loaded, pointer), `"${link}" names no anchor of this page (${page}) in ${regions.join(', ')}.`,
+      hint(fragmentOf(link), anchors, (a) => `#${a}`)));
+  }
+
+  // A route's entry anchor (meta.anchor, runtime/client/scroll.ts) must be on its page.
+  const routes = sources.find((s) => s.kind.kind === 'routes');
+  for (const { meta: { anchor }, page, regions, path, pointer } of routes ? table.routes : []) {
+    const missing = anchor && page ? regions.filter((r) => anchorsOf(page, r)?.has(anchor) === false) : [];
+    if (!missing.length) continue;
+    out.push(diagnostic('broken-anchor', locate(routes!.loaded, `${pointer}/meta/anchor`), `The entry anchor "${anchor}" of ${path} is not an anchor of the ${page} page in ${missing.join(', ')}.`,
+      hint(anchor!, anchorsOf(page!, missing[0]!)!, (a) => a)));
+  }
+  return out;
+}

@@ -1,0 +1,51 @@
+import { diagnostic, didYouMean, type Diagnostic } from './diagnostics.ts';
+import type { LoadedFile } from './load-yaml.ts';
+import { locate } from './locate.ts';
+import type { ContentKind } from './workspace.ts';
+
+export interface PictureSource {
+  kind: ContentKind;
+  loaded: LoadedFile;
+  data: unknown;
+}
+
+/**
+ * Every artwork key of a document with its JSON pointer: a string under a key
+ * named `image`, at any depth (schemas: defs.schema.json#/definitions/artworkKey).
+ */
+export function collectPictures(data: unknown, pointer = ''): { pointer: string; key: string }[] {
+  const out: { pointer: string; key: string }[] = [];
+  if (Array.isArray(data)) data.forEach((v, i) => out.push(...collectPictures(v, `${pointer}/${i}`)));
+  else if (typeof data === 'object' && data !== null) {
+    for (const [name, value] of Object.entries(data)) {
+      const here = `${pointer}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      if (typeof value === 'string' && name === 'image') out.push({ pointer: here, key: value });
+      else out.push(...collectPictures(value, here));
+    }
+  }
+  return out;
+}
+
+/**
+ * Every picture a site, catalog or page document names must exist as
+ * public/artwork/<key>.svg (what scripts/artwork.mjs rasterises). `artwork` is
+ * the set of those keys, read from disk by read-workspace.ts. Each file is
+ * checked as written, so a picture inherited through `extends` is reported once,
+ * in the file that names it.
+ *
+ * @example
+ * checkPictures([{ kind, loaded, data }], new Set(['flagship-bumblebee-hero']))
+ */
+export function checkPictures(sources: readonly PictureSource[], artwork: ReadonlySet<string>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const { kind, loaded, data } of sources) {
+    if (kind.kind !== 'site' && kind.kind !== 'catalog' && kind.kind !== 'page') continue;
+    for (const { pointer, key } of collectPictures(data)) {
+      if (artwork.has(key)) continue;
+      const guess = didYouMean(key, artwork);
+      out.push(diagnostic('missing-picture', locate(loaded, pointer), `There is no picture "${key}": public/artwork/${key}.svg does not exist.`,
+        guess ? `Did you mean "${guess}"? A picture is named by its file in public/artwork/, without ".svg".` : undefined));
+    }
+  }
+  return out;
+}
