@@ -2,6 +2,7 @@ import { checkAnchors } from './check-anchors.ts';
 import { checkContent } from './check-content.ts';
 import { checkLinks, type LinkSource } from './check-links.ts';
 import { checkMarkup } from './check-markup.ts';
+import { checkOwnItems } from './check-own-items.ts';
 import { checkPictures } from './check-pictures.ts';
 import { checkPrices } from './check-prices.ts';
 import { checkSchedule, type TimedSource } from './check-schedule.ts';
@@ -161,11 +162,13 @@ export function createGenerator() {
         return 'rule' in k || k.kind !== kind || (k.kind === 'page' && k.page !== page) || !('region' in k) ? [] : [k.region];
       }));
       const siteResult = resolveExtends(sites, languageOf, present('site'));
-      diagnostics.push(...siteResult.diagnostics, ...checkTranslations(regions.referenceRegion, sites, siteResult.merged));
+      diagnostics.push(...siteResult.diagnostics, ...checkTranslations(regions.referenceRegion, sites, siteResult.merged),
+        ...checkOwnItems(validator!, 'site.schema.json', regions.referenceRegion, sites, siteResult.merged));
       siteResult.merged.forEach((v, k) => mergedSites.set(k, v));
       for (const [page, docs] of pages) {
         const pageResult = resolveExtends(docs, languageOf, present('page', page));
-        diagnostics.push(...pageResult.diagnostics, ...checkTranslations(regions.referenceRegion, docs, pageResult.merged));
+        diagnostics.push(...pageResult.diagnostics, ...checkTranslations(regions.referenceRegion, docs, pageResult.merged),
+          ...checkOwnItems(validator!, 'page.schema.json', regions.referenceRegion, docs, pageResult.merged));
         mergedPages.set(page, pageResult.merged);
       }
       for (const [region, { loaded, data }] of catalogs) diagnostics.push(...checkPrices(loaded, data as never, regions.regions[region].currency, region));

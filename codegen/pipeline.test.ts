@@ -312,6 +312,15 @@ describe('pages made of sections', () => {
     expect(d.message).toContain('sections[specs].title');
   });
 
+  it('a section only one region has must be complete: nothing can be inherited for it', async () => {
+    const JP = 'content-yaml/jp/pages/flagship-bumblebee.yaml';
+    const text = await ws.read(JP);
+    const title = /\n    title: [^\n]*\n/.exec(text.slice(text.indexOf('  - id: reservation')))![0];
+    await ws.replace(JP, `  - id: reservation\n    type: notes${title}`, '  - id: reservation\n    type: notes\n');
+    const d = await expectOnly('schema', JP, position(await ws.read(JP), '  - id: reservation', 4));
+    expect(d.message).toBe('Missing key "title" in a section or item that only jp has.');
+  });
+
   it('a misspelt placeholder, with a did-you-mean', async () => {
     await ws.replace('content-yaml/fr/site.yaml', '{count} versements', '{cout} versements');
     const text = await ws.read('content-yaml/fr/site.yaml');

@@ -14,7 +14,22 @@ const show = (value: unknown): string => {
   return text === undefined ? String(value) : text.length > 60 ? `${text.slice(0, 57)}...` : text;
 };
 const kindOf = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a map' : typeof value);
-const where = (pointer: string): string => (pointer === '' ? 'the document' : pointer.slice(1).replace(/\//g, '.'));
+/**
+ * A pointer as a translator reads it: 'sections[specs].rows.2.value' — a list item with an id
+ * is named by its id (the same in every region), others by their index.
+ */
+function describePath(pointer: string, data: unknown): string {
+  if (pointer === '') return 'the document';
+  let node = data;
+  let out = '';
+  for (const segment of pointerSegments(pointer)) {
+    const item = Array.isArray(node) ? (node as unknown[])[Number(segment)] : undefined;
+    const id = typeof item === 'object' && item !== null && typeof (item as { id?: unknown }).id === 'string' ? (item as { id: string }).id : undefined;
+    out += id !== undefined ? `[${id}]` : `${out ? '.' : ''}${segment}`;
+    node = Array.isArray(node) ? item : (node as Record<string, unknown> | undefined)?.[segment];
+  }
+  return out;
+}
 /** Keys that identify a section or item: required in every region, since parity and inheritance match by them. */
 const IDENTITY_KEYS = new Set(['id', 'type']);
 
@@ -68,6 +83,7 @@ export function createValidator(schemas: SchemaSet) {
     const at = (pointer: string) => locate(loaded, pointer);
     const parent = e.parentSchema as { properties?: Record<string, unknown>; description?: string } | undefined;
     const isInstant = e.schemaPath.includes('/definitions/instant/');
+    const where = (pointer: string) => describePath(pointer, loaded.data);
     switch (e.keyword) {
       case 'additionalProperties': {
         const key = (e.params as { additionalProperty: string }).additionalProperty;
@@ -142,6 +158,12 @@ export function createValidator(schemas: SchemaSet) {
 
   return {
     has: (name: string) => schemas.has(name),
+    /** The keys missing in `data` (a merged document, with no file of its own): JSON pointer of the map, and the key. */
+    missingKeys(data: unknown, name: string): { pointer: string; key: string }[] {
+      const fn = get(name);
+      if (fn(data)) return [];
+      return (fn.errors ?? []).filter((e) => e.keyword === 'required').map((e) => ({ pointer: e.instancePath, key: (e.params as { missingProperty: string }).missingProperty }));
+    },
     /** Validates `loaded.data` against schema `name`. With `partial`, missing map keys are allowed (they are inherited). */
     validate(loaded: LoadedFile, name: string, options: { partial?: boolean } = {}): Diagnostic[] {
       const fn = get(name);
