@@ -43,6 +43,16 @@ describe('createValidator', () => {
     }
   });
 
+  it('takes a real ICP filing number for cn, and refuses a placeholder with the field\'s description', () => {
+    const regions = readFileSync(fileURLToPath(new URL('../content-yaml/regions.yaml', import.meta.url)), 'utf8');
+    expect(regions).toContain('icpFiling: null');
+    expect(check('regions.schema.json', regions.replace('icpFiling: null', 'icpFiling: 粤ICP备12345678号-1'))).toEqual([]);
+    const found = check('regions.schema.json', regions.replace('icpFiling: null', 'icpFiling: 粤ICP备00000000号'));
+    expect(found).toHaveLength(1);
+    expect(found[0]!.message).toContain('regions.cn.icpFiling');
+    expect(found[0]!.message).toContain('ICP filing number');
+  });
+
   it('reports an unknown key at the key, with "Did you mean"', () => {
     const found = check('page.schema.json', 'head:\n  title: T\n  description: D\n  keywrods: [a]\n' + SECTIONS);
     expect(at(found)).toEqual(['4:3 [schema]']);

@@ -4,10 +4,14 @@ import { Link } from './Link.tsx';
 import { usePageContext } from './page-context.tsx';
 import { RichText } from './RichText.tsx';
 
-/** Footer: navigation groups (footer-visible items), company address (footer only), links, social icons, copyright. */
+/** Where an ICP filing number links to: the MIIT filing registry, as mainland sites customarily do. */
+const ICP_REGISTRY = 'https://beian.miit.gov.cn/';
+
+/** Footer: navigation groups (footer-visible items), company address (footer only), links, social icons, copyright and, once the deployer has set one, the ICP filing number. */
 export function Footer() {
   const { data, serverNow } = usePageContext();
   const { site } = data;
+  const { icpFiling } = data.region;
   return (
     <footer className="site-footer">
       <div className="footer-groups">
@@ -43,6 +47,7 @@ export function Footer() {
       </nav>
       <p className="copyright">
         {site.copyright.link ? <Link href={site.copyright.link}>{site.copyright.label}</Link> : site.copyright.label}
+        {icpFiling && <> <Link href={ICP_REGISTRY} className="icp-filing">{icpFiling}</Link></>}
       </p>
     </footer>
   );
