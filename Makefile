@@ -36,10 +36,11 @@ check: generate
 SERVER_BUNDLE := dist/server-node/main.mjs
 
 # The site: Vike/Vite build (dist/client, dist/server), static files precompressed, the Node server bundled.
+# CDN_BASE and CHAT_WIDGET_URL are read by both bundles at build time (runtime/shared/site-config.ts).
 build: generate artwork
 	$(NODE_BIN)/vite build --logLevel warn
 	node scripts/precompress.mjs dist/client
-	@$(NODE_BIN)/esbuild runtime/server/main.ts --bundle --platform=node --format=esm --target=node20 --packages=external --outfile=$(SERVER_BUNDLE) --log-level=warning
+	@node --import tsx scripts/build-server.ts $(SERVER_BUNDLE)
 
 serve:
 	@test -f $(SERVER_BUNDLE) || { echo "No build: run make build (or make start)."; exit 1; }
