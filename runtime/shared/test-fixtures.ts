@@ -10,6 +10,7 @@ function region(prefix: string, locale: Region['locale'], currency: Region['curr
   return {
     prefix,
     locale,
+    formatLocale: locale === 'en-EU' ? 'en-IE' : locale,
     language: locale.slice(0, 2) as Region['language'],
     currency,
     paymentMethods: [],
