@@ -5,7 +5,7 @@
  * project root. A violation prints the rule's name and its comment.
  *
  *   core/            imports nothing of the project: codegen and the site share it
- *   codegen/         core/ (and dist/generated types at most), never the site
+ *   codegen/         core/, never the site (it writes dist/generated/ for the site)
  *   runtime/shared   core/ and dist/generated: runs on both sides
  *   runtime/client   browser only;  runtime/ui  components (server render + browser)
  *   runtime/server   Node only: never in the browser bundle
