@@ -5,7 +5,7 @@ NODE_BIN := node_modules/.bin
 CODEGEN_SRC := $(filter-out %.test.ts,$(wildcard codegen/*.ts core/*.ts))
 CODEGEN_CLI := dist/codegen/cli.mjs
 
-.PHONY: help start build serve dev artwork generate check test test-unit test-e2e bench clean
+.PHONY: help start build serve dev artwork generate check depcheck test test-unit test-e2e bench clean
 
 help:
 	@echo "make start     install if needed, generate, build and serve the site on http://localhost:3000 (PORT overrides)"
@@ -14,6 +14,7 @@ help:
 	@echo "make dev       Vite dev server with HMR; YAML edits regenerate and reload (PREVIEW=1: ?at=<instant>)"
 	@echo "make generate  check content-yaml/ and write dist/generated/ (WATCH=1 to keep watching)"
 	@echo "make check     type-check the project"
+	@echo "make depcheck  the layering rules (.dependency-cruiser.mjs): which folder may import which"
 	@echo "make test      the whole test suite"
 	@echo "make bench     benchmarks (figures printed)"
 
@@ -35,10 +36,11 @@ check: generate
 SERVER_BUNDLE := dist/server-node/main.mjs
 
 # The site: Vike/Vite build (dist/client, dist/server), static files precompressed, the Node server bundled.
+# CDN_BASE and CHAT_WIDGET_URL are read by both bundles at build time (runtime/shared/site-config.ts).
 build: generate artwork
 	$(NODE_BIN)/vite build --logLevel warn
 	node scripts/precompress.mjs dist/client
-	@$(NODE_BIN)/esbuild runtime/server/main.ts --bundle --platform=node --format=esm --target=node20 --packages=external --outfile=$(SERVER_BUNDLE) --log-level=warning
+	@node --import tsx scripts/build-server.ts $(SERVER_BUNDLE)
 
 serve:
 	@test -f $(SERVER_BUNDLE) || { echo "No build: run make build (or make start)."; exit 1; }
@@ -51,7 +53,12 @@ artwork: node_modules/.package-lock.json
 dev: generate artwork
 	PREVIEW=$${PREVIEW-1} $(NODE_BIN)/vite
 
-test: test-unit test-e2e
+# The layering rules of .dependency-cruiser.mjs; a wrong-way import fails with the rule's name and why.
+# After generate: most of the site imports dist/generated/, and an unresolved import hides its arrow.
+depcheck: generate
+	$(NODE_BIN)/depcruise --config .dependency-cruiser.mjs --output-type err-long core codegen runtime pages e2e bench scripts
+
+test: depcheck test-unit test-e2e
 
 test-unit: generate
 	$(NODE_BIN)/tsc --noEmit -p tsconfig.json

@@ -7,7 +7,11 @@ import { literal, type ModuleBuilder } from './ts-module.ts';
 export function emitRoutes(build: ModuleBuilder, table: RouteTable): string {
   const routes = table.routes.map(({ pointer: _pointer, ...route }) => route);
   return build('routes.ts', (file) => {
-    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './types.ts', namedImports: ['RegionCode'] });
+    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './types.ts', namedImports: ['RegionCode', 'Route'] });
+    file.addTypeAlias({
+      isExported: true, name: 'RouteMeta', type: "NonNullable<Route['meta']>",
+      docs: ['Route behaviour as routes.yaml declares it (routes.schema.json `meta`); a child carries its parent\'s `auth`.'],
+    });
     file.addInterface({
       isExported: true, name: 'RouteEntry',
       docs: ['A route of the logical path space (no region prefix). `page` is null for redirects.'],
@@ -15,7 +19,7 @@ export function emitRoutes(build: ModuleBuilder, table: RouteTable): string {
         { name: 'name', type: 'string' }, { name: 'path', type: 'string' }, { name: 'page', type: 'string | null' },
         { name: 'redirect', type: 'string | null' }, { name: 'regions', type: 'readonly RegionCode[]' },
         { name: 'status', type: "'live' | 'planned'" },
-        { name: 'meta', type: '{ startTime?: string; endTime?: string; scrollPosition?: { top: number }; anchor?: string; auth?: boolean }' },
+        { name: 'meta', type: 'RouteMeta' },
       ],
     });
     file.addInterface({

@@ -72,6 +72,41 @@ describe('buildRouteTable', () => {
     expect(matchRoute(table.routes, 'cn', '/where-to-buy')).toBeUndefined();
   });
 
+  it('gives the children of a login-only record its `auth`, keeping their own meta', () => {
+    const { table } = build([
+      '  - path: /account',
+      '    page: account',
+      '    meta: { auth: true }',
+      '    children:',
+      '      - path: orders',
+      '        page: orders',
+      '        meta: { anchor: list }',
+      '  - path: /manuals',
+      '    page: manuals',
+      '    children:',
+      '      - path: k1',
+      '        page: k1-manual',
+    ]);
+    expect(table.routes.map((r) => [r.path, r.meta])).toEqual([
+      ['/account', { auth: true }],
+      ['/account/orders', { anchor: 'list', auth: true }],
+      ['/manuals', {}],
+      ['/manuals/k1', {}],
+    ]);
+  });
+
+  it('carries a route\'s extra alternates into the table', () => {
+    const { table, diagnostics } = build(['  - path: /dealers', '    page: dealers', '    meta: { alternates: [{ hreflang: zh-HK, region: cn }] }']);
+    expect(diagnostics).toEqual([]);
+    expect(table.routes[0]!.meta.alternates).toEqual([{ hreflang: 'zh-HK', region: 'cn' }]);
+  });
+
+  it('refuses an alternate on a region that does not serve the route, at its region', () => {
+    const result = build(['  - path: /dealers', '    page: dealers', '    regions: [us, uk]', '    meta:', '      alternates:', '        - { hreflang: zh-HK, region: cn }']);
+    expect(at(result)).toEqual(['7:38 [route-record]']);
+    expect(result.diagnostics[0]!.message).toBe('The zh-HK alternate of "/dealers" points to cn, which does not serve the route.');
+  });
+
   it('registers a parent without page only through its children', () => {
     const { table, diagnostics } = build(['  - path: /support', '    children:', '      - path: faq', '        page: faq']);
     expect(diagnostics).toEqual([]);

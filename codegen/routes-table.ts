@@ -3,6 +3,15 @@ import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
 import { REGION_CODES, type RegionCode } from './workspace.ts';
 
+/** Route behaviour (routes.schema.json `meta`). */
+export interface RouteMeta {
+  startTime?: string;
+  endTime?: string;
+  scrollPosition?: { top: number };
+  anchor?: string;
+  auth?: boolean;
+  alternates?: { hreflang: string; region: RegionCode }[];
+}
 interface RouteRecord {
   path: string;
   name?: string;
@@ -11,7 +20,7 @@ interface RouteRecord {
   regions?: 'all' | RegionCode[];
   status?: 'live' | 'planned';
   fixed?: boolean;
-  meta?: { startTime?: string; endTime?: string; scrollPosition?: { top: number }; anchor?: string; auth?: boolean };
+  meta?: RouteMeta;
   children?: RouteRecord[];
 }
 export interface RoutesDocument {
@@ -27,7 +36,7 @@ export interface RouteEntry {
   redirect: string | null;
   regions: RegionCode[];
   status: 'live' | 'planned';
-  meta: { startTime?: string; endTime?: string; scrollPosition?: { top: number }; anchor?: string; auth?: boolean };
+  meta: RouteMeta;
   /** JSON pointer of the record in routes.yaml (for diagnostics). */
   pointer: string;
 }
@@ -43,8 +52,9 @@ export function deriveRouteName(path: string): string {
 }
 
 /**
- * Flattens route records (children join their parent's path), derives missing
- * names and enforces the record rules of seed 000 §2.1.
+ * Flattens route records (children join their parent's path and inherit its
+ * `auth`: what is below a login-only page needs the login too), derives
+ * missing names and enforces the record rules of seed 000 §2.1.
  */
 export function buildRouteTable(loaded: LoadedFile, doc: RoutesDocument): { table: RouteTable; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
@@ -52,9 +62,11 @@ export function buildRouteTable(loaded: LoadedFile, doc: RoutesDocument): { tabl
   const byName = new Map<string, RouteEntry>();
   const byPath = new Map<string, RouteEntry>();
 
-  const visit = (record: RouteRecord, pointer: string, parentPath: string, parentRegions: RegionCode[]) => {
+  const visit = (record: RouteRecord, pointer: string, parentPath: string, parentRegions: RegionCode[], parentAuth: boolean) => {
     const path = parentPath === '' ? record.path : `${parentPath.replace(/\/$/, '')}/${record.path.replace(/^\//, '')}`;
     const regions = record.fixed ? [...REGION_CODES] : expand(record.regions, parentRegions);
+    const auth = parentAuth || record.meta?.auth === true;
+    const meta: RouteMeta = auth ? { ...record.meta, auth } : (record.meta ?? {});
     if (!record.page && !record.redirect && !record.children?.length) {
       diagnostics.push(diagnostic('route-record', locate(loaded, pointer), `The record for "${path}" has no page, no redirect and no children.`));
     }
@@ -65,7 +77,7 @@ export function buildRouteTable(loaded: LoadedFile, doc: RoutesDocument): { tabl
       } else {
         const entry: RouteEntry = {
           name, path, page: record.page ?? null, redirect: record.redirect ?? null, regions,
-          status: record.status ?? 'live', meta: record.meta ?? {}, pointer,
+          status: record.status ?? 'live', meta, pointer,
         };
         const clash = byName.get(name);
         if (clash) {
@@ -81,11 +93,17 @@ export function buildRouteTable(loaded: LoadedFile, doc: RoutesDocument): { tabl
           } else byPath.set(`${region} ${path}`, entry);
         }
         routes.push(entry);
+        meta.alternates?.forEach((alternate, i) => {
+          if (regions.includes(alternate.region)) return;
+          diagnostics.push(diagnostic('route-record', locate(loaded, `${pointer}/meta/alternates/${i}/region`),
+            `The ${alternate.hreflang} alternate of "${path}" points to ${alternate.region}, which does not serve the route.`,
+            `Point it to a region of the route: ${regions.join(', ')}.`));
+        });
       }
     }
-    record.children?.forEach((child, i) => visit(child, `${pointer}/children/${i}`, path, regions));
+    record.children?.forEach((child, i) => visit(child, `${pointer}/children/${i}`, path, regions, auth));
   };
-  doc.routes.forEach((record, i) => visit(record, `/routes/${i}`, '', [...REGION_CODES]));
+  doc.routes.forEach((record, i) => visit(record, `/routes/${i}`, '', [...REGION_CODES], false));
 
   const servedElsewhere = doc.servedElsewhere.map((s) => ({ path: s.path, owner: s.owner, regions: expand(s.regions, [...REGION_CODES]) }));
   return { table: { routes, servedElsewhere }, diagnostics };

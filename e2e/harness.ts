@@ -20,11 +20,14 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer { origin: string; process: ChildProcess; stop(): Promise<void>; output(): string }
 
-/** Starts the built production server (`node dist/server-node/main.mjs`) on a free port; stop() kills it by PID. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the built production server (`node dist/server-node/main.mjs`) on a free port; stop() kills it by PID.
+ * `root` serves another build (its dist/ folder) than the project's own.
+ */
+export async function startServer(env: Record<string, string> = {}, root: string = ROOT): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'dist/server-node/main.mjs')], {
-    cwd: ROOT, env: { ...process.env, NODE_ENV: 'test', ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, [join(root, 'dist/server-node/main.mjs')], {
+    cwd: ROOT, env: { ...process.env, NODE_ENV: 'test', ...env, SITE_ROOT: root, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (chunk) => { output += chunk; });

@@ -26,6 +26,19 @@ describe('account guard', () => {
     await context.close();
   });
 
+  it('guards what routes.yaml marks auth and the paths below it, not every path spelling "account"', async () => {
+    const { context, page } = await openPage(site.browser, { locale: 'en-US' });
+    await page.goto(`${site.server.origin}/de/account/orders`);
+    await page.waitForURL((url) => url.pathname === '/de/login');
+    expect(new URL(page.url()).searchParams.get('fromPath')).toBe('/de/account/orders');
+    const response = await page.goto(`${site.server.origin}/de/accounting`);
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/de/accounting');
+    expect(response?.status()).toBe(404);
+    await context.close();
+  });
+
   it('lets a visitor with an app token stay', async () => {
     const { context, page } = await openPage(site.browser, { locale: 'en-US' });
     await context.addInitScript(() => localStorage.setItem('/eu/apptoken', 'token'));

@@ -28,7 +28,7 @@ export function onBeforeRoute(pageContext: PageContextServer | PageContextClient
     if (route && windowState(route.meta, pageContext.serverNow) !== 'open') throw redirect(regionPath(region, '/', prefixes), 302);
   } else if (!isHydrating()) {
     // The app token lives in the browser; on first load the guard runs after hydration (+onRenderClient).
-    const login = accountGuard(region, `${pathname}${searchOriginal ?? ''}`, logicalPath, browserSession(regionTable.regions[region].storageScope), regionTable);
+    const login = accountGuard(region, `${pathname}${searchOriginal ?? ''}`, logicalPath, browserSession(regionTable.regions[region].storageScope), regionTable, routes);
     if (login) throw redirect(login, 302);
   }
   return {

@@ -99,7 +99,7 @@ export type ChatAdapter = ReturnType<typeof createChatAdapter>;
  * already on the page (an earlier mount) is reused, not loaded twice.
  *
  * @example
- * loadChatWidget(document, import.meta.env.VITE_CHAT_WIDGET_URL);
+ * loadChatWidget(document, siteConfig.chatWidgetUrl ?? undefined);
  */
 export function loadChatWidget(doc: Document, src: string | undefined): HTMLScriptElement | undefined {
   if (!src) return undefined;

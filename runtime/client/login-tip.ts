@@ -1,12 +1,13 @@
 import type { PageContextClient } from 'vike/types';
 import { regionTable } from '../../dist/generated/regions.ts';
+import { routes } from '../../dist/generated/routes.ts';
 import { accountGuard } from './account-guard.ts';
 import { safeFromPath } from '../shared/guard.ts';
 import { browserSession } from './session.ts';
 import { messages } from './toasts.ts';
 
 /**
- * After each client render. On first load of an account path without a token,
+ * After each client render. On first load of a login-only route without a token,
  * returns the login URL to load (the server cannot see the token, so the page
  * was rendered without it). On the login page: without a token and with
  * fromPath (sent by the guard), shows api.message.loginTip; with a token,
@@ -20,7 +21,7 @@ export function afterRender(pageContext: PageContextClient): string | undefined 
   if (pageContext.isHydration) {
     // urlParsed holds the logical URL by now; the visitor's own URL is urlOriginal.
     const original = new URL(pageContext.urlOriginal, window.location.origin);
-    const login = accountGuard(pageContext.region, `${original.pathname}${original.search}`, pageContext.logicalPath, session, regionTable);
+    const login = accountGuard(pageContext.region, `${original.pathname}${original.search}`, pageContext.logicalPath, session, regionTable, routes);
     if (login) return login;
   }
   if (pageContext.logicalPath !== '/login') return undefined;

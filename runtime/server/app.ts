@@ -3,6 +3,7 @@ import { routes } from '../../dist/generated/routes.ts';
 import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
 import type { RegionsDocument } from '../../dist/generated/types.ts';
 import { isRegionCode, resolveRegion } from '../shared/regions.ts';
+import { siteConfig } from '../shared/site-config.ts';
 import { parseInstantQuery } from './preview.ts';
 import { compress, isCompressible, pickEncoding } from './compress.ts';
 import { createPageCache, pageMaxAge, type CachedPage } from './page-cache.ts';
@@ -36,7 +37,7 @@ export function createApp(deps: AppDeps) {
   const now = deps.now ?? Date.now;
   const staticFiles = createStaticFiles(deps.clientDir);
   const cache = createPageCache();
-  const securityHeaderValues = securityHeaders({ cdnOrigin: process.env.VITE_CDN_BASE ? new URL(process.env.VITE_CDN_BASE).origin : undefined });
+  const securityHeaderValues = securityHeaders(siteConfig);
   const lowerSecurityHeaders = Object.fromEntries(Object.entries(securityHeaderValues).map(([name, value]) => [name.toLowerCase(), value]));
   const app = new Hono();
 

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, formatPrice, intlLocale } from './format.ts';
+import { regionTable } from '../../dist/generated/regions.ts';
+import { REGION_CODES } from './regions.ts';
+import { fillTemplate, formatPrice } from './format.ts';
 
-describe('intlLocale', () => {
-  it('maps en-EU, which is no CLDR locale, to en-IE', () => {
-    expect(intlLocale('en-EU')).toBe('en-IE');
+describe('formatLocale (regions.yaml)', () => {
+  it.each(REGION_CODES)('%s formats in a locale Intl knows as written', (code) => {
+    const { formatLocale } = regionTable.regions[code];
+    expect(new Intl.NumberFormat(formatLocale).resolvedOptions().locale).toBe(formatLocale);
   });
 
-  it.each(['en-US', 'en-GB', 'fr-FR', 'de-DE', 'ko-KR', 'ja-JP', 'zh-CN'])('keeps %s', (locale) => {
-    expect(intlLocale(locale)).toBe(locale);
+  it('formats eu, whose locale en-EU is no CLDR locale, the Irish way', () => {
+    const eu = regionTable.regions.eu;
+    expect(eu.locale).toBe('en-EU');
+    expect(new Intl.NumberFormat(eu.locale).resolvedOptions().locale).not.toBe('en-EU');
+    expect(eu.formatLocale).toBe('en-IE');
+    expect(formatPrice(1299.9, eu.currency, eu.formatLocale)).toBe('€1,299.90');
   });
 });
 
@@ -18,8 +25,8 @@ describe('formatPrice', () => {
     [1299.99, 'USD', 'en-US', '$1,299.99'],
     [0, 'USD', 'en-US', '$0'],
     [999, 'GBP', 'en-GB', '£999'],
-    [1299, 'EUR', 'en-EU', '€1,299'],
-    [1299.9, 'EUR', 'en-EU', '€1,299.90'],
+    [1299, 'EUR', 'en-IE', '€1,299'],
+    [1299.9, 'EUR', 'en-IE', '€1,299.90'],
     // fr-FR groups with a narrow no-break space and puts a no-break space before €.
     [1299, 'EUR', 'fr-FR', '1\u202f299\u00a0€'],
     [1299.99, 'EUR', 'de-DE', '1.299,99\u00a0€'],

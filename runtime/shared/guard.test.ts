@@ -1,17 +1,44 @@
 import { describe, expect, it } from 'vitest';
+import type { RouteEntry } from '../../dist/generated/routes.ts';
 import { loginLocation, needsLogin, safeFromPath } from './guard.ts';
-import { prefixes } from './test-fixtures.ts';
+import { prefixes, routes } from './test-fixtures.ts';
 
-describe('needsLogin', () => {
+describe('needsLogin (routes.yaml `auth`)', () => {
   it.each([
     ['/account', true],
+    ['/account/', true],
+    ['/account?tab=orders#list', true],
     ['/account/orders', true],
-    ['/us/account', true],
+    ['/account/orders/42', true],
+    ['/accounting', false],
     ['/manuals', false],
+    ['/manuals?next=/account', false],
     ['/', false],
     ['/login', false],
-  ])('%s → %s', (path, expected) => {
-    expect(needsLogin(path)).toBe(expected);
+  ])('us %s → %s', (path, expected) => {
+    expect(needsLogin(routes, 'us', path)).toBe(expected);
+  });
+
+  it('applies in the regions of the route only (kr has no account)', () => {
+    expect(needsLogin(routes, 'cn', '/account')).toBe(true);
+    expect(needsLogin(routes, 'kr', '/account')).toBe(false);
+  });
+
+  it('follows the `auth` meta, not the word "account"', () => {
+    const table: RouteEntry[] = [
+      { name: 'orders', path: '/orders', page: 'orders', redirect: null, regions: ['us'], status: 'live', meta: { auth: true } },
+      { name: 'account', path: '/account', page: 'account', redirect: null, regions: ['us'], status: 'live', meta: {} },
+      { name: 'home', path: '/', page: 'home', redirect: null, regions: ['us'], status: 'live', meta: {} },
+    ];
+    expect(needsLogin(table, 'us', '/orders')).toBe(true);
+    expect(needsLogin(table, 'us', '/orders/7')).toBe(true);
+    expect(needsLogin(table, 'us', '/account')).toBe(false);
+    expect(needsLogin(table, 'us', '/')).toBe(false);
+  });
+
+  it('guards everything when the home route needs login', () => {
+    const table: RouteEntry[] = [{ name: 'home', path: '/', page: 'home', redirect: null, regions: ['us'], status: 'live', meta: { auth: true } }];
+    expect(needsLogin(table, 'us', '/anything/below')).toBe(true);
   });
 });
 

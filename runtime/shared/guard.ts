@@ -1,20 +1,32 @@
 /**
- * The account route guard (seed 000 §2.4, §2.5): paths containing /account
- * need a session; the visitor goes to the region's /login with a fromPath
- * query, which is read back only when it is a same-site path.
+ * The account route guard (seed 000 §2.4, §2.5): routes that routes.yaml marks
+ * `meta: { auth: true }` need a session; the visitor goes to the region's
+ * /login with a fromPath query, which is read back only when it is a same-site path.
  */
+import type { RouteEntry } from '../../dist/generated/routes.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
-import { regionPath } from './regions.ts';
+import { matchRoute } from '../../core/routing.ts';
+import { normalizePath, regionPath, splitPath } from './regions.ts';
+
+/** A logical path and the paths above it, nearest first: '/account/orders' -> '/account/orders', '/account', '/'. */
+function selfAndAncestors(logicalPath: string): string[] {
+  const segments = normalizePath(splitPath(logicalPath).pathname).split('/').filter(Boolean);
+  return segments.map((_, i) => `/${segments.slice(0, segments.length - i).join('/')}`).concat('/');
+}
 
 /**
- * Whether a path needs a logged-in session: any path containing '/account' (seed 000 §2.4).
+ * Whether a path of a region needs a logged-in session: its route, or the
+ * route of a path above it, has `auth` in routes.yaml — so a page under the
+ * account that is not registered (yet) is guarded too. The query and hash
+ * do not count.
  *
  * @example
- * needsLogin('/account/orders') // => true
- * needsLogin('/manuals')        // => false
+ * needsLogin(routes, 'us', '/account')        // => true  (routes.yaml: meta: { auth: true })
+ * needsLogin(routes, 'us', '/account/orders') // => true  (below it)
+ * needsLogin(routes, 'us', '/manuals')        // => false
  */
-export function needsLogin(logicalPath: string): boolean {
-  return logicalPath.includes('/account');
+export function needsLogin(routes: readonly RouteEntry[], region: RegionCode, logicalPath: string): boolean {
+  return selfAndAncestors(logicalPath).some((path) => matchRoute(routes, region, path)?.meta.auth === true);
 }
 
 // C0 and C1 control characters, DEL included; browsers strip tab and newline from URLs, so '/\t/evil.com' is '//evil.com'.

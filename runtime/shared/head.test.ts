@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildHead, buildJsonLd, jsonLdScript } from './head.ts';
 import type { HeadInput, JsonLdInput, JsonLdProduct } from './head.ts';
+import type { RouteEntry } from '../../dist/generated/routes.ts';
 import { matchRoute } from '../../core/routing.ts';
 import { routes, table } from './test-fixtures.ts';
+import { regionTable } from '../../dist/generated/regions.ts';
+import { routes as siteRoutes } from '../../dist/generated/routes.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
 
 const WWW = 'https://www.mechanova.example';
@@ -90,6 +93,31 @@ describe('buildHead', () => {
     expect(alternates).toContainEqual({ hreflang: 'ja-JP', href: `${WWW}/jp/where-to-buy/hongkong-macao` });
     expect(alternates.filter((a) => a.hreflang === 'zh-HK')).toHaveLength(1);
     expect(buildHead(headInput('us', '/where-to-buy')).alternates.map((a) => a.hreflang)).not.toContain('zh-HK');
+  });
+
+  it('takes the zh-HK alternate from the route (routes.yaml meta.alternates) and skips one on a region without the page', () => {
+    const hongKong = matchRoute(routes, 'us', '/where-to-buy/hongkong-macao')!;
+    expect(hongKong.meta.alternates).toEqual([{ hreflang: 'zh-HK', region: 'cn' }]);
+    const manuals: RouteEntry = { ...matchRoute(routes, 'fr', '/manuals')!, meta: { alternates: [{ hreflang: 'fr-BE', region: 'fr' }, { hreflang: 'ja-JP', region: 'jp' }] } };
+    const alternates = buildHead(headInput('fr', '/manuals', { route: manuals })).alternates;
+    expect(alternates).toContainEqual({ hreflang: 'fr-BE', href: `${WWW}/fr/manuals` });
+    // jp does not serve /manuals: no link to a page that does not exist.
+    expect(alternates.map((a) => a.href)).not.toContain(`${WWW}/jp/manuals`);
+  });
+
+  it('takes the x-default preference from the region table (regions.yaml xDefaultPreference)', () => {
+    const preferEu = { ...table, xDefaultPreference: ['eu', 'us'] as typeof table.xDefaultPreference };
+    expect(buildHead(headInput('fr', '/manuals', { table: preferEu })).alternates.at(-1)).toEqual({ hreflang: 'x-default', href: `${WWW}/eu/manuals` });
+    const onlyJapan = { ...table, xDefaultPreference: ['jp'] as typeof table.xDefaultPreference };
+    expect(buildHead(headInput('fr', '/manuals', { table: onlyJapan })).alternates.map((a) => a.hreflang)).not.toContain('x-default');
+  });
+
+  it('reads both rules from the generated tables of content-yaml/', () => {
+    const path = '/where-to-buy/hongkong-macao';
+    const head = buildHead({ region: 'us', logicalPath: path, route: matchRoute(siteRoutes, 'us', path), routes: siteRoutes, table: regionTable, title: 'T', description: 'D' });
+    expect(head.alternates).toContainEqual({ hreflang: 'zh-HK', href: `${CN}${path}` });
+    expect(head.alternates.at(-1)).toEqual({ hreflang: 'x-default', href: `${CN}${path}` });
+    expect(regionTable.xDefaultPreference).toEqual(['cn', 'us', 'eu']);
   });
 
   it('keeps en-EU as written', () => {

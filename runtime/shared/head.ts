@@ -10,14 +10,6 @@ import { parseMarkup } from '../../core/markup.ts';
 import { REGION_CODES, normalizePath, regionPath, regionPrefixes, splitPath } from './regions.ts';
 import { windowState } from './time.ts';
 
-/** The regions whose URL is the default alternate, in order of preference (seed 000 §2.5). */
-const X_DEFAULT_PREFERENCE: readonly RegionCode[] = ['cn', 'us', 'eu'];
-
-/** Alternates beyond the regions' own locales: the Hong Kong and Macao dealer list is also offered as zh-HK, on the cn URL (seed 000 §2.5). */
-const EXTRA_ALTERNATES: Readonly<Record<string, readonly { hreflang: string; region: RegionCode }[]>> = {
-  '/where-to-buy/hongkong-macao': [{ hreflang: 'zh-HK', region: 'cn' }],
-};
-
 export interface PageLocation {
   region: RegionCode;
   logicalPath: string;
@@ -76,8 +68,10 @@ function alternateRegions(input: HeadInput, path: string): RegionCode[] {
 }
 
 /**
- * The head of a page: texts from the page's YAML, the canonical URL, and one
- * alternate per region serving the same path, plus x-default.
+ * The head of a page: texts from the page's YAML, the canonical URL, one
+ * alternate per region serving the same path, the route's own extra
+ * alternates (routes.yaml `meta.alternates`, e.g. zh-HK), and x-default: the
+ * first region of regions.yaml `xDefaultPreference` that serves the page.
  *
  * @example
  * buildHead({ region: 'fr', logicalPath: '/manuals', route, routes, table, title: 'Manuels', description: '…' }).canonical
@@ -89,8 +83,10 @@ export function buildHead(input: HeadInput): Head {
   const urlOf = urlBuilder(input);
   const regions = alternateRegions(input, path);
   const alternates: Alternate[] = regions.map((code) => ({ hreflang: table.regions[code].locale, href: urlOf(code, path) }));
-  for (const extra of EXTRA_ALTERNATES[path] ?? []) alternates.push({ hreflang: extra.hreflang, href: urlOf(extra.region, path) });
-  const fallback = X_DEFAULT_PREFERENCE.find((code) => regions.includes(code));
+  for (const extra of input.route?.meta.alternates ?? []) {
+    if (regions.includes(extra.region)) alternates.push({ hreflang: extra.hreflang, href: urlOf(extra.region, path) });
+  }
+  const fallback = table.xDefaultPreference.find((code) => regions.includes(code));
   if (fallback) alternates.push({ hreflang: 'x-default', href: urlOf(fallback, path) });
   return {
     title: input.title,

@@ -10,6 +10,7 @@ function region(prefix: string, locale: Region['locale'], currency: Region['curr
   return {
     prefix,
     locale,
+    formatLocale: locale === 'en-EU' ? 'en-IE' : locale,
     language: locale.slice(0, 2) as Region['language'],
     currency,
     paymentMethods: [],
@@ -34,6 +35,7 @@ export const table: RegionsDocument = {
   unprefixedRegion: 'cn',
   organization: { name: 'Mechanova', logo: '/favicon.svg' },
   hosts: { international: 'https://www.mechanova.example', cn: 'https://cn.mechanova.example' },
+  xDefaultPreference: ['cn', 'us', 'eu'],
   regions: {
     us: {
       ...region('us', 'en-US', 'USD', 'international', 'United States - English', 'US'),
@@ -75,7 +77,7 @@ export const routes: readonly RouteEntry[] = [
     meta: { startTime: '2024-11-14T00:00:00+01:00', endTime: '2024-12-03T00:00:00+01:00' },
   }),
   route('where-to-buy', '/where-to-buy', ['us', 'uk', 'eu', 'fr', 'de']),
-  route('where-to-buy-hongkong-macao', '/where-to-buy/hongkong-macao', all),
+  route('where-to-buy-hongkong-macao', '/where-to-buy/hongkong-macao', all, { meta: { alternates: [{ hreflang: 'zh-HK', region: 'cn' }] } }),
   route('manuals', '/manuals', ['us', 'uk', 'eu', 'fr', 'de', 'kr', 'cn']),
   route('account', '/account', ['us', 'uk', 'eu', 'fr', 'de', 'jp', 'cn'], { meta: { auth: true } }),
 ];

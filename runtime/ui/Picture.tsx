@@ -1,5 +1,7 @@
-/** Base URL of the image CDN (VITE_CDN_BASE at build time); empty: the site serves its own artwork. */
-const CDN_BASE = (import.meta.env.VITE_CDN_BASE as string | undefined)?.replace(/\/$/, '') ?? '';
+import { siteConfig } from '../shared/site-config.ts';
+
+/** Base URL of the image CDN (site-config.ts, fixed at build time); empty: the site serves its own artwork. */
+const CDN_BASE = siteConfig.cdnBase ?? '';
 
 /** The artwork URLs of a key: WebP 1x/2x carrying `?from=png`, so a browser without WebP can be sent to the PNG. */
 export function artworkSources(image: string, base: string = CDN_BASE): { src: string; srcSet: string } {

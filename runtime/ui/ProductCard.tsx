@@ -23,7 +23,7 @@ export function Price({ product }: { product: Product }) {
   const { data, serverNow } = usePageContext();
   const { price, listPrice } = priceNow(product, serverNow);
   if (price === null) return null;
-  const format = (n: number) => formatPrice(n, data.catalog.currency, data.region.locale);
+  const format = (n: number) => formatPrice(n, data.catalog.currency, data.region.formatLocale);
   const plan = data.region.installment;
   return (
     <p className="price">

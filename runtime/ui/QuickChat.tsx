@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ChatAdapter } from '../client/chat-adapter.ts';
+import { siteConfig } from '../shared/site-config.ts';
 import { Icon } from './icons.tsx';
 import './quick-chat.css';
 
@@ -12,7 +13,8 @@ let closedInThisDocument = false;
  * and until the chat widget has loaded and been closed; then hidden while the
  * visitor scrolls down, back after 3 s without scrolling or at once on
  * scrolling up. Clicking it opens the widget. With no widget configured
- * (VITE_CHAT_WIDGET_URL unset and no global present) it never shows.
+ * (CHAT_WIDGET_URL unset at build time, see site-config.ts, and no global
+ * present) it never shows.
  *
  * @example
  * {pageContext.data.region.quickChat && <QuickChat label={site.ui.chat} />}
@@ -37,7 +39,7 @@ export function QuickChat({ label }: { label: string }) {
     loadChatWidget: typeof import('../client/chat-adapter.ts').loadChatWidget,
     createChatVisibility: typeof import('../client/chat-visibility.ts').createChatVisibility,
   ): () => void {
-    loadChatWidget(document, import.meta.env.VITE_CHAT_WIDGET_URL as string | undefined);
+    loadChatWidget(document, siteConfig.chatWidgetUrl ?? undefined);
     const adapter = createChatAdapter(window);
     const visibility = createChatVisibility({
       setTimeout: (cb, ms) => window.setTimeout(cb, ms),

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { regionTable } from '../../dist/generated/regions.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
 import { suggestRegion, SUGGESTION_DISMISSED_KEY } from '../client/region-suggestion.ts';
-import { intlLocale, fillTemplate } from '../shared/format.ts';
+import { fillTemplate } from '../shared/format.ts';
 import { Link } from './Link.tsx';
 import { usePageContext } from './page-context.tsx';
 
@@ -21,7 +21,7 @@ export function RegionSuggestion() {
   }, [region]);
   if (!suggested) return null;
   const target = regionTable.regions[suggested];
-  const country = new Intl.DisplayNames([intlLocale(data.region.locale)], { type: 'region' }).of(target.country.home) ?? target.label;
+  const country = new Intl.DisplayNames([data.region.formatLocale], { type: 'region' }).of(target.country.home) ?? target.label;
   const dismiss = () => {
     try { localStorage.setItem(SUGGESTION_DISMISSED_KEY, '1'); } catch { /* keep it hidden for this page view */ }
     setSuggested(undefined);

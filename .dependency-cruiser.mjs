@@ -1,0 +1,112 @@
+// @ts-check
+/**
+ * The layers of the project and the direction of their arrows (DESIGN §4),
+ * checked by `make depcheck` (part of `make test`). Paths are relative to the
+ * project root. A violation prints the rule's name and its comment.
+ *
+ *   core/            imports nothing of the project: codegen and the site share it
+ *   codegen/         core/, never the site (it writes dist/generated/ for the site)
+ *   runtime/shared   core/ and dist/generated: runs on both sides
+ *   runtime/client   browser only;  runtime/ui  components (server render + browser)
+ *   runtime/server   Node only: never in the browser bundle
+ *   pages/           Vike hooks; the browser loads all but the server-only ones
+ *
+ * Test files (*.test.ts, test fixtures, e2e/, bench/) are exempt from the
+ * layering rules: a test may reach across layers to build its fixtures.
+ * They still may not form cycles.
+ */
+
+/** Tests and their helpers: they may import across layers (fixtures, harnesses). */
+const TESTS = ['\\.test\\.tsx?$', '(^|/)test-[^/]*\\.ts$', '^e2e/', '^bench/'];
+
+/**
+ * What the browser loads: pages/ except Vike's server-only hook files, and the
+ * runtime folders that run there. Vike (0.4, metaBuiltIn) runs +data and
+ * +onRenderHtml on the server only, and a `.server.` file never reaches the
+ * client; +onBeforeRoute, +guard, +route, +Page, +onRenderClient and the
+ * page-transition hooks are loaded by the browser (client routing). +config is
+ * read at build time, but its imports may become client imports, so it counts.
+ */
+const BROWSER = ['^pages/', '^runtime/(client|ui|shared)/'];
+const SERVER_ONLY_PAGE_FILES = ['^pages/.*\\+(data|onRenderHtml)\\.[jt]sx?$', '\\.server\\.[jt]sx?$'];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'core-imports-only-core',
+      comment: 'core/ is shared by codegen and the site, so it must stay dependency-free: import nothing outside core/ (node: built-ins excepted). Move what you need into core/, or move the code out of core/.',
+      severity: 'error',
+      from: { path: '^core/', pathNot: TESTS },
+      to: { pathNot: '^core/', dependencyTypesNot: ['core'] },
+    },
+    {
+      name: 'codegen-not-to-site',
+      comment: 'codegen/ runs before the site exists (it writes dist/generated/): it must not import runtime/ or pages/. A module both need belongs in core/.',
+      severity: 'error',
+      from: { path: '^codegen/', pathNot: TESTS },
+      to: { path: '^(runtime|pages)/' },
+    },
+    {
+      name: 'shared-not-to-sided-runtime',
+      comment: 'runtime/shared runs on the server and in the browser, so it may not import runtime/client (browser only), runtime/server (Node only) or runtime/ui (components). Pass what it needs as a parameter, or move the code to the side that has it.',
+      severity: 'error',
+      from: { path: '^runtime/shared/', pathNot: TESTS },
+      to: { path: '^runtime/(client|server|ui)/' },
+    },
+    {
+      name: 'not-to-server-runtime',
+      comment: 'runtime/server is Node code (HTTP server, every region\'s bundle): runtime/client, runtime/ui and runtime/shared are loaded by the browser and must not import it.',
+      severity: 'error',
+      from: { path: '^runtime/(client|ui|shared)/', pathNot: TESTS },
+      to: { path: '^runtime/server/' },
+    },
+    {
+      name: 'browser-not-to-all-bundles',
+      comment: 'dist/generated/bundles.ts holds every region\'s texts and prices: server only. Nothing the browser loads may reach it, not even through other modules (a page gets its own region\'s bundle from +data; the client loads one region with load-bundle.ts).',
+      severity: 'error',
+      from: { path: BROWSER, pathNot: [...SERVER_ONLY_PAGE_FILES, ...TESTS] },
+      to: { path: '^dist/generated/bundles\\.ts$', reachable: true },
+    },
+    {
+      name: 'browser-not-to-server-code',
+      comment: 'runtime/server is Node code: nothing the browser loads may reach it, not even through other modules. Server-only work belongs in +data, +onRenderHtml or a *.server.ts hook.',
+      severity: 'error',
+      from: { path: BROWSER, pathNot: [...SERVER_ONLY_PAGE_FILES, ...TESTS] },
+      to: { path: '^runtime/server/', reachable: true },
+    },
+    {
+      name: 'no-circular',
+      comment: 'A cycle makes load order matter and the layers meaningless: break it by moving the shared part into a module both import.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'runtime-not-to-dev-dependencies',
+      comment: 'Code that runs in the site (core/, runtime/, pages/) may only import packages from "dependencies": a devDependency is absent where the site is installed with --omit=dev.',
+      severity: 'error',
+      from: { path: '^(core|runtime|pages)/', pathNot: TESTS },
+      to: { dependencyTypes: ['npm-dev'] },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import that cannot be resolved is an arrow no rule here can see. Fix the path, or run make generate first (dist/generated/ is imported by most of the site).',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    // Type-only imports count: a layer that needs another's types is coupled to it.
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist/(client|server|server-node|codegen)|\\.scratch)/' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
