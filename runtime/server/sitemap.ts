@@ -8,7 +8,7 @@ import type { RouteEntry } from '../../dist/generated/routes.ts';
 import type { RegionCode, RegionsDocument } from '../../dist/generated/types.ts';
 import { buildHead } from '../shared/head.ts';
 import { escapeHtml } from '../shared/html.ts';
-import { REGION_CODES, normalizePath } from '../shared/regions.ts';
+import { REGION_CODES } from '../shared/regions.ts';
 import { matchRoute } from '../../core/routing.ts';
 import { windowState } from '../shared/time.ts';
 
@@ -26,9 +26,9 @@ function hostOrigin(table: RegionsDocument, region: RegionCode): string {
   return trimOrigin(table.hosts[table.regions[region].host]);
 }
 
-/** Account pages need a session (seed 000 §2.4: any path containing /account): nothing to index. */
+/** Pages that need a session (routes.yaml `auth`, inherited by child routes): nothing to index. */
 function isAccountRoute(route: RouteEntry): boolean {
-  return route.meta.auth === true || normalizePath(route.path).split('/').includes('account');
+  return route.meta.auth === true;
 }
 
 /** A live page that anyone may read: not planned, not a redirect, not an account page. */
