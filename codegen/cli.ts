@@ -2,12 +2,10 @@
  * `make generate` / `npm run generate [-- --watch]`: checks content-yaml/ and
  * writes dist/generated/. Exit status 1 on any error; nothing is written then.
  */
-import { resolve } from 'node:path';
-import { formatReport } from './diagnostics.ts';
-import { createGenerator } from './generate.ts';
-import { readWorkspace } from './read-workspace.ts';
-import { createWatcher } from './watch.ts';
-import { writeOutput } from './write-output.ts';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inputsHash, isUpToDate, outputHashes, readStamp } from './input-stamp.ts';
 
 const args = process.argv.slice(2);
 const root = resolve(args.find((a) => a.startsWith('--root='))?.slice('--root='.length) ?? '.');
@@ -15,7 +13,21 @@ const outDir = resolve(root, args.find((a) => a.startsWith('--out='))?.slice('--
 const color = process.stdout.isTTY && !process.env.NO_COLOR;
 const paint = (code: number, text: string) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
 
+// The pipeline's modules (ajv, ts-morph, the type emitter) load only when there is work: a run
+// whose inputs equal the last good run's skips them, so a no-op `make generate` costs a hash.
+const pipeline = async () => {
+  const [{ formatReport }, { createGenerator }, { readWorkspace }, { createWatcher }, { writeOutput }] = await Promise.all([
+    import('./diagnostics.ts'), import('./generate.ts'), import('./read-workspace.ts'), import('./watch.ts'), import('./write-output.ts'),
+  ]);
+  return { formatReport, createGenerator, readWorkspace, createWatcher, writeOutput };
+};
+const stampPath = resolve(outDir, '..', '.generate-stamp.json');
+// The bundled CLI and its chunks hold codegen/ and core/: a change there is a change of input.
+const here = dirname(fileURLToPath(import.meta.url));
+const codegenFiles = (readdirSync(here, { recursive: true }) as string[]).filter((f) => f.endsWith('.mjs') || f.endsWith('.ts')).sort().map((f) => join(here, f));
+
 if (args.includes('--watch')) {
+  const { createWatcher } = await pipeline();
   const watcher = createWatcher({
     root, outDir,
     onReport: ({ ok, written, report, ms }) => {
@@ -26,7 +38,11 @@ if (args.includes('--watch')) {
   });
   await watcher.start();
   console.log(`watching ${root}/content-yaml, ${root}/schemas and ${root}/public/artwork (Ctrl-C to stop)`);
+} else if (!args.includes('--force') && isUpToDate(readStamp(stampPath), inputsHash(root, codegenFiles), outDir)) {
+  console.log(`${outDir} is up to date (inputs unchanged since the last good run; --force regenerates)`);
 } else {
+  const inputs = inputsHash(root, codegenFiles);
+  const { formatReport, createGenerator, readWorkspace, writeOutput } = await pipeline();
   const result = await createGenerator().run(await readWorkspace(root));
   if (result.diagnostics.length) console.error(formatReport(result.diagnostics, result.sources));
   if (!result.files) {
@@ -35,6 +51,8 @@ if (args.includes('--watch')) {
   } else {
     const { written, removed } = await writeOutput(outDir, result.files);
     console.log(`generated ${result.files.size} files into ${outDir} (${written.length} written, ${removed.length} removed, ${result.files.size - written.length} unchanged)`);
+    // Recorded only after a good run: a failed run is always retried.
+    writeFileSync(stampPath, JSON.stringify({ inputs, outputs: outputHashes(outDir) }));
   }
 }
 if (process.env.CODEGEN_STATS) {

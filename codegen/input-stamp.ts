@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/** What the last good run of the CLI read and wrote: a hash of every input, and a hash of every output file. */
+export interface Stamp { inputs: string; outputs: Record<string, string> }
+
+function walk(dir: string): string[] {
+  let entries: import('node:fs').Dirent[];
+  try { entries = readdirSync(dir, { withFileTypes: true }); } catch { return []; }
+  return entries.flatMap((e) => (e.name.startsWith('.') ? [] : e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)])).sort();
+}
+
+/**
+ * A hash of everything a generate run depends on: content-yaml/ and schemas/
+ * (bytes), the artwork keys (names of public/artwork/*.svg), the codegen itself
+ * (the bundled CLI, which holds codegen/ and core/) and package-lock.json (the
+ * versions of ajv, yaml and the emitters). Equal hashes mean equal output.
+ */
+export function inputsHash(root: string, codegenFiles: readonly string[]): string {
+  const hash = createHash('sha256');
+  const add = (label: string, bytes: Uint8Array | string) => { hash.update(label); hash.update('\0'); hash.update(bytes); hash.update('\0'); };
+  for (const path of [...walk(join(root, 'content-yaml')), ...walk(join(root, 'schemas'))]) add(relative(root, path), readFileSync(path));
+  for (const path of walk(join(root, 'public/artwork'))) add(relative(root, path), '');
+  for (const path of [...codegenFiles, join(root, 'package-lock.json')]) add(relative(root, path), (() => { try { return readFileSync(path); } catch { return ''; } })());
+  return hash.digest('hex');
+}
+
+/** The output files and a hash of each, to record in a stamp (a file edited by hand is caught). */
+export function outputHashes(outDir: string): Record<string, string> {
+  return Object.fromEntries(walk(outDir).map((path) => [relative(outDir, path).split('\\').join('/'), createHash('sha256').update(readFileSync(path)).digest('hex')]));
+}
+
+/** Whether the last good run's stamp still describes the workspace: same inputs, and every output file still there as written. */
+export function isUpToDate(stamp: Stamp | undefined, inputs: string, outDir: string): boolean {
+  if (!stamp || stamp.inputs !== inputs) return false;
+  const now = outputHashes(outDir);
+  const names = Object.keys(stamp.outputs);
+  return names.length === Object.keys(now).length && names.every((name) => now[name] === stamp.outputs[name]);
+}
+
+export function readStamp(path: string): Stamp | undefined {
+  try { return JSON.parse(readFileSync(path, 'utf8')) as Stamp; } catch { return undefined; }
+}
