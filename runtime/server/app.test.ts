@@ -8,7 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { regionTable } from '../../dist/generated/regions.ts';
 import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
-import { createApp, type AppDeps, type Render, type RenderResult } from './app.ts';
+import { createApp, type AppDeps, type Render, type RenderResult, type RequestMeta } from './app.ts';
+import { createLog } from './log.ts';
 import { MAX_PAGE_AGE_S } from './page-cache.ts';
 
 const NOW = Date.parse('2025-08-20T12:00:00Z');
@@ -38,11 +39,18 @@ function fakeRender() {
   });
 }
 
+/** The app over the fake renderer; `logged` holds what it logged, one parsed JSON object per line. */
 function setup(overrides: Partial<AppDeps> = {}) {
   const render = fakeRender();
-  const server = createApp({ clientDir, render, schedule, regionTable, now: () => clock, ...overrides });
-  return { app: server.app, server, render };
+  const logged: Record<string, unknown>[] = [];
+  const log = createLog((line) => { for (const l of line.split('\n').filter(Boolean)) logged.push(JSON.parse(l) as Record<string, unknown>); });
+  const server = createApp({ clientDir, render, schedule, regionTable, now: () => clock, log, ...overrides });
+  return { app: server.app, server, render, logged };
 }
+
+/** What the node:http fast path passes for a plain-HTTP request. */
+const plain: RequestMeta = { requestId: 'test-request', https: false };
+
 
 const get = (app: ReturnType<typeof createApp>['app'], path: string, headers: Record<string, string> = {}) =>
   app.request(`http://localhost${path}`, { headers });
@@ -274,12 +282,122 @@ describe('Cache-Control and the page cache', () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
-  it('does not cache a server error', async () => {
+  it('does not cache a server error, and tells caches not to store it', async () => {
     pages['/us/broken'] = { status: 500, headers: [['Content-Type', HTML]], body: 'error' };
     const { app, render } = setup();
-    await get(app, '/us/broken');
+    expect((await get(app, '/us/broken')).headers.get('cache-control')).toBe('no-store');
     await get(app, '/us/broken');
     expect(render).toHaveBeenCalledTimes(2);
+  });
+});
+
+
+describe('a render that throws', () => {
+  function throwing() {
+    return vi.fn(async (init: RenderCall): Promise<RenderResult> => {
+      if (init.urlOriginal.startsWith('/us/boom')) throw new Error('kaboom in the page');
+      return pages[init.urlOriginal] ?? { status: 404, headers: [['Content-Type', HTML]], body: pageBody('Page introuvable') };
+    });
+  }
+
+  it('answers that request with a 500 page naming its request id, never stored', async () => {
+    const { app } = setup({ render: throwing() });
+    const res = await get(app, '/us/boom');
+    expect(res.status).toBe(500);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const id = res.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const html = await res.text();
+    expect(html).toContain('Something went wrong');
+    expect(html).toContain(id);
+    expect(html).not.toContain('kaboom');
+  });
+
+  it('logs one JSON line with the request id, the path and the error', async () => {
+    const { app, logged } = setup({ render: throwing() });
+    const res = await get(app, '/us/boom?utm_source=x', { 'x-request-id': 'lb-7f3a' });
+    expect(res.headers.get('x-request-id')).toBe('lb-7f3a');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ level: 'error', requestId: 'lb-7f3a', method: 'GET', path: '/us/boom', error: 'kaboom in the page' });
+    expect(String(logged[0]!.stack)).toContain('kaboom in the page');
+  });
+
+  it('leaves the server answering the next requests', async () => {
+    const { app } = setup({ render: throwing() });
+    expect((await get(app, '/us/boom')).status).toBe(500);
+    expect((await get(app, '/fr/manuals')).status).toBe(200);
+    expect((await get(app, '/us/boom')).status).toBe(500);
+    expect((await get(app, '/healthz')).status).toBe(200);
+  });
+});
+
+describe('request ids (X-Request-Id)', () => {
+  it.each(['/fr/manuals', '/nowhere', '/ssr/timestamp', '/robots.txt', '/assets/entry-1a2b3c.js'])('are sent back on %s, a new one each time', async (path) => {
+    const { app } = setup();
+    const first = (await get(app, path)).headers.get('x-request-id');
+    const second = (await get(app, path)).headers.get('x-request-id');
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second).not.toBe(first);
+  });
+
+  it.each(['lb-7f3a', 'trace.42:a_b-c', '0af7651916cd43dd8448eb211c80319c'])('take over the safe incoming id %s', async (incoming) => {
+    const { app } = setup();
+    expect((await get(app, '/fr/manuals', { 'x-request-id': incoming })).headers.get('x-request-id')).toBe(incoming);
+  });
+
+  it.each([
+    ['a space', 'a b'],
+    ['markup', '<script>alert(1)</script>'],
+    ['too long', 'x'.repeat(65)],
+    ['a quote', 'id"; drop'],
+    ['empty', ''],
+  ])('replace an incoming id with %s', async (_label, incoming) => {
+    const { app } = setup();
+    const id = (await get(app, '/fr/manuals', { 'x-request-id': incoming })).headers.get('x-request-id');
+    expect(id).not.toBe(incoming);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('are sent on the node:http fast path too', async () => {
+    const { app, server } = setup();
+    await get(app, '/fr/manuals');
+    expect(server.cachedPage('/fr/manuals', '', undefined, { requestId: 'fast-1', https: false })?.headers['x-request-id']).toBe('fast-1');
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  const hsts = (res: Response) => res.headers.get('strict-transport-security');
+
+  it('is sent behind a trusted TLS proxy (TRUST_PROXY_HTTPS=1) when X-Forwarded-Proto is https', async () => {
+    const { app } = setup({ trustProxyHttps: true });
+    for (const path of ['/fr/manuals', '/fr/manuals', '/ssr/timestamp', '/nowhere']) {
+      expect(hsts(await get(app, path, { 'x-forwarded-proto': 'https' }))).toBe('max-age=31536000');
+    }
+  });
+
+  it('is not sent behind a trusted proxy for a plain HTTP request', async () => {
+    const { app } = setup({ trustProxyHttps: true });
+    expect(hsts(await get(app, '/fr/manuals'))).toBeNull();
+    expect(hsts(await get(app, '/fr/manuals', { 'x-forwarded-proto': 'http' }))).toBeNull();
+  });
+
+  it('is not sent on the client\'s word: X-Forwarded-Proto without TRUST_PROXY_HTTPS', async () => {
+    const { app } = setup();
+    expect(hsts(await get(app, '/fr/manuals', { 'x-forwarded-proto': 'https' }))).toBeNull();
+  });
+
+  it('is sent for a request that came over TLS', async () => {
+    const { app } = setup();
+    expect(hsts(await app.request('https://localhost/fr/manuals'))).toBe('max-age=31536000');
+  });
+
+  it('is sent on the node:http fast path for an HTTPS request only', async () => {
+    const { app, server } = setup();
+    await get(app, '/fr/manuals');
+    expect(server.cachedPage('/fr/manuals', '', undefined, { requestId: 'r', https: true })?.headers['strict-transport-security']).toBe('max-age=31536000');
+    expect(server.cachedPage('/fr/manuals', '', undefined, plain)?.headers['strict-transport-security']).toBeUndefined();
   });
 });
 
@@ -333,21 +451,21 @@ describe('the cached-page fast path (node:http)', () => {
 
   it('answers nothing for a page not rendered yet', () => {
     const { server } = setup();
-    expect(server.cachedPage('/fr/manuals', '', undefined)).toBeUndefined();
+    expect(server.cachedPage('/fr/manuals', '', undefined, plain)).toBeUndefined();
   });
 
   it('answers a rendered page like the Hono path, without rendering again', async () => {
     const { app, server, render } = setup();
     const viaHono = await get(app, '/fr/manuals', { 'accept-encoding': 'br' });
     clock = NOW + 60_000;
-    const fast = server.cachedPage('/fr/manuals', '', 'br');
+    const fast = server.cachedPage('/fr/manuals', '', 'br', plain);
     expect(fast?.status).toBe(200);
     expect(fast?.headers['content-encoding']).toBe('br');
     expect(fast?.headers['cache-control']).toBe('public, max-age=540');
     expect(fast?.headers['content-security-policy']).toBe(viaHono.headers.get('content-security-policy'));
     expect(fast?.headers['x-content-type-options']).toBe('nosniff');
     expect(brotliDecompressSync(fast!.body).toString('utf8')).toBe(pageBody('Manuels'));
-    expect(text(server.cachedPage('/fr/manuals', '', undefined)?.body)).toBe(pageBody('Manuels'));
+    expect(text(server.cachedPage('/fr/manuals', '', undefined, plain)?.body)).toBe(pageBody('Manuels'));
     expect(render).toHaveBeenCalledTimes(1);
   });
 
@@ -355,13 +473,13 @@ describe('the cached-page fast path (node:http)', () => {
     const { app, server } = setup();
     await get(app, '/fr/manuals');
     clock = NOW + 600_000;
-    expect(server.cachedPage('/fr/manuals', '', undefined)).toBeUndefined();
+    expect(server.cachedPage('/fr/manuals', '', undefined, plain)).toBeUndefined();
   });
 
   it('never answers a preview request', async () => {
     const { app, server } = setup({ preview: true });
     await get(app, '/fr/manuals?at=x');
-    expect(server.cachedPage('/fr/manuals', '?at=x', undefined)).toBeUndefined();
+    expect(server.cachedPage('/fr/manuals', '?at=x', undefined, plain)).toBeUndefined();
   });
 });
 

@@ -5,8 +5,12 @@ import type { RegionsDocument } from '../../dist/generated/types.ts';
 import { isRegionCode, resolveRegion } from '../shared/regions.ts';
 import { parseInstantQuery } from './preview.ts';
 import { compress, isCompressible, pickEncoding } from './compress.ts';
+import { serverErrorPage } from './error-page.ts';
+import { isHttpsRequest } from './https.ts';
+import { createLog, errorFields, type Log } from './log.ts';
 import { createPageCache, pageMaxAge, type CachedPage } from './page-cache.ts';
-import { securityHeaders } from './security-headers.ts';
+import { requestId } from './request-id.ts';
+import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 import { regionSitemap, robotsTxt, sitemapIndex, sitemapIndexOrigin } from './sitemap.ts';
 import { createStaticFiles } from './static-files.ts';
 
@@ -25,6 +29,17 @@ export interface AppDeps {
   /** Origin that serves the in-site paths this site does not (FALLBACK_ORIGIN). */
   fallbackOrigin?: string;
   fetchImpl?: typeof fetch;
+  /** TRUST_PROXY_HTTPS=1: behind a TLS-terminating proxy, whose X-Forwarded-Proto is believed. */
+  trustProxyHttps?: boolean;
+  log?: Log;
+}
+
+/** What a response depends on besides the page: who asked, and how. */
+export interface RequestMeta {
+  /** Sent back as X-Request-Id and written in log lines. */
+  requestId: string;
+  /** The request came over HTTPS (see isHttpsRequest): the answer carries Strict-Transport-Security. */
+  https: boolean;
 }
 
 /**
@@ -34,16 +49,30 @@ export interface AppDeps {
  */
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? Date.now;
+  const log = deps.log ?? createLog((line) => process.stderr.write(line));
   const staticFiles = createStaticFiles(deps.clientDir);
   const cache = createPageCache();
   const securityHeaderValues = securityHeaders({ cdnOrigin: process.env.VITE_CDN_BASE ? new URL(process.env.VITE_CDN_BASE).origin : undefined });
   const lowerSecurityHeaders = Object.fromEntries(Object.entries(securityHeaderValues).map(([name, value]) => [name.toLowerCase(), value]));
-  const app = new Hono();
+  const app = new Hono<{ Variables: { request: RequestMeta } }>();
 
   app.use('*', async (c, next) => {
+    const request: RequestMeta = {
+      requestId: requestId(c.req.header('x-request-id')),
+      https: isHttpsRequest({ encrypted: new URL(c.req.url).protocol === 'https:', forwardedProto: c.req.header('x-forwarded-proto'), trustProxy: deps.trustProxyHttps ?? false }),
+    };
+    c.set('request', request);
     await next();
     for (const [name, value] of Object.entries(securityHeaderValues)) c.res.headers.set(name, value);
     if (!c.res.headers.get('Vary')) c.res.headers.set('Vary', 'Accept-Encoding');
+    for (const [name, value] of Object.entries(perRequestHeaders(request))) c.res.headers.set(name, value);
+  });
+
+  // A render (or anything else) that throws answers this one request with a 500 page; the server carries on.
+  app.onError((error, c) => {
+    const id = c.get('request').requestId;
+    log.error({ msg: 'request failed', requestId: id, method: c.req.method, path: new URL(c.req.url).pathname, ...errorFields(error) });
+    return c.html(serverErrorPage(id), 500, { 'Cache-Control': 'no-store' });
   });
 
   app.get('/ssr/timestamp', (c) => c.json({ code: 2000, msg: 'success', data: now() }, 200, { 'Cache-Control': 'no-store' }));
@@ -61,15 +90,15 @@ export function createApp(deps: AppDeps) {
   });
 
   /** The response for a cached page, or undefined (no entry, or a preview request). Both paths below use it. */
-  function cachedPage(pathname: string, search: string, acceptEncoding: string | undefined): PageResponse | undefined {
+  function cachedPage(pathname: string, search: string, acceptEncoding: string | undefined, request: RequestMeta): PageResponse | undefined {
     if (deps.preview && /[?&]at=/.test(search)) return undefined;
     const serverNow = now();
     const page = cache.get(`${pathname}${search}`, serverNow);
-    return page ? pageResponse(page, pickEncoding(acceptEncoding), serverNow, false) : undefined;
+    return page ? pageResponse(page, pickEncoding(acceptEncoding), serverNow, request, {}) : undefined;
   }
 
-  async function servePage(pathname: string, search: string, acceptEncoding: string | undefined, requestHeaders: Record<string, string>): Promise<PageResponse> {
-    const hit = cachedPage(pathname, search, acceptEncoding);
+  async function servePage(pathname: string, search: string, acceptEncoding: string | undefined, requestHeaders: Record<string, string>, request: RequestMeta): Promise<PageResponse> {
+    const hit = cachedPage(pathname, search, acceptEncoding, request);
     if (hit) return hit;
     const at = deps.preview ? parseInstantQuery(new URLSearchParams(search).get('at')) : undefined;
     const preview = at !== undefined;
@@ -82,7 +111,7 @@ export function createApp(deps: AppDeps) {
         const body = new Uint8Array(await proxied.arrayBuffer());
         const headers: Record<string, string> = {};
         proxied.headers.forEach((value, name) => { if (!/^(content-encoding|content-length|transfer-encoding|connection)$/i.test(name)) headers[name] = value; });
-        Object.assign(headers, lowerSecurityHeaders, { 'content-length': String(body.length) });
+        Object.assign(headers, lowerSecurityHeaders, perRequestHeaders(request), { 'content-length': String(body.length) });
         return { status: proxied.status, headers, body };
       }
     }
@@ -98,14 +127,18 @@ export function createApp(deps: AppDeps) {
       expires: serverNow + maxAge * 1000,
     };
     if (!preview && maxAge > 0 && (result.status === 200 || result.status === 404)) cache.set(key, page);
-    return pageResponse(page, pickEncoding(acceptEncoding), serverNow, preview);
+    return pageResponse(page, pickEncoding(acceptEncoding), serverNow, request, { preview });
+  }
+
+  function perRequestHeaders(request: RequestMeta): Record<string, string> {
+    return request.https ? { 'x-request-id': request.requestId, 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : { 'x-request-id': request.requestId };
   }
 
   /** Headers and (compressed, once per page and encoding) body of a rendered page. */
-  function pageResponse(page: CachedPage, encoding: 'br' | 'gzip' | undefined, serverNow: number, preview: boolean): PageResponse {
-    const headers: Record<string, string> = { ...page.headers, ...lowerSecurityHeaders, vary: 'Accept-Encoding' };
+  function pageResponse(page: CachedPage, encoding: 'br' | 'gzip' | undefined, serverNow: number, request: RequestMeta, { preview = false }): PageResponse {
+    const headers: Record<string, string> = { ...page.headers, ...lowerSecurityHeaders, ...perRequestHeaders(request), vary: 'Accept-Encoding' };
     const maxAge = Math.max(0, Math.floor((page.expires - serverNow) / 1000));
-    headers['cache-control'] = preview ? 'no-store' : page.status >= 300 && page.status < 400 ? 'no-cache' : `public, max-age=${maxAge}`;
+    headers['cache-control'] = preview || page.status >= 500 ? 'no-store' : page.status >= 300 && page.status < 400 ? 'no-cache' : `public, max-age=${maxAge}`;
     if (preview) headers['x-robots-tag'] = 'noindex';
     let body = page.body;
     if (encoding && isCompressible(page.headers['content-type'], body.length)) {
@@ -130,7 +163,7 @@ export function createApp(deps: AppDeps) {
       }
     }
 
-    const served = await servePage(url.pathname, url.search, c.req.header('accept-encoding'), c.req.header());
+    const served = await servePage(url.pathname, url.search, c.req.header('accept-encoding'), c.req.header(), c.get('request'));
     return new Response(c.req.method === 'HEAD' ? null : (served.body as Uint8Array<ArrayBuffer>), { status: served.status, headers: served.headers });
   });
   return {
