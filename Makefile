@@ -64,6 +64,7 @@ test-e2e: build
 bench: build
 	node --import tsx bench/generate.bench.ts
 	node --import tsx bench/site.bench.ts
+	node --import tsx bench/query-cache.bench.ts
 
 start: build serve
 

@@ -3,12 +3,12 @@ import { routes } from '../../dist/generated/routes.ts';
 import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
 import type { RegionsDocument } from '../../dist/generated/types.ts';
 import { isRegionCode, resolveRegion } from '../shared/regions.ts';
-import { parseInstantQuery } from './preview.ts';
 import { compress, isCompressible, pickEncoding } from './compress.ts';
 import { serverErrorPage } from './error-page.ts';
 import { isHttpsRequest } from './https.ts';
 import { createLog, errorFields, type Log } from './log.ts';
-import { createPageCache, pageMaxAge, type CachedPage } from './page-cache.ts';
+import { createPageCache, pageMaxAge, type CachedPage, type PageCacheLimits } from './page-cache.ts';
+import { createPageRequests } from './page-request.ts';
 import { requestId } from './request-id.ts';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 import { regionSitemap, robotsTxt, sitemapIndex, sitemapIndexOrigin } from './sitemap.ts';
@@ -31,6 +31,9 @@ export interface AppDeps {
   fetchImpl?: typeof fetch;
   /** TRUST_PROXY_HTTPS=1: behind a TLS-terminating proxy, whose X-Forwarded-Proto is believed. */
   trustProxyHttps?: boolean;
+  /** Query parameters pages read, by page name (default: PAGE_QUERY_PARAMS). */
+  pageQueryParams?: Readonly<Record<string, readonly string[]>>;
+  pageCache?: PageCacheLimits;
   log?: Log;
 }
 
@@ -42,6 +45,10 @@ export interface RequestMeta {
   https: boolean;
 }
 
+export interface PageResponse { status: number; headers: Record<string, string>; body: Uint8Array }
+
+const isRedirect = (status: number) => status >= 300 && status < 400;
+
 /**
  * The production HTTP app: static assets, /ssr/timestamp, /healthz, and every
  * other GET rendered by Vike — cached until the next schedule instant that
@@ -51,7 +58,11 @@ export function createApp(deps: AppDeps) {
   const now = deps.now ?? Date.now;
   const log = deps.log ?? createLog((line) => process.stderr.write(line));
   const staticFiles = createStaticFiles(deps.clientDir);
-  const cache = createPageCache();
+  const cache = createPageCache(deps.pageCache);
+  const pageRequest = createPageRequests({
+    routes, unprefixedRegion: deps.regionTable.unprefixedRegion, preview: deps.preview ?? false,
+    ...(deps.pageQueryParams ? { pageQueryParams: deps.pageQueryParams } : {}),
+  });
   const securityHeaderValues = securityHeaders({ cdnOrigin: process.env.VITE_CDN_BASE ? new URL(process.env.VITE_CDN_BASE).origin : undefined });
   const lowerSecurityHeaders = Object.fromEntries(Object.entries(securityHeaderValues).map(([name, value]) => [name.toLowerCase(), value]));
   const app = new Hono<{ Variables: { request: RequestMeta } }>();
@@ -89,24 +100,31 @@ export function createApp(deps: AppDeps) {
     return c.body(regionSitemap(region, deps.regionTable, routes, now()), 200, xmlHeaders);
   });
 
-  /** The response for a cached page, or undefined (no entry, or a preview request). Both paths below use it. */
+  /**
+   * The response for a cached page, or undefined (no entry, or a preview
+   * request). Keyed by page, never by the raw query: `/us?utm_source=…` is `/us`.
+   */
   function cachedPage(pathname: string, search: string, acceptEncoding: string | undefined, request: RequestMeta): PageResponse | undefined {
-    if (deps.preview && /[?&]at=/.test(search)) return undefined;
+    const { key, at } = pageRequest(pathname, search);
+    if (at !== undefined) return undefined;
     const serverNow = now();
-    const page = cache.get(`${pathname}${search}`, serverNow);
-    return page ? pageResponse(page, pickEncoding(acceptEncoding), serverNow, request, {}) : undefined;
+    const page = cache.get(key, serverNow);
+    return page ? pageResponse(key, page, pickEncoding(acceptEncoding), serverNow, request, {}) : undefined;
   }
 
   async function servePage(pathname: string, search: string, acceptEncoding: string | undefined, requestHeaders: Record<string, string>, request: RequestMeta): Promise<PageResponse> {
     const hit = cachedPage(pathname, search, acceptEncoding, request);
     if (hit) return hit;
-    const at = deps.preview ? parseInstantQuery(new URLSearchParams(search).get('at')) : undefined;
+    const { key, url, at } = pageRequest(pathname, search);
     const preview = at !== undefined;
     const serverNow = at ?? now();
-    const key = `${pathname}${search}`;
-    const result = await deps.render({ urlOriginal: key, headersOriginal: requestHeaders, serverNow, preview });
+    const render = (urlOriginal: string) => deps.render({ urlOriginal, headersOriginal: requestHeaders, serverNow, preview });
+    let result = await render(url);
+    // A redirect is not cached, and keeps the visitor's whole query (campaign parameters survive /cn/… → /…).
+    if (isRedirect(result.status) && url !== pathname + search) result = await render(pathname + search);
+
     if (result.status === 404 && deps.fallbackOrigin) {
-      const proxied = await (deps.fetchImpl ?? fetch)(new URL(key, deps.fallbackOrigin), { headers: { accept: requestHeaders.accept ?? '*/*' } }).catch(() => undefined);
+      const proxied = await (deps.fetchImpl ?? fetch)(new URL(pathname + search, deps.fallbackOrigin), { headers: { accept: requestHeaders.accept ?? '*/*' } }).catch(() => undefined);
       if (proxied && proxied.status !== 404) {
         const body = new Uint8Array(await proxied.arrayBuffer());
         const headers: Record<string, string> = {};
@@ -115,6 +133,7 @@ export function createApp(deps: AppDeps) {
         return { status: proxied.status, headers, body };
       }
     }
+
     const resolved = resolveRegion(pathname, deps.regionTable.unprefixedRegion);
     const region = resolved.kind === 'region' ? resolved.region : deps.regionTable.unprefixedRegion;
     const maxAge = preview ? 0 : pageMaxAge(deps.schedule, region, serverNow);
@@ -127,7 +146,7 @@ export function createApp(deps: AppDeps) {
       expires: serverNow + maxAge * 1000,
     };
     if (!preview && maxAge > 0 && (result.status === 200 || result.status === 404)) cache.set(key, page);
-    return pageResponse(page, pickEncoding(acceptEncoding), serverNow, request, { preview });
+    return pageResponse(key, page, pickEncoding(acceptEncoding), serverNow, request, { preview });
   }
 
   function perRequestHeaders(request: RequestMeta): Record<string, string> {
@@ -135,16 +154,14 @@ export function createApp(deps: AppDeps) {
   }
 
   /** Headers and (compressed, once per page and encoding) body of a rendered page. */
-  function pageResponse(page: CachedPage, encoding: 'br' | 'gzip' | undefined, serverNow: number, request: RequestMeta, { preview = false }): PageResponse {
+  function pageResponse(key: string, page: CachedPage, encoding: 'br' | 'gzip' | undefined, serverNow: number, request: RequestMeta, { preview = false }): PageResponse {
     const headers: Record<string, string> = { ...page.headers, ...lowerSecurityHeaders, ...perRequestHeaders(request), vary: 'Accept-Encoding' };
     const maxAge = Math.max(0, Math.floor((page.expires - serverNow) / 1000));
-    headers['cache-control'] = preview || page.status >= 500 ? 'no-store' : page.status >= 300 && page.status < 400 ? 'no-cache' : `public, max-age=${maxAge}`;
+    headers['cache-control'] = preview || page.status >= 500 ? 'no-store' : isRedirect(page.status) ? 'no-cache' : `public, max-age=${maxAge}`;
     if (preview) headers['x-robots-tag'] = 'noindex';
     let body = page.body;
     if (encoding && isCompressible(page.headers['content-type'], body.length)) {
-      let encoded = page.encoded.get(encoding);
-      if (!encoded) { encoded = compress(body, encoding); page.encoded.set(encoding, encoded); }
-      body = encoded;
+      body = cache.encoded(key, page, encoding, () => compress(page.body, encoding));
       headers['content-encoding'] = encoding;
     }
     headers['content-length'] = String(body.length);
@@ -175,7 +192,7 @@ export function createApp(deps: AppDeps) {
      * still valid is answered from the cache without building Request/Response objects.
      */
     cachedPage,
+    /** The page cache's size, for tests and benchmarks. */
+    cacheStats: () => ({ entries: cache.size, bytes: cache.bytes }),
   };
 }
-
-export interface PageResponse { status: number; headers: Record<string, string>; body: Uint8Array }

@@ -3,7 +3,8 @@
  * PORT (default 3000), FALLBACK_ORIGIN (proxy for paths this site does not
  * serve), PREVIEW=1 (?at= time travel; refused when NODE_ENV=production),
  * TRUST_PROXY_HTTPS=1 (behind a TLS-terminating proxy: X-Forwarded-Proto is
- * believed). Every line it writes is one JSON object (log.ts).
+ * believed), PAGE_CACHE_MAX_BYTES (64 MiB; 0 turns the page cache off, which
+ * the benchmarks do to time renders). Every line it writes is one JSON object (log.ts).
  */
 import { getRequestListener } from '@hono/node-server';
 import { createServer } from 'node:http';
@@ -21,6 +22,7 @@ const log = createLog((line) => process.stdout.write(line));
 // What libraries print (Vike logs a render that threw, with its stack) becomes a JSON line with the request id.
 routeConsoleToLog(log);
 const trustProxyHttps = process.env.TRUST_PROXY_HTTPS === '1';
+const pageCacheMaxBytes = process.env.PAGE_CACHE_MAX_BYTES ? Number(process.env.PAGE_CACHE_MAX_BYTES) : undefined;
 
 const root = resolve(process.env.SITE_ROOT ?? '.');
 // Vike's production build: importing the server entry registers the pages with renderPage().
@@ -38,6 +40,7 @@ const preview = process.env.PREVIEW === '1' && process.env.NODE_ENV !== 'product
 const { fetch, cachedPage } = createApp({
   clientDir: join(root, 'dist/client'), render, schedule, regionTable, preview, log, trustProxyHttps,
   ...(process.env.FALLBACK_ORIGIN ? { fallbackOrigin: process.env.FALLBACK_ORIGIN } : {}),
+  ...(pageCacheMaxBytes !== undefined ? { pageCache: { maxBytes: pageCacheMaxBytes } } : {}),
 });
 const honoListener = getRequestListener(fetch);
 
