@@ -1,10 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { regionTable } from '../../dist/generated/regions.ts';
 import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
@@ -50,7 +50,6 @@ function setup(overrides: Partial<AppDeps> = {}) {
 
 /** What the node:http fast path passes for a plain-HTTP request. */
 const plain: RequestMeta = { requestId: 'test-request', https: false };
-
 
 const get = (app: ReturnType<typeof createApp>['app'], path: string, headers: Record<string, string> = {}) =>
   app.request(`http://localhost${path}`, { headers });
@@ -290,7 +289,6 @@ describe('Cache-Control and the page cache', () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 });
-
 
 // Finding: every distinct query string rendered the page afresh and stored another copy, so
 // campaign traffic (utm_*, gclid, fbclid) rendered on every request and grew the server.
@@ -537,94 +535,229 @@ describe('the cached-page fast path (node:http)', () => {
   });
 });
 
+/** A real origin on a free loopback port: records what it was asked, answers with `handler`. */
+async function startOrigin(handler: (req: IncomingMessage, res: ServerResponse) => void, port = 0) {
+  const seen: { url: string; headers: IncomingMessage['headers'] }[] = [];
+  const server: Server = createServer((req, res) => { seen.push({ url: req.url ?? '', headers: req.headers }); handler(req, res); });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
+  return {
+    origin: `http://127.0.0.1:${bound}`, port: bound, seen,
+    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
+type Origin = Awaited<ReturnType<typeof startOrigin>>;
+
+// Findings: the upstream URL was `new URL(path, origin)` (a `//host` path changes the host), every
+// 404 was proxied, fetch followed the origin's redirects to any host, Set-Cookie was passed on,
+// and a fetch failure cached the localized 404 for up to an hour. All against real origins here.
 describe('fallback origin', () => {
-  const ORIGIN = 'https://legacy.mechanova.example';
+  const origins: Origin[] = [];
+  const origin = async (handler: (req: IncomingMessage, res: ServerResponse) => void, port?: number) => {
+    const started = await startOrigin(handler, port);
+    origins.push(started);
+    return started;
+  };
+  /** Another host: nothing may ever reach it through us. */
+  let evil: Origin;
+  beforeEach(async () => { evil = await origin((_req, res) => { res.writeHead(200, { 'Set-Cookie': 'stolen=1' }); res.end('EVIL PAGE'); }); });
+  afterEach(async () => { await Promise.all(origins.splice(0).map((o) => o.close())); });
+  const page = (body: string, headers: Record<string, string> = {}) => (_req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(200, { 'Content-Type': HTML, ...headers });
+    res.end(body);
+  };
 
-  function origin(answer: (url: string) => Response | Promise<Response>) {
-    return vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => answer(String(input)));
-  }
-
-  it('replaces a 404 of the renderer with the origin\'s answer', async () => {
-    const fetchImpl = origin(() => new Response('legacy download center', { status: 200, headers: { 'Content-Type': 'text/html' } }));
-    const { app } = setup({ fallbackOrigin: ORIGIN, fetchImpl });
-    const res = await get(app, '/us/download-center?lang=en', { accept: 'text/html' });
+  it('answers a path routes.yaml serves elsewhere with the origin\'s page, query and Accept passed on', async () => {
+    const legacy = await origin(page('legacy download center'));
+    const { app } = setup({ fallbackOrigin: legacy.origin });
+    const res = await get(app, '/us/download-center?lang=en', { accept: 'text/html', cookie: 'session=ours' });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('legacy download center');
-    expect(fetchImpl).toHaveBeenCalledTimes(1);
-    expect(String(fetchImpl.mock.calls[0]![0])).toBe(`${ORIGIN}/us/download-center?lang=en`);
-    expect(new Headers(fetchImpl.mock.calls[0]![1]?.headers).get('accept')).toBe('text/html');
+    expect(legacy.seen.map((r) => r.url)).toEqual(['/us/download-center?lang=en']);
+    expect(legacy.seen[0]!.headers.accept).toBe('text/html');
+    expect(legacy.seen[0]!.headers.cookie).toBeUndefined();
   });
 
-  it('keeps the security headers on a proxied answer', async () => {
-    const { app } = setup({ fallbackOrigin: ORIGIN, fetchImpl: origin(() => new Response('legacy', { status: 200 })) });
+  it.each([
+    ['/us/download-center/manuals/k1.pdf', 'below a served path'],
+    ['/uk/news', 'a path served elsewhere in that region'],
+    ['/about-us', 'the unprefixed region (cn)'],
+    ['/jp/warranty-information', 'another region\'s entry'],
+  ])('asks the origin for %s (%s)', async (path) => {
+    const legacy = await origin(page('legacy'));
+    const { app } = setup({ fallbackOrigin: legacy.origin });
+    expect((await get(app, path)).status).toBe(200);
+    expect(legacy.seen.map((r) => r.url)).toEqual([path]);
+  });
+
+  it.each([
+    ['/us/somewhere-unknown', 'a path nobody serves'],
+    ['/us/news', 'news is served elsewhere for uk and cn, not us'],
+    ['/us/about-usx', 'a longer name is another path'],
+    ['/cn/about-us', 'a path the site redirects'],
+    ['/fr/manuals', 'a page the site renders'],
+  ])('does not ask the origin for %s (%s)', async (path) => {
+    const legacy = await origin(page('legacy'));
+    const { app } = setup({ fallbackOrigin: legacy.origin });
+    await get(app, path);
+    expect(legacy.seen).toEqual([]);
+  });
+
+  // The attacks: each must reach neither the other host nor (for paths not served elsewhere) the origin.
+  const hostile = (evilHost: string) => [
+    `//${evilHost}/x`,
+    `//${evilHost}/about-us`,
+    `/\\${evilHost}/x`,
+    `/\\\\${evilHost}/about-us`,
+    `/%2F%2F${evilHost}/x`,
+    `/%2f%2f${evilHost}/about-us`,
+    `/%5C${evilHost}/x`,
+    `/%5c%5c${evilHost}/about-us`,
+    `/about-us/..%2F..%2Fadmin`,
+    `/about-us%2F..%2F..%2Fadmin`,
+    `/about-us/%2F%2F${evilHost}/x`,
+    `/about-us/%5C%5C${evilHost}/x`,
+    `/about-us/%00`,
+    `/us/download-center/../../admin`,
+  ];
+
+  it('never lets a path change the host, or escape the served path, whatever its spelling', async () => {
+    const legacy = await origin(page('legacy'));
+    const { app } = setup({ fallbackOrigin: legacy.origin });
+    const evilHost = new URL(evil.origin).host;
+    for (const path of hostile(evilHost)) {
+      const res = await get(app, path);
+      expect(await res.text(), path).not.toContain('EVIL PAGE');
+      expect(res.headers.get('set-cookie'), path).toBeNull();
+    }
+    expect(evil.seen).toEqual([]);
+    // What the origin did get stayed under a path it serves (a `//`-spelling of /about-us is still /about-us).
+    for (const { url } of legacy.seen) expect(url).toMatch(/^\/+about-us(\/|$)/);
+  });
+
+  it('passes an origin redirect to its own origin on, the Location made ours', async () => {
+    const legacy = await origin((req, res) => {
+      const to: Record<string, string> = {
+        '/us/download-center': `http://${req.headers.host}/us/download-center/?from=old#top`,
+        '/us/download-center/relative': '/us/download-center/new',
+        '/us/download-center/double-slash': `http://${req.headers.host}//${new URL(evil.origin).host}/x`,
+      };
+      res.writeHead(302, { Location: to[req.url ?? ''] ?? '/' });
+      res.end();
+    });
+    const { app } = setup({ fallbackOrigin: legacy.origin });
+    const cases = [
+      ['/us/download-center', '/us/download-center/?from=old#top'],
+      ['/us/download-center/relative', '/us/download-center/new'],
+      ['/us/download-center/double-slash', `/${new URL(evil.origin).host}/x`],
+    ] as const;
+    for (const [path, location] of cases) {
+      const res = await get(app, path);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get('location'), path).toBe(location);
+    }
+    expect(evil.seen).toEqual([]);
+  });
+
+  it('refuses an origin redirect to another host: our 404, not stored, logged', async () => {
+    const legacy = await origin((_req, res) => { res.writeHead(302, { Location: `${evil.origin}/phish` }); res.end(); });
+    const { app, render, logged } = setup({ fallbackOrigin: legacy.origin });
     const res = await get(app, '/us/download-center');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe(pageBody('Page introuvable'));
+    expect(res.headers.get('location')).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(evil.seen).toEqual([]);
+    expect(logged).toMatchObject([{ level: 'warn', msg: 'fallback origin failed', path: '/us/download-center' }]);
+    await get(app, '/us/download-center');
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops the origin\'s cookies and hop-by-hop headers, keeps what describes the page', async () => {
+    const legacy = await origin((_req, res) => {
+      res.setHeader('Set-Cookie', ['legacy_session=abc; Path=/; HttpOnly', 'tracker=1; Domain=.mechanova.example']);
+      res.setHeader('Connection', 'keep-alive, X-Internal-Hop');
+      res.setHeader('Keep-Alive', 'timeout=5');
+      res.setHeader('X-Internal-Hop', 'secret');
+      res.setHeader('X-Powered-By', 'LegacyCMS 1.2');
+      res.setHeader('Content-Type', HTML);
+      res.setHeader('ETag', '"v1"');
+      res.setHeader('Content-Disposition', 'inline; filename="k1.pdf"');
+      res.end('legacy page');
+    });
+    const { app } = setup({ fallbackOrigin: legacy.origin });
+    const res = await get(app, '/us/download-center');
+    expect(res.status).toBe(200);
+    for (const name of ['set-cookie', 'keep-alive', 'x-internal-hop', 'x-powered-by', 'transfer-encoding']) expect(res.headers.get(name), name).toBeNull();
+    expect(res.headers.get('content-type')).toBe(HTML);
+    expect(res.headers.get('etag')).toBe('"v1"');
+    expect(res.headers.get('content-disposition')).toBe('inline; filename="k1.pdf"');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('passes the origin\'s redirects through', async () => {
-    const fetchImpl = origin(() => new Response(null, { status: 302, headers: { Location: 'https://legacy.mechanova.example/us/dl' } }));
-    const { app } = setup({ fallbackOrigin: ORIGIN, fetchImpl });
+  it('does not cache the 404 it answered while the origin was down, and proxies again once it is back', async () => {
+    const legacy = await origin(page('back again'));
+    const { port } = legacy;
+    await legacy.close();
+    origins.splice(origins.indexOf(legacy), 1);
+    const { app, render, logged } = setup({ fallbackOrigin: `http://127.0.0.1:${port}` });
+
+    const during = await get(app, '/us/download-center');
+    expect(during.status).toBe(404);
+    expect(await during.text()).toBe(pageBody('Page introuvable'));
+    expect(during.headers.get('cache-control')).toBe('no-store');
+    expect(logged).toMatchObject([{ level: 'warn', msg: 'fallback origin failed', path: '/us/download-center' }]);
+
+    await origin(page('back again'), port);
+    const after = await get(app, '/us/download-center');
+    expect(after.status).toBe(200);
+    expect(await after.text()).toBe('back again');
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up on an origin that does not answer in time: our 404, not stored', async () => {
+    const legacy = await origin(() => { /* never answers */ });
+    const { app } = setup({ fallbackOrigin: legacy.origin, fallbackTimeoutMs: 200 });
     const res = await get(app, '/us/download-center');
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('https://legacy.mechanova.example/us/dl');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('keeps the localized 404 when the origin also answers 404', async () => {
-    const { app } = setup({ fallbackOrigin: ORIGIN, fetchImpl: origin(() => new Response('origin 404', { status: 404 })) });
-    const res = await get(app, '/fr/nulle-part');
+  it('keeps the localized 404 when the origin answers 404, asking again next time', async () => {
+    const legacy = await origin((_req, res) => { res.writeHead(404); res.end('origin 404'); });
+    const { app } = setup({ fallbackOrigin: legacy.origin });
+    const res = await get(app, '/us/download-center');
     expect(res.status).toBe(404);
     expect(await res.text()).toBe(pageBody('Page introuvable'));
-  });
-
-  it('keeps the localized 404 when the origin cannot be reached', async () => {
-    const { app } = setup({ fallbackOrigin: ORIGIN, fetchImpl: vi.fn(async () => { throw new TypeError('fetch failed'); }) });
-    const res = await get(app, '/fr/nulle-part');
-    expect(res.status).toBe(404);
-    expect(await res.text()).toBe(pageBody('Page introuvable'));
-  });
-
-  it('is not asked for pages the site renders', async () => {
-    const fetchImpl = origin(() => new Response('legacy', { status: 200 }));
-    const { app } = setup({ fallbackOrigin: ORIGIN, fetchImpl });
-    expect((await get(app, '/fr/manuals')).status).toBe(200);
-    expect(fetchImpl).not.toHaveBeenCalled();
+    await get(app, '/us/download-center');
+    expect(legacy.seen).toHaveLength(2);
   });
 
   // The real fetch decodes a gzip answer but keeps its Content-Encoding and
   // Content-Length headers: passed on as they are, the browser would try to
   // decode plain bytes.
-  it('passes on a compressed answer of a real origin readable (real fetch, node:http origin)', async () => {
-    const legacy = pageBody('legacy download center');
-    const server: Server = createServer((req, res) => {
+  it('passes on a compressed answer of a real origin readable', async () => {
+    const legacyPage = pageBody('legacy download center');
+    const legacy = await origin((req, res) => {
       const gzip = /gzip/.test(String(req.headers['accept-encoding'] ?? ''));
-      const body = gzip ? gzipSync(legacy) : Buffer.from(legacy);
+      const body = gzip ? gzipSync(legacyPage) : Buffer.from(legacyPage);
       res.writeHead(200, { 'Content-Type': HTML, 'Content-Length': body.length, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
       res.end(body);
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const { port } = server.address() as AddressInfo;
-      const { app } = setup({ fallbackOrigin: `http://127.0.0.1:${port}` });
-      const res = await get(app, '/us/download-center');
-      expect(res.status).toBe(200);
-      const bytes = new Uint8Array(await res.arrayBuffer());
-      const encoding = res.headers.get('content-encoding');
-      const decoded = encoding === 'gzip' ? gunzipSync(bytes).toString('utf8') : new TextDecoder().decode(bytes);
-      expect(encoding === null || encoding === 'gzip').toBe(true);
-      expect(decoded).toBe(legacy);
-      const length = res.headers.get('content-length');
-      if (length !== null) expect(Number(length)).toBe(bytes.length);
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+    const { app } = setup({ fallbackOrigin: legacy.origin });
+    const res = await get(app, '/us/download-center');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(new TextDecoder().decode(bytes)).toBe(legacyPage);
+    expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
   });
 
-  it('without a fallback origin, a 404 stays the localized 404', async () => {
-    const fetchImpl = origin(() => new Response('legacy', { status: 200 }));
-    const { app } = setup({ fetchImpl });
-    const res = await get(app, '/fr/nulle-part');
+  it('without a fallback origin, a path served elsewhere is the localized 404', async () => {
+    const { app } = setup();
+    const res = await get(app, '/us/download-center');
     expect(res.status).toBe(404);
-    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(await res.text()).toBe(pageBody('Page introuvable'));
   });
 });

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { routes } from '../../dist/generated/routes.ts';
+import { routes, servedElsewhere } from '../../dist/generated/routes.ts';
 import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
 import type { RegionsDocument } from '../../dist/generated/types.ts';
 import { isRegionCode, resolveRegion } from '../shared/regions.ts';
 import { compress, isCompressible, pickEncoding } from './compress.ts';
 import { serverErrorPage } from './error-page.ts';
+import { createFallbackProxy, type ProxyOutcome } from './fallback-proxy.ts';
 import { isHttpsRequest } from './https.ts';
 import { createLog, errorFields, type Log } from './log.ts';
 import { createPageCache, pageMaxAge, type CachedPage, type PageCacheLimits } from './page-cache.ts';
@@ -26,8 +27,10 @@ export interface AppDeps {
   now?: () => number;
   /** PREVIEW=1: `?at=<ISO instant>` renders as of that instant (never in production). */
   preview?: boolean;
-  /** Origin that serves the in-site paths this site does not (FALLBACK_ORIGIN). */
+  /** Origin that serves the paths routes.yaml lists under servedElsewhere (FALLBACK_ORIGIN). */
   fallbackOrigin?: string;
+  /** Longest wait for the fallback origin, in ms (FALLBACK_TIMEOUT_MS). */
+  fallbackTimeoutMs?: number;
   fetchImpl?: typeof fetch;
   /** TRUST_PROXY_HTTPS=1: behind a TLS-terminating proxy, whose X-Forwarded-Proto is believed. */
   trustProxyHttps?: boolean;
@@ -63,6 +66,12 @@ export function createApp(deps: AppDeps) {
     routes, unprefixedRegion: deps.regionTable.unprefixedRegion, preview: deps.preview ?? false,
     ...(deps.pageQueryParams ? { pageQueryParams: deps.pageQueryParams } : {}),
   });
+  const proxy = deps.fallbackOrigin
+    ? createFallbackProxy({
+      origin: deps.fallbackOrigin, servedElsewhere, unprefixedRegion: deps.regionTable.unprefixedRegion,
+      ...(deps.fetchImpl ? { fetchImpl: deps.fetchImpl } : {}), ...(deps.fallbackTimeoutMs ? { timeoutMs: deps.fallbackTimeoutMs } : {}),
+    })
+    : undefined;
   const securityHeaderValues = securityHeaders({ cdnOrigin: process.env.VITE_CDN_BASE ? new URL(process.env.VITE_CDN_BASE).origin : undefined });
   const lowerSecurityHeaders = Object.fromEntries(Object.entries(securityHeaderValues).map(([name, value]) => [name.toLowerCase(), value]));
   const app = new Hono<{ Variables: { request: RequestMeta } }>();
@@ -123,14 +132,17 @@ export function createApp(deps: AppDeps) {
     // A redirect is not cached, and keeps the visitor's whole query (campaign parameters survive /cn/… → /…).
     if (isRedirect(result.status) && url !== pathname + search) result = await render(pathname + search);
 
-    if (result.status === 404 && deps.fallbackOrigin) {
-      const proxied = await (deps.fetchImpl ?? fetch)(new URL(pathname + search, deps.fallbackOrigin), { headers: { accept: requestHeaders.accept ?? '*/*' } }).catch(() => undefined);
-      if (proxied && proxied.status !== 404) {
-        const body = new Uint8Array(await proxied.arrayBuffer());
-        const headers: Record<string, string> = {};
-        proxied.headers.forEach((value, name) => { if (!/^(content-encoding|content-length|transfer-encoding|connection)$/i.test(name)) headers[name] = value; });
-        Object.assign(headers, lowerSecurityHeaders, perRequestHeaders(request), { 'content-length': String(body.length) });
-        return { status: proxied.status, headers, body };
+    // Only a path routes.yaml gives to another system is asked for there, and only once our renderer has no page for it.
+    const elsewhere = result.status === 404 && proxy?.serves(pathname) ? proxy : undefined;
+    let upstreamFailed = false;
+    if (elsewhere) {
+      const outcome: ProxyOutcome = await elsewhere.fetch(pathname, search, requestHeaders.accept);
+      if (outcome.kind === 'answer') {
+        return { status: outcome.status, headers: { ...outcome.headers, ...lowerSecurityHeaders, ...perRequestHeaders(request), 'content-length': String(outcome.body.length) }, body: outcome.body };
+      }
+      if (outcome.kind === 'failed') {
+        upstreamFailed = true;
+        log.warn({ msg: 'fallback origin failed', requestId: request.requestId, path: pathname, reason: outcome.reason });
       }
     }
 
@@ -145,8 +157,9 @@ export function createApp(deps: AppDeps) {
       encoded: new Map(),
       expires: serverNow + maxAge * 1000,
     };
-    if (!preview && maxAge > 0 && (result.status === 200 || result.status === 404)) cache.set(key, page);
-    return pageResponse(key, page, pickEncoding(acceptEncoding), serverNow, request, { preview });
+    // A 404 of a path served elsewhere is never kept: the origin may publish it, or be back from an outage, any minute.
+    if (!preview && !elsewhere && maxAge > 0 && (result.status === 200 || result.status === 404)) cache.set(key, page);
+    return pageResponse(key, page, pickEncoding(acceptEncoding), serverNow, request, { preview, noStore: upstreamFailed });
   }
 
   function perRequestHeaders(request: RequestMeta): Record<string, string> {
@@ -154,10 +167,10 @@ export function createApp(deps: AppDeps) {
   }
 
   /** Headers and (compressed, once per page and encoding) body of a rendered page. */
-  function pageResponse(key: string, page: CachedPage, encoding: 'br' | 'gzip' | undefined, serverNow: number, request: RequestMeta, { preview = false }): PageResponse {
+  function pageResponse(key: string, page: CachedPage, encoding: 'br' | 'gzip' | undefined, serverNow: number, request: RequestMeta, { preview = false, noStore = false }): PageResponse {
     const headers: Record<string, string> = { ...page.headers, ...lowerSecurityHeaders, ...perRequestHeaders(request), vary: 'Accept-Encoding' };
     const maxAge = Math.max(0, Math.floor((page.expires - serverNow) / 1000));
-    headers['cache-control'] = preview || page.status >= 500 ? 'no-store' : isRedirect(page.status) ? 'no-cache' : `public, max-age=${maxAge}`;
+    headers['cache-control'] = preview || noStore || page.status >= 500 ? 'no-store' : isRedirect(page.status) ? 'no-cache' : `public, max-age=${maxAge}`;
     if (preview) headers['x-robots-tag'] = 'noindex';
     let body = page.body;
     if (encoding && isCompressible(page.headers['content-type'], body.length)) {

@@ -1,7 +1,7 @@
 /**
  * Production server: `make serve` (after `make build`) or `make start`.
- * PORT (default 3000), FALLBACK_ORIGIN (proxy for paths this site does not
- * serve), PREVIEW=1 (?at= time travel; refused when NODE_ENV=production),
+ * PORT (default 3000), FALLBACK_ORIGIN (the origin of the paths routes.yaml
+ * lists under servedElsewhere), FALLBACK_TIMEOUT_MS (8000), PREVIEW=1 (?at= time travel; refused when NODE_ENV=production),
  * TRUST_PROXY_HTTPS=1 (behind a TLS-terminating proxy: X-Forwarded-Proto is
  * believed), PAGE_CACHE_MAX_BYTES (64 MiB; 0 turns the page cache off, which
  * the benchmarks do to time renders). Every line it writes is one JSON object (log.ts).
@@ -22,6 +22,7 @@ const log = createLog((line) => process.stdout.write(line));
 // What libraries print (Vike logs a render that threw, with its stack) becomes a JSON line with the request id.
 routeConsoleToLog(log);
 const trustProxyHttps = process.env.TRUST_PROXY_HTTPS === '1';
+const fallbackTimeoutMs = process.env.FALLBACK_TIMEOUT_MS ? Number(process.env.FALLBACK_TIMEOUT_MS) : undefined;
 const pageCacheMaxBytes = process.env.PAGE_CACHE_MAX_BYTES ? Number(process.env.PAGE_CACHE_MAX_BYTES) : undefined;
 
 const root = resolve(process.env.SITE_ROOT ?? '.');
@@ -40,6 +41,7 @@ const preview = process.env.PREVIEW === '1' && process.env.NODE_ENV !== 'product
 const { fetch, cachedPage } = createApp({
   clientDir: join(root, 'dist/client'), render, schedule, regionTable, preview, log, trustProxyHttps,
   ...(process.env.FALLBACK_ORIGIN ? { fallbackOrigin: process.env.FALLBACK_ORIGIN } : {}),
+  ...(fallbackTimeoutMs !== undefined ? { fallbackTimeoutMs } : {}),
   ...(pageCacheMaxBytes !== undefined ? { pageCache: { maxBytes: pageCacheMaxBytes } } : {}),
 });
 const honoListener = getRequestListener(fetch);
