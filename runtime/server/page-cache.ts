@@ -14,6 +14,9 @@ export function pageMaxAge(schedule: readonly ScheduleEntry[], region: RegionCod
 
 export interface CachedPage { status: number; headers: Record<string, string>; body: Uint8Array; encoded: Map<string, Uint8Array>; expires: number }
 
+/** The page cache's default memory budget (PAGE_CACHE_MAX_BYTES). */
+export const DEFAULT_PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
 export interface PageCacheLimits {
   /** Most pages kept. */
   maxEntries?: number;
@@ -40,7 +43,7 @@ function pageBytes(page: CachedPage): number {
  * cache.set('/fr', page);
  * cache.get('/fr', Date.now()); // => page, until page.expires
  */
-export function createPageCache({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024 }: PageCacheLimits = {}) {
+export function createPageCache({ maxEntries = 2000, maxBytes = DEFAULT_PAGE_CACHE_MAX_BYTES }: PageCacheLimits = {}) {
   interface Entry { key: string; page: CachedPage; bytes: number }
   const entries = new Map<string, Entry>();
   let total = 0;
