@@ -15,7 +15,7 @@ help:
 	@echo "make generate  check content-yaml/ and write dist/generated/ (WATCH=1 to keep watching)"
 	@echo "make check     type-check the project"
 	@echo "make test      the whole test suite"
-	@echo "make bench     benchmarks (figures printed)"
+	@echo "make bench     benchmarks (figures printed; BENCH_SECONDS shortens the load runs)"
 
 # Installs dependencies when the lock file is newer than the last install.
 node_modules/.package-lock.json: package-lock.json
@@ -65,6 +65,7 @@ bench: build
 	node --import tsx bench/generate.bench.ts
 	node --import tsx bench/site.bench.ts
 	node --import tsx bench/query-cache.bench.ts
+	node --import tsx bench/load.bench.ts
 
 start: build serve
 

@@ -27,7 +27,7 @@ export function rssMiB(pid: number): number {
  * request's path comes from `nextPath()` (called per request). The server's RSS
  * is sampled every 250 ms.
  */
-export async function load(origin: string, serverPid: number, options: { seconds: number; connections: number; nextPath: () => string }): Promise<LoadFigures> {
+export async function load(origin: string, serverPid: number, options: { seconds: number; connections: number; nextPath: () => string; headers?: Record<string, string> }): Promise<LoadFigures> {
   const start = rssMiB(serverPid);
   let peak = start;
   const sampler = setInterval(() => { peak = Math.max(peak, rssMiB(serverPid)); }, 250);
@@ -36,6 +36,7 @@ export async function load(origin: string, serverPid: number, options: { seconds
       url: origin,
       connections: options.connections,
       duration: options.seconds,
+      ...(options.headers ? { headers: options.headers } : {}),
       requests: [{ setupRequest: (request) => ({ ...request, path: options.nextPath() }) }],
     });
     const end = rssMiB(serverPid);
