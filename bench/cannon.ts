@@ -13,7 +13,8 @@ export interface LoadFigures {
   errors: number;
   timeouts: number;
   statuses: Record<string, number>;
-  rss: { startMiB: number; peakMiB: number; endMiB: number };
+  /** Sampled every 250 ms: at the start, the highest, at the end, and one sample a second in between. */
+  rss: { startMiB: number; peakMiB: number; endMiB: number; perSecondMiB: number[] };
 }
 
 /** Resident set size of a process in MiB, from /proc (Linux). */
@@ -30,7 +31,13 @@ export function rssMiB(pid: number): number {
 export async function load(origin: string, serverPid: number, options: { seconds: number; connections: number; nextPath: () => string; headers?: Record<string, string> }): Promise<LoadFigures> {
   const start = rssMiB(serverPid);
   let peak = start;
-  const sampler = setInterval(() => { peak = Math.max(peak, rssMiB(serverPid)); }, 250);
+  const perSecond: number[] = [];
+  let ticks = 0;
+  const sampler = setInterval(() => {
+    const now = rssMiB(serverPid);
+    peak = Math.max(peak, now);
+    if (++ticks % 4 === 0) perSecond.push(now);
+  }, 250);
   try {
     const result = await autocannon({
       url: origin,
@@ -48,7 +55,7 @@ export async function load(origin: string, serverPid: number, options: { seconds
       errors: result.errors,
       timeouts: result.timeouts,
       statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)])),
-      rss: { startMiB: start, peakMiB: Math.max(peak, end), endMiB: end },
+      rss: { startMiB: start, peakMiB: Math.max(peak, end), endMiB: end, perSecondMiB: perSecond },
     };
   } finally {
     clearInterval(sampler);
