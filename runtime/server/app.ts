@@ -31,7 +31,6 @@ export interface AppDeps {
   fallbackOrigin?: string;
   /** Longest wait for the fallback origin, in ms (FALLBACK_TIMEOUT_MS). */
   fallbackTimeoutMs?: number;
-  fetchImpl?: typeof fetch;
   /** TRUST_PROXY_HTTPS=1: behind a TLS-terminating proxy, whose X-Forwarded-Proto is believed. */
   trustProxyHttps?: boolean;
   /** Query parameters pages read, by page name (default: PAGE_QUERY_PARAMS). */
@@ -69,7 +68,7 @@ export function createApp(deps: AppDeps) {
   const proxy = deps.fallbackOrigin
     ? createFallbackProxy({
       origin: deps.fallbackOrigin, servedElsewhere, unprefixedRegion: deps.regionTable.unprefixedRegion,
-      ...(deps.fetchImpl ? { fetchImpl: deps.fetchImpl } : {}), ...(deps.fallbackTimeoutMs ? { timeoutMs: deps.fallbackTimeoutMs } : {}),
+      ...(deps.fallbackTimeoutMs ? { timeoutMs: deps.fallbackTimeoutMs } : {}),
     })
     : undefined;
   const securityHeaderValues = securityHeaders({ cdnOrigin: process.env.VITE_CDN_BASE ? new URL(process.env.VITE_CDN_BASE).origin : undefined });
