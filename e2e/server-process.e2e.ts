@@ -100,7 +100,7 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(await exited).toBe(1);
     const waited = Date.now() - signalled;
     expect(waited).toBeGreaterThanOrEqual(9_500);
-    expect(waited).toBeLessThan(12_000);
+    expect(waited).toBeLessThan(15_000); // 10 s, with room for a loaded machine
     expect(await inFlight).toBe('ECONNRESET');
     expect(logLines(server)).toEqual(expect.arrayContaining([
       expect.objectContaining({ level: 'warn', msg: 'shutdown: grace period over, exiting with requests in flight', graceMs: 10_000, inFlight: 1 }),
