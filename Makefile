@@ -16,7 +16,7 @@ help:
 	@echo "make check     type-check the project"
 	@echo "make depcheck  the layering rules (.dependency-cruiser.mjs): which folder may import which"
 	@echo "make test      the whole test suite"
-	@echo "make bench     benchmarks (figures printed)"
+	@echo "make bench     benchmarks (figures printed; BENCH_SECONDS shortens the load runs)"
 
 # Installs dependencies when the lock file is newer than the last install.
 node_modules/.package-lock.json: package-lock.json
@@ -74,6 +74,8 @@ bench: build
 	node --import tsx bench/generate.bench.ts
 	node --import tsx bench/site.bench.ts
 	node --import tsx bench/page-data.bench.ts
+	node --import tsx bench/query-cache.bench.ts
+	node --import tsx bench/load.bench.ts
 
 start: build serve
 

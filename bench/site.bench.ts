@@ -149,30 +149,39 @@ try {
   // page needs: hreflang alternates name every region's URL, and client routing carries the route table.
   console.log(`   worst page: other regions' texts ${worstProse} B   target 0 B: ${worstProse === 0 ? 'met' : 'MISSED'}   (routing data — paths/ids — up to ${worst} B, listed above)`);
 
-  // 3. Server render time. The page cache keys on pathname + search, so a new ?bench=<n> renders.
+  // 3. Server render time. A query string no longer bypasses the page cache (campaign parameters are the
+  // cached page), so renders are timed on a second production server whose page cache is off.
   const serverNowOf = (html: string) => /<script id="vike_pageContext" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1]?.match(/"serverNow":(\d+)/)?.[1];
-  const probe = async (q: string) => serverNowOf((await get(origin, `/us?bench=${q}`, agent)).body.toString('utf8'));
-  const a1 = await probe('probe-a');
-  await new Promise((r) => setTimeout(r, 5));
-  const a2 = await probe('probe-a');
-  const b = await probe('probe-b');
-  const bypassed = a1 !== undefined && a1 === a2 && b !== a1;
-  console.log(`\n3. Server render time (median of ${RENDERS} requests with a new ?bench=<n> each; client-side time on loopback, identity body)`);
-  console.log(`   cache check: same ?bench= twice -> same serverNow (${a1 === a2 ? 'cached' : 'NOT cached'}), new ?bench= -> new serverNow (${b !== a1 ? 'rendered' : 'NOT rendered'}): ${bypassed ? 'bypass works' : 'BYPASS NOT VERIFIED'}`);
-  const renderPages = ['/us', '/fr', regionPath('cn', '/', prefixes), '/jp', '/us/flagship-bumblebee'];
-  const misses = new Map(renderPages.map((p) => [p, [] as number[]]));
-  const hits = new Map(renderPages.map((p) => [p, [] as number[]]));
-  for (let n = -5; n < RENDERS; n++) { // interleaved; the first 5 rounds warm the JIT
-    for (const path of renderPages) {
-      const answer = await get(origin, `${path}?bench=${n}`, agent);
-      if (answer.status !== 200) throw new Error(`${path}?bench=${n} answered ${answer.status}`);
-      if (n >= 0) misses.get(path)!.push(answer.ms);
-      if (n >= 0) hits.get(path)!.push((await get(origin, `${path}?bench=${n}`, agent)).ms);
+  const uncachedServer = await startServer({ NODE_ENV: 'production', PAGE_CACHE_MAX_BYTES: '0' });
+  try {
+    const uncached = uncachedServer.origin.replace('localhost', '127.0.0.1');
+    const probe = async (at: string, path: string) => serverNowOf((await get(at, path, agent)).body.toString('utf8'));
+    const a = await probe(origin, '/us?utm_source=probe-a');
+    await new Promise((r) => setTimeout(r, 5));
+    const b = await probe(origin, '/us?utm_source=probe-b');
+    const u1 = await probe(uncached, '/us');
+    await new Promise((r) => setTimeout(r, 5));
+    const u2 = await probe(uncached, '/us');
+    const verified = a !== undefined && a === b && u1 !== undefined && u1 !== u2;
+    console.log(`\n3. Server render time (median of ${RENDERS} requests to a server with PAGE_CACHE_MAX_BYTES=0; client-side time on loopback, identity body)`);
+    console.log(`   cache check: two campaign URLs of /us -> ${a === b ? 'one render (cached)' : 'TWO RENDERS'}; /us twice without the cache -> ${u1 !== u2 ? 'two renders' : 'ONE RENDER'}: ${verified ? 'verified' : 'NOT VERIFIED'}`);
+    const renderPages = ['/us', '/fr', regionPath('cn', '/', prefixes), '/jp', '/us/flagship-bumblebee'];
+    const misses = new Map(renderPages.map((p) => [p, [] as number[]]));
+    const hits = new Map(renderPages.map((p) => [p, [] as number[]]));
+    for (let n = -5; n < RENDERS; n++) { // interleaved; the first 5 rounds warm the JIT
+      for (const path of renderPages) {
+        const answer = await get(uncached, path, agent);
+        if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+        if (n >= 0) misses.get(path)!.push(answer.ms);
+        if (n >= 0) hits.get(path)!.push((await get(origin, path, agent)).ms);
+      }
     }
-  }
-  for (const path of renderPages) {
-    const miss = misses.get(path)!;
-    console.log(`   ${pad(path, 24)} render median ${ms(median(miss))}, p90 ${ms(p90(miss))}   (cached answer median ${ms(median(hits.get(path)!))})`);
+    for (const path of renderPages) {
+      const miss = misses.get(path)!;
+      console.log(`   ${pad(path, 24)} render median ${ms(median(miss))}, p90 ${ms(p90(miss))}   (cached answer median ${ms(median(hits.get(path)!))})`);
+    }
+  } finally {
+    await uncachedServer.stop();
   }
 
   // 4. Requests per second, warm server vs a bare static server with the same bytes.

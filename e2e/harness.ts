@@ -70,14 +70,24 @@ export async function openPage(browser: Browser, options: Parameters<Browser['ne
 }
 
 /**
+ * The lines of server output that report a problem: an error or a warning in
+ * plain text (Vike's own), or a JSON log line (the server's) of level warn or error.
+ */
+export function loggedProblems(output: string): string[] {
+  return output.split('\n').filter((line) => /error|warning/i.test(line) || /^\{.*"level":"(warn|error)"/.test(line));
+}
+
+/**
  * The usual setup of a browser test file: one built server (with `env`) and one
- * browser for the whole file, both stopped afterwards.
+ * browser for the whole file, both stopped afterwards. The file fails if the
+ * server logged an error or a warning — except lines matching `expectLogged`,
+ * for a file whose tests cause one on purpose (and check it themselves).
  *
  * @example
  * const site = useSite({ PREVIEW: '1' });
  * it('…', async () => { const { page } = await openPage(site.browser); await page.goto(`${site.server.origin}/us`); });
  */
-export function useSite(env: Record<string, string> = {}): { readonly server: RunningServer; readonly browser: Browser } {
+export function useSite(env: Record<string, string> = {}, { expectLogged }: { expectLogged?: RegExp } = {}): { readonly server: RunningServer; readonly browser: Browser } {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -88,7 +98,7 @@ export function useSite(env: Record<string, string> = {}): { readonly server: Ru
     await browser?.close();
     await server?.stop();
     // The server must not have logged an error or a warning (Vike's warnings among them) while serving the tests.
-    const problems = (server?.output() ?? '').split('\n').filter((line) => /error|warning/i.test(line));
+    const problems = loggedProblems(server?.output() ?? '').filter((line) => !expectLogged?.test(line));
     if (problems.length) throw new Error(`the server logged:\n${problems.slice(0, 10).join('\n')}`);
   });
   return {

@@ -1,14 +1,15 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { regionTable } from '../../dist/generated/regions.ts';
 import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
-import { createApp, type AppDeps, type Render, type RenderResult } from './app.ts';
+import { createApp, type AppDeps, type Render, type RenderResult, type RequestMeta } from './app.ts';
+import { createLog } from './log.ts';
 import { MAX_PAGE_AGE_S } from './page-cache.ts';
 
 const NOW = Date.parse('2025-08-20T12:00:00Z');
@@ -38,11 +39,17 @@ function fakeRender() {
   });
 }
 
+/** The app over the fake renderer; `logged` holds what it logged, one parsed JSON object per line. */
 function setup(overrides: Partial<AppDeps> = {}) {
   const render = fakeRender();
-  const server = createApp({ clientDir, render, schedule, regionTable, now: () => clock, ...overrides });
-  return { app: server.app, server, render };
+  const logged: Record<string, unknown>[] = [];
+  const log = createLog((line) => { for (const l of line.split('\n').filter(Boolean)) logged.push(JSON.parse(l) as Record<string, unknown>); });
+  const server = createApp({ clientDir, render, schedule, regionTable, now: () => clock, log, ...overrides });
+  return { app: server.app, server, render, logged };
 }
+
+/** What the node:http fast path passes for a plain-HTTP request. */
+const plain: RequestMeta = { requestId: 'test-request', https: false };
 
 const get = (app: ReturnType<typeof createApp>['app'], path: string, headers: Record<string, string> = {}) =>
   app.request(`http://localhost${path}`, { headers });
@@ -153,7 +160,7 @@ describe('static files', () => {
 
 describe('rendered pages', () => {
   it('passes the URL, the headers, the server time and preview=false to the renderer', async () => {
-    const { app, render } = setup();
+    const { app, render } = setup({ pageQueryParams: { manuals: ['tab'] } });
     const res = await get(app, '/fr/manuals?tab=2', { 'accept-language': 'fr-FR' });
     expect(res.status).toBe(200);
     expect(render).toHaveBeenCalledTimes(1);
@@ -256,12 +263,12 @@ describe('Cache-Control and the page cache', () => {
     expect(maxAge(after)).toBe(1800);
   });
 
-  it('keeps pages of different URLs apart, the query included', async () => {
+  it('keeps pages of different paths apart', async () => {
     const { app, render } = setup();
     await get(app, '/fr/manuals');
-    await get(app, '/fr/manuals?tab=2');
     await get(app, '/us/faq');
-    expect(render).toHaveBeenCalledTimes(3);
+    await get(app, '/us/faq');
+    expect(render).toHaveBeenCalledTimes(2);
   });
 
   it('does not cache redirects, and marks them no-cache', async () => {
@@ -274,12 +281,175 @@ describe('Cache-Control and the page cache', () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
-  it('does not cache a server error', async () => {
+  it('does not cache a server error, and tells caches not to store it', async () => {
     pages['/us/broken'] = { status: 500, headers: [['Content-Type', HTML]], body: 'error' };
     const { app, render } = setup();
-    await get(app, '/us/broken');
+    expect((await get(app, '/us/broken')).headers.get('cache-control')).toBe('no-store');
     await get(app, '/us/broken');
     expect(render).toHaveBeenCalledTimes(2);
+  });
+});
+
+// Finding: every distinct query string rendered the page afresh and stored another copy, so
+// campaign traffic (utm_*, gclid, fbclid) rendered on every request and grew the server.
+describe('query strings and the page cache', () => {
+  const campaigns = ['?utm_source=newsletter&utm_medium=email', '?gclid=EAIaIQobChMI8', '?fbclid=IwAR2x', '?utm_source=a1b2c3', '?x=1&y=2'];
+
+  it('renders a page once, whatever parameters campaign links add', async () => {
+    const { app, render } = setup();
+    await get(app, '/fr/manuals');
+    for (const search of campaigns) expect(await (await get(app, `/fr/manuals${search}`)).text()).toBe(pageBody('Manuels'));
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders with the URL stripped of parameters no page declares, so the page cannot depend on them', async () => {
+    const { app, render } = setup();
+    await get(app, '/fr/manuals?utm_source=x&gclid=y');
+    expect(render.mock.calls[0]![0].urlOriginal).toBe('/fr/manuals');
+  });
+
+  it('answers a campaign URL from the cache on the node:http fast path', async () => {
+    const { app, server, render } = setup();
+    await get(app, '/fr/manuals');
+    expect(server.cachedPage('/fr/manuals', '?utm_source=abc', undefined, plain)?.status).toBe(200);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('keys and renders a parameter the page declares, without the others', async () => {
+    const { app, render } = setup({ pageQueryParams: { manuals: ['tab'] } });
+    await get(app, '/fr/manuals?utm_source=x&tab=2');
+    await get(app, '/fr/manuals?tab=2&gclid=y');
+    await get(app, '/fr/manuals?tab=3');
+    await get(app, '/fr/manuals');
+    expect(render.mock.calls.map(([call]) => call.urlOriginal)).toEqual(['/fr/manuals?tab=2', '/fr/manuals?tab=3', '/fr/manuals']);
+  });
+
+  it('gives a redirect the visitor\'s whole query (redirects are not cached)', async () => {
+    const render = vi.fn(async (init: RenderCall): Promise<RenderResult> => {
+      const search = init.urlOriginal.includes('?') ? init.urlOriginal.slice(init.urlOriginal.indexOf('?')) : '';
+      return { status: 301, headers: [['Location', `/flagship-bumblebee${search}`]], body: '' };
+    });
+    const { app } = setup({ render });
+    const res = await get(app, '/cn/flagship-bumblebee?utm_source=x');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/flagship-bumblebee?utm_source=x');
+  });
+
+  it('holds no more bytes than its limit, however many pages are asked for', async () => {
+    const maxBytes = 40_000;
+    const { app, server } = setup({ pageCache: { maxBytes } });
+    for (let i = 0; i < 200; i += 1) await get(app, `/us/nowhere-${i}`, { 'accept-encoding': i % 2 ? 'br' : 'gzip' });
+    expect(server.cacheStats().bytes).toBeLessThanOrEqual(maxBytes);
+    expect(server.cacheStats().entries).toBeGreaterThan(0);
+  });
+});
+
+describe('a render that throws', () => {
+  function throwing() {
+    return vi.fn(async (init: RenderCall): Promise<RenderResult> => {
+      if (init.urlOriginal.startsWith('/us/boom')) throw new Error('kaboom in the page');
+      return pages[init.urlOriginal] ?? { status: 404, headers: [['Content-Type', HTML]], body: pageBody('Page introuvable') };
+    });
+  }
+
+  it('answers that request with a 500 page naming its request id, never stored', async () => {
+    const { app } = setup({ render: throwing() });
+    const res = await get(app, '/us/boom');
+    expect(res.status).toBe(500);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const id = res.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const html = await res.text();
+    expect(html).toContain('Something went wrong');
+    expect(html).toContain(id);
+    expect(html).not.toContain('kaboom');
+  });
+
+  it('logs one JSON line with the request id, the path and the error', async () => {
+    const { app, logged } = setup({ render: throwing() });
+    const res = await get(app, '/us/boom?utm_source=x', { 'x-request-id': 'lb-7f3a' });
+    expect(res.headers.get('x-request-id')).toBe('lb-7f3a');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ level: 'error', requestId: 'lb-7f3a', method: 'GET', path: '/us/boom', error: 'kaboom in the page' });
+    expect(String(logged[0]!.stack)).toContain('kaboom in the page');
+  });
+
+  it('leaves the server answering the next requests', async () => {
+    const { app } = setup({ render: throwing() });
+    expect((await get(app, '/us/boom')).status).toBe(500);
+    expect((await get(app, '/fr/manuals')).status).toBe(200);
+    expect((await get(app, '/us/boom')).status).toBe(500);
+    expect((await get(app, '/healthz')).status).toBe(200);
+  });
+});
+
+describe('request ids (X-Request-Id)', () => {
+  it.each(['/fr/manuals', '/nowhere', '/ssr/timestamp', '/robots.txt', '/assets/entry-1a2b3c.js'])('are sent back on %s, a new one each time', async (path) => {
+    const { app } = setup();
+    const first = (await get(app, path)).headers.get('x-request-id');
+    const second = (await get(app, path)).headers.get('x-request-id');
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second).not.toBe(first);
+  });
+
+  it.each(['lb-7f3a', 'trace.42:a_b-c', '0af7651916cd43dd8448eb211c80319c'])('take over the safe incoming id %s', async (incoming) => {
+    const { app } = setup();
+    expect((await get(app, '/fr/manuals', { 'x-request-id': incoming })).headers.get('x-request-id')).toBe(incoming);
+  });
+
+  it.each([
+    ['a space', 'a b'],
+    ['markup', '<script>alert(1)</script>'],
+    ['too long', 'x'.repeat(65)],
+    ['a quote', 'id"; drop'],
+    ['empty', ''],
+  ])('replace an incoming id with %s', async (_label, incoming) => {
+    const { app } = setup();
+    const id = (await get(app, '/fr/manuals', { 'x-request-id': incoming })).headers.get('x-request-id');
+    expect(id).not.toBe(incoming);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('are sent on the node:http fast path too', async () => {
+    const { app, server } = setup();
+    await get(app, '/fr/manuals');
+    expect(server.cachedPage('/fr/manuals', '', undefined, { requestId: 'fast-1', https: false })?.headers['x-request-id']).toBe('fast-1');
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  const hsts = (res: Response) => res.headers.get('strict-transport-security');
+
+  it('is sent behind a trusted TLS proxy (TRUST_PROXY_HTTPS=1) when X-Forwarded-Proto is https', async () => {
+    const { app } = setup({ trustProxyHttps: true });
+    for (const path of ['/fr/manuals', '/fr/manuals', '/ssr/timestamp', '/nowhere']) {
+      expect(hsts(await get(app, path, { 'x-forwarded-proto': 'https' }))).toBe('max-age=31536000');
+    }
+  });
+
+  it('is not sent behind a trusted proxy for a plain HTTP request', async () => {
+    const { app } = setup({ trustProxyHttps: true });
+    expect(hsts(await get(app, '/fr/manuals'))).toBeNull();
+    expect(hsts(await get(app, '/fr/manuals', { 'x-forwarded-proto': 'http' }))).toBeNull();
+  });
+
+  it('is not sent on the client\'s word: X-Forwarded-Proto without TRUST_PROXY_HTTPS', async () => {
+    const { app } = setup();
+    expect(hsts(await get(app, '/fr/manuals', { 'x-forwarded-proto': 'https' }))).toBeNull();
+  });
+
+  it('is sent for a request that came over TLS', async () => {
+    const { app } = setup();
+    expect(hsts(await app.request('https://localhost/fr/manuals'))).toBe('max-age=31536000');
+  });
+
+  it('is sent on the node:http fast path for an HTTPS request only', async () => {
+    const { app, server } = setup();
+    await get(app, '/fr/manuals');
+    expect(server.cachedPage('/fr/manuals', '', undefined, { requestId: 'r', https: true })?.headers['strict-transport-security']).toBe('max-age=31536000');
+    expect(server.cachedPage('/fr/manuals', '', undefined, plain)?.headers['strict-transport-security']).toBeUndefined();
   });
 });
 
@@ -333,21 +503,21 @@ describe('the cached-page fast path (node:http)', () => {
 
   it('answers nothing for a page not rendered yet', () => {
     const { server } = setup();
-    expect(server.cachedPage('/fr/manuals', '', undefined)).toBeUndefined();
+    expect(server.cachedPage('/fr/manuals', '', undefined, plain)).toBeUndefined();
   });
 
   it('answers a rendered page like the Hono path, without rendering again', async () => {
     const { app, server, render } = setup();
     const viaHono = await get(app, '/fr/manuals', { 'accept-encoding': 'br' });
     clock = NOW + 60_000;
-    const fast = server.cachedPage('/fr/manuals', '', 'br');
+    const fast = server.cachedPage('/fr/manuals', '', 'br', plain);
     expect(fast?.status).toBe(200);
     expect(fast?.headers['content-encoding']).toBe('br');
     expect(fast?.headers['cache-control']).toBe('public, max-age=540');
     expect(fast?.headers['content-security-policy']).toBe(viaHono.headers.get('content-security-policy'));
     expect(fast?.headers['x-content-type-options']).toBe('nosniff');
     expect(brotliDecompressSync(fast!.body).toString('utf8')).toBe(pageBody('Manuels'));
-    expect(text(server.cachedPage('/fr/manuals', '', undefined)?.body)).toBe(pageBody('Manuels'));
+    expect(text(server.cachedPage('/fr/manuals', '', undefined, plain)?.body)).toBe(pageBody('Manuels'));
     expect(render).toHaveBeenCalledTimes(1);
   });
 
@@ -355,104 +525,239 @@ describe('the cached-page fast path (node:http)', () => {
     const { app, server } = setup();
     await get(app, '/fr/manuals');
     clock = NOW + 600_000;
-    expect(server.cachedPage('/fr/manuals', '', undefined)).toBeUndefined();
+    expect(server.cachedPage('/fr/manuals', '', undefined, plain)).toBeUndefined();
   });
 
   it('never answers a preview request', async () => {
     const { app, server } = setup({ preview: true });
-    await get(app, '/fr/manuals?at=x');
-    expect(server.cachedPage('/fr/manuals', '?at=x', undefined)).toBeUndefined();
+    await get(app, '/fr/manuals');
+    expect(server.cachedPage('/fr/manuals', `?at=${encodeURIComponent('2025-08-28T00:00:00+08:00')}`, undefined, plain)).toBeUndefined();
   });
 });
 
+/** A real origin on a free loopback port: records what it was asked, answers with `handler`. */
+async function startOrigin(handler: (req: IncomingMessage, res: ServerResponse) => void, port = 0) {
+  const seen: { url: string; headers: IncomingMessage['headers'] }[] = [];
+  const server: Server = createServer((req, res) => { seen.push({ url: req.url ?? '', headers: req.headers }); handler(req, res); });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
+  return {
+    origin: `http://127.0.0.1:${bound}`, port: bound, seen,
+    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
+type Origin = Awaited<ReturnType<typeof startOrigin>>;
+
+// Findings: the upstream URL was `new URL(path, origin)` (a `//host` path changes the host), every
+// 404 was proxied, fetch followed the origin's redirects to any host, Set-Cookie was passed on,
+// and a fetch failure cached the localized 404 for up to an hour. All against real origins here.
 describe('fallback origin', () => {
-  const ORIGIN = 'https://legacy.mechanova.example';
+  const origins: Origin[] = [];
+  const origin = async (handler: (req: IncomingMessage, res: ServerResponse) => void, port?: number) => {
+    const started = await startOrigin(handler, port);
+    origins.push(started);
+    return started;
+  };
+  /** Another host: nothing may ever reach it through us. */
+  let evil: Origin;
+  beforeEach(async () => { evil = await origin((_req, res) => { res.writeHead(200, { 'Set-Cookie': 'stolen=1' }); res.end('EVIL PAGE'); }); });
+  afterEach(async () => { await Promise.all(origins.splice(0).map((o) => o.close())); });
+  const page = (body: string, headers: Record<string, string> = {}) => (_req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(200, { 'Content-Type': HTML, ...headers });
+    res.end(body);
+  };
 
-  function origin(answer: (url: string) => Response | Promise<Response>) {
-    return vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => answer(String(input)));
-  }
-
-  it('replaces a 404 of the renderer with the origin\'s answer', async () => {
-    const fetchImpl = origin(() => new Response('legacy download center', { status: 200, headers: { 'Content-Type': 'text/html' } }));
-    const { app } = setup({ fallbackOrigin: ORIGIN, fetchImpl });
-    const res = await get(app, '/us/download-center?lang=en', { accept: 'text/html' });
+  it('answers a path routes.yaml serves elsewhere with the origin\'s page, query and Accept passed on', async () => {
+    const legacy = await origin(page('legacy download center'));
+    const { app } = setup({ fallbackOrigin: legacy.origin });
+    const res = await get(app, '/us/download-center?lang=en', { accept: 'text/html', cookie: 'session=ours' });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('legacy download center');
-    expect(fetchImpl).toHaveBeenCalledTimes(1);
-    expect(String(fetchImpl.mock.calls[0]![0])).toBe(`${ORIGIN}/us/download-center?lang=en`);
-    expect(new Headers(fetchImpl.mock.calls[0]![1]?.headers).get('accept')).toBe('text/html');
+    expect(legacy.seen.map((r) => r.url)).toEqual(['/us/download-center?lang=en']);
+    expect(legacy.seen[0]!.headers.accept).toBe('text/html');
+    expect(legacy.seen[0]!.headers.cookie).toBeUndefined();
   });
 
-  it('keeps the security headers on a proxied answer', async () => {
-    const { app } = setup({ fallbackOrigin: ORIGIN, fetchImpl: origin(() => new Response('legacy', { status: 200 })) });
+  it.each([
+    ['/us/download-center/manuals/k1.pdf', 'below a served path'],
+    ['/uk/news', 'a path served elsewhere in that region'],
+    ['/about-us', 'the unprefixed region (cn)'],
+    ['/jp/warranty-information', 'another region\'s entry'],
+  ])('asks the origin for %s (%s)', async (path) => {
+    const legacy = await origin(page('legacy'));
+    const { app } = setup({ fallbackOrigin: legacy.origin });
+    expect((await get(app, path)).status).toBe(200);
+    expect(legacy.seen.map((r) => r.url)).toEqual([path]);
+  });
+
+  it.each([
+    ['/us/somewhere-unknown', 'a path nobody serves'],
+    ['/us/news', 'news is served elsewhere for uk and cn, not us'],
+    ['/us/about-usx', 'a longer name is another path'],
+    ['/cn/about-us', 'a path the site redirects'],
+    ['/fr/manuals', 'a page the site renders'],
+  ])('does not ask the origin for %s (%s)', async (path) => {
+    const legacy = await origin(page('legacy'));
+    const { app } = setup({ fallbackOrigin: legacy.origin });
+    await get(app, path);
+    expect(legacy.seen).toEqual([]);
+  });
+
+  // The attacks: each must reach neither the other host nor (for paths not served elsewhere) the origin.
+  const hostile = (evilHost: string) => [
+    `//${evilHost}/x`,
+    `//${evilHost}/about-us`,
+    `/\\${evilHost}/x`,
+    `/\\\\${evilHost}/about-us`,
+    `/%2F%2F${evilHost}/x`,
+    `/%2f%2f${evilHost}/about-us`,
+    `/%5C${evilHost}/x`,
+    `/%5c%5c${evilHost}/about-us`,
+    `/about-us/..%2F..%2Fadmin`,
+    `/about-us%2F..%2F..%2Fadmin`,
+    `/about-us/%2F%2F${evilHost}/x`,
+    `/about-us/%5C%5C${evilHost}/x`,
+    `/about-us/%00`,
+    `/us/download-center/../../admin`,
+  ];
+
+  it('never lets a path change the host, or escape the served path, whatever its spelling', async () => {
+    const legacy = await origin(page('legacy'));
+    const { app } = setup({ fallbackOrigin: legacy.origin });
+    const evilHost = new URL(evil.origin).host;
+    for (const path of hostile(evilHost)) {
+      const res = await get(app, path);
+      expect(await res.text(), path).not.toContain('EVIL PAGE');
+      expect(res.headers.get('set-cookie'), path).toBeNull();
+    }
+    expect(evil.seen).toEqual([]);
+    // What the origin did get stayed under a path it serves (a `//`-spelling of /about-us is still /about-us).
+    for (const { url } of legacy.seen) expect(url).toMatch(/^\/+about-us(\/|$)/);
+  });
+
+  it('passes an origin redirect to its own origin on, the Location made ours', async () => {
+    const legacy = await origin((req, res) => {
+      const to: Record<string, string> = {
+        '/us/download-center': `http://${req.headers.host}/us/download-center/?from=old#top`,
+        '/us/download-center/relative': '/us/download-center/new',
+        '/us/download-center/double-slash': `http://${req.headers.host}//${new URL(evil.origin).host}/x`,
+      };
+      res.writeHead(302, { Location: to[req.url ?? ''] ?? '/' });
+      res.end();
+    });
+    const { app } = setup({ fallbackOrigin: legacy.origin });
+    const cases = [
+      ['/us/download-center', '/us/download-center/?from=old#top'],
+      ['/us/download-center/relative', '/us/download-center/new'],
+      ['/us/download-center/double-slash', `/${new URL(evil.origin).host}/x`],
+    ] as const;
+    for (const [path, location] of cases) {
+      const res = await get(app, path);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get('location'), path).toBe(location);
+    }
+    expect(evil.seen).toEqual([]);
+  });
+
+  it('refuses an origin redirect to another host: our 404, not stored, logged', async () => {
+    const legacy = await origin((_req, res) => { res.writeHead(302, { Location: `${evil.origin}/phish` }); res.end(); });
+    const { app, render, logged } = setup({ fallbackOrigin: legacy.origin });
     const res = await get(app, '/us/download-center');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe(pageBody('Page introuvable'));
+    expect(res.headers.get('location')).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(evil.seen).toEqual([]);
+    expect(logged).toMatchObject([{ level: 'warn', msg: 'fallback origin failed', path: '/us/download-center' }]);
+    await get(app, '/us/download-center');
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops the origin\'s cookies and hop-by-hop headers, keeps what describes the page', async () => {
+    const legacy = await origin((_req, res) => {
+      res.setHeader('Set-Cookie', ['legacy_session=abc; Path=/; HttpOnly', 'tracker=1; Domain=.mechanova.example']);
+      res.setHeader('Connection', 'keep-alive, X-Internal-Hop');
+      res.setHeader('Keep-Alive', 'timeout=5');
+      res.setHeader('X-Internal-Hop', 'secret');
+      res.setHeader('X-Powered-By', 'LegacyCMS 1.2');
+      res.setHeader('Content-Type', HTML);
+      res.setHeader('ETag', '"v1"');
+      res.setHeader('Content-Disposition', 'inline; filename="k1.pdf"');
+      res.end('legacy page');
+    });
+    const { app } = setup({ fallbackOrigin: legacy.origin });
+    const res = await get(app, '/us/download-center');
+    expect(res.status).toBe(200);
+    for (const name of ['set-cookie', 'keep-alive', 'x-internal-hop', 'x-powered-by', 'transfer-encoding']) expect(res.headers.get(name), name).toBeNull();
+    expect(res.headers.get('content-type')).toBe(HTML);
+    expect(res.headers.get('etag')).toBe('"v1"');
+    expect(res.headers.get('content-disposition')).toBe('inline; filename="k1.pdf"');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('passes the origin\'s redirects through', async () => {
-    const fetchImpl = origin(() => new Response(null, { status: 302, headers: { Location: 'https://legacy.mechanova.example/us/dl' } }));
-    const { app } = setup({ fallbackOrigin: ORIGIN, fetchImpl });
+  it('does not cache the 404 it answered while the origin was down, and proxies again once it is back', async () => {
+    const legacy = await origin(page('back again'));
+    const { port } = legacy;
+    await legacy.close();
+    origins.splice(origins.indexOf(legacy), 1);
+    const { app, render, logged } = setup({ fallbackOrigin: `http://127.0.0.1:${port}` });
+
+    const during = await get(app, '/us/download-center');
+    expect(during.status).toBe(404);
+    expect(await during.text()).toBe(pageBody('Page introuvable'));
+    expect(during.headers.get('cache-control')).toBe('no-store');
+    expect(logged).toMatchObject([{ level: 'warn', msg: 'fallback origin failed', path: '/us/download-center' }]);
+
+    await origin(page('back again'), port);
+    const after = await get(app, '/us/download-center');
+    expect(after.status).toBe(200);
+    expect(await after.text()).toBe('back again');
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up on an origin that does not answer in time: our 404, not stored', async () => {
+    const legacy = await origin(() => { /* never answers */ });
+    const { app } = setup({ fallbackOrigin: legacy.origin, fallbackTimeoutMs: 200 });
     const res = await get(app, '/us/download-center');
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('https://legacy.mechanova.example/us/dl');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('keeps the localized 404 when the origin also answers 404', async () => {
-    const { app } = setup({ fallbackOrigin: ORIGIN, fetchImpl: origin(() => new Response('origin 404', { status: 404 })) });
-    const res = await get(app, '/fr/nulle-part');
+  it('keeps the localized 404 when the origin answers 404, asking again next time', async () => {
+    const legacy = await origin((_req, res) => { res.writeHead(404); res.end('origin 404'); });
+    const { app } = setup({ fallbackOrigin: legacy.origin });
+    const res = await get(app, '/us/download-center');
     expect(res.status).toBe(404);
     expect(await res.text()).toBe(pageBody('Page introuvable'));
-  });
-
-  it('keeps the localized 404 when the origin cannot be reached', async () => {
-    const { app } = setup({ fallbackOrigin: ORIGIN, fetchImpl: vi.fn(async () => { throw new TypeError('fetch failed'); }) });
-    const res = await get(app, '/fr/nulle-part');
-    expect(res.status).toBe(404);
-    expect(await res.text()).toBe(pageBody('Page introuvable'));
-  });
-
-  it('is not asked for pages the site renders', async () => {
-    const fetchImpl = origin(() => new Response('legacy', { status: 200 }));
-    const { app } = setup({ fallbackOrigin: ORIGIN, fetchImpl });
-    expect((await get(app, '/fr/manuals')).status).toBe(200);
-    expect(fetchImpl).not.toHaveBeenCalled();
+    await get(app, '/us/download-center');
+    expect(legacy.seen).toHaveLength(2);
   });
 
   // The real fetch decodes a gzip answer but keeps its Content-Encoding and
   // Content-Length headers: passed on as they are, the browser would try to
   // decode plain bytes.
-  it('passes on a compressed answer of a real origin readable (real fetch, node:http origin)', async () => {
-    const legacy = pageBody('legacy download center');
-    const server: Server = createServer((req, res) => {
+  it('passes on a compressed answer of a real origin readable', async () => {
+    const legacyPage = pageBody('legacy download center');
+    const legacy = await origin((req, res) => {
       const gzip = /gzip/.test(String(req.headers['accept-encoding'] ?? ''));
-      const body = gzip ? gzipSync(legacy) : Buffer.from(legacy);
+      const body = gzip ? gzipSync(legacyPage) : Buffer.from(legacyPage);
       res.writeHead(200, { 'Content-Type': HTML, 'Content-Length': body.length, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
       res.end(body);
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const { port } = server.address() as AddressInfo;
-      const { app } = setup({ fallbackOrigin: `http://127.0.0.1:${port}` });
-      const res = await get(app, '/us/download-center');
-      expect(res.status).toBe(200);
-      const bytes = new Uint8Array(await res.arrayBuffer());
-      const encoding = res.headers.get('content-encoding');
-      const decoded = encoding === 'gzip' ? gunzipSync(bytes).toString('utf8') : new TextDecoder().decode(bytes);
-      expect(encoding === null || encoding === 'gzip').toBe(true);
-      expect(decoded).toBe(legacy);
-      const length = res.headers.get('content-length');
-      if (length !== null) expect(Number(length)).toBe(bytes.length);
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+    const { app } = setup({ fallbackOrigin: legacy.origin });
+    const res = await get(app, '/us/download-center');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(new TextDecoder().decode(bytes)).toBe(legacyPage);
+    expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
   });
 
-  it('without a fallback origin, a 404 stays the localized 404', async () => {
-    const fetchImpl = origin(() => new Response('legacy', { status: 200 }));
-    const { app } = setup({ fetchImpl });
-    const res = await get(app, '/fr/nulle-part');
+  it('without a fallback origin, a path served elsewhere is the localized 404', async () => {
+    const { app } = setup();
+    const res = await get(app, '/us/download-center');
     expect(res.status).toBe(404);
-    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(await res.text()).toBe(pageBody('Page introuvable'));
   });
 });

@@ -1,13 +1,18 @@
 import { Hono } from 'hono';
-import { routes } from '../../dist/generated/routes.ts';
+import { routes, servedElsewhere } from '../../dist/generated/routes.ts';
 import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
 import type { RegionsDocument } from '../../dist/generated/types.ts';
 import { isRegionCode, resolveRegion } from '../shared/regions.ts';
 import { siteConfig } from '../shared/site-config.ts';
-import { parseInstantQuery } from './preview.ts';
 import { compress, isCompressible, pickEncoding } from './compress.ts';
-import { createPageCache, pageMaxAge, type CachedPage } from './page-cache.ts';
-import { securityHeaders } from './security-headers.ts';
+import { serverErrorPage } from './error-page.ts';
+import { createFallbackProxy, type ProxyOutcome } from './fallback-proxy.ts';
+import { isHttpsRequest } from './https.ts';
+import { createLog, errorFields, type Log } from './log.ts';
+import { createPageCache, pageMaxAge, type CachedPage, type PageCacheLimits } from './page-cache.ts';
+import { createPageRequests } from './page-request.ts';
+import { requestId } from './request-id.ts';
+import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 import { regionSitemap, robotsTxt, sitemapIndex, sitemapIndexOrigin } from './sitemap.ts';
 import { createStaticFiles } from './static-files.ts';
 
@@ -23,10 +28,29 @@ export interface AppDeps {
   now?: () => number;
   /** PREVIEW=1: `?at=<ISO instant>` renders as of that instant (never in production). */
   preview?: boolean;
-  /** Origin that serves the in-site paths this site does not (FALLBACK_ORIGIN). */
+  /** Origin that serves the paths routes.yaml lists under servedElsewhere (FALLBACK_ORIGIN). */
   fallbackOrigin?: string;
-  fetchImpl?: typeof fetch;
+  /** Longest wait for the fallback origin, in ms (FALLBACK_TIMEOUT_MS). */
+  fallbackTimeoutMs?: number;
+  /** TRUST_PROXY_HTTPS=1: behind a TLS-terminating proxy, whose X-Forwarded-Proto is believed. */
+  trustProxyHttps?: boolean;
+  /** Query parameters pages read, by page name (default: PAGE_QUERY_PARAMS). */
+  pageQueryParams?: Readonly<Record<string, readonly string[]>>;
+  pageCache?: PageCacheLimits;
+  log?: Log;
 }
+
+/** What a response depends on besides the page: who asked, and how. */
+export interface RequestMeta {
+  /** Sent back as X-Request-Id and written in log lines. */
+  requestId: string;
+  /** The request came over HTTPS (see isHttpsRequest): the answer carries Strict-Transport-Security. */
+  https: boolean;
+}
+
+export interface PageResponse { status: number; headers: Record<string, string>; body: Uint8Array }
+
+const isRedirect = (status: number) => status >= 300 && status < 400;
 
 /**
  * The production HTTP app: static assets, /ssr/timestamp, /healthz, and every
@@ -35,16 +59,40 @@ export interface AppDeps {
  */
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? Date.now;
+  const log = deps.log ?? createLog((line) => process.stderr.write(line));
   const staticFiles = createStaticFiles(deps.clientDir);
-  const cache = createPageCache();
+  const cache = createPageCache(deps.pageCache);
+  const pageRequest = createPageRequests({
+    routes, unprefixedRegion: deps.regionTable.unprefixedRegion, preview: deps.preview ?? false,
+    ...(deps.pageQueryParams ? { pageQueryParams: deps.pageQueryParams } : {}),
+  });
+  const proxy = deps.fallbackOrigin
+    ? createFallbackProxy({
+      origin: deps.fallbackOrigin, servedElsewhere, unprefixedRegion: deps.regionTable.unprefixedRegion,
+      ...(deps.fallbackTimeoutMs ? { timeoutMs: deps.fallbackTimeoutMs } : {}),
+    })
+    : undefined;
   const securityHeaderValues = securityHeaders(siteConfig);
   const lowerSecurityHeaders = Object.fromEntries(Object.entries(securityHeaderValues).map(([name, value]) => [name.toLowerCase(), value]));
-  const app = new Hono();
+  const app = new Hono<{ Variables: { request: RequestMeta } }>();
 
   app.use('*', async (c, next) => {
+    const request: RequestMeta = {
+      requestId: requestId(c.req.header('x-request-id')),
+      https: isHttpsRequest({ encrypted: new URL(c.req.url).protocol === 'https:', forwardedProto: c.req.header('x-forwarded-proto'), trustProxy: deps.trustProxyHttps ?? false }),
+    };
+    c.set('request', request);
     await next();
     for (const [name, value] of Object.entries(securityHeaderValues)) c.res.headers.set(name, value);
     if (!c.res.headers.get('Vary')) c.res.headers.set('Vary', 'Accept-Encoding');
+    for (const [name, value] of Object.entries(perRequestHeaders(request))) c.res.headers.set(name, value);
+  });
+
+  // A render (or anything else) that throws answers this one request with a 500 page; the server carries on.
+  app.onError((error, c) => {
+    const id = c.get('request').requestId;
+    log.error({ msg: 'request failed', requestId: id, method: c.req.method, path: new URL(c.req.url).pathname, ...errorFields(error) });
+    return c.html(serverErrorPage(id), 500, { 'Cache-Control': 'no-store' });
   });
 
   app.get('/ssr/timestamp', (c) => c.json({ code: 2000, msg: 'success', data: now() }, 200, { 'Cache-Control': 'no-store' }));
@@ -61,32 +109,43 @@ export function createApp(deps: AppDeps) {
     return c.body(regionSitemap(region, deps.regionTable, routes, now()), 200, xmlHeaders);
   });
 
-  /** The response for a cached page, or undefined (no entry, or a preview request). Both paths below use it. */
-  function cachedPage(pathname: string, search: string, acceptEncoding: string | undefined): PageResponse | undefined {
-    if (deps.preview && /[?&]at=/.test(search)) return undefined;
+  /**
+   * The response for a cached page, or undefined (no entry, or a preview
+   * request). Keyed by page, never by the raw query: `/us?utm_source=…` is `/us`.
+   */
+  function cachedPage(pathname: string, search: string, acceptEncoding: string | undefined, request: RequestMeta): PageResponse | undefined {
+    const { key, at } = pageRequest(pathname, search);
+    if (at !== undefined) return undefined;
     const serverNow = now();
-    const page = cache.get(`${pathname}${search}`, serverNow);
-    return page ? pageResponse(page, pickEncoding(acceptEncoding), serverNow, false) : undefined;
+    const page = cache.get(key, serverNow);
+    return page ? pageResponse(key, page, pickEncoding(acceptEncoding), serverNow, request, {}) : undefined;
   }
 
-  async function servePage(pathname: string, search: string, acceptEncoding: string | undefined, requestHeaders: Record<string, string>): Promise<PageResponse> {
-    const hit = cachedPage(pathname, search, acceptEncoding);
+  async function servePage(pathname: string, search: string, acceptEncoding: string | undefined, requestHeaders: Record<string, string>, request: RequestMeta): Promise<PageResponse> {
+    const hit = cachedPage(pathname, search, acceptEncoding, request);
     if (hit) return hit;
-    const at = deps.preview ? parseInstantQuery(new URLSearchParams(search).get('at')) : undefined;
+    const { key, url, at } = pageRequest(pathname, search);
     const preview = at !== undefined;
     const serverNow = at ?? now();
-    const key = `${pathname}${search}`;
-    const result = await deps.render({ urlOriginal: key, headersOriginal: requestHeaders, serverNow, preview });
-    if (result.status === 404 && deps.fallbackOrigin) {
-      const proxied = await (deps.fetchImpl ?? fetch)(new URL(key, deps.fallbackOrigin), { headers: { accept: requestHeaders.accept ?? '*/*' } }).catch(() => undefined);
-      if (proxied && proxied.status !== 404) {
-        const body = new Uint8Array(await proxied.arrayBuffer());
-        const headers: Record<string, string> = {};
-        proxied.headers.forEach((value, name) => { if (!/^(content-encoding|content-length|transfer-encoding|connection)$/i.test(name)) headers[name] = value; });
-        Object.assign(headers, lowerSecurityHeaders, { 'content-length': String(body.length) });
-        return { status: proxied.status, headers, body };
+    const render = (urlOriginal: string) => deps.render({ urlOriginal, headersOriginal: requestHeaders, serverNow, preview });
+    let result = await render(url);
+    // A redirect is not cached, and keeps the visitor's whole query (campaign parameters survive /cn/… → /…).
+    if (isRedirect(result.status) && url !== pathname + search) result = await render(pathname + search);
+
+    // Only a path routes.yaml gives to another system is asked for there, and only once our renderer has no page for it.
+    const elsewhere = result.status === 404 && proxy?.serves(pathname) ? proxy : undefined;
+    let upstreamFailed = false;
+    if (elsewhere) {
+      const outcome: ProxyOutcome = await elsewhere.fetch(pathname, search, requestHeaders.accept);
+      if (outcome.kind === 'answer') {
+        return { status: outcome.status, headers: { ...outcome.headers, ...lowerSecurityHeaders, ...perRequestHeaders(request), 'content-length': String(outcome.body.length) }, body: outcome.body };
+      }
+      if (outcome.kind === 'failed') {
+        upstreamFailed = true;
+        log.warn({ msg: 'fallback origin failed', requestId: request.requestId, path: pathname, reason: outcome.reason });
       }
     }
+
     const resolved = resolveRegion(pathname, deps.regionTable.unprefixedRegion);
     const region = resolved.kind === 'region' ? resolved.region : deps.regionTable.unprefixedRegion;
     const maxAge = preview ? 0 : pageMaxAge(deps.schedule, region, serverNow);
@@ -98,21 +157,24 @@ export function createApp(deps: AppDeps) {
       encoded: new Map(),
       expires: serverNow + maxAge * 1000,
     };
-    if (!preview && maxAge > 0 && (result.status === 200 || result.status === 404)) cache.set(key, page);
-    return pageResponse(page, pickEncoding(acceptEncoding), serverNow, preview);
+    // A 404 of a path served elsewhere is never kept: the origin may publish it, or be back from an outage, any minute.
+    if (!preview && !elsewhere && maxAge > 0 && (result.status === 200 || result.status === 404)) cache.set(key, page);
+    return pageResponse(key, page, pickEncoding(acceptEncoding), serverNow, request, { preview, noStore: upstreamFailed });
+  }
+
+  function perRequestHeaders(request: RequestMeta): Record<string, string> {
+    return request.https ? { 'x-request-id': request.requestId, 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : { 'x-request-id': request.requestId };
   }
 
   /** Headers and (compressed, once per page and encoding) body of a rendered page. */
-  function pageResponse(page: CachedPage, encoding: 'br' | 'gzip' | undefined, serverNow: number, preview: boolean): PageResponse {
-    const headers: Record<string, string> = { ...page.headers, ...lowerSecurityHeaders, vary: 'Accept-Encoding' };
+  function pageResponse(key: string, page: CachedPage, encoding: 'br' | 'gzip' | undefined, serverNow: number, request: RequestMeta, { preview = false, noStore = false }): PageResponse {
+    const headers: Record<string, string> = { ...page.headers, ...lowerSecurityHeaders, ...perRequestHeaders(request), vary: 'Accept-Encoding' };
     const maxAge = Math.max(0, Math.floor((page.expires - serverNow) / 1000));
-    headers['cache-control'] = preview ? 'no-store' : page.status >= 300 && page.status < 400 ? 'no-cache' : `public, max-age=${maxAge}`;
+    headers['cache-control'] = preview || noStore || page.status >= 500 ? 'no-store' : isRedirect(page.status) ? 'no-cache' : `public, max-age=${maxAge}`;
     if (preview) headers['x-robots-tag'] = 'noindex';
     let body = page.body;
     if (encoding && isCompressible(page.headers['content-type'], body.length)) {
-      let encoded = page.encoded.get(encoding);
-      if (!encoded) { encoded = compress(body, encoding); page.encoded.set(encoding, encoded); }
-      body = encoded;
+      body = cache.encoded(key, page, encoding, () => compress(page.body, encoding));
       headers['content-encoding'] = encoding;
     }
     headers['content-length'] = String(body.length);
@@ -131,7 +193,7 @@ export function createApp(deps: AppDeps) {
       }
     }
 
-    const served = await servePage(url.pathname, url.search, c.req.header('accept-encoding'), c.req.header());
+    const served = await servePage(url.pathname, url.search, c.req.header('accept-encoding'), c.req.header(), c.get('request'));
     return new Response(c.req.method === 'HEAD' ? null : (served.body as Uint8Array<ArrayBuffer>), { status: served.status, headers: served.headers });
   });
   return {
@@ -143,7 +205,7 @@ export function createApp(deps: AppDeps) {
      * still valid is answered from the cache without building Request/Response objects.
      */
     cachedPage,
+    /** The page cache's size, for tests and benchmarks. */
+    cacheStats: () => ({ entries: cache.size, bytes: cache.bytes }),
   };
 }
-
-export interface PageResponse { status: number; headers: Record<string, string>; body: Uint8Array }

@@ -1,15 +1,32 @@
 /**
  * Production server: `make serve` (after `make build`) or `make start`.
- * PORT (default 3000), FALLBACK_ORIGIN (proxy for paths this site does not
- * serve), PREVIEW=1 (?at= time travel; refused when NODE_ENV=production).
+ * Settings come from the environment (settings.ts; README "Server settings").
+ * Every line it writes is one JSON object (log.ts).
  */
 import { getRequestListener } from '@hono/node-server';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
+import type { TLSSocket } from 'node:tls';
 import { pathToFileURL } from 'node:url';
 import { regionTable } from '../../dist/generated/regions.ts';
 import { schedule } from '../../dist/generated/schedule.ts';
 import { createApp, type Render } from './app.ts';
+import { isHttpsRequest } from './https.ts';
+import { createLog, requestContext, routeConsoleToLog } from './log.ts';
+import { requestId } from './request-id.ts';
+import { withinBodyLimit } from './request-limits.ts';
+import { serverSettings } from './settings.ts';
+import { createShutdown, type Closer } from './shutdown.ts';
+
+const log = createLog((line) => process.stdout.write(line));
+// What libraries print (Vike logs a render that threw, with its stack) becomes a JSON line with the request id.
+routeConsoleToLog(log);
+const settings = (() => {
+  try { return serverSettings(process.env); } catch (error) {
+    log.error({ msg: `not started: ${error instanceof Error ? error.message : String(error)}` });
+    return process.exit(1);
+  }
+})();
 
 const root = resolve(process.env.SITE_ROOT ?? '.');
 // Vike's production build: importing the server entry registers the pages with renderPage().
@@ -23,33 +40,46 @@ const render: Render = async ({ urlOriginal, headersOriginal, serverNow, preview
   return { status: response.statusCode, headers: response.headers, body: response.body };
 };
 
-const preview = process.env.PREVIEW === '1' && process.env.NODE_ENV !== 'production';
 const { fetch, cachedPage } = createApp({
-  clientDir: join(root, 'dist/client'), render, schedule, regionTable, preview,
-  ...(process.env.FALLBACK_ORIGIN ? { fallbackOrigin: process.env.FALLBACK_ORIGIN } : {}),
+  clientDir: join(root, 'dist/client'), render, schedule, regionTable, log,
+  preview: settings.preview, trustProxyHttps: settings.trustProxyHttps, fallbackTimeoutMs: settings.fallbackTimeoutMs,
+  pageCache: { maxBytes: settings.pageCacheMaxBytes },
+  ...(settings.fallbackOrigin ? { fallbackOrigin: settings.fallbackOrigin } : {}),
 });
 const honoListener = getRequestListener(fetch);
 
-// A page already rendered and still valid is written straight from the cache; everything else
-// (first renders, static files, timestamp, sitemaps) goes through the Hono app. Same headers either way.
-const server = createServer((req, res) => {
-  const url = req.url ?? '/';
-  if ((req.method === 'GET' || req.method === 'HEAD') && url.startsWith('/')) {
-    const q = url.indexOf('?');
-    const pathname = q < 0 ? url : url.slice(0, q);
-    if (pathname === '/' || !/\.[a-z0-9]+$/i.test(pathname)) {
-      const hit = cachedPage(pathname, q < 0 ? '' : url.slice(q), req.headers['accept-encoding']);
-      if (hit) {
-        res.writeHead(hit.status, hit.headers);
-        res.end(req.method === 'HEAD' ? undefined : hit.body);
-        return;
+/** Closed after the last request on shutdown; a database pool registers here: closers.push({ name: 'db', close: () => pool.end() }). */
+const closers: Closer[] = [];
+
+// Past maxHeaderSize (request line plus headers) node's parser stops and answers 431 itself.
+const server = createServer({ maxHeaderSize: settings.maxHeaderBytes }, (req, res) => {
+  shutdown.track(res);
+  // The id is settled here, so the app's X-Request-Id and every log line of this request agree.
+  const id = requestId(req.headers['x-request-id']);
+  req.headers['x-request-id'] = id;
+  withinBodyLimit(req, res, settings.maxBodyBytes, () => {
+    // A page already rendered and still valid is written straight from the cache; everything else
+    // (first renders, static files, timestamp, sitemaps) goes through the Hono app. Same headers either way.
+    const url = req.url ?? '/';
+    if ((req.method === 'GET' || req.method === 'HEAD') && url.startsWith('/')) {
+      const q = url.indexOf('?');
+      const pathname = q < 0 ? url : url.slice(0, q);
+      if (pathname === '/' || !/\.[a-z0-9]+$/i.test(pathname)) {
+        const https = isHttpsRequest({ encrypted: (req.socket as TLSSocket).encrypted === true, forwardedProto: req.headers['x-forwarded-proto'], trustProxy: settings.trustProxyHttps });
+        const hit = cachedPage(pathname, q < 0 ? '' : url.slice(q), req.headers['accept-encoding'], { requestId: id, https });
+        if (hit) {
+          res.writeHead(hit.status, hit.headers);
+          res.end(req.method === 'HEAD' ? undefined : hit.body);
+          return;
+        }
       }
     }
-  }
-  void honoListener(req, res);
+    requestContext.run({ requestId: id }, () => void honoListener(req, res));
+  });
 });
-const port = Number(process.env.PORT ?? 3000);
-server.listen(port, process.env.HOST ?? '127.0.0.1', () => {
-  console.log(`serving on http://localhost:${port}${preview ? ' (PREVIEW: ?at=<instant> enabled)' : ''}`);
+const shutdown = createShutdown({ server, closers, log });
+
+server.listen(settings.port, settings.host, () => {
+  log.info({ msg: `serving on http://localhost:${settings.port}${settings.preview ? ' (PREVIEW: ?at=<instant> enabled)' : ''}` });
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => shutdown.begin(signal));

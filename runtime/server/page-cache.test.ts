@@ -67,11 +67,11 @@ describe('createPageCache', () => {
     expect(cache.get('/fr', NOW)).toBeUndefined();
   });
 
-  it('misses unknown keys; the query is part of the key', () => {
+  it('misses unknown keys', () => {
     const cache = createPageCache();
-    cache.set('/fr?x=1', page(NOW + 60_000));
-    expect(cache.get('/fr', NOW)).toBeUndefined();
-    expect(cache.get('/fr?x=2', NOW)).toBeUndefined();
+    cache.set('/fr', page(NOW + 60_000));
+    expect(cache.get('/de', NOW)).toBeUndefined();
+    expect(cache.get('/fr/', NOW)).toBeUndefined();
   });
 
   it('replaces the page stored under a key', () => {
@@ -83,22 +83,67 @@ describe('createPageCache', () => {
     expect(cache.size).toBe(1);
   });
 
-  it('evicts the oldest entry when maxEntries is reached', () => {
-    const cache = createPageCache(2);
+  it('evicts the least recently used entry when maxEntries is reached', () => {
+    const cache = createPageCache({ maxEntries: 2 });
     cache.set('/a', page(NOW + 60_000));
     cache.set('/b', page(NOW + 60_000));
+    cache.get('/a', NOW); // /a is used again: /b is now the least recently used
     cache.set('/c', page(NOW + 60_000));
     expect(cache.size).toBe(2);
-    expect(cache.get('/a', NOW)).toBeUndefined();
-    expect(cache.get('/b', NOW)).toBeDefined();
+    expect(cache.get('/b', NOW)).toBeUndefined();
+    expect(cache.get('/a', NOW)).toBeDefined();
     expect(cache.get('/c', NOW)).toBeDefined();
   });
 
   it('never grows past maxEntries', () => {
-    const cache = createPageCache(5);
+    const cache = createPageCache({ maxEntries: 5 });
     for (let i = 0; i < 50; i += 1) cache.set(`/p${i}`, page(NOW + 60_000));
     expect(cache.size).toBe(5);
     expect(cache.get('/p49', NOW)).toBeDefined();
     expect(cache.get('/p44', NOW)).toBeUndefined();
+  });
+
+  // Campaign traffic used to make every query string a new entry: what bounds memory is bytes, not entries.
+  it('never holds more than maxBytes, whatever the number of pages', () => {
+    const cache = createPageCache({ maxEntries: 100_000, maxBytes: 100_000 });
+    for (let i = 0; i < 1000; i += 1) cache.set(`/p${i}`, page(NOW + 60_000, 'x'.repeat(5_000)));
+    expect(cache.bytes).toBeLessThanOrEqual(100_000);
+    expect(cache.size).toBeGreaterThan(0);
+    expect(cache.size).toBeLessThan(20);
+    expect(cache.get('/p999', NOW)).toBeDefined();
+    expect(cache.get('/p0', NOW)).toBeUndefined();
+  });
+
+  it('does not keep a page larger than maxBytes (and drops what the key held)', () => {
+    const cache = createPageCache({ maxBytes: 10_000 });
+    cache.set('/big', page(NOW + 60_000, 'small'));
+    expect(cache.set('/big', page(NOW + 60_000, 'x'.repeat(20_000)))).toBe(false);
+    expect(cache.get('/big', NOW)).toBeUndefined();
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('counts compressed copies against maxBytes, made once per encoding', () => {
+    const cache = createPageCache({ maxBytes: 30_000 });
+    const stored = page(NOW + 60_000, 'x'.repeat(10_000));
+    cache.set('/fr', stored);
+    const before = cache.bytes;
+    let made = 0;
+    const make = () => { made += 1; return new Uint8Array(4_000); };
+    expect(cache.encoded('/fr', stored, 'br', make)).toHaveLength(4_000);
+    expect(cache.encoded('/fr', stored, 'br', make)).toHaveLength(4_000);
+    expect(made).toBe(1);
+    expect(cache.bytes).toBe(before + 4_000);
+    cache.set('/de', page(NOW + 60_000, 'x'.repeat(10_000)));
+    cache.set('/it', page(NOW + 60_000, 'x'.repeat(10_000)));
+    expect(cache.bytes).toBeLessThanOrEqual(30_000);
+    expect(cache.get('/fr', NOW)).toBeUndefined();
+  });
+
+  it('compresses a page it does not hold without counting it', () => {
+    const cache = createPageCache();
+    const transient = page(NOW + 60_000);
+    expect(cache.encoded('/preview', transient, 'gzip', () => new Uint8Array(3))).toHaveLength(3);
+    expect(transient.encoded.get('gzip')).toHaveLength(3);
+    expect(cache.bytes).toBe(0);
   });
 });

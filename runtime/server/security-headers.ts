@@ -49,3 +49,11 @@ export function securityHeaders(origins: CspOrigins = NO_ORIGINS): Record<string
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   };
 }
+
+/**
+ * Strict-Transport-Security, for responses to requests that came over HTTPS
+ * (browsers ignore it over plain HTTP). One year, for this host only:
+ * includeSubDomains and preload would commit hosts this server does not run,
+ * which is the domain owner's call at the edge.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';

@@ -1,0 +1,58 @@
+import { DEFAULT_PAGE_CACHE_MAX_BYTES } from './page-cache.ts';
+import { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_HEADER_BYTES } from './request-limits.ts';
+
+/** The production server's settings, read from the environment (README: "Server settings"). */
+export interface ServerSettings {
+  port: number;
+  host: string;
+  /** PREVIEW=1 outside production: `?at=<instant>`. */
+  preview: boolean;
+  /** FALLBACK_ORIGIN: where the paths routes.yaml lists under servedElsewhere are proxied. */
+  fallbackOrigin?: string;
+  fallbackTimeoutMs: number;
+  /** TRUST_PROXY_HTTPS=1: behind a TLS-terminating proxy, X-Forwarded-Proto: https is believed. */
+  trustProxyHttps: boolean;
+  maxHeaderBytes: number;
+  maxBodyBytes: number;
+  /** PAGE_CACHE_MAX_BYTES: memory of the page cache; 0 turns it off (the benchmarks time renders that way). */
+  pageCacheMaxBytes: number;
+}
+
+function wholeNumber(env: Record<string, string | undefined>, name: string, fallback: number, { zero = false } = {}): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < (zero ? 0 : 1)) throw new Error(`${name}=${raw} is not a ${zero ? 'whole number' : 'positive whole number'}.`);
+  return value;
+}
+
+function origin(env: Record<string, string | undefined>, name: string): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  let url: URL;
+  try { url = new URL(raw); } catch { throw new Error(`${name}=${raw} is not a URL: set it to an origin such as https://legacy.example.com.`); }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name}=${raw} is not an http(s) origin.`);
+  return url.origin;
+}
+
+/**
+ * Reads and checks the settings; a bad value stops the server at start with
+ * a message naming the variable, rather than misbehaving later.
+ *
+ * @example
+ * serverSettings({ PORT: '8080', TRUST_PROXY_HTTPS: '1' }).trustProxyHttps // => true
+ */
+export function serverSettings(env: Record<string, string | undefined>): ServerSettings {
+  const fallbackOrigin = origin(env, 'FALLBACK_ORIGIN');
+  return {
+    port: wholeNumber(env, 'PORT', 3000),
+    host: env.HOST || '127.0.0.1',
+    preview: env.PREVIEW === '1' && env.NODE_ENV !== 'production',
+    ...(fallbackOrigin ? { fallbackOrigin } : {}),
+    fallbackTimeoutMs: wholeNumber(env, 'FALLBACK_TIMEOUT_MS', 8000),
+    trustProxyHttps: env.TRUST_PROXY_HTTPS === '1',
+    maxHeaderBytes: wholeNumber(env, 'MAX_HEADER_BYTES', DEFAULT_MAX_HEADER_BYTES),
+    maxBodyBytes: wholeNumber(env, 'MAX_BODY_BYTES', DEFAULT_MAX_BODY_BYTES),
+    pageCacheMaxBytes: wholeNumber(env, 'PAGE_CACHE_MAX_BYTES', DEFAULT_PAGE_CACHE_MAX_BYTES, { zero: true }),
+  };
+}
