@@ -2,8 +2,8 @@ import { diagnostic, didYouMean, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
 import { resolveRegion } from '../core/resolve-region.ts';
-import { matchRoute } from '../core/routing.ts';
-import { isServedElsewhere, type RouteTable } from './routes-table.ts';
+import { isServedElsewhere, matchRoute } from '../core/routing.ts';
+import { type RouteTable } from './routes-table.ts';
 import type { RegionCode } from './workspace.ts';
 
 export interface LinkSource {
@@ -47,7 +47,7 @@ export function checkLinks(table: RouteTable, sources: readonly LinkSource[], un
         continue;
       }
       const { region, logicalPath: logical } = resolved;
-      if (matchRoute(table.routes, region, logical) || isServedElsewhere(table, region, logical)) continue;
+      if (matchRoute(table.routes, region, logical) || isServedElsewhere(table.servedElsewhere, region, logical)) continue;
       const candidates = [
         ...table.routes.filter((r) => r.regions.includes(region)).map((r) => r.path),
         ...table.servedElsewhere.filter((s) => s.regions.includes(region)).map((s) => s.path),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadYaml } from './load-yaml.ts';
 import { matchRoute } from '../core/routing.ts';
-import { buildRouteTable, deriveRouteName, isServedElsewhere, type RoutesDocument } from './routes-table.ts';
+import { isServedElsewhere } from '../core/routing.ts';
+import { buildRouteTable, deriveRouteName, type RoutesDocument } from './routes-table.ts';
 import { REGION_CODES } from './workspace.ts';
 
 const FILE = 'content-yaml/routes.yaml';
@@ -216,13 +217,13 @@ describe('matching codegen\'s table (matchRoute) and isServedElsewhere', () => {
   });
 
   it('accepts a path served elsewhere and its subpaths, for its regions only', () => {
-    expect(isServedElsewhere(table, 'us', '/download-center')).toBe(true);
-    expect(isServedElsewhere(table, 'cn', '/download-center/robots/manual.pdf')).toBe(true);
-    expect(isServedElsewhere(table, 'fr', '/download-center')).toBe(false);
+    expect(isServedElsewhere(table.servedElsewhere, 'us', '/download-center')).toBe(true);
+    expect(isServedElsewhere(table.servedElsewhere, 'cn', '/download-center/robots/manual.pdf')).toBe(true);
+    expect(isServedElsewhere(table.servedElsewhere, 'fr', '/download-center')).toBe(false);
   });
 
   it('does not match a longer segment name', () => {
-    expect(isServedElsewhere(table, 'us', '/download-centers')).toBe(false);
-    expect(isServedElsewhere(table, 'us', '/download')).toBe(false);
+    expect(isServedElsewhere(table.servedElsewhere, 'us', '/download-centers')).toBe(false);
+    expect(isServedElsewhere(table.servedElsewhere, 'us', '/download')).toBe(false);
   });
 });

@@ -109,6 +109,3 @@ export function buildRouteTable(loaded: LoadedFile, doc: RoutesDocument): { tabl
   return { table: { routes, servedElsewhere }, diagnostics };
 }
 
-export function isServedElsewhere(table: RouteTable, region: RegionCode, logicalPath: string): boolean {
-  return table.servedElsewhere.some((s) => s.regions.includes(region) && (logicalPath === s.path || logicalPath.startsWith(`${s.path}/`)));
-}

@@ -18,3 +18,16 @@ export function matchRoute<R extends { path: string; regions: readonly RegionCod
   const path = normalizePath(splitPath(logicalPath).pathname);
   return routes.find((route) => route.regions.includes(region) && normalizePath(route.path) === path);
 }
+
+/**
+ * Whether routes.yaml's `servedElsewhere` gives `logicalPath` (or a path below
+ * it) in `region` to another system. The link check and the fallback proxy
+ * both read it, from this one definition.
+ *
+ * @example
+ * isServedElsewhere([{ path: '/about-us', regions: ['us'] }], 'us', '/about-us/team') // => true
+ * isServedElsewhere([{ path: '/about-us', regions: ['us'] }], 'us', '/about-usx')     // => false
+ */
+export function isServedElsewhere(servedElsewhere: readonly { path: string; regions: readonly RegionCode[] }[], region: RegionCode, logicalPath: string): boolean {
+  return servedElsewhere.some((s) => s.regions.includes(region) && (logicalPath === s.path || logicalPath.startsWith(`${s.path}/`)));
+}

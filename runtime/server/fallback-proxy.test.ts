@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { servedElsewhere } from '../../dist/generated/routes.ts';
-import { createFallbackProxy, isServedElsewhere, passedHeaders, rewriteLocation, upstreamUrl } from './fallback-proxy.ts';
+import { isServedElsewhere } from '../../core/routing.ts';
+import { createFallbackProxy, passedHeaders, rewriteLocation, upstreamUrl } from './fallback-proxy.ts';
 
 const ORIGIN = 'https://legacy.mechanova.example';
 

@@ -1,5 +1,6 @@
 import type { RegionCode } from '../../core/region-codes.ts';
 import { resolveRegion } from '../../core/resolve-region.ts';
+import { isServedElsewhere } from '../../core/routing.ts';
 
 /** What asking the fallback origin came to. */
 export type ProxyOutcome =
@@ -25,18 +26,6 @@ const PASSED_HEADERS = new Set(['content-type', 'content-language', 'content-dis
  * a path outside the one it was asked for (`/about-us/..%2F..%2Fadmin`).
  */
 const ENCODED_SEPARATOR = /%2f|%5c|%00/i;
-
-/**
- * Whether routes.yaml's `servedElsewhere` gives `logicalPath` (or a path below
- * it) in `region` to another system.
- *
- * @example
- * isServedElsewhere([{ path: '/about-us', regions: ['us'] }], 'us', '/about-us/team') // => true
- * isServedElsewhere([{ path: '/about-us', regions: ['us'] }], 'us', '/about-usx')     // => false
- */
-export function isServedElsewhere(servedElsewhere: readonly { path: string; regions: readonly RegionCode[] }[], region: RegionCode, logicalPath: string): boolean {
-  return servedElsewhere.some((s) => s.regions.includes(region) && (logicalPath === s.path || logicalPath.startsWith(`${s.path}/`)));
-}
 
 /**
  * The origin's URL for a request path: its origin, then the path and query.
