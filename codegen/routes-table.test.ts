@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadYaml } from './load-yaml.ts';
-import { matchRoute } from '../core/routing.ts';
-import { isServedElsewhere } from '../core/routing.ts';
+import { isServedElsewhere, matchRoute } from '../core/routing.ts';
 import { buildRouteTable, deriveRouteName, type RoutesDocument } from './routes-table.ts';
 import { REGION_CODES } from './workspace.ts';
 
