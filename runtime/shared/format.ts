@@ -3,12 +3,13 @@
  * (regions.yaml `formatLocale`: en-IE for eu, whose locale en-EU Intl does not know).
  */
 
-// ISO 4217 minor units of 0: prices in these currencies never show decimals.
-const ZERO_DECIMAL_CURRENCIES = new Set(['JPY', 'KRW']);
+import { fractionDigits } from './money.ts';
 
 /**
- * A price in the region's currency, formatted for `locale` — pass the
- * region's `formatLocale`. Whole amounts and JPY/KRW show no decimals.
+ * An amount in the region's currency, formatted for `locale` — pass the
+ * region's `formatLocale` — with the fraction digits of its context
+ * (money.ts): a whole price and JPY/KRW show no decimals; installments always
+ * show the currency's minor units.
  *
  * @example
  * formatPrice(1299, 'USD', 'en-US')   // => '$1,299'
@@ -16,10 +17,9 @@ const ZERO_DECIMAL_CURRENCIES = new Set(['JPY', 'KRW']);
  * formatPrice(59800, 'JPY', 'ja-JP')  // => '￥59,800'
  * formatPrice(1299.9, 'EUR', regionTable.regions.eu.formatLocale) // en-IE => '€1,299.90'
  */
-export function formatPrice(amount: number, currency: string, locale: string): string {
-  const noDecimals = ZERO_DECIMAL_CURRENCIES.has(currency.toUpperCase()) || Number.isInteger(amount);
-  const digits = noDecimals ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits }).format(amount);
+export function formatPrice(amount: number, currency: string, locale: string, context: 'price' | 'installment' = 'price'): string {
+  const digits = fractionDigits(amount, currency, context);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
 }
 
 /**

@@ -3,6 +3,7 @@ import { Icon } from './icons.tsx';
 import { Link } from './Link.tsx';
 import { usePageContext } from './page-context.tsx';
 import { RichText } from './RichText.tsx';
+import { fillTemplate } from '../shared/format.ts';
 
 /** Where an ICP filing number links to: the MIIT filing registry, as mainland sites customarily do. */
 const ICP_REGISTRY = 'https://beian.miit.gov.cn/';
@@ -12,6 +13,8 @@ export function Footer() {
   const { data, serverNow } = usePageContext();
   const { site } = data;
   const { icpFiling } = data.region;
+  // The year of the server's clock (the ?at= instant in preview), never a year written in YAML.
+  const copyright = fillTemplate(site.copyright.label, { year: new Date(serverNow).getUTCFullYear() });
   return (
     <footer className="site-footer">
       <div className="footer-groups">
@@ -46,7 +49,7 @@ export function Footer() {
         </ul>
       </nav>
       <p className="copyright">
-        {site.copyright.link ? <Link href={site.copyright.link}>{site.copyright.label}</Link> : site.copyright.label}
+        {site.copyright.link ? <Link href={site.copyright.link}>{copyright}</Link> : copyright}
         {icpFiling && <> <Link href={ICP_REGISTRY} className="icp-filing">{icpFiling}</Link></>}
       </p>
     </footer>

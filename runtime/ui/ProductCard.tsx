@@ -2,6 +2,7 @@ import type { PageContext } from 'vike/types';
 import { productAnchor } from '../../core/anchors.ts';
 import type { ProductCardsSection } from '../../dist/generated/types.ts';
 import { fillTemplate, formatPrice } from '../shared/format.ts';
+import { installmentPlan } from '../shared/money.ts';
 import { isShown } from '../shared/time.ts';
 import { Link } from './Link.tsx';
 import { usePageContext } from './page-context.tsx';
@@ -18,18 +19,31 @@ export function priceNow(product: Product, now: number): { price: number | null;
   return promo ? { price: product.activityPrice!, listPrice: product.price } : { price: product.price, listPrice: null };
 }
 
-/** Price with the region's currency and locale, the struck list price during a promotion, and the instalment note. */
+/**
+ * Price with the region's currency and locale, the list price during a promotion (struck
+ * through, and named for screen readers, which do not announce a line-through), the tax note
+ * where the region's texts have one, and the instalments as the lender charges them (money.ts).
+ */
 export function Price({ product }: { product: Product }) {
   const { data, serverNow } = usePageContext();
   const { price, listPrice } = priceNow(product, serverNow);
   if (price === null) return null;
-  const format = (n: number) => formatPrice(n, data.catalog.currency, data.region.formatLocale);
-  const plan = data.region.installment;
+  const { currency } = data.catalog;
+  const format = (n: number, context: 'price' | 'installment' = 'price') => formatPrice(n, currency, data.region.formatLocale, context);
+  const plan = data.region.installment ? installmentPlan(price, data.region.installment.count, currency) : undefined;
+  const { ui } = data.site;
   return (
     <p className="price">
       <span className="amount">{format(price)}</span>
-      {listPrice !== null && <del className="list-price">{format(listPrice)}</del>}
-      {plan && <span className="installment">{fillTemplate(data.site.ui.installment, { count: plan.count, amount: format(Math.ceil((price / plan.count) * 100) / 100) })}</span>}
+      {listPrice !== null && <del className="list-price"><span className="visually-hidden">{ui.listPrice} </span>{format(listPrice)}</del>}
+      {ui.taxNote && <span className="tax-note">{ui.taxNote}</span>}
+      {plan && (
+        <span className="installment">
+          {plan.last === plan.regular
+            ? fillTemplate(ui.installment, { count: plan.count, amount: format(plan.regular, 'installment') })
+            : fillTemplate(ui.installmentLast, { count: plan.count, amount: format(plan.regular, 'installment'), last: format(plan.last, 'installment') })}
+        </span>
+      )}
     </p>
   );
 }
