@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useSite } from '../harness.ts';
+import { mapPool } from './pool.ts';
 import { sitePages } from './site-pages.ts';
 import { printTable } from './table.ts';
 
@@ -10,7 +11,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** Every axe violation on the page as `rule: selector (help)`, one per element. */
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).analyze();
   return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} (${v.help})`));
 }
 
@@ -26,9 +27,7 @@ describe('axe gate', () => {
   });
 
   it('every page of every region has no violation', async () => {
-    const rows: string[][] = [];
-    const failures: string[] = [];
-    for (const target of sitePages()) {
+    const checked = await mapPool(sitePages(), 2, async (target) => {
       const { context, page } = await openPage(site.browser);
       const response = await page.goto(`${site.server.origin}${target.path}`);
       // The shell adds parts after hydration (region suggestion, session labels): check what a visitor ends up with.
@@ -36,10 +35,11 @@ describe('axe gate', () => {
       const found = await axeViolations(page);
       if (response?.status() !== target.status) found.unshift(`status ${response?.status()} instead of ${target.status}`);
       if (!hydrated) found.unshift('did not hydrate within 10 s');
-      rows.push([target.path, target.region, target.kind, found.length ? `${found.length} violation(s)` : 'ok']);
-      failures.push(...found.map((f) => `${target.path} ${f}`));
       await context.close();
-    }
+      return { target, found };
+    });
+    const rows = checked.map(({ target, found }) => [target.path, target.region, target.kind, found.length ? `${found.length} violation(s)` : 'ok']);
+    const failures = checked.flatMap(({ target, found }) => found.map((f) => `${target.path} ${f}`));
     printTable('axe (WCAG 2.1 A/AA + best practices)', ['page', 'region', 'kind', 'result'], rows,
       `${rows.length} pages, ${failures.length} violation(s)${failures.length ? `:\n  ${failures.join('\n  ')}` : ''}`);
     expect(failures).toEqual([]);

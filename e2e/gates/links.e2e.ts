@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { routes, servedElsewhere } from '../../dist/generated/routes.ts';
 import { openPage, useSite } from '../harness.ts';
 import { createLinkCrawler, type CheckedLink, type Verdict } from './links.ts';
+import { mapPool } from './pool.ts';
 import { sitePages } from './site-pages.ts';
 import { printTable } from './table.ts';
 
@@ -46,23 +47,27 @@ describe('link gate', () => {
   it('every page of every region links only to what exists', async () => {
     const origin = site.server.origin;
     const crawler = createLinkCrawler(origin);
-    const queue: { url: string; region: string; kind: string }[] = sitePages().map((p) => ({ url: `${origin}${p.path}`, region: p.region, kind: p.kind }));
+    let batch: { url: string; region: string; kind: string }[] = sitePages().map((p) => ({ url: `${origin}${p.path}`, region: p.region, kind: p.kind }));
     const rows: string[][] = [];
     const broken: CheckedLink[] = [];
     const visited: string[] = [];
     const totals = Object.fromEntries(VERDICTS.map((v) => [v, 0])) as Record<Verdict, number>;
-    while (queue.length) {
-      const next = queue.shift()!;
-      const { context, page } = await openPage(site.browser);
-      const { links } = await crawler.visit(page, next.url);
-      await context.close();
-      visited.push(next.url);
-      const count = (v: Verdict) => links.filter((l) => l.verdict === v).length;
-      for (const v of VERDICTS) totals[v] += count(v);
-      broken.push(...links.filter((l) => l.verdict === 'broken').map((l) => ({ ...l, source: `${next.url.replace(origin, '')}: ${l.source}` })));
-      rows.push([next.url.replace(origin, ''), next.region, next.kind, String(links.length), ...VERDICTS.map((v) => String(count(v)))]);
+    while (batch.length) {
+      const results = await mapPool(batch, 2, async (next) => {
+        const { context, page } = await openPage(site.browser);
+        const { links } = await crawler.visit(page, next.url);
+        await context.close();
+        return { next, links };
+      });
+      for (const { next, links } of results) {
+        visited.push(next.url);
+        const count = (v: Verdict) => links.filter((l) => l.verdict === v).length;
+        for (const v of VERDICTS) totals[v] += count(v);
+        broken.push(...links.filter((l) => l.verdict === 'broken').map((l) => ({ ...l, source: `${next.url.replace(origin, '')}: ${l.source}` })));
+        rows.push([next.url.replace(origin, ''), next.region, next.kind, String(links.length), ...VERDICTS.map((v) => String(count(v)))]);
+      }
       // Internal pages the table does not list (reached by a link or a redirect) are crawled too.
-      if (!queue.length) queue.push(...crawler.pending(visited).map((url) => ({ url, region: '?', kind: 'found by crawling' })));
+      batch = crawler.pending(visited).map((url) => ({ url, region: '?', kind: 'found by crawling' }));
     }
     broken.push(...crawler.fragmentProblems());
     printTable('Links', ['page', 'region', 'kind', 'links', ...VERDICTS], rows,
