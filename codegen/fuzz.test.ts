@@ -68,7 +68,30 @@ beforeAll(async () => {
   expectedOutputs = [...first.files!.keys()].sort();
   await writeOutput(outDir, first.files!);
 }, 120_000);
-afterAll(async () => { if (outDir) await rm(outDir, { recursive: true, force: true }); });
+afterAll(async () => {
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+  printOutcomes();
+});
+
+/** What the runs ended in, per kind of mutation: the table this test prints. */
+const outcomes = new Map<Mutation['op'], { runs: number; clean: number; located: number; rules: Set<string> }>();
+
+function record(op: Mutation['op'], result: GenerateResult): void {
+  const entry = outcomes.get(op) ?? { runs: 0, clean: 0, located: 0, rules: new Set<string>() };
+  entry.runs++;
+  if (result.files) entry.clean++; else entry.located++;
+  for (const d of result.diagnostics) if (d.severity === 'error') entry.rules.add(d.rule);
+  outcomes.set(op, entry);
+}
+
+function printOutcomes(): void {
+  const rows = [...outcomes].map(([op, o]) => [op, String(o.runs), String(o.clean), String(o.located), [...o.rules].sort().join(', ')]);
+  const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...[['mutation', 'runs', 'clean', 'located', 'rules reported'], ...rows].map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const total = rows.reduce((n, r) => n + Number(r[1]), 0);
+  console.log(['', '── content pipeline fuzzing ──', line(['mutation', 'runs', 'clean', 'located', 'rules reported']), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line),
+    `${total} runs (incl. shrinking), each ending in a clean generate or located diagnostics until the first failure`, ''].join('\n'));
+}
 
 function replacementText(replacement: Replacement): string {
   if (typeof replacement === 'string') return replacement;
@@ -162,7 +185,7 @@ function contractViolations(result: GenerateResult, files: ReadonlyMap<string, U
 }
 
 /** The contract of a run: a clean, complete output (written in full), or located diagnostics and nothing to write. */
-async function expectCleanOrLocated(files: ReadonlyMap<string, Uint8Array>, label: string): Promise<void> {
+async function expectCleanOrLocated(files: ReadonlyMap<string, Uint8Array>, label: string, op?: Mutation['op']): Promise<void> {
   let result: GenerateResult;
   try {
     result = await generator.run({ ...input, files });
@@ -170,6 +193,7 @@ async function expectCleanOrLocated(files: ReadonlyMap<string, Uint8Array>, labe
     throw new Error(`${label}: the generator threw ${(error as Error).stack}`);
   }
   expect(contractViolations(result, files), label).toEqual([]);
+  if (op) record(op, result);
   if (result.files) {
     // The write path: every output lands, and nothing else stays behind.
     await writeOutput(outDir, result.files);
@@ -258,7 +282,7 @@ describe('fuzzing the content pipeline', () => {
   const replay = process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED), ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}) } : {};
   test.prop([mutation], { numRuns: RUNS, ...replay })(
     `${RUNS} mutated content trees end in a clean generate or located diagnostics`,
-    async (m) => { await expectCleanOrLocated(mutate(input.files, m), describeMutation(m)); },
+    async (m) => { await expectCleanOrLocated(mutate(input.files, m), describeMutation(m), m.op); },
     TIMEOUT_MS,
   );
 });
