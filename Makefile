@@ -5,7 +5,7 @@ NODE_BIN := node_modules/.bin
 CODEGEN_SRC := $(filter-out %.test.ts,$(wildcard codegen/*.ts core/*.ts))
 CODEGEN_CLI := dist/codegen/cli.mjs
 
-.PHONY: help start build serve dev artwork generate check depcheck test test-unit test-e2e bench clean
+.PHONY: help start build serve dev artwork generate check depcheck test test-unit test-e2e gates bench clean
 
 help:
 	@echo "make start     install if needed, generate, build and serve the site on http://localhost:3000 (PORT overrides)"
@@ -16,6 +16,7 @@ help:
 	@echo "make check     type-check the project"
 	@echo "make depcheck  the layering rules (.dependency-cruiser.mjs): which folder may import which"
 	@echo "make test      the whole test suite"
+	@echo "make gates     the quality gates alone (GATE=axe|lighthouse|html|links|structured-data for one)"
 	@echo "make bench     benchmarks (figures printed; BENCH_SECONDS shortens the load runs)"
 
 # Installs dependencies when the lock file is newer than the last install.
@@ -69,6 +70,10 @@ test-unit: generate
 # Browser tests: Playwright drives Debian's chromium against the real built server.
 test-e2e: build
 	$(NODE_BIN)/vitest run --config vitest.e2e.config.ts
+
+# The quality gates alone (they also run in test-e2e); GATE=axe runs e2e/gates/axe.e2e.ts only.
+gates: build
+	$(NODE_BIN)/vitest run --config vitest.e2e.config.ts e2e/gates/$(GATE)
 
 bench: build
 	node --import tsx bench/generate.bench.ts

@@ -48,7 +48,7 @@ function closeOnEscape(event: KeyboardEvent<HTMLElement>) {
 }
 
 /**
- * Header: text banner (until its endTime), skip link, logo, the three navigation
+ * Header: text banner (until its endTime), logo, the three navigation
  * groups as disclosure menus (<details>: keyboard- and no-JS-usable), and the
  * region's shop, account and region-chooser links.
  */
@@ -59,7 +59,6 @@ export function Header() {
   const banner = site.textBanner && isShown({ endTime: site.textBanner.endTime }, serverNow) ? site.textBanner : undefined;
   return (
     <header className="site-header">
-      <a className="skip-link" href="#main">{site.ui.skipToContent}</a>
       {banner && (
         <div className={`text-banner bg-${banner.bg}`}>
           <Link href={banner.link}>{banner.label}</Link>

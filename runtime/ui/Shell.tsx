@@ -8,11 +8,16 @@ import { Messages } from './Messages.tsx';
 import { RegionSuggestion } from './RegionSuggestion.tsx';
 import { QuickChat } from './QuickChat.tsx';
 
-/** The app shell around every page: header, main landmark, footer (seed 000 §2.3). */
+/**
+ * The app shell around every page: skip link, header, main landmark, footer
+ * (seed 000 §2.3). The skip link comes first so it is the first tab stop, before
+ * the region suggestion that may open above the header.
+ */
 export function Shell({ pageContext, children }: { pageContext: PageContext; children: ReactNode }) {
   const { site } = pageContext.data;
   return (
     <PageContextProvider pageContext={pageContext}>
+      <a className="skip-link" href="#main">{site.ui.skipToContent}</a>
       {pageContext.preview && (
         <div className="preview-ribbon" role="status">
           {fillTemplate(site.ui.preview, { at: new Date(pageContext.serverNow).toISOString() })}

@@ -1,0 +1,191 @@
+/**
+ * A link crawler for the site under test. It visits pages in the browser (so
+ * links the shell adds after hydration count too), collects every URL a page
+ * refers to — anchors, head links (canonical, hreflang alternates), images and
+ * their srcset, scripts, and the URLs inside its JSON-LD — and checks each once.
+ *
+ * linkinator was the first choice, but linkinator 8 needs Node 22 (its undici 8
+ * does not load on Node 20.19, this project's engine); its rules are followed:
+ * our own hosts are rewritten to the server under test, external hosts are
+ * skipped only when listed, fragments must exist in the target page.
+ */
+import type { Page } from 'playwright-core';
+import { regionTable } from '../../dist/generated/regions.ts';
+import { routes, servedElsewhere } from '../../dist/generated/routes.ts';
+import { resolveRegion } from '../../core/resolve-region.ts';
+import { matchRoute } from '../../core/routing.ts';
+
+/**
+ * External hosts the site may link to; they are not fetched (the tests run
+ * offline). `*.example` covers the fictional shop, hub and studio hosts of the
+ * content. A link to a host not listed here is reported, so an unchecked host
+ * is always a decision someone made here.
+ */
+export const EXTERNAL_HOSTS: readonly string[] = [
+  '*.example',
+  'www.facebook.com', 'www.instagram.com', 'www.tiktok.com', 'www.youtube.com',
+  'beian.miit.gov.cn',
+];
+
+export const isListedExternalHost = (hostname: string, list: readonly string[] = EXTERNAL_HOSTS) =>
+  list.some((entry) => (entry.startsWith('*.') ? hostname.endsWith(entry.slice(1)) : hostname === entry));
+
+/** ok: answered; planned / elsewhere: a registered route not built yet, or a path another system serves (see routes.yaml). */
+export type Verdict = 'ok' | 'planned' | 'elsewhere' | 'external' | 'skipped' | 'broken';
+
+export interface FoundLink { url: string; source: string }
+export interface CheckedLink extends FoundLink { verdict: Verdict; detail: string }
+export interface VisitedPage { url: string; links: CheckedLink[] }
+
+/** Runs in the page: every URL it refers to, and the ids a fragment may point at. */
+function extractLinks(): { found: FoundLink[]; ids: string[] } {
+  const found: FoundLink[] = [];
+  const describe = (el: Element) => {
+    const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    return `<${el.tagName.toLowerCase()}>${text ? ` "${text}"` : ''}`;
+  };
+  const add = (raw: string | null | undefined, source: string) => {
+    const value = raw?.trim();
+    if (!value) return;
+    try { found.push({ url: new URL(value, document.baseURI).href, source }); } catch { found.push({ url: value, source }); }
+  };
+  document.querySelectorAll('a[href], area[href]').forEach((el) => add(el.getAttribute('href'), describe(el)));
+  document.querySelectorAll('link[href]').forEach((el) => {
+    const rel = (el.getAttribute('rel') ?? '').toLowerCase();
+    if (!/\b(dns-prefetch|preconnect)\b/.test(rel)) add(el.getAttribute('href'), `<link rel="${rel}"${el.getAttribute('hreflang') ? ` hreflang="${el.getAttribute('hreflang')}"` : ''}>`);
+  });
+  document.querySelectorAll('[src]').forEach((el) => add(el.getAttribute('src'), describe(el)));
+  document.querySelectorAll('[poster]').forEach((el) => add(el.getAttribute('poster'), describe(el)));
+  document.querySelectorAll('object[data]').forEach((el) => add(el.getAttribute('data'), describe(el)));
+  for (const attribute of ['srcset', 'imagesrcset']) {
+    document.querySelectorAll(`[${attribute}]`).forEach((el) => {
+      for (const candidate of (el.getAttribute(attribute) ?? '').split(/,\s+/)) add(candidate.trim().split(/\s+/)[0], `${describe(el)} ${attribute}`);
+    });
+  }
+  const walk = (value: unknown, type: string): void => {
+    if (Array.isArray(value)) { value.forEach((v) => walk(v, type)); return; }
+    if (typeof value !== 'object' || value === null) return;
+    const record = value as Record<string, unknown>;
+    const own = typeof record['@type'] === 'string' ? record['@type'] : type;
+    for (const [key, child] of Object.entries(record)) {
+      if (['url', 'logo', 'image', 'target', 'sameAs'].includes(key) && typeof child === 'string') add(child, `JSON-LD ${own}.${key}`);
+      else walk(child, own);
+    }
+  };
+  document.querySelectorAll('script[type="application/ld+json"]').forEach((el) => {
+    try { walk(JSON.parse(el.textContent ?? ''), ''); } catch { /* the structured-data gate reports it */ }
+  });
+  const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
+  document.querySelectorAll('a[name]').forEach((el) => ids.push(el.getAttribute('name')!));
+  return { found, ids };
+}
+
+/**
+ * A crawl over the server at `origin`: `visit(page, url)` loads a page and
+ * checks what it links to; `pending()` lists internal HTML pages found but not
+ * yet visited; `fragmentProblems()` checks #fragments once every target is known.
+ */
+export function createLinkCrawler(origin: string) {
+  const ownOrigins = new Set([origin, ...Object.values(regionTable.hosts).map((h) => new URL(h).origin)]);
+  const checked = new Map<string, Promise<{ verdict: Verdict; detail: string; html: boolean }>>();
+  const idsOf = new Map<string, Set<string>>();
+  const htmlPages = new Set<string>();
+  const fragmentLinks: { page: string; link: FoundLink; target: string; fragment: string }[] = [];
+
+  /** Our hosts (www, cn) are the server under test; returns the local URL, or undefined for another host. */
+  const toLocal = (url: URL): URL | undefined => (ownOrigins.has(url.origin) ? new URL(`${url.pathname}${url.search}${url.hash}`, origin) : undefined);
+  const withoutHash = (url: URL) => `${url.origin}${url.pathname}${url.search}`;
+
+  /** Why a 404 may be right: the route is registered but planned, or another system serves the path. */
+  function delegated(pathname: string): Verdict | undefined {
+    const resolved = resolveRegion(pathname, regionTable.unprefixedRegion);
+    if (resolved.kind !== 'region') return undefined;
+    if (matchRoute(routes, resolved.region, resolved.logicalPath)?.status === 'planned') return 'planned';
+    if (matchRoute(servedElsewhere, resolved.region, resolved.logicalPath)) return 'elsewhere';
+    return undefined;
+  }
+
+  async function request(start: URL): Promise<{ verdict: Verdict; detail: string; html: boolean }> {
+    let url = start;
+    for (let hop = 0; hop <= 5; hop++) {
+      const response = await fetch(url, { redirect: 'manual' }).catch((error: Error) => error);
+      if (response instanceof Error) return { verdict: 'broken', detail: response.message, html: false };
+      await response.arrayBuffer();
+      const location = response.headers.get('location');
+      if (response.status >= 300 && response.status < 400 && location) {
+        const next = new URL(location, url);
+        const local = toLocal(next);
+        if (!local) return isListedExternalHost(next.hostname) ? { verdict: 'external', detail: `redirects to ${next.host}`, html: false } : { verdict: 'broken', detail: `redirects to unlisted host ${next.host}`, html: false };
+        url = local;
+        continue;
+      }
+      const html = (response.headers.get('content-type') ?? '').includes('text/html');
+      if (response.ok) {
+        if (html) htmlPages.add(withoutHash(url));
+        return { verdict: 'ok', detail: String(response.status), html };
+      }
+      const reason = response.status === 404 ? delegated(url.pathname) : undefined;
+      return reason ? { verdict: reason, detail: `404, ${reason === 'planned' ? 'route planned' : 'served by another system'}`, html: false } : { verdict: 'broken', detail: `${response.status}${url.href === start.href ? '' : ` at ${url.pathname}`}`, html: false };
+    }
+    return { verdict: 'broken', detail: 'more than 5 redirects', html: false };
+  }
+
+  async function check(link: FoundLink, page: string): Promise<CheckedLink> {
+    let url: URL;
+    try { url = new URL(link.url); } catch { return { ...link, verdict: 'broken', detail: 'not a URL' }; }
+    if (url.protocol === 'mailto:' || url.protocol === 'tel:' || url.protocol === 'data:') return { ...link, verdict: 'skipped', detail: url.protocol };
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ...link, verdict: 'broken', detail: `${url.protocol} is not a link` };
+    const local = toLocal(url);
+    if (!local) {
+      return isListedExternalHost(url.hostname)
+        ? { ...link, verdict: 'external', detail: url.host }
+        : { ...link, verdict: 'broken', detail: `${url.host} is neither ours nor in EXTERNAL_HOSTS (e2e/gates/links.ts)` };
+    }
+    const key = withoutHash(local);
+    const fragment = local.hash.length > 1 ? decodeURIComponent(local.hash.slice(1)) : undefined;
+    // A link into the page itself (a skip link, a 404's canonical) needs no request: only its fragment must exist.
+    if (key === withoutHash(new URL(page))) {
+      if (fragment) fragmentLinks.push({ page, link, target: key, fragment });
+      return { ...link, verdict: 'ok', detail: 'this page' };
+    }
+    if (!checked.has(key)) checked.set(key, request(local));
+    const result = await checked.get(key)!;
+    if (result.verdict === 'ok' && result.html && fragment) fragmentLinks.push({ page, link, target: key, fragment });
+    return { ...link, verdict: result.verdict, detail: result.detail };
+  }
+
+  return {
+    /** Loads `url` in the browser, waits for hydration, and checks every URL it refers to and every subresource it loaded. */
+    async visit(page: Page, url: string): Promise<VisitedPage> {
+      const failedLoads: CheckedLink[] = [];
+      page.on('response', (response) => {
+        const own = response.request().isNavigationRequest() && response.frame() === page.mainFrame();
+        if (!own && response.status() >= 400) failedLoads.push({ url: response.url(), source: 'loaded by the page', verdict: 'broken', detail: String(response.status()) });
+      });
+      page.on('requestfailed', (failed) => {
+        const local = toLocal(new URL(failed.url()));
+        if (local) failedLoads.push({ url: failed.url(), source: 'loaded by the page', verdict: 'broken', detail: failed.failure()?.errorText ?? 'failed' });
+      });
+      await page.goto(url);
+      await page.waitForFunction(() => !document.body.classList.contains('no-js'), undefined, { timeout: 10_000 }).catch(() => undefined);
+      const { found, ids } = await page.evaluate(extractLinks);
+      const key = withoutHash(new URL(url));
+      idsOf.set(key, new Set(ids));
+      htmlPages.add(key);
+      const unique = [...new Map(found.map((link) => [link.url, link])).values()];
+      const links = await Promise.all(unique.map((link) => check(link, url)));
+      return { url, links: [...links, ...failedLoads] };
+    },
+    /** Internal HTML pages that answered 200 but were not visited yet. */
+    pending(visited: Iterable<string>): string[] {
+      const seen = new Set([...visited].map((u) => withoutHash(new URL(u))));
+      return [...htmlPages].filter((u) => !seen.has(u) && !idsOf.has(u));
+    },
+    /** Links whose #fragment names no element of the (visited) target page. */
+    fragmentProblems(): CheckedLink[] {
+      return fragmentLinks
+        .filter(({ target, fragment }) => idsOf.has(target) && fragment !== 'top' && !idsOf.get(target)!.has(fragment))
+        .map(({ page, link, fragment }) => ({ ...link, verdict: 'broken', detail: `#${fragment} is not an id on the target page (linked from ${page})` }));
+    },
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * The pages the quality gates check, read from the generated route table so a
+ * page joins every gate the day its route turns `live`: each live page route
+ * whose window is open, in each region it lists, plus each region's 404.
+ */
+import { bundle } from '../../dist/generated/bundles.ts';
+import { regionTable } from '../../dist/generated/regions.ts';
+import { routes, type RouteEntry } from '../../dist/generated/routes.ts';
+import { REGION_CODES, type RegionCode } from '../../core/region-codes.ts';
+import { normalizePath } from '../../core/resolve-region.ts';
+import { regionPath, regionPrefixes } from '../../runtime/shared/regions.ts';
+import { windowState } from '../../runtime/shared/time.ts';
+
+export interface SitePage {
+  region: RegionCode;
+  /** What kind of page this is: 'home', 'product', a nav group's id ('support' …), the page name, or 'not-found'. */
+  kind: string;
+  /** The route's name, or 'not-found'. */
+  name: string;
+  /** URL path on the site, with the region prefix. */
+  path: string;
+  /** The status the server must answer with. */
+  status: 200 | 404;
+}
+
+/** A path no route will ever register: each region answers it with its localized 404. */
+export const NOT_FOUND_PATH = '/quality-gate-not-found';
+
+/**
+ * The regions whose pages differ in more than their words, for the gates that
+ * cost seconds per page (Lighthouse): us is the reference (and the only one with
+ * quick chat), de has the longest words and gets the region suggestion, jp is
+ * CJK, cn is unprefixed on its own host. kr (no shop, no account) adds its home.
+ */
+export const REPRESENTATIVE_REGIONS: readonly RegionCode[] = ['us', 'de', 'jp', 'cn'];
+const REPRESENTATIVE_EXTRA: readonly { region: RegionCode; kind: string }[] = [{ region: 'kr', kind: 'home' }];
+
+const prefixes = regionPrefixes(regionTable);
+const samePath = (link: string | null | undefined, path: string) => typeof link === 'string' && link.startsWith('/') && normalizePath(link) === path;
+
+/**
+ * A page's kind, from content rather than from its markup: the home; a product
+ * page (a catalogue product of the region links to it); a page of a header menu
+ * group (the group's id, e.g. 'support'); otherwise the page itself.
+ */
+function kindOf(route: RouteEntry, region: RegionCode): string {
+  if (normalizePath(route.path) === '/') return 'home';
+  const path = regionPath(region, route.path, prefixes);
+  const { catalog, site } = bundle(region);
+  if (Object.values(catalog.products).some((product) => samePath(product?.link, path))) return 'product';
+  const group = site.navs.find((g) => g.children.some((item) => samePath(item.link, path)));
+  return group?.identify ?? route.page ?? route.name;
+}
+
+/**
+ * Every page the site serves now, region by region, plus each region's 404.
+ *
+ * @example
+ * sitePages().filter((p) => p.region === 'kr').map((p) => p.path) // => ['/kr', '/kr/choose-your-region', '/kr/quality-gate-not-found']
+ */
+export function sitePages(nowMs = Date.now()): SitePage[] {
+  const pages: SitePage[] = [];
+  for (const region of REGION_CODES) {
+    for (const route of routes) {
+      if (route.page === null || route.status !== 'live' || !route.regions.includes(region)) continue;
+      if (windowState(route.meta, nowMs) !== 'open') continue;
+      pages.push({ region, kind: kindOf(route, region), name: route.name, path: regionPath(region, route.path, prefixes), status: 200 });
+    }
+    pages.push({ region, kind: 'not-found', name: 'not-found', path: regionPath(region, NOT_FOUND_PATH, prefixes), status: 404 });
+  }
+  return pages;
+}
+
+/**
+ * One page of each kind in each representative region (the first in route-table
+ * order), for the gates too slow to run on every page.
+ */
+export function representativePages(pages: readonly SitePage[] = sitePages()): SitePage[] {
+  const seen = new Set<string>();
+  return pages.filter((page) => {
+    const wanted = REPRESENTATIVE_REGIONS.includes(page.region) || REPRESENTATIVE_EXTRA.some((e) => e.region === page.region && e.kind === page.kind);
+    const key = `${page.region} ${page.kind}`;
+    if (!wanted || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
