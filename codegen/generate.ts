@@ -127,14 +127,18 @@ export function createGenerator() {
     const sites = new Map<RegionCode, RegionDocument>();
     const catalogs = new Map<RegionCode, RegionDocument>();
     const pages = new Map<string, Map<RegionCode, RegionDocument>>();
+    // Every page file that exists, valid or not: one with an error of its own is reported for that error, not as missing.
     const pageFiles = new Map<string, { region: RegionCode; page: string }>();
+    for (const file of input.files.keys()) {
+      const kind = classify(file);
+      if (!('rule' in kind) && kind.kind === 'page') pageFiles.set(file, { region: kind.region, page: kind.page });
+    }
     for (const [file, { kind, loaded, data }] of valid) {
       if (kind.kind === 'site') sites.set(kind.region, { loaded, data });
       if (kind.kind === 'catalog') catalogs.set(kind.region, { loaded, data });
       if (kind.kind === 'page') {
         if (!pages.has(kind.page)) pages.set(kind.page, new Map());
         pages.get(kind.page)!.set(kind.region, { loaded, data });
-        pageFiles.set(file, { region: kind.region, page: kind.page });
       }
     }
 

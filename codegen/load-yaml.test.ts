@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstInvalidUtf8, loadYaml, MAX_FILE_BYTES } from './load-yaml.ts';
+import { firstInvalidUtf8, firstTooDeep, loadYaml, MAX_FILE_BYTES, MAX_FLOW_DEPTH } from './load-yaml.ts';
 
 const FILE = 'content-yaml/x.yaml';
 const load = (content: string | Uint8Array) => loadYaml(FILE, typeof content === 'string' ? Buffer.from(content) : content);
@@ -159,5 +159,18 @@ describe('firstInvalidUtf8', () => {
 
   it('refuses NUL', () => {
     expect(at(0x61, 0x00)).toBe(1);
+  });
+});
+
+describe('nesting', () => {
+  it('refuses flow nesting past MAX_FLOW_DEPTH at the bracket that goes too deep, without asking the parser', () => {
+    const text = `a: ${'['.repeat(5000)}1${']'.repeat(5000)}\n`;
+    const loaded = loadYaml('content-yaml/us/site.yaml', Buffer.from(text));
+    expect(loaded.diagnostics.map((d) => `${d.line}:${d.column} [${d.rule}] ${d.message}`)).toEqual([`1:${4 + MAX_FLOW_DEPTH} [yaml-syntax] Values are nested more than ${MAX_FLOW_DEPTH} levels deep here.`]);
+  });
+
+  it('ignores brackets in quotes and comments', () => {
+    expect(firstTooDeep(`a: "${'['.repeat(500)}"\nb: '${'{'.repeat(500)}'\n# ${'['.repeat(500)}\n`)).toBe(-1);
+    expect(firstTooDeep(`a: ${'['.repeat(MAX_FLOW_DEPTH)}1${']'.repeat(MAX_FLOW_DEPTH)}`)).toBe(-1);
   });
 });

@@ -56,6 +56,29 @@ function positionOfByte(bytes: Uint8Array, offset: number): { line: number; colu
  * const loaded = loadYaml('content-yaml/fr/site.yaml', await readFile(path));
  * if (loaded.diagnostics.length === 0) use(loaded.data);
  */
+/** Deeper flow nesting ([[[…]]], {a: {a: …}}) than any content needs; the parser recurses per level. */
+export const MAX_FLOW_DEPTH = 100;
+
+/** Offset of the first bracket that opens a level past MAX_FLOW_DEPTH, outside quotes and comments; -1 if none. */
+export function firstTooDeep(text: string): number {
+  let depth = 0;
+  let quote: string | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === '\\' && quote === '"') i++;
+      else if (c === quote) quote = undefined;
+      else if (c === '\n' && quote === "'") quote = undefined; // an unclosed quote is the parser's to report
+      continue;
+    }
+    if (c === '#' && (i === 0 || /\s/.test(text[i - 1]!))) { const end = text.indexOf('\n', i); if (end < 0) break; i = end; continue; }
+    if ((c === '"' || c === "'") && (i === 0 || /[\s[{,:]/.test(text[i - 1]!))) quote = c;
+    else if (c === '[' || c === '{') { if (++depth > MAX_FLOW_DEPTH) return i; }
+    else if ((c === ']' || c === '}') && depth > 0) depth--;
+  }
+  return -1;
+}
+
 export function loadYaml(file: string, bytes: Uint8Array): LoadedFile {
   const lineCounter = new LineCounter();
   const fail = (d: Diagnostic, text = ''): LoadedFile => ({ file, text, lineCounter, diagnostics: [d] });
@@ -72,7 +95,22 @@ export function loadYaml(file: string, bytes: Uint8Array): LoadedFile {
   }
   const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
 
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, strict: true });
+  const deep = firstTooDeep(text);
+  if (deep !== -1) {
+    const line = text.slice(0, deep).split('\n').length;
+    const column = deep - text.lastIndexOf('\n', deep - 1);
+    return fail(diagnostic('yaml-syntax', { file, line, column }, `Values are nested more than ${MAX_FLOW_DEPTH} levels deep here.`,
+      'Content is a few levels deep at most: check for brackets [ { opened and never closed, or pasted data.'), text);
+  }
+  const parse = () => parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, strict: true });
+  let doc: ReturnType<typeof parse>;
+  try {
+    doc = parse();
+  } catch {
+    // The parser recurses per level: a nesting deep enough exhausts the stack before any check above can tell.
+    return fail(diagnostic('yaml-syntax', { file, line: 1, column: 1 }, 'The file is nested too deeply to be read.',
+      'Content is a few levels deep at most: check for brackets [ { opened and never closed, or pasted data.'), text);
+  }
   const diagnostics: Diagnostic[] = [];
   // After the first syntax error the parser's further errors are mostly its consequences: keep the first.
   const firstSyntax = doc.errors.find((e) => e.code !== 'DUPLICATE_KEY');

@@ -312,6 +312,13 @@ describe('pages made of sections', () => {
     expect(d.message).toContain('sections[specs].title');
   });
 
+  it('a page file with a syntax error is reported for that error alone, not also as missing content', async () => {
+    await ws.replace('content-yaml/fr/pages/home.yaml', 'sections:', 'sections: [');
+    const result = await ws.generate();
+    expect(result.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.file} [${d.rule}]`)).toEqual(['content-yaml/fr/pages/home.yaml [yaml-syntax]']);
+    expect(await ws.snapshot()).toEqual(good);
+  });
+
   it('a section only one region has must be complete: nothing can be inherited for it', async () => {
     const JP = 'content-yaml/jp/pages/flagship-bumblebee.yaml';
     const text = await ws.read(JP);
