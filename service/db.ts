@@ -1,0 +1,48 @@
+/**
+ * The database connection: PostgreSQL through `pg` when a postgres:// URL is
+ * given (DATABASE_URL), else embedded PGlite with its data in a folder
+ * (default var/db, git-ignored) or in memory (`memory://`, tests).
+ */
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { mkdirSync } from 'node:fs';
+import { migrateToLatest } from './migrations.ts';
+import type { Database } from './tables.ts';
+import type { PGlite } from '@electric-sql/pglite';
+
+export type ServiceDb = Kysely<Database>;
+
+export interface OpenedDatabase {
+  db: ServiceDb;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens the database and runs the migrations.
+ * @example const { db, close } = await openDatabase(process.env.DATABASE_URL ?? 'var/db');
+ */
+export async function openDatabase(location: string | { pglite: PGlite }): Promise<OpenedDatabase> {
+  let db: ServiceDb;
+  let kind: OpenedDatabase['kind'];
+  if (typeof location !== 'string') {
+    db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: location.pglite }) });
+    kind = 'pglite';
+  } else if (/^postgres(ql)?:\/\//.test(location)) {
+    const { default: pg } = await import('pg');
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: location, max: 10 }) }) });
+    kind = 'postgres';
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    if (location !== 'memory://') mkdirSync(location, { recursive: true });
+    const pg = await PGlite.create(location === 'memory://' ? undefined : location);
+    db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: pg }) });
+    kind = 'pglite';
+  }
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, kind, close: () => db.destroy() };
+}
