@@ -4,7 +4,7 @@
  * (default var/db, git-ignored) or in memory (`memory://`, tests).
  */
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { migrateToLatest } from './migrations.ts';
 import type { Database } from './tables.ts';
 import type { PGlite } from '@electric-sql/pglite';
@@ -24,6 +24,7 @@ export interface OpenedDatabase {
 export async function openDatabase(location: string | { pglite: PGlite }): Promise<OpenedDatabase> {
   let db: ServiceDb;
   let kind: OpenedDatabase['kind'];
+  let unlock = () => {};
   if (typeof location !== 'string') {
     db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: location.pglite }) });
     kind = 'pglite';
@@ -33,8 +34,11 @@ export async function openDatabase(location: string | { pglite: PGlite }): Promi
     kind = 'postgres';
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
-    if (location !== 'memory://') mkdirSync(location, { recursive: true });
-    const pg = await PGlite.create(location === 'memory://' ? undefined : location);
+    if (location !== 'memory://') {
+      mkdirSync(location, { recursive: true });
+      unlock = lockDataDir(location);
+    }
+    const pg = await PGlite.create(location === 'memory://' ? undefined : location).catch((error: unknown) => { unlock(); throw error; });
     db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: pg }) });
     kind = 'pglite';
   }
@@ -42,7 +46,27 @@ export async function openDatabase(location: string | { pglite: PGlite }): Promi
     await migrateToLatest(db);
   } catch (error) {
     await db.destroy();
+    unlock();
     throw error;
   }
-  return { db, kind, close: () => db.destroy() };
+  return { db, kind, close: () => db.destroy().finally(unlock) };
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same folder
+ * would corrupt it. A lock file beside the folder names the holder; a stale one
+ * (its process gone) is taken over.
+ */
+function lockDataDir(dir: string): () => void {
+  const lock = `${dir.replace(/\/+$/, '')}.lock`;
+  try {
+    writeFileSync(lock, String(process.pid), { flag: 'wx' });
+  } catch {
+    const holder = Number(readFileSync(lock, 'utf8'));
+    let alive = false;
+    try { alive = holder > 0 && holder !== process.pid && process.kill(holder, 0); } catch { alive = false; }
+    if (alive) throw new Error(`${dir} is in use by process ${holder}: embedded PGlite serves one process (set DATABASE_URL to share a PostgreSQL server).`);
+    writeFileSync(lock, String(process.pid));
+  }
+  return () => rmSync(lock, { force: true });
 }

@@ -26,6 +26,8 @@ export interface AppDeps {
   /** Origin that serves the in-site paths this site does not (FALLBACK_ORIGIN). */
   fallbackOrigin?: string;
   fetchImpl?: typeof fetch;
+  /** The account service's routes (service/from-env.ts), answered before any page: never page-cached. */
+  service?: Hono;
 }
 
 /**
@@ -48,6 +50,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.get('/ssr/timestamp', (c) => c.json({ code: 2000, msg: 'success', data: now() }, 200, { 'Cache-Control': 'no-store' }));
+  if (deps.service) app.route('/', deps.service);
   app.get('/healthz', (c) => c.json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) }, 200, { 'Cache-Control': 'no-store' }));
 
   // Absolute URLs come from the region table, never from the request's Host header.

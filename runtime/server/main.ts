@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { regionTable } from '../../dist/generated/regions.ts';
 import { schedule } from '../../dist/generated/schedule.ts';
+import { mountService } from '../../service/from-env.ts';
 import { createApp, type Render } from './app.ts';
 
 const root = resolve(process.env.SITE_ROOT ?? '.');
@@ -24,8 +25,9 @@ const render: Render = async ({ urlOriginal, headersOriginal, serverNow, preview
 };
 
 const preview = process.env.PREVIEW === '1' && process.env.NODE_ENV !== 'production';
+const service = mountService(process.env, root);
 const { fetch, cachedPage } = createApp({
-  clientDir: join(root, 'dist/client'), render, schedule, regionTable, preview,
+  clientDir: join(root, 'dist/client'), render, schedule, regionTable, preview, service: service.app,
   ...(process.env.FALLBACK_ORIGIN ? { fallbackOrigin: process.env.FALLBACK_ORIGIN } : {}),
 });
 const honoListener = getRequestListener(fetch);
@@ -52,4 +54,4 @@ const port = Number(process.env.PORT ?? 3000);
 server.listen(port, process.env.HOST ?? '127.0.0.1', () => {
   console.log(`serving on http://localhost:${port}${preview ? ' (PREVIEW: ?at=<instant> enabled)' : ''}`);
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => void service.close().finally(() => process.exit(0))));
