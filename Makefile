@@ -74,9 +74,11 @@ depcheck: generate
 
 test: depcheck test-unit test-e2e
 
+# The service tests run on PGlite, then again on the PostgreSQL of TEST_DATABASE_URL when set (.ci/run sets it).
 test-unit: generate
 	$(NODE_BIN)/tsc --noEmit -p tsconfig.json
 	$(NODE_BIN)/vitest run
+	@if [ -n "$$TEST_DATABASE_URL" ]; then echo "service tests on PostgreSQL ($$TEST_DATABASE_URL)"; SERVICE_TEST_DB=postgres $(NODE_BIN)/vitest run service/; fi
 
 # Browser tests: Playwright drives Debian's chromium against the real built server.
 test-e2e: build

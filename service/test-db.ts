@@ -1,8 +1,8 @@
 /**
  * Test databases: a fresh PGlite per call, loaded from a migrated data folder
  * dumped once and cached under node_modules/.cache (PGlite's initdb costs
- * seconds; loading a dump is quicker), or, when TEST_DATABASE_URL is set, a
- * fresh database on that PostgreSQL server, dropped at close.
+ * seconds; loading a dump is quicker), or, with SERVICE_TEST_DB=postgres, a
+ * fresh database on the PostgreSQL server of TEST_DATABASE_URL, dropped at close.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { createHash, randomBytes } from 'node:crypto';
@@ -32,12 +32,13 @@ async function migratedDump(): Promise<Blob> {
   return new Blob([readFileSync(file)]);
 }
 
-export const usingPostgres = (): boolean => Boolean(process.env.TEST_DATABASE_URL);
+/** PostgreSQL when asked for (SERVICE_TEST_DB=postgres, as `make test` does when TEST_DATABASE_URL is set), else PGlite. */
+export const usingPostgres = (): boolean => process.env.SERVICE_TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
 /** A database of its own, migrated; `close` removes it. */
 export async function openTestDatabase(): Promise<OpenedDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
+  if (serverUrl && usingPostgres()) {
     const { default: pg } = await import('pg');
     const name = `service_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from './db.ts';
 import { migrateToLatest } from './migrations.ts';
-import { openTestDatabase } from './test-db.ts';
+import { openTestDatabase, usingPostgres } from './test-db.ts';
 import { findUser, insertUser } from './users.ts';
 
 let database: OpenedDatabase;
@@ -9,6 +9,10 @@ beforeAll(async () => { database = await openTestDatabase(); });
 afterAll(async () => { await database?.close(); });
 
 describe('users', () => {
+  it(`runs on ${usingPostgres() ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PGlite'}`, () => {
+    expect(database.kind).toBe(usingPostgres() ? 'postgres' : 'pglite');
+  });
+
   it('20 concurrent inserts of one e-mail leave one account (the unique index decides)', async () => {
     const account = { family: 'global' as const, email: 'race@example.com', region: 'us', passwordHash: null, subscribed: false, verified: false };
     const results = await Promise.all(Array.from({ length: 20 }, () => insertUser(database.db, account, new Date())));
