@@ -76,13 +76,21 @@ export function mountService(env: Env, root: string) {
     return service.app.fetch(c.req.raw, c.env);
   };
   const environment = apiEnvironment(regionTable, env.NODE_ENV, undefined);
+  const prefixes: string[] = [];
   for (const family of families) {
     const base = familyBase(regionTable, family, environment);
-    if (base.startsWith('/')) app.all(`${base}/*`, forward);
+    if (!base.startsWith('/')) continue;
+    app.all(`${base}/*`, forward);
+    prefixes.push(`${base}/`);
   }
-  if (env.NODE_ENV !== 'production') app.get('/dev/mailbox', forward);
+  if (env.NODE_ENV !== 'production') {
+    app.get('/dev/mailbox', forward);
+    prefixes.push('/dev/mailbox');
+  }
   return {
     app,
+    /** Whether a request path is the service's (for a server that routes before Hono, e.g. Vite's). */
+    handles: (path: string) => prefixes.some((prefix) => path.startsWith(prefix)),
     async close() {
       if (started) await (await started.catch(() => undefined))?.close();
     },
