@@ -30,7 +30,10 @@ export async function openDatabase(location: string | { pglite: PGlite }): Promi
     kind = 'pglite';
   } else if (/^postgres(ql)?:\/\//.test(location)) {
     const { default: pg } = await import('pg');
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: location, max: 10 }) }) });
+    const pool = new pg.Pool({ connectionString: location, max: 10 });
+    // An idle client the server drops (restart, failover) must not take the process down: the pool replaces it.
+    pool.on('error', (error) => console.error('[service] database connection lost:', error.message));
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     kind = 'postgres';
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
