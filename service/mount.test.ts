@@ -54,10 +54,11 @@ describe('the service mounted in the site', () => {
     expect(render).toHaveBeenCalledTimes(1);
   });
 
-  it('refuses /dev/mailbox in production', async () => {
+  it('refuses /dev/mailbox and the test Argon2 cost in production', async () => {
     vi.stubEnv('NODE_ENV', 'production');
     try {
       await expect(createService({ database, secret: TEST_SECRET, devMailbox: true })).rejects.toThrow(/never served in production/);
+      await expect(createService({ database, secret: TEST_SECRET, passwordCost: 'test' })).rejects.toThrow(/refused in production/);
     } finally {
       vi.unstubAllEnvs();
     }

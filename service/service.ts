@@ -13,6 +13,7 @@ import { familyBase, type ApiEnvironment } from '../runtime/shared/api-base.ts';
 import { openDatabase, type OpenedDatabase } from './db.ts';
 import { NO_STORE } from './envelope.ts';
 import { createFamilyApp, defaultLimits, type Limits } from './family-app.ts';
+import { pruneExpired } from './maintenance.ts';
 import { createMailer, latestMail, type Mailer, type Transport } from './outbox.ts';
 import { createPasswordHasher, createSecrets, type PasswordCost } from './secrets.ts';
 import { families } from './tables.ts';
@@ -39,6 +40,7 @@ export interface ServiceOptions {
 
 export async function createService(options: ServiceOptions) {
   if (options.devMailbox && process.env.NODE_ENV === 'production') throw new Error('/dev/mailbox is never served in production (NODE_ENV=production).');
+  if (options.passwordCost === 'test' && process.env.NODE_ENV === 'production') throw new Error('The test Argon2 cost is refused in production (NODE_ENV=production).');
   const opened = typeof options.database === 'string' ? await openDatabase(options.database) : options.database;
   const { db } = opened;
   const secrets = createSecrets(options.secret);
@@ -87,6 +89,11 @@ export async function createService(options: ServiceOptions) {
     });
   }
 
+  const prune = setInterval(() => {
+    pruneExpired(db, now()).catch((error: unknown) => console.error('[service] prune:', error instanceof Error ? error.message : error));
+  }, 10 * 60_000);
+  prune.unref();
+
   return {
     app,
     db,
@@ -95,6 +102,7 @@ export async function createService(options: ServiceOptions) {
     /** Sends what the outbox holds now (SMTP); resolves to the count sent. */
     flushMail: () => (mailer ? mailer.flush() : Promise.resolve(0)),
     async close() {
+      clearInterval(prune);
       await Promise.allSettled([...pending]);
       await opened.close();
     },
