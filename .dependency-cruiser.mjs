@@ -10,6 +10,7 @@
  *   runtime/client   browser only;  runtime/ui  components (server render + browser)
  *   runtime/server   Node only: never in the browser bundle
  *   pages/           Vike hooks; the browser loads all but the server-only ones
+ *   service/         the account service (Node only): core/, dist/generated, runtime/shared
  *
  * Test files (*.test.ts, test fixtures, e2e/, bench/) are exempt from the
  * layering rules: a test may reach across layers to build its fixtures.
@@ -76,6 +77,20 @@ export default {
       to: { path: '^runtime/server/', reachable: true },
     },
     {
+      name: 'browser-not-to-service',
+      comment: 'service/ is the account service (database, secrets, Node only): nothing the browser loads may reach it. Shared rules (e-mail, password) live in core/; the API base in runtime/shared/api-base.ts.',
+      severity: 'error',
+      from: { path: BROWSER, pathNot: [...SERVER_ONLY_PAGE_FILES, ...TESTS] },
+      to: { path: '^service/', reachable: true },
+    },
+    {
+      name: 'service-not-to-site',
+      comment: 'service/ is mounted by runtime/server, not the other way round: it may import core/, dist/generated and runtime/shared, never runtime/server, client, ui or pages/.',
+      severity: 'error',
+      from: { path: '^service/', pathNot: TESTS },
+      to: { path: '^(runtime/(server|client|ui)|pages)/' },
+    },
+    {
       name: 'no-circular',
       comment: 'A cycle makes load order matter and the layers meaningless: break it by moving the shared part into a module both import.',
       severity: 'error',
@@ -86,7 +101,7 @@ export default {
       name: 'runtime-not-to-dev-dependencies',
       comment: 'Code that runs in the site (core/, runtime/, pages/) may only import packages from "dependencies": a devDependency is absent where the site is installed with --omit=dev.',
       severity: 'error',
-      from: { path: '^(core|runtime|pages)/', pathNot: TESTS },
+      from: { path: '^(core|runtime|pages|service)/', pathNot: TESTS },
       to: { dependencyTypes: ['npm-dev'] },
     },
     {

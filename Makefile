@@ -5,7 +5,7 @@ NODE_BIN := node_modules/.bin
 CODEGEN_SRC := $(filter-out %.test.ts,$(wildcard codegen/*.ts core/*.ts))
 CODEGEN_CLI := dist/codegen/cli.mjs
 
-.PHONY: help start build serve dev artwork generate check depcheck test test-unit test-e2e gates bench clean
+.PHONY: help start build serve serve-dev db mailbox dev artwork generate check depcheck test test-unit test-e2e gates bench clean
 
 help:
 	@echo "make start     install if needed, generate, build and serve the site on http://localhost:3000 (PORT overrides)"
@@ -18,6 +18,9 @@ help:
 	@echo "make test      the whole test suite"
 	@echo "make gates     the quality gates alone (GATE=axe|lighthouse|html|links|structured-data for one)"
 	@echo "make bench     benchmarks (figures printed; BENCH_SECONDS shortens the load runs)"
+	@echo "make db        prepare the account service's database (PGlite in var/db, or DATABASE_URL) and secret"
+	@echo "make serve-dev serve the build in development mode (the service's /dev/mailbox is on)"
+	@echo "make mailbox   print the latest e-mails of a development server's outbox (TO=address)"
 
 # Installs dependencies when the lock file is newer than the last install.
 node_modules/.package-lock.json: package-lock.json
@@ -49,6 +52,17 @@ serve:
 	@test -f $(SERVER_BUNDLE) || { echo "No build: run make build (or make start)."; exit 1; }
 	NODE_ENV=production node $(SERVER_BUNDLE)
 
+serve-dev:
+	@test -f $(SERVER_BUNDLE) || { echo "No build: run make build (or make start)."; exit 1; }
+	node $(SERVER_BUNDLE)
+
+# The account service's storage: PGlite's first start (initdb) happens here, not on the first request.
+db: generate
+	@node --import tsx service/cli/db.ts
+
+mailbox:
+	@node --import tsx service/cli/mailbox.ts
+
 # WebP 1x/2x and PNG from the shipped SVG artwork (kept when up to date).
 artwork: node_modules/.package-lock.json
 	@node scripts/artwork.mjs
@@ -59,13 +73,15 @@ dev: generate artwork
 # The layering rules of .dependency-cruiser.mjs; a wrong-way import fails with the rule's name and why.
 # After generate: most of the site imports dist/generated/, and an unresolved import hides its arrow.
 depcheck: generate
-	$(NODE_BIN)/depcruise --config .dependency-cruiser.mjs --output-type err-long core codegen runtime pages e2e bench scripts
+	$(NODE_BIN)/depcruise --config .dependency-cruiser.mjs --output-type err-long core codegen runtime pages e2e bench scripts service
 
 test: depcheck test-unit test-e2e
 
+# The service tests run on PGlite, then again on the PostgreSQL of TEST_DATABASE_URL when set (.ci/run sets it).
 test-unit: generate
 	$(NODE_BIN)/tsc --noEmit -p tsconfig.json
 	$(NODE_BIN)/vitest run
+	@if [ -n "$$TEST_DATABASE_URL" ]; then echo "service tests on PostgreSQL ($$TEST_DATABASE_URL)"; SERVICE_TEST_DB=postgres $(NODE_BIN)/vitest run service/; fi
 
 # Browser tests: Playwright drives Debian's chromium against the real built server.
 test-e2e: build
@@ -81,8 +97,9 @@ bench: build
 	node --import tsx bench/page-data.bench.ts
 	node --import tsx bench/query-cache.bench.ts
 	node --import tsx bench/load.bench.ts
+	node --import tsx bench/service.bench.ts
 
-start: build serve
+start: build db serve
 
 clean:
 	rm -rf dist

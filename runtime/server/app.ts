@@ -38,6 +38,8 @@ export interface AppDeps {
   pageQueryParams?: Readonly<Record<string, readonly string[]>>;
   pageCache?: PageCacheLimits;
   log?: Log;
+  /** The account service's routes (service/from-env.ts), answered before any page: never page-cached. */
+  service?: Hono;
 }
 
 /** What a response depends on besides the page: who asked, and how. */
@@ -96,6 +98,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.get('/ssr/timestamp', (c) => c.json({ code: 2000, msg: 'success', data: now() }, 200, { 'Cache-Control': 'no-store' }));
+  if (deps.service) app.route('/', deps.service);
   app.get('/healthz', (c) => c.json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) }, 200, { 'Cache-Control': 'no-store' }));
 
   // Absolute URLs come from the region table, never from the request's Host header.

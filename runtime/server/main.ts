@@ -10,6 +10,7 @@ import type { TLSSocket } from 'node:tls';
 import { pathToFileURL } from 'node:url';
 import { regionTable } from '../../dist/generated/regions.ts';
 import { schedule } from '../../dist/generated/schedule.ts';
+import { mountService } from '../../service/from-env.ts';
 import { createApp, type Render } from './app.ts';
 import { isHttpsRequest } from './https.ts';
 import { createLog, requestContext, routeConsoleToLog } from './log.ts';
@@ -40,8 +41,9 @@ const render: Render = async ({ urlOriginal, headersOriginal, serverNow, preview
   return { status: response.statusCode, headers: response.headers, body: response.body };
 };
 
+const service = mountService(process.env, root);
 const { fetch, cachedPage } = createApp({
-  clientDir: join(root, 'dist/client'), render, schedule, regionTable, log,
+  clientDir: join(root, 'dist/client'), render, schedule, regionTable, log, service: service.app,
   preview: settings.preview, trustProxyHttps: settings.trustProxyHttps, fallbackTimeoutMs: settings.fallbackTimeoutMs,
   pageCache: { maxBytes: settings.pageCacheMaxBytes },
   ...(settings.fallbackOrigin ? { fallbackOrigin: settings.fallbackOrigin } : {}),
@@ -49,7 +51,7 @@ const { fetch, cachedPage } = createApp({
 const honoListener = getRequestListener(fetch);
 
 /** Closed after the last request on shutdown; a database pool registers here: closers.push({ name: 'db', close: () => pool.end() }). */
-const closers: Closer[] = [];
+const closers: Closer[] = [{ name: 'account service', close: () => service.close() }];
 
 // Past maxHeaderSize (request line plus headers) node's parser stops and answers 431 itself.
 const server = createServer({ maxHeaderSize: settings.maxHeaderBytes }, (req, res) => {

@@ -1,3 +1,4 @@
+import { getRequestListener } from '@hono/node-server';
 import type { Plugin, ViteDevServer } from 'vite';
 import { createWatcher } from '../../codegen/watch.ts';
 
@@ -5,7 +6,8 @@ import { createWatcher } from '../../codegen/watch.ts';
  * `make dev`: regenerates dist/generated/ when content-yaml/, schemas/ or public/artwork/ change
  * (Vite then reloads the page, since pages import the generated modules), shows
  * a bad edit's located diagnostic in the error overlay instead of a blank page,
- * and serves GET /ssr/timestamp like the production server.
+ * and serves GET /ssr/timestamp like the production server, and the account
+ * service (/api/<family>/…, /dev/mailbox) on var/db or DATABASE_URL.
  */
 export function contentDev(): Plugin {
   return {
@@ -17,6 +19,15 @@ export function contentDev(): Plugin {
         res.setHeader('Cache-Control', 'no-store');
         res.end(JSON.stringify({ code: 2000, msg: 'success', data: Date.now() }));
       });
+      // Loaded here, not at the top: the service needs dist/generated/, which the config may precede.
+      const { mountService } = await import('../../service/from-env.ts');
+      const service = mountService(process.env, server.config.root);
+      const serviceListener = getRequestListener(service.app.fetch);
+      server.middlewares.use((req, res, next) => {
+        if (service.handles(req.url ?? '')) void serviceListener(req, res);
+        else next();
+      });
+      server.httpServer?.once('close', () => void service.close());
       const watcher = createWatcher({
         root: server.config.root,
         outDir: `${server.config.root}/dist/generated`,

@@ -1,0 +1,360 @@
+/**
+ * The service over real HTTP on loopback and a real database (PGlite, or the
+ * PostgreSQL of TEST_DATABASE_URL): every call's success and refusals, with
+ * their codes and messages.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenedDatabase } from './db.ts';
+import { openTestDatabase } from './test-db.ts';
+import { startTestService, type TestService } from './test-server.ts';
+
+let database: OpenedDatabase;
+let t: TestService;
+let n = 0;
+const fresh = (tag = 'user') => `${tag}.${Date.now().toString(36)}.${n++}@example.com`;
+const PASSWORD = 'robots2025';
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  t = await startTestService(database);
+});
+afterAll(async () => {
+  await t?.close();
+  await database?.close();
+});
+
+async function register(email: string, family: 'global' | 'europe' | 'china' = 'global', headers: Record<string, string> = {}) {
+  const answer = await t.call<{ user_id: string; apptoken: string; reftoken: string }>(family, 'POST', '/account/user/register/pwd', { email, password: PASSWORD, confirmPassword: PASSWORD }, headers);
+  expect(answer.body.code).toBe(2000);
+  return answer.body.data;
+}
+
+describe('register/pwd, sign_in (verify), login/pwd, profile', () => {
+  it('registers, mails a code, verifies, logs in and shows the profile', async () => {
+    const email = fresh();
+    const registered = await t.call<{ user_id: string; apptoken: string; reftoken: string }>('global', 'POST', '/account/user/register/pwd', { email: email.toUpperCase(), password: PASSWORD, confirmPassword: PASSWORD, subscribe: true });
+    expect(registered.status).toBe(200);
+    expect(registered.body).toMatchObject({ code: 2000, msg: 'success' });
+    expect(Object.keys(registered.body.data).sort()).toEqual(['apptoken', 'reftoken', 'user_id']);
+    expect(registered.headers.get('cache-control')).toBe('no-store');
+
+    const profile = await t.call('global', 'GET', '/account/user/profile', undefined, { apptoken: registered.body.data.apptoken });
+    expect(profile.body.data).toMatchObject({ user_id: registered.body.data.user_id, email, subscribed: true, has_password: true, email_verified: false, region: 'us' });
+
+    const mail = await t.lastMail(email);
+    expect(mail.kind).toBe('code');
+    const signedIn = await t.call('global', 'POST', '/account/user/sign_in', { email, code: await t.lastCode(email) });
+    expect(signedIn.body.code).toBe(2000);
+    const after = await t.call('global', 'GET', '/account/user/profile', undefined, { apptoken: signedIn.body.data.apptoken as string });
+    expect(after.body.data.email_verified).toBe(true);
+
+    const login = await t.call('global', 'POST', '/account/user/login/pwd', { email, password: PASSWORD });
+    expect(login.body.code).toBe(2000);
+    expect(login.body.data.user_id).toBe(registered.body.data.user_id);
+  });
+
+  it('refuses a second registration of the same e-mail', async () => {
+    const email = fresh();
+    await register(email);
+    const again = await t.call('global', 'POST', '/account/user/register/pwd', { email, password: PASSWORD, confirmPassword: PASSWORD });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ code: 4005, msg: 'This email is already in use. Log In.', data: {} });
+  });
+
+  it.each([
+    [{ email: 'not-an-email', password: PASSWORD, confirmPassword: PASSWORD }, 4001, 'Please enter a valid email address.'],
+    [{ email: 'a@b', password: PASSWORD, confirmPassword: PASSWORD }, 4001, 'Please enter a valid email address.'],
+    [{ email: 'ok@example.com', password: 'abcdefgh', confirmPassword: 'abcdefgh' }, 4002, 'Please use a more complex password format.'],
+    [{ email: 'ok@example.com', password: 'abc12', confirmPassword: 'abc12' }, 4002, 'Please use a more complex password format.'],
+    [{ email: 'ok@example.com', password: PASSWORD, confirmPassword: 'robots2026' }, 4008, 'Confirmed password does not match the new password. Please enter again.'],
+    [{ email: 'ok@example.com', password: PASSWORD }, 4000, 'Please check the information you entered and try again.'],
+    [{ email: 'ok@example.com', password: PASSWORD, confirmPassword: PASSWORD, admin: true }, 4000, 'Please check the information you entered and try again.'],
+    [{ email: 42, password: PASSWORD, confirmPassword: PASSWORD }, 4000, 'Please check the information you entered and try again.'],
+    ['{not json', 4000, 'Please check the information you entered and try again.'],
+    [[1, 2], 4000, 'Please check the information you entered and try again.'],
+  ])('register/pwd refuses %j with %i', async (body, code, msg) => {
+    const answer = await t.call('global', 'POST', '/account/user/register/pwd', body);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ code, msg, data: {} });
+  });
+
+  it('answers a wrong password and an unknown e-mail alike', async () => {
+    const email = fresh();
+    await register(email);
+    for (const body of [{ email, password: 'wrongpass1' }, { email: fresh('nobody'), password: PASSWORD }]) {
+      const answer = await t.call('global', 'POST', '/account/user/login/pwd', body);
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ code: 4004, msg: 'Incorrect email or password. Please try again.', data: {} });
+    }
+  });
+
+  it('localises messages by the region header and Accept-Language', async () => {
+    const body = { email: fresh(), password: 'wrongpass1' };
+    expect((await t.call('europe', 'POST', '/account/user/login/pwd', body, { region: 'de' })).body.msg).toBe('E-Mail-Adresse oder Passwort ist falsch. Bitte versuchen Sie es erneut.');
+    expect((await t.call('europe', 'POST', '/account/user/login/pwd', body, { 'accept-language': 'fr' })).body.msg).toBe('Adresse e-mail ou mot de passe incorrect. Veuillez réessayer.');
+    expect((await t.call('global', 'POST', '/account/user/login/pwd', body, { region: 'jp' })).body.msg).toBe('メールアドレスまたはパスワードが正しくありません。もう一度お試しください。');
+    expect((await t.call('global', 'POST', '/account/user/login/pwd', body, { region: 'kr' })).body.msg).toBe('이메일 또는 비밀번호가 올바르지 않습니다. 다시 시도해 주십시오.');
+    expect((await t.call('china', 'POST', '/account/user/login/pwd', body)).body.msg).toBe('邮箱或密码错误，请重试。');
+  });
+
+  it('answers 4003 for a missing, forged or revoked app token', async () => {
+    for (const headers of [{} as Record<string, string>, { apptoken: 'forged' }, { apptoken: 'x'.repeat(43) }, { apptoken: 'y'.repeat(5000) }]) {
+      const answer = await t.call('global', 'GET', '/account/user/profile', undefined, headers);
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ code: 4003, msg: 'Login expired, please log in again.', data: {} });
+    }
+  });
+});
+
+describe('refresh and logout', () => {
+  it('rotates: the new tokens work, the old refresh token is refused', async () => {
+    const session = await register(fresh());
+    const refreshed = await t.call<{ user_id: string; apptoken: string; reftoken: string }>('global', 'GET', `/account/user/sign_in/refresh?user_id=${session.user_id}`, undefined, { reftoken: session.reftoken });
+    expect(refreshed.body.code).toBe(2000);
+    expect(refreshed.body.data.user_id).toBe(session.user_id);
+    expect(refreshed.body.data.apptoken).not.toBe(session.apptoken);
+    expect((await t.call('global', 'GET', '/account/user/profile', undefined, { apptoken: refreshed.body.data.apptoken })).body.code).toBe(2000);
+    expect((await t.call('global', 'GET', '/account/user/profile', undefined, { apptoken: session.apptoken })).body.code).toBe(4003);
+    const reused = await t.call('global', 'GET', `/account/user/sign_in/refresh?user_id=${session.user_id}`, undefined, { reftoken: session.reftoken });
+    expect(reused.body.code).toBe(4003);
+    const again = await t.call('global', 'GET', `/account/user/sign_in/refresh?user_id=${session.user_id}`, undefined, { reftoken: refreshed.body.data.reftoken });
+    expect(again.body.code).toBe(2000);
+  });
+
+  it('refuses a refresh for another user id, or without a token', async () => {
+    const a = await register(fresh());
+    const b = await register(fresh());
+    expect((await t.call('global', 'GET', `/account/user/sign_in/refresh?user_id=${b.user_id}`, undefined, { reftoken: a.reftoken })).body.code).toBe(4003);
+    expect((await t.call('global', 'GET', `/account/user/sign_in/refresh?user_id=${a.user_id}`)).body.code).toBe(4003);
+    expect((await t.call('global', 'GET', '/account/user/sign_in/refresh?user_id=1%27%20or%201=1')).body.code).toBe(4000);
+  });
+
+  it('logout ends this session only; logout/all ends every session', async () => {
+    const email = fresh();
+    const first = await register(email);
+    const second = (await t.call<{ apptoken: string; reftoken: string; user_id: string }>('global', 'POST', '/account/user/login/pwd', { email, password: PASSWORD })).body.data;
+    const third = (await t.call<{ apptoken: string; reftoken: string; user_id: string }>('global', 'POST', '/account/user/login/pwd', { email, password: PASSWORD })).body.data;
+    expect((await t.call('global', 'POST', '/account/user/logout', {}, { apptoken: first.apptoken })).body.code).toBe(2000);
+    expect((await t.call('global', 'GET', '/account/user/profile', undefined, { apptoken: first.apptoken })).body.code).toBe(4003);
+    expect((await t.call('global', 'GET', `/account/user/sign_in/refresh?user_id=${first.user_id}`, undefined, { reftoken: first.reftoken })).body.code).toBe(4003);
+    expect((await t.call('global', 'GET', '/account/user/profile', undefined, { apptoken: second.apptoken })).body.code).toBe(2000);
+
+    const all = await t.call('global', 'POST', '/account/user/logout/all', {}, { apptoken: second.apptoken });
+    expect(all.body).toMatchObject({ code: 2000, data: { sessions: 2 } });
+    for (const s of [second, third]) {
+      expect((await t.call('global', 'GET', '/account/user/profile', undefined, { apptoken: s.apptoken })).body.code).toBe(4003);
+      expect((await t.call('global', 'GET', `/account/user/sign_in/refresh?user_id=${s.user_id}`, undefined, { reftoken: s.reftoken })).body.code).toBe(4003);
+    }
+  });
+});
+
+describe('codes: login/code, register_or_login, sign_in', () => {
+  it('register_or_login creates a passwordless account, then logs the same account in', async () => {
+    const email = fresh();
+    expect((await t.call('global', 'POST', '/account/user/code/send', { email, purpose: 'login' })).body).toMatchObject({ code: 2000, data: { expires_in: 600 } });
+    const created = await t.call('global', 'POST', '/account/user/register_or_login', { email, code: await t.lastCode(email), subscribe: true });
+    expect(created.body.code).toBe(2000);
+    const profile = await t.call('global', 'GET', '/account/user/profile', undefined, { apptoken: created.body.data.apptoken as string });
+    expect(profile.body.data).toMatchObject({ email, has_password: false, email_verified: true, subscribed: true });
+
+    await t.call('global', 'POST', '/account/user/code/send', { email, purpose: 'login' });
+    const again = await t.call('global', 'POST', '/account/user/register_or_login', { email, code: await t.lastCode(email) });
+    expect(again.body.data.user_id).toBe(created.body.data.user_id);
+
+    // Set password (the "Set password" screen), then log in with it.
+    const set = await t.call('global', 'POST', '/account/user/password/set', { password: PASSWORD, confirmPassword: PASSWORD }, { apptoken: again.body.data.apptoken as string });
+    expect(set.body.code).toBe(2000);
+    expect((await t.call('global', 'POST', '/account/user/login/pwd', { email, password: PASSWORD })).body.code).toBe(2000);
+  });
+
+  it('login/code logs in an account, and refuses an e-mail without one', async () => {
+    const email = fresh();
+    const session = await register(email);
+    await t.call('global', 'POST', '/account/user/code/send', { email, purpose: 'login' });
+    const login = await t.call('global', 'POST', '/account/user/login/code', { email, code: await t.lastCode(email) });
+    expect(login.body.data.user_id).toBe(session.user_id);
+    const nobody = fresh('nobody');
+    await t.call('global', 'POST', '/account/user/code/send', { email: nobody, purpose: 'login' });
+    const refused = await t.call('global', 'POST', '/account/user/login/code', { email: nobody, code: await t.lastCode(nobody) });
+    expect(refused.status).toBe(404);
+    expect(refused.body).toEqual({ code: 4006, msg: 'No account found with this email.', data: {} });
+  });
+
+  it('a code works once; a wrong code is refused; five wrong tries burn the code', async () => {
+    const email = fresh();
+    await register(email);
+    await t.call('global', 'POST', '/account/user/code/send', { email, purpose: 'login' });
+    const code = await t.lastCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const refused = await t.call('global', 'POST', '/account/user/login/code', { email, code: wrong });
+    expect(refused.body).toEqual({ code: 4007, msg: 'Invalid code. Please try again.', data: {} });
+    expect((await t.call('global', 'POST', '/account/user/login/code', { email, code })).body.code).toBe(2000);
+    expect((await t.call('global', 'POST', '/account/user/login/code', { email, code })).body.code).toBe(4007);
+
+    await t.call('global', 'POST', '/account/user/code/send', { email, purpose: 'login' });
+    const next = await t.call('global', 'POST', '/account/user/login/code', { email, code: '12345' });
+    expect(next.body.code).toBe(4007);
+    const burnt = await t.lastCode(email);
+    for (let i = 0; i < 4; i++) await t.call('global', 'POST', '/account/user/login/code', { email, code: burnt === '999999' ? '888888' : '999999' });
+    expect((await t.call('global', 'POST', '/account/user/login/code', { email, code: burnt })).body.code).toBe(4007);
+  });
+
+  it('a register code verifies, a login code does not (purposes are separate)', async () => {
+    const email = fresh();
+    await register(email);
+    await t.call('global', 'POST', '/account/user/code/send', { email, purpose: 'login' });
+    expect((await t.call('global', 'POST', '/account/user/sign_in', { email, code: await t.lastCode(email) })).body.code).toBe(4007);
+    await t.call('global', 'POST', '/account/user/code/send', { email, purpose: 'register' });
+    expect((await t.call('global', 'POST', '/account/user/sign_in', { email, code: await t.lastCode(email) })).body.code).toBe(2000);
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('mails a link; the reset sets the password, logs out everywhere, and the link works once', async () => {
+    const email = fresh();
+    const session = await register(email, 'europe', { region: 'fr' });
+    const forgot = await t.call('europe', 'POST', '/account/user/password/forgot', { email }, { region: 'fr' });
+    expect(forgot.body).toMatchObject({ code: 2000, data: { expires_in: 1800 } });
+    const mail = await t.lastMail(email);
+    expect(mail.kind).toBe('reset');
+    expect(mail.subject).toBe('Réinitialisez votre mot de passe Mechanova');
+    const link = /https:\/\/\S+/.exec(mail.text)![0];
+    expect(link).toMatch(/^https:\/\/www\.mechanova\.example\/fr\/reset-password\?token=/);
+    const token = new URL(link).searchParams.get('token')!;
+
+    const mismatch = await t.call('europe', 'POST', '/account/user/password/reset', { token, password: 'newpass2026', confirmPassword: 'newpass2027' });
+    expect(mismatch.body.code).toBe(4008);
+    const reset = await t.call('europe', 'POST', '/account/user/password/reset', { token, password: 'newpass2026', confirmPassword: 'newpass2026' });
+    expect(reset.body.code).toBe(2000);
+    expect((await t.call('europe', 'GET', '/account/user/profile', undefined, { apptoken: session.apptoken })).body.code).toBe(4003);
+    expect((await t.call('europe', 'POST', '/account/user/login/pwd', { email, password: PASSWORD })).body.code).toBe(4004);
+    expect((await t.call('europe', 'POST', '/account/user/login/pwd', { email, password: 'newpass2026' })).body.code).toBe(2000);
+
+    const reused = await t.call('europe', 'POST', '/account/user/password/reset', { token, password: 'newpass2028', confirmPassword: 'newpass2028' }, { region: 'fr' });
+    expect(reused.body).toEqual({ code: 4009, msg: 'Ce lien a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.', data: {} });
+  });
+
+  it('refuses an unknown e-mail and a forged token', async () => {
+    expect((await t.call('global', 'POST', '/account/user/password/forgot', { email: fresh('nobody') })).body.code).toBe(4006);
+    expect((await t.call('global', 'POST', '/account/user/password/reset', { token: 'forged', password: PASSWORD, confirmPassword: PASSWORD })).body.code).toBe(4009);
+  });
+});
+
+describe('subscribe, product registration, RMA', () => {
+  it('subscribes once (idempotent), with a confirmation e-mail', async () => {
+    const email = fresh();
+    expect((await t.call('europe', 'POST', '/account/user/subscribe/create', { email }, { region: 'de' })).body.code).toBe(2000);
+    expect((await t.lastMail(email)).subject).toBe('Ihre Anmeldung zum Mechanova-Newsletter');
+    expect((await t.call('europe', 'POST', '/account/user/subscribe/create', { email })).body.code).toBe(2000);
+    const rows = await database.db.selectFrom('subscriptions').selectAll().where('email', '=', email).execute();
+    expect(rows).toHaveLength(1);
+    expect((await t.call('europe', 'POST', '/account/user/subscribe/create', { email: 'bad@' }, { region: 'de' })).body.msg).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+  });
+
+  it('registers a product with a reference and a confirmation, linked to the logged-in user', async () => {
+    const email = fresh();
+    const session = await register(email);
+    const answer = await t.call<{ reference: string }>('global', 'POST', '/account/product/register',
+      { email, name: 'Ana Example', product: 'flagshipBumblebee', serialNumber: 'MN-1234-5678', purchaseDate: '2025-06-01', retailer: 'Shop' }, { apptoken: session.apptoken });
+    expect(answer.body.code).toBe(2000);
+    expect(answer.body.data.reference).toMatch(/^PR-[2-9A-Z]{10}$/);
+    const mail = await t.lastMail(email);
+    expect(mail.subject).toBe(`Product registration received: ${answer.body.data.reference}`);
+    expect(mail.text).toContain('Flagship Bumblebee');
+    const row = await database.db.selectFrom('product_registrations').selectAll().where('reference', '=', answer.body.data.reference).executeTakeFirstOrThrow();
+    expect(row.user_id).toBe(session.user_id);
+  });
+
+  it('files an RMA request anonymously, and refuses unknown products, bad dates and unknown keys', async () => {
+    const email = fresh();
+    const good = { email, name: 'Ana', product: 'flagshipMegatron', serialNumber: 'MN-0001', purchaseDate: '2025-01-31', reason: 'defective', description: 'Left arm does not move.' };
+    const answer = await t.call<{ reference: string }>('europe', 'POST', '/account/rma/create', good, { region: 'uk' });
+    expect(answer.body.code).toBe(2000);
+    expect(answer.body.data.reference).toMatch(/^RMA-/);
+    expect((await t.lastMail(email)).subject).toBe(`Return request received: ${answer.body.data.reference}`);
+    for (const bad of [{ ...good, product: 'noSuchRobot' }, { ...good, purchaseDate: '2025-02-30' }, { ...good, purchaseDate: '2999-01-01' }, { ...good, reason: 'bored' }, { ...good, extra: 1 }]) {
+      expect((await t.call('europe', 'POST', '/account/rma/create', bad)).body.code).toBe(4000);
+    }
+  });
+});
+
+describe('hostile input', () => {
+  it.each([
+    "' OR '1'='1", "admin'--", "x@example.com'; DROP TABLE users; --", '"; select pg_sleep(5); --', '\u0000@example.com',
+  ])('treats %j as data, never as SQL', async (evil) => {
+    for (const [path, body] of [
+      ['/account/user/login/pwd', { email: evil, password: evil }],
+      ['/account/user/login/pwd', { email: 'a@example.com', password: evil }],
+      ['/account/user/register/pwd', { email: evil, password: 'abc12345', confirmPassword: 'abc12345' }],
+      ['/account/user/password/reset', { token: evil, password: 'abc12345', confirmPassword: 'abc12345' }],
+    ] as const) {
+      const answer = await t.call('global', 'POST', path, body);
+      expect(answer.status).toBeLessThan(500);
+      expect(JSON.stringify(answer.body)).not.toMatch(/select|syntax|stack|error:/i);
+    }
+    const users = await sql<{ n: number }>`select count(*)::int as n from users`.execute(database.db);
+    expect(users.rows[0]!.n).toBeGreaterThan(0);
+  });
+
+  it('answers an oversized body with 413 and its envelope', async () => {
+    const answer = await t.call('global', 'POST', '/account/user/login/pwd', JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(100_000) }));
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({ code: 4013, msg: 'The request is too large.', data: {} });
+  });
+
+  it('answers an unknown call with 4040', async () => {
+    const answer = await t.call('global', 'POST', '/account/user/nope', {});
+    expect(answer.status).toBe(404);
+    expect(answer.body.code).toBe(4040);
+  });
+});
+
+describe('families are separate account spaces', () => {
+  it('lets one e-mail have an account per family, and refuses one family\'s token in another', async () => {
+    const email = fresh();
+    const global = await register(email, 'global');
+    const europe = await register(email, 'europe');
+    expect(europe.user_id).not.toBe(global.user_id);
+    expect((await t.call('europe', 'GET', '/account/user/profile', undefined, { apptoken: global.apptoken })).body.code).toBe(4003);
+    expect((await t.call('china', 'GET', '/account/user/profile', undefined, { apptoken: europe.apptoken })).body.code).toBe(4003);
+    expect((await t.call('europe', 'GET', `/account/user/sign_in/refresh?user_id=${global.user_id}`, undefined, { reftoken: global.reftoken })).body.code).toBe(4003);
+    expect((await t.call('china', 'POST', '/account/user/login/pwd', { email, password: PASSWORD })).body.code).toBe(4004);
+  });
+});
+
+describe('races', () => {
+  it('20 concurrent registrations of one e-mail make exactly one account', async () => {
+    const email = fresh('race');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.call('global', 'POST', '/account/user/register/pwd', { email, password: PASSWORD, confirmPassword: PASSWORD })));
+    const codes = answers.map((a) => a.body.code).sort();
+    expect(codes.filter((c) => c === 2000)).toHaveLength(1);
+    expect(codes.filter((c) => c === 4005)).toHaveLength(19);
+    const rows = await database.db.selectFrom('users').select('id').where('email', '=', email).execute();
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('secrets at rest', () => {
+  it('no table holds a clear password, token, code or reset token after every flow', async () => {
+    const email = fresh('scan');
+    const secret = 'cleartext2025';
+    const session = (await t.call<{ apptoken: string; reftoken: string; user_id: string }>('global', 'POST', '/account/user/register/pwd', { email, password: secret, confirmPassword: secret })).body.data;
+    const registerCode = await t.lastCode(email);
+    await t.call('global', 'POST', '/account/user/code/send', { email, purpose: 'login' });
+    const loginCode = await t.lastCode(email);
+    const login = (await t.call<{ apptoken: string; reftoken: string }>('global', 'POST', '/account/user/login/code', { email, code: loginCode })).body.data;
+    const refreshed = (await t.call<{ apptoken: string; reftoken: string }>('global', 'GET', `/account/user/sign_in/refresh?user_id=${session.user_id}`, undefined, { reftoken: session.reftoken })).body.data;
+    await t.call('global', 'POST', '/account/user/password/forgot', { email });
+    const resetToken = new URL(/https:\/\/\S+/.exec((await t.lastMail(email)).text)![0]).searchParams.get('token')!;
+
+    const needles = [secret, session.apptoken, session.reftoken, login.apptoken, login.reftoken, refreshed.apptoken, refreshed.reftoken, registerCode, loginCode, resetToken];
+    const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(database.db);
+    expect(tables.rows.map((r) => r.table_name)).toEqual(expect.arrayContaining(['users', 'sessions', 'codes', 'outbox', 'rate_limits']));
+    for (const { table_name } of tables.rows) {
+      const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table_name)}`.execute(database.db);
+      const dump = JSON.stringify(rows.rows);
+      for (const needle of needles) expect(dump.includes(needle), `${table_name} holds ${needle}`).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The service's answer codes: one table, stable numbers (a client keys its
+ * texts on them: api.message.<code> in each region's site.yaml). Every answer
+ * is the envelope {code, msg, data}; the HTTP status says the same thing for
+ * proxies and logs, and a client reads the envelope whatever the status.
+ *
+ * | code | HTTP | when | English message (site.yaml api.message.<code>) |
+ * |------|------|------|------------------------------------------------|
+ * | 2000 | 200 | success | success |
+ * | 4000 | 400 | body or query fails its schema, unknown keys, bad JSON | Please check the information you entered and try again. |
+ * | 4001 | 400 | e-mail fails the shared rule (core/email-address.ts) | Please enter a valid email address. |
+ * | 4002 | 400 | password fails seed §5 (≥ 8, letters and digits) | Please use a more complex password format. |
+ * | 4003 | 401 | app or refresh token missing, expired, revoked, forged, or of another family | Login expired, please log in again. |
+ * | 4004 | 401 | wrong e-mail or password | Incorrect email or password. Please try again. |
+ * | 4005 | 409 | registration with an e-mail that has an account | This email is already in use. Log In. |
+ * | 4006 | 404 | code login or password reset for an e-mail without an account | No account found with this email. |
+ * | 4007 | 400 | code wrong, expired, used, or burnt by 5 wrong tries | Invalid code. Please try again. |
+ * | 4008 | 400 | confirmPassword differs from password | Confirmed password does not match the new password. Please enter again. |
+ * | 4009 | 400 | reset link unknown, expired or already used | This link has expired or was already used. Please request a new one. |
+ * | 4013 | 413 | request body over the limit | The request is too large. |
+ * | 4029 | 429 | too many requests from one client address (Retry-After) | Too many requests. Please wait a moment. |
+ * | 4030 | 429 | too many attempts for one e-mail (Retry-After; {seconds}) | Too many attempts. Please try again in {seconds} seconds. |
+ * | 4040 | 404 | no such call | The requested service was not found. |
+ * | 5000 | 500 | anything unexpected (logged, never shown) | Server error, please try again later. (api.message.default) |
+ */
+export const SUCCESS = 2000;
+
+export const errorCodes = {
+  invalidRequest: { code: 4000, status: 400 },
+  invalidEmail: { code: 4001, status: 400 },
+  weakPassword: { code: 4002, status: 400 },
+  sessionExpired: { code: 4003, status: 401 },
+  wrongCredentials: { code: 4004, status: 401 },
+  emailInUse: { code: 4005, status: 409 },
+  noAccount: { code: 4006, status: 404 },
+  invalidCode: { code: 4007, status: 400 },
+  passwordMismatch: { code: 4008, status: 400 },
+  invalidResetLink: { code: 4009, status: 400 },
+  tooLarge: { code: 4013, status: 413 },
+  tooManyRequests: { code: 4029, status: 429 },
+  tooManyAttempts: { code: 4030, status: 429 },
+  notFound: { code: 4040, status: 404 },
+  serverError: { code: 5000, status: 500 },
+} as const;
+
+export type ErrorName = keyof typeof errorCodes;
+export type ApiCode = (typeof errorCodes)[ErrorName]['code'];
+
+/** A refusal the client is told about: its code, and values for the message's placeholders. */
+export class ApiError extends Error {
+  constructor(
+    readonly error: ErrorName,
+    readonly values: Record<string, string | number> = {},
+    /** Seconds for the Retry-After header (rate limits). */
+    readonly retryAfter?: number,
+  ) {
+    super(error);
+  }
+  get code(): number { return errorCodes[this.error].code; }
+  get status(): number { return errorCodes[this.error].status; }
+}

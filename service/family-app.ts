@@ -1,0 +1,312 @@
+/**
+ * The calls of one API family (seed 000 §7 and ours), mounted under the
+ * family's base path. Each call: rate limits, then its schema, then the shared
+ * rules, then the work. See service/errors.ts for the codes it answers.
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { isValidEmail, normalizeEmail } from '../core/email-address.ts';
+import { isStrongEnoughPassword } from '../core/password-rule.ts';
+import { bundle } from '../dist/generated/bundles.ts';
+import type { RegionCode } from '../dist/generated/types.ts';
+import { CODE_MINUTES, consumeCode, consumeResetToken, issueCode, issueResetToken, RESET_MINUTES } from './codes.ts';
+import type { ServiceDb } from './db.ts';
+import { failure, serverError, success } from './envelope.ts';
+import { ApiError } from './errors.ts';
+import { mailFor, regionPageUrl, requestRegion, type MailKind } from './locale.ts';
+import { enqueueMail } from './outbox.ts';
+import { hitLimit, type Limit } from './rate-limits.ts';
+import { createReference } from './reference.ts';
+import type { PasswordHasher, Secrets } from './secrets.ts';
+import { authenticate, createSession, revokeAllSessions, revokeSession, rotateSession, type Authenticated } from './sessions.ts';
+import type { Family } from './tables.ts';
+import { findUser, insertUser, markVerified, profileOf, setPasswordHash } from './users.ts';
+import { validBody, type BodyName, type Bodies } from './validate.ts';
+
+export interface Limits {
+  /** Every call from one client address (4029). */
+  perAddress: Limit;
+  /** Log-in and code attempts for one e-mail (4030). */
+  attemptsPerEmail: Limit;
+  /** E-mails sent to one address: codes, reset links (4030). */
+  mailsPerEmail: Limit;
+}
+export const defaultLimits: Limits = {
+  perAddress: { hits: 60, windowSeconds: 60 },
+  attemptsPerEmail: { hits: 10, windowSeconds: 15 * 60 },
+  mailsPerEmail: { hits: 5, windowSeconds: 15 * 60 },
+};
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export interface FamilyAppDeps {
+  family: Family;
+  db: ServiceDb;
+  secrets: Secrets;
+  passwords: PasswordHasher;
+  limits: Limits;
+  now: () => Date;
+  /** The client's address (from the socket, or a trusted proxy's header). */
+  clientAddress: (c: Context) => string;
+  /** Called after a message is queued (the SMTP mailer sends it). */
+  mailQueued: () => void;
+  /** Origin for links in e-mails (reset); default the region's host from regions.yaml. */
+  siteOrigin?: string;
+}
+
+type Env = { Variables: { region: RegionCode } };
+
+export function createFamilyApp(deps: FamilyAppDeps) {
+  const { family, db } = deps;
+  const app = new Hono<Env>();
+
+  app.use('*', async (c, next) => {
+    c.set('region', requestRegion(family, c.req.header('region'), c.req.header('accept-language')));
+    await next();
+  });
+  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => failure(c, c.get('region'), new ApiError('tooLarge')) }));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return failure(c, c.get('region') ?? 'us', error);
+    console.error(`[service] ${c.req.method} ${new URL(c.req.url).pathname}:`, error instanceof Error ? error.message : error);
+    return serverError(c, c.get('region') ?? 'us');
+  });
+  app.notFound((c) => failure(c, c.get('region') ?? 'us', new ApiError('notFound')));
+
+  async function limit(key: string, rule: Limit, error: 'tooManyRequests' | 'tooManyAttempts') {
+    const result = await hitLimit(db, `${family}:${key}`, rule, deps.now());
+    if (!result.allowed) throw new ApiError(error, {}, result.retryAfter);
+  }
+
+  async function readBody<N extends BodyName>(c: Context<Env>, name: N): Promise<Bodies[N]> {
+    await limit(`addr:${deps.clientAddress(c)}`, deps.limits.perAddress, 'tooManyRequests');
+    let parsed: unknown;
+    const text = await c.req.text();
+    // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the database.
+    if (text.includes('\0') || /\\u0000/i.test(text)) throw new ApiError('invalidRequest');
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new ApiError('invalidRequest');
+    }
+    const body = validBody(name, parsed);
+    if (!body) throw new ApiError('invalidRequest');
+    return body;
+  }
+
+  function emailOf(raw: string): string {
+    const email = normalizeEmail(raw);
+    if (!isValidEmail(email)) throw new ApiError('invalidEmail');
+    return email;
+  }
+
+  function checkNewPassword(password: string, confirm: string) {
+    if (!isStrongEnoughPassword(password)) throw new ApiError('weakPassword');
+    if (password !== confirm) throw new ApiError('passwordMismatch');
+  }
+
+  async function sendMail(c: Context<Env>, to: string, kind: MailKind, values: Record<string, string | number>) {
+    const region = c.get('region');
+    await enqueueMail(db, deps.secrets, { family, region, recipient: to, kind, ...mailFor(region, kind, values) }, deps.now());
+    deps.mailQueued();
+  }
+
+  async function requireSession(c: Context<Env>): Promise<Authenticated> {
+    const session = await authenticate(db, family, c.req.header('apptoken'), deps.now());
+    if (!session) throw new ApiError('sessionExpired');
+    return session;
+  }
+
+  async function loginAnswer(c: Context<Env>, userId: string) {
+    const tokens = await createSession(db, userId, deps.now());
+    return success(c, { user_id: userId, ...tokens });
+  }
+
+  /** A new account; losing a registration race (the unique index) answers "in use". */
+  async function createAccount(c: Context<Env>, email: string, passwordHash: string | null, subscribed: boolean, verified: boolean) {
+    const user = await insertUser(db, { family, email, region: c.get('region'), passwordHash, subscribed, verified }, deps.now());
+    if (!user) throw new ApiError('emailInUse');
+    return user;
+  }
+
+  const base = '/account/user';
+
+  app.post(`${base}/code/send`, async (c) => {
+    const body = await readBody(c, 'code-send');
+    const email = emailOf(body.email);
+    await limit(`mail:${email}`, deps.limits.mailsPerEmail, 'tooManyAttempts');
+    const code = await issueCode(db, deps.secrets, { family, email, purpose: body.purpose }, deps.now());
+    await sendMail(c, email, 'code', { code, minutes: CODE_MINUTES });
+    return success(c, { expires_in: CODE_MINUTES * 60 });
+  });
+
+  app.post(`${base}/login/pwd`, async (c) => {
+    const body = await readBody(c, 'login-pwd');
+    const email = emailOf(body.email);
+    await limit(`try:${email}`, deps.limits.attemptsPerEmail, 'tooManyAttempts');
+    const user = await findUser(db, family, email);
+    const ok = await deps.passwords.verify(body.password, user?.password_hash ?? null);
+    if (!user || !ok) throw new ApiError('wrongCredentials');
+    return loginAnswer(c, user.id);
+  });
+
+  app.post(`${base}/login/code`, async (c) => {
+    const body = await readBody(c, 'login-code');
+    const email = emailOf(body.email);
+    await limit(`try:${email}`, deps.limits.attemptsPerEmail, 'tooManyAttempts');
+    const user = await findUser(db, family, email);
+    if (!user) throw new ApiError('noAccount');
+    if (!(await consumeCode(db, deps.secrets, { family, email, purpose: 'login' }, body.code, deps.now()))) throw new ApiError('invalidCode');
+    await markVerified(db, user.id, deps.now());
+    return loginAnswer(c, user.id);
+  });
+
+  app.post(`${base}/register_or_login`, async (c) => {
+    const body = await readBody(c, 'register-or-login');
+    const email = emailOf(body.email);
+    await limit(`try:${email}`, deps.limits.attemptsPerEmail, 'tooManyAttempts');
+    if (!(await consumeCode(db, deps.secrets, { family, email, purpose: 'login' }, body.code, deps.now()))) throw new ApiError('invalidCode');
+    const user = (await findUser(db, family, email))
+      ?? await insertUser(db, { family, email, region: c.get('region'), passwordHash: null, subscribed: body.subscribe ?? false, verified: true }, deps.now())
+      ?? await findUser(db, family, email);
+    if (!user) throw new Error('account neither found nor created');
+    await markVerified(db, user.id, deps.now());
+    return loginAnswer(c, user.id);
+  });
+
+  app.post(`${base}/register/pwd`, async (c) => {
+    const body = await readBody(c, 'register-pwd');
+    const email = emailOf(body.email);
+    checkNewPassword(body.password, body.confirmPassword);
+    if (await findUser(db, family, email)) throw new ApiError('emailInUse');
+    const user = await createAccount(c, email, await deps.passwords.hash(body.password), body.subscribe ?? false, false);
+    const code = await issueCode(db, deps.secrets, { family, email, purpose: 'register' }, deps.now());
+    await sendMail(c, email, 'code', { code, minutes: CODE_MINUTES });
+    return loginAnswer(c, user.id);
+  });
+
+  app.post(`${base}/sign_in`, async (c) => {
+    const body = await readBody(c, 'sign-in');
+    const email = emailOf(body.email);
+    await limit(`try:${email}`, deps.limits.attemptsPerEmail, 'tooManyAttempts');
+    const user = await findUser(db, family, email);
+    if (!user) throw new ApiError('noAccount');
+    if (!(await consumeCode(db, deps.secrets, { family, email, purpose: 'register' }, body.code, deps.now()))) throw new ApiError('invalidCode');
+    await markVerified(db, user.id, deps.now());
+    return loginAnswer(c, user.id);
+  });
+
+  app.get(`${base}/sign_in/refresh`, async (c) => {
+    await limit(`addr:${deps.clientAddress(c)}`, deps.limits.perAddress, 'tooManyRequests');
+    const query = validBody('refresh-query', c.req.query());
+    if (!query) throw new ApiError('invalidRequest');
+    const tokens = await rotateSession(db, family, query.user_id, c.req.header('reftoken'), deps.now());
+    if (!tokens) throw new ApiError('sessionExpired');
+    return success(c, { user_id: query.user_id, ...tokens });
+  });
+
+  app.get(`${base}/profile`, async (c) => {
+    const { user } = await requireSession(c);
+    return success(c, profileOf(user));
+  });
+
+  app.post(`${base}/password/set`, async (c) => {
+    const { user } = await requireSession(c);
+    const body = await readBody(c, 'password-set');
+    checkNewPassword(body.password, body.confirmPassword);
+    await setPasswordHash(db, user.id, await deps.passwords.hash(body.password), deps.now());
+    return success(c);
+  });
+
+  app.post(`${base}/password/forgot`, async (c) => {
+    const body = await readBody(c, 'password-forgot');
+    const email = emailOf(body.email);
+    await limit(`mail:${email}`, deps.limits.mailsPerEmail, 'tooManyAttempts');
+    const user = await findUser(db, family, email);
+    if (!user) throw new ApiError('noAccount');
+    const token = await issueResetToken(db, family, email, deps.now());
+    const link = `${regionPageUrl(c.get('region'), 'reset-password', deps.siteOrigin)}?token=${encodeURIComponent(token)}`;
+    await sendMail(c, email, 'reset', { link, minutes: RESET_MINUTES });
+    return success(c, { expires_in: RESET_MINUTES * 60 });
+  });
+
+  app.post(`${base}/password/reset`, async (c) => {
+    const body = await readBody(c, 'password-reset');
+    checkNewPassword(body.password, body.confirmPassword);
+    const email = await consumeResetToken(db, family, body.token, deps.now());
+    const user = email ? await findUser(db, family, email) : undefined;
+    if (!user) throw new ApiError('invalidResetLink');
+    await setPasswordHash(db, user.id, await deps.passwords.hash(body.password), deps.now());
+    await revokeAllSessions(db, user.id, deps.now());
+    await markVerified(db, user.id, deps.now());
+    return success(c);
+  });
+
+  app.post(`${base}/logout`, async (c) => {
+    const { sessionId } = await requireSession(c);
+    await revokeSession(db, sessionId, deps.now());
+    return success(c);
+  });
+
+  app.post(`${base}/logout/all`, async (c) => {
+    const { user } = await requireSession(c);
+    return success(c, { sessions: await revokeAllSessions(db, user.id, deps.now()) });
+  });
+
+  app.post(`${base}/subscribe/create`, async (c) => {
+    const body = await readBody(c, 'subscribe-create');
+    const email = emailOf(body.email);
+    await limit(`mail:${email}`, deps.limits.mailsPerEmail, 'tooManyAttempts');
+    const row = await db.insertInto('subscriptions').values({ family, email, region: c.get('region'), created_at: deps.now() })
+      .onConflict((oc) => oc.columns(['family', 'email']).doNothing()).returning('id').executeTakeFirst();
+    await db.updateTable('users').set({ subscribed: true }).where('family', '=', family).where('email', '=', email).execute();
+    if (row) await sendMail(c, email, 'subscribe', {});
+    return success(c);
+  });
+
+  /** The product's name in the region's catalogue; an id the region does not sell is refused. */
+  function productName(c: Context<Env>, product: string): string {
+    const entry = (bundle(c.get('region')).catalog.products as Record<string, { name: string } | undefined>)[product];
+    if (!entry) throw new ApiError('invalidRequest');
+    return entry.name;
+  }
+
+  function checkPurchaseDate(date: string) {
+    const parsed = Date.parse(`${date}T00:00:00Z`);
+    if (Number.isNaN(parsed) || new Date(parsed).toISOString().slice(0, 10) !== date || parsed > deps.now().getTime() + 86_400_000) throw new ApiError('invalidRequest');
+  }
+
+  app.post('/account/product/register', async (c) => {
+    const body = await readBody(c, 'product-registration');
+    const email = emailOf(body.email);
+    const product = productName(c, body.product);
+    checkPurchaseDate(body.purchaseDate);
+    await limit(`mail:${email}`, deps.limits.mailsPerEmail, 'tooManyAttempts');
+    const session = await authenticate(db, family, c.req.header('apptoken'), deps.now());
+    const reference = createReference('PR');
+    await db.insertInto('product_registrations').values({
+      reference, family, region: c.get('region'), user_id: session?.user.id ?? null, email, name: body.name, product: body.product,
+      serial_number: body.serialNumber, purchase_date: body.purchaseDate, retailer: body.retailer ?? null, created_at: deps.now(),
+    }).execute();
+    await sendMail(c, email, 'productRegistration', { reference, product });
+    return success(c, { reference });
+  });
+
+  app.post('/account/rma/create', async (c) => {
+    const body = await readBody(c, 'rma-create');
+    const email = emailOf(body.email);
+    const product = productName(c, body.product);
+    checkPurchaseDate(body.purchaseDate);
+    await limit(`mail:${email}`, deps.limits.mailsPerEmail, 'tooManyAttempts');
+    const session = await authenticate(db, family, c.req.header('apptoken'), deps.now());
+    const reference = createReference('RMA');
+    await db.insertInto('rma_requests').values({
+      reference, family, region: c.get('region'), user_id: session?.user.id ?? null, email, name: body.name, product: body.product,
+      serial_number: body.serialNumber, order_number: body.orderNumber ?? null, purchase_date: body.purchaseDate,
+      reason: body.reason, description: body.description, created_at: deps.now(),
+    }).execute();
+    await sendMail(c, email, 'rma', { reference, product });
+    return success(c, { reference });
+  });
+
+  app.all('*', (c) => failure(c, c.get('region'), new ApiError('notFound')));
+  return app;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { fill, mailFor, messageFor, regionPageUrl, requestRegion } from './locale.ts';
+
+describe('requestRegion', () => {
+  it('takes the region header when it belongs to the family', () => {
+    expect(requestRegion('global', 'jp', undefined)).toBe('jp');
+    expect(requestRegion('europe', 'FR', 'en')).toBe('fr');
+  });
+  it('ignores a region of another family', () => {
+    expect(requestRegion('global', 'fr', undefined)).toBe('us');
+    expect(requestRegion('china', 'us', undefined)).toBe('cn');
+  });
+  it('reads Accept-Language as the seed client sends it (en, or a region code), and as browsers do', () => {
+    expect(requestRegion('europe', undefined, 'de')).toBe('de');
+    expect(requestRegion('europe', undefined, 'en')).toBe('eu');
+    expect(requestRegion('global', undefined, 'kr')).toBe('kr');
+    expect(requestRegion('global', undefined, 'ja-JP,ja;q=0.9')).toBe('jp');
+    expect(requestRegion('global', undefined, 'ko')).toBe('kr');
+    expect(requestRegion('europe', undefined, 'en-GB')).toBe('uk');
+  });
+});
+
+describe('messages', () => {
+  it('localises by region, falling back to the default message', () => {
+    expect(messageFor('us', 4004)).toBe('Incorrect email or password. Please try again.');
+    expect(messageFor('de', 4001)).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    expect(messageFor('uk', 4029)).toBe('Too many requests. Please wait a moment.');
+    expect(messageFor('us', 5000)).toBe('Server error, please try again later.');
+    expect(messageFor('us', 4030, { seconds: 42 })).toBe('Too many attempts. Please try again in 42 seconds.');
+    expect(messageFor('jp', 4030, { seconds: 42 })).toContain('42秒');
+  });
+  it('fills mail templates in every language', () => {
+    for (const region of ['us', 'uk', 'eu', 'fr', 'de', 'kr', 'jp', 'cn'] as const) {
+      const mail = mailFor(region, 'code', { code: '012345', minutes: 10 });
+      expect(mail.text).toContain('012345');
+      expect(mail.text).not.toMatch(/\{\w+\}/);
+    }
+  });
+  it('leaves unknown placeholders alone', () => {
+    expect(fill('{a} {b}', { a: 1 })).toBe('1 {b}');
+  });
+  it('builds page links per region', () => {
+    expect(regionPageUrl('fr', 'reset-password')).toBe('https://www.mechanova.example/fr/reset-password');
+    expect(regionPageUrl('cn', 'reset-password')).toBe('https://cn.mechanova.example/reset-password');
+    expect(regionPageUrl('us', 'reset-password', 'http://localhost:3000')).toBe('http://localhost:3000/us/reset-password');
+  });
+});

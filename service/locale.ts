@@ -1,0 +1,57 @@
+/**
+ * Which region's texts an answer uses, and the texts themselves, from each
+ * region's site.yaml (api.message, api.mail). The seed's client sends a
+ * `region` header and Accept-Language (the language when it is en, else the
+ * region code); a region of another API family is never used.
+ */
+import { bundle } from '../dist/generated/bundles.ts';
+import { regionTable } from '../dist/generated/regions.ts';
+import type { RegionCode } from '../dist/generated/types.ts';
+import type { Family } from './tables.ts';
+
+const regionsOf = (family: Family): RegionCode[] =>
+  (Object.keys(regionTable.regions) as RegionCode[]).filter((code) => regionTable.regions[code].apiFamily === family);
+
+/** The region used when a request names none of the family: its English one if any, else its first. */
+const defaultRegion: Record<Family, RegionCode> = {
+  global: 'us', europe: 'eu', china: 'cn',
+};
+
+export function requestRegion(family: Family, regionHeader: string | undefined, acceptLanguage: string | undefined): RegionCode {
+  const own = regionsOf(family);
+  const header = regionHeader?.trim().toLowerCase();
+  if (header && (own as string[]).includes(header)) return header as RegionCode;
+  for (const part of (acceptLanguage ?? '').split(',').slice(0, 10)) {
+    const tag = part.split(';')[0]!.trim().toLowerCase();
+    if ((own as string[]).includes(tag)) return tag as RegionCode;
+    const byLocale = own.find((code) => regionTable.regions[code].locale.toLowerCase() === tag);
+    if (byLocale) return byLocale;
+    const language = tag.split('-')[0];
+    const byLanguage = own.find((code) => regionTable.regions[code].language === language);
+    if (language && byLanguage) return language === 'en' && own.includes(defaultRegion[family]) ? defaultRegion[family] : byLanguage;
+  }
+  return defaultRegion[family];
+}
+
+export const fill = (text: string, values: Record<string, string | number>): string =>
+  text.replace(/\{([A-Za-z][A-Za-z0-9_]*)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/** The localised `msg` of an answer code (api.message.<code>, else api.message.default). */
+export function messageFor(region: RegionCode, code: number, values: Record<string, string | number> = {}): string {
+  const messages = bundle(region).site.api.message as Record<string, string>;
+  return fill(messages[String(code)] ?? messages.default!, values);
+}
+
+export type MailKind = 'code' | 'reset' | 'subscribe' | 'productRegistration' | 'rma';
+
+export function mailFor(region: RegionCode, kind: MailKind, values: Record<string, string | number>): { subject: string; text: string } {
+  const template = bundle(region).site.api.mail[kind];
+  return { subject: fill(template.subject, values), text: fill(template.text, values) };
+}
+
+/** The site origin and path prefix of a region, for links in e-mails (reset-password). */
+export function regionPageUrl(region: RegionCode, page: string, siteOrigin?: string): string {
+  const entry = regionTable.regions[region];
+  const origin = siteOrigin ?? regionTable.hosts[entry.host as keyof typeof regionTable.hosts];
+  return `${origin}${entry.prefix ? `/${entry.prefix}` : ''}/${page}`;
+}

@@ -1,0 +1,112 @@
+/**
+ * Versioned migrations, run at start by Kysely's Migrator (it records them in
+ * kysely_migration and takes a lock, so N processes starting together are safe).
+ * Never edit a released migration: add the next one.
+ */
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+
+const m0001: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.createTable('users')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('family', 'text', (c) => c.notNull().check(sql`family in ('global', 'europe', 'china')`))
+      .addColumn('email', 'text', (c) => c.notNull().check(sql`length(email) <= 254`))
+      .addColumn('password_hash', 'text')
+      .addColumn('subscribed', 'boolean', (c) => c.notNull().defaultTo(false))
+      .addColumn('email_verified_at', 'timestamptz')
+      .addColumn('region', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+      .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+      .execute();
+    await db.schema.createIndex('users_family_email').unique().on('users').columns(['family', 'email']).execute();
+
+    await db.schema.createTable('sessions')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('app_hash', 'text', (c) => c.notNull().unique())
+      .addColumn('app_expires_at', 'timestamptz', (c) => c.notNull())
+      .addColumn('refresh_hash', 'text', (c) => c.notNull().unique())
+      .addColumn('refresh_expires_at', 'timestamptz', (c) => c.notNull())
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+      .addColumn('revoked_at', 'timestamptz')
+      .execute();
+    await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+
+    await db.schema.createTable('codes')
+      .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+      .addColumn('family', 'text', (c) => c.notNull())
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('purpose', 'text', (c) => c.notNull().check(sql`purpose in ('login', 'register', 'reset')`))
+      .addColumn('secret_hash', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+      .addColumn('tries', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('used_at', 'timestamptz')
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+      .execute();
+    await db.schema.createIndex('codes_lookup').on('codes').columns(['family', 'email', 'purpose']).execute();
+    await db.schema.createIndex('codes_secret').on('codes').column('secret_hash').execute();
+
+    await db.schema.createTable('rate_limits')
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('window_start', 'timestamptz', (c) => c.notNull())
+      .addColumn('hits', 'integer', (c) => c.notNull())
+      .execute();
+
+    await db.schema.createTable('outbox')
+      .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+      .addColumn('family', 'text', (c) => c.notNull())
+      .addColumn('region', 'text', (c) => c.notNull())
+      .addColumn('recipient', 'text', (c) => c.notNull())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('sealed', 'text')
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+      .addColumn('sent_at', 'timestamptz')
+      .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('last_error', 'text')
+      .execute();
+    await db.schema.createIndex('outbox_unsent').on('outbox').column('id').where(sql.ref('sent_at'), 'is', null).execute();
+
+    await db.schema.createTable('subscriptions')
+      .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+      .addColumn('family', 'text', (c) => c.notNull())
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('region', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+      .execute();
+    await db.schema.createIndex('subscriptions_family_email').unique().on('subscriptions').columns(['family', 'email']).execute();
+
+    for (const table of ['product_registrations', 'rma_requests'] as const) {
+      let t = db.schema.createTable(table)
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('reference', 'text', (c) => c.notNull().unique())
+        .addColumn('family', 'text', (c) => c.notNull())
+        .addColumn('region', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('product', 'text', (c) => c.notNull())
+        .addColumn('serial_number', 'text', (c) => c.notNull())
+        .addColumn('purchase_date', 'date', (c) => c.notNull());
+      t = table === 'product_registrations'
+        ? t.addColumn('retailer', 'text')
+        : t.addColumn('order_number', 'text')
+          .addColumn('reason', 'text', (c) => c.notNull())
+          .addColumn('description', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull().defaultTo('received'));
+      await t.addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`)).execute();
+    }
+  },
+};
+
+/** Every migration by name; names sort in the order they run. */
+export const migrations: Record<string, Migration> = { '0001_initial': m0001 };
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; throws (the process must not serve) when a migration fails. */
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

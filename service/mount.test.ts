@@ -1,0 +1,66 @@
+/**
+ * The service inside the site's Hono app (runtime/server/app.ts), as main.ts
+ * mounts it: its answers come before any page, are never page-cached, and
+ * /dev/mailbox is refused in production.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { regionTable } from '../dist/generated/regions.ts';
+import { schedule } from '../dist/generated/schedule.ts';
+import { createApp } from '../runtime/server/app.ts';
+import type { OpenedDatabase } from './db.ts';
+import { createService, type Service } from './service.ts';
+import { openTestDatabase } from './test-db.ts';
+import { TEST_SECRET } from './test-server.ts';
+
+let database: OpenedDatabase;
+let service: Service;
+let clientDir: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  service = await createService({ database: { ...database, close: async () => {} }, secret: TEST_SECRET, passwordCost: 'test' });
+  clientDir = await mkdtemp(join(tmpdir(), 'mount-client-'));
+});
+afterAll(async () => {
+  await service?.close();
+  await database?.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+describe('the service mounted in the site', () => {
+  it('answers its calls before any page, with no-store, and never renders or caches them', async () => {
+    const render = vi.fn(async () => ({ status: 200, headers: [['Content-Type', 'text/html']] as [string, string][], body: '<p>page</p>' }));
+    const site = createApp({ clientDir, render, schedule, regionTable, service: service.app });
+    for (let i = 0; i < 2; i++) {
+      const res = await site.app.request('http://localhost/api/global/account/user/profile', { headers: { apptoken: 'nope' } });
+      expect(res.status).toBe(401);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await res.json()).toMatchObject({ code: 4003 });
+      expect(site.cachedPage('/api/global/account/user/profile', '', undefined, { requestId: 'test', https: false })).toBeUndefined();
+    }
+    const posted = await site.app.request('http://localhost/api/europe/account/user/register/pwd', {
+      method: 'POST', headers: { 'content-type': 'application/json', region: 'fr' },
+      body: JSON.stringify({ email: 'mount@example.com', password: 'robots2025', confirmPassword: 'robots2025' }),
+    });
+    expect(await posted.json()).toMatchObject({ code: 2000 });
+    const unknown = await site.app.request('http://localhost/api/china/account/nothing');
+    expect(await unknown.json()).toMatchObject({ code: 4040 });
+    expect(render).not.toHaveBeenCalled();
+    expect((await site.app.request('http://localhost/us/faq')).status).toBe(200);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses /dev/mailbox and the test Argon2 cost in production', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      await expect(createService({ database, secret: TEST_SECRET, devMailbox: true })).rejects.toThrow(/never served in production/);
+      await expect(createService({ database, secret: TEST_SECRET, passwordCost: 'test' })).rejects.toThrow(/refused in production/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});

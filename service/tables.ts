@@ -1,0 +1,129 @@
+/**
+ * The service's tables as Kysely sees them (service/migrations.ts creates them).
+ * Secrets never appear in clear: passwords as Argon2id hashes, tokens and codes
+ * as SHA-256/HMAC digests, outbox messages encrypted (service/secrets.ts).
+ */
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** The three account spaces (regions.yaml `apiFamily`): one e-mail may have an account in each. */
+export type Family = 'global' | 'europe' | 'china';
+export const families: readonly Family[] = ['global', 'europe', 'china'];
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface UsersTable {
+  id: string;
+  family: Family;
+  /** Lower-cased and trimmed; unique per family (the index, not a check-then-insert, decides). */
+  email: string;
+  password_hash: string | null;
+  subscribed: boolean;
+  /** Set when the owner proved the mailbox with a code (sign_in, login/code, register_or_login). */
+  email_verified_at: Timestamp | null;
+  region: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  app_hash: string;
+  app_expires_at: Timestamp;
+  refresh_hash: string;
+  refresh_expires_at: Timestamp;
+  created_at: CreatedAt;
+  revoked_at: Timestamp | null;
+}
+
+export type CodePurpose = 'login' | 'register' | 'reset';
+
+export interface CodesTable {
+  id: Generated<number>;
+  family: Family;
+  email: string;
+  purpose: CodePurpose;
+  /** HMAC of the 6-digit code, or SHA-256 of a reset link's token. */
+  secret_hash: string;
+  expires_at: Timestamp;
+  tries: Generated<number>;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  hits: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  family: Family;
+  region: string;
+  recipient: string;
+  kind: string;
+  /** AES-256-GCM of {subject, text}: the messages carry codes and reset links. Erased once sent. */
+  sealed: string | null;
+  created_at: CreatedAt;
+  sent_at: Timestamp | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  family: Family;
+  email: string;
+  region: string;
+  created_at: CreatedAt;
+}
+
+export interface ProductRegistrationsTable {
+  id: Generated<number>;
+  reference: string;
+  family: Family;
+  region: string;
+  user_id: string | null;
+  email: string;
+  name: string;
+  product: string;
+  serial_number: string;
+  purchase_date: string;
+  retailer: string | null;
+  created_at: CreatedAt;
+}
+
+export interface RmaRequestsTable {
+  id: Generated<number>;
+  reference: string;
+  family: Family;
+  region: string;
+  user_id: string | null;
+  email: string;
+  name: string;
+  product: string;
+  serial_number: string;
+  order_number: string | null;
+  purchase_date: string;
+  reason: string;
+  description: string;
+  status: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  codes: CodesTable;
+  rate_limits: RateLimitsTable;
+  outbox: OutboxTable;
+  subscriptions: SubscriptionsTable;
+  product_registrations: ProductRegistrationsTable;
+  rma_requests: RmaRequestsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Session = Selectable<SessionsTable>;
