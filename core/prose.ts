@@ -17,7 +17,3 @@ export type ProseBlock =
   | { type: 'paragraph'; children: ProseInline[] }
   | { type: 'list'; ordered: boolean; items: ProseBlock[][] };
 
-/** Plain text of inline content (for ids, titles and tests). */
-export function proseText(nodes: readonly ProseInline[]): string {
-  return nodes.map((n) => (n.type === 'text' ? n.value : n.type === 'break' ? ' ' : proseText(n.children))).join('');
-}
