@@ -53,7 +53,8 @@ describe('robots.txt', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
-    expect(await response.text()).toBe(`User-agent: *\nAllow: /\nDisallow: /*/account\nDisallow: /account\nSitemap: ${WWW}/sitemap.xml\n`);
+    const disallow = ['/account', '/de/account', '/eu/account', '/fr/account', '/jp/account', '/uk/account', '/us/account'].map((path) => `Disallow: ${path}\n`).join('');
+    expect(await response.text()).toBe(`User-agent: *\nAllow: /\n${disallow}Sitemap: ${WWW}/sitemap.xml\n`);
   });
 
   it('ignores the Host header of the request', async () => {

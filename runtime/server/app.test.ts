@@ -116,7 +116,8 @@ describe('fixed endpoints', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const body = await res.text();
-    expect(body).toMatch(/^Disallow: \/\*\/account$/m);
+    expect(body).toMatch(/^Disallow: \/us\/account$/m);
+    expect(body).toMatch(/^Disallow: \/account$/m);
     expect(body).toMatch(/^Sitemap: https:\/\/www\.mechanova\.example\/sitemap\.xml$/m);
   });
 

@@ -103,7 +103,7 @@ export function createApp(deps: AppDeps) {
 
   // Absolute URLs come from the region table, never from the request's Host header.
   const xmlHeaders = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
-  app.get('/robots.txt', (c) => c.body(robotsTxt(deps.regionTable, sitemapIndexOrigin(deps.regionTable)), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }));
+  app.get('/robots.txt', (c) => c.body(robotsTxt(deps.regionTable, routes, sitemapIndexOrigin(deps.regionTable)), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }));
   app.get('/sitemap.xml', (c) => c.body(sitemapIndex(deps.regionTable, routes), 200, xmlHeaders));
   // Hono params span a whole segment, so /sitemap-:region.xml is matched as one segment and cut here.
   app.get('/:file{sitemap-[^/]*\\.xml}', (c) => {

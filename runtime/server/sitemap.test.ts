@@ -127,10 +127,24 @@ describe('regionSitemap', () => {
 });
 
 describe('robotsTxt', () => {
-  it('allows everything but the account pages and names the sitemap index', () => {
-    expect(robotsTxt(regionTable, sitemapIndexOrigin(regionTable))).toBe(
-      `User-agent: *\nAllow: /\nDisallow: /*/account\nDisallow: /account\nSitemap: ${WWW}/sitemap.xml\n`,
-    );
-    expect(robotsTxt(regionTable, 'http://localhost:3000/')).toContain('Sitemap: http://localhost:3000/sitemap.xml\n');
+  it('keeps crawlers off every region\'s account page and names the sitemap index', () => {
+    const body = robotsTxt(regionTable, routes, sitemapIndexOrigin(regionTable));
+    const accountRegions = routes.find((route) => route.path === '/account')!.regions;
+    expect(body.startsWith('User-agent: *\nAllow: /\n')).toBe(true);
+    expect(body.endsWith(`Sitemap: ${WWW}/sitemap.xml\n`)).toBe(true);
+    const disallowed = body.split('\n').filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length));
+    expect(disallowed.sort()).toEqual(accountRegions.map((r) => (r === 'cn' ? '/account' : `/${r}/account`)).sort());
+    expect(disallowed).not.toContain('/kr/account');
+    expect(robotsTxt(regionTable, routes, 'http://localhost:3000/')).toContain('Sitemap: http://localhost:3000/sitemap.xml\n');
+  });
+
+  it('follows the route table: a child of an auth route is closed too, a public page is not', () => {
+    const base = routes.find((route) => route.path === '/account')!;
+    const orders = { ...base, path: '/account/orders', regions: ['de', 'cn'] as typeof base.regions };
+    const open = { ...base, path: '/manuals', meta: {} };
+    const body = robotsTxt(regionTable, [orders, open], WWW);
+    expect(body).toContain('Disallow: /de/account/orders\n');
+    expect(body).toContain('Disallow: /account/orders\n');
+    expect(body).not.toContain('manuals');
   });
 });

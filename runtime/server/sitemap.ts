@@ -8,7 +8,7 @@ import type { RouteEntry } from '../../dist/generated/routes.ts';
 import type { RegionCode, RegionsDocument } from '../../dist/generated/types.ts';
 import { buildHead } from '../shared/head.ts';
 import { escapeHtml } from '../shared/html.ts';
-import { REGION_CODES } from '../shared/regions.ts';
+import { REGION_CODES, regionPath, regionPrefixes } from '../shared/regions.ts';
 import { matchRoute } from '../../core/routing.ts';
 import { windowState } from '../shared/time.ts';
 
@@ -88,16 +88,25 @@ export function regionSitemap(region: RegionCode, table: RegionsDocument, routes
 }
 
 /**
- * robots.txt: everything may be crawled except the account pages, and the
+ * robots.txt: everything may be crawled except the pages that need a session
+ * (routes.yaml `auth`, inherited by child routes), listed by their path in
+ * every region that has them, so the file follows the route table; the
  * sitemap index is announced (on another host this is the sitemaps.org
  * cross-submission).
  *
  * @example
- * robotsTxt(regionTable, sitemapIndexOrigin(regionTable)).split('\n').at(-2)
+ * robotsTxt(regionTable, routes, sitemapIndexOrigin(regionTable)).split('\n').at(-2)
  * // => 'Sitemap: https://www.mechanova.example/sitemap.xml'
  */
-export function robotsTxt(table: RegionsDocument, origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /*/account\nDisallow: /account\nSitemap: ${trimOrigin(origin)}/sitemap.xml\n`;
+export function robotsTxt(table: RegionsDocument, routes: readonly RouteEntry[], origin: string): string {
+  const prefixes = regionPrefixes(table);
+  const closed = new Set<string>();
+  for (const route of routes) {
+    if (!isAccountRoute(route)) continue;
+    for (const region of route.regions) closed.add(regionPath(region, route.path, prefixes));
+  }
+  const disallow = [...closed].sort().map((path) => `Disallow: ${path}\n`).join('');
+  return `User-agent: *\nAllow: /\n${disallow}Sitemap: ${trimOrigin(origin)}/sitemap.xml\n`;
 }
 
 /** The origin of the host that serves the sitemap index: the reference region's host, from the table (never the request's Host). */
