@@ -23,9 +23,9 @@ export function FormMessage({ form }: { form: FormState }) {
   );
 }
 
-/** Disabled while the call runs, so a double click sends one request. */
+/** Disabled while the call runs, so a double click sends one request, and until the page is hydrated (without JavaScript the form cannot be sent). */
 export function SubmitButton({ form, children }: { form: FormState; children?: ReactNode }) {
   return (
-    <button type="submit" className="button account-submit" disabled={form.pending}>{children}</button>
+    <button type="submit" className="button account-submit" disabled={form.pending || !form.ready}>{children}</button>
   );
 }
