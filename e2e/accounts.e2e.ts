@@ -12,6 +12,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPage, useSite } from './harness.ts';
@@ -366,6 +367,48 @@ describe('at 390 px', () => {
     await page.evaluate(() => localStorage.clear());
     await loginWithPassword(page, email, PASSWORD);
     await page.waitForURL('**/us/account');
+    await context.close();
+  });
+});
+
+/** axe (WCAG 2.1 A/AA + best practices) on the steps the site-wide gate cannot reach: those after a call, and the logged-in account page. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} (${v.help})`));
+}
+
+describe('accessibility of every step', () => {
+  it('has no axe violation on refused forms, check your inbox, set password, the account page, the reset link sent', async () => {
+    const { context, page } = await visitor(390);
+    const found: string[] = [];
+    const check = async (step: string) => { for (const v of await axeViolations(page)) found.push(`${step}: ${v}`); };
+
+    await go(page, '/us/login');
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await check('login with errors');
+    const email = freshEmail('axe');
+    await page.getByRole('button', { name: 'Log in with a verification code' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await poll(() => heading(page).textContent()).toBe('Check Your Inbox');
+    await check('inbox');
+    await page.getByLabel('Verification code').fill(codeIn(await lastMail(email)));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await poll(() => heading(page).textContent()).toBe('Set a Password');
+    await check('set password');
+    await page.getByRole('button', { name: 'Not now' }).click();
+    await page.waitForURL('**/us/account');
+    await poll(() => page.getByTestId('account-email').textContent()).toBe(email);
+    await check('account');
+    await go(page, '/jp/register');
+    await page.getByRole('button', { name: 'アカウントを作成' }).click();
+    await check('register with errors (jp)');
+    await go(page, '/us/forgot-password');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await poll(() => heading(page).textContent()).toBe('Check Your Inbox');
+    await check('reset link sent');
+    expect(found).toEqual([]);
     await context.close();
   });
 });
