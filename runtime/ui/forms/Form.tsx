@@ -8,7 +8,7 @@ import type { FormState } from './use-form.ts';
  */
 export function Form({ form, label, noScript, children }: { form: FormState; label?: string; noScript?: string; children?: ReactNode }) {
   return (
-    <form ref={form.formRef} id={form.id} className="account-form" method="post" noValidate aria-label={label}
+    <form ref={form.formRef} id={`${form.id}-form`} className="account-form" method="post" noValidate aria-label={label}
       onSubmit={(event) => { void form.onSubmit(event); }} onInput={form.onInput} aria-busy={form.pending || undefined}>
       {noScript ? <noscript><p className="form-note">{noScript}</p></noscript> : null}
       {children}
