@@ -93,7 +93,7 @@ describe('regionSitemap', () => {
 
   it('leaves out planned pages, redirects and account pages', () => {
     const xml = regionSitemap('us', regionTable, routes, NOW);
-    for (const path of ['/manuals', '/where-to-buy', '/black-friday', '/elite-optimus-prime', '/new-release', '/account', '/login']) {
+    for (const path of ['/manuals', '/where-to-buy', '/black-friday', '/elite-optimus-prime', '/new-release', '/account', '/login', '/register', '/forgot-password', '/reset-password']) {
       expect(xml).not.toContain(`${WWW}/us${path}<`);
     }
     const live = withLive(['manuals', 'account']).map((r) => (r.name === 'login' ? { ...r, status: 'live' as const, meta: { auth: true } } : r));

@@ -31,9 +31,9 @@ function isAccountRoute(route: RouteEntry): boolean {
   return route.meta.auth === true;
 }
 
-/** A live page that anyone may read: not planned, not a redirect, not an account page. */
+/** A live page that anyone may read: not planned, not a redirect, not an account page, not kept out (`sitemap: false`, the log-in and password forms). */
 function isIndexable(route: RouteEntry): boolean {
-  return route.status === 'live' && route.page !== null && route.redirect === null && !isAccountRoute(route);
+  return route.status === 'live' && route.page !== null && route.redirect === null && !isAccountRoute(route) && route.meta.sitemap !== false;
 }
 
 /**

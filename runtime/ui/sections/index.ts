@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Section } from '../../../dist/generated/types.ts';
+import { AccountOverview } from './AccountOverview.tsx';
 import { AppDownload } from './AppDownload.tsx';
+import { CreateAccount } from './CreateAccount.tsx';
 import { FeatureGrid } from './FeatureGrid.tsx';
 import { Figures } from './Figures.tsx';
+import { ForgotPassword } from './ForgotPassword.tsx';
 import { Gallery } from './Gallery.tsx';
 import { Hero } from './Hero.tsx';
 import { Notes } from './Notes.tsx';
@@ -12,6 +15,8 @@ import { Prose } from './Prose.tsx';
 import type { SectionProps } from './props.ts';
 import { Quotes } from './Quotes.tsx';
 import { RegionChooser } from './RegionChooser.tsx';
+import { ResetPassword } from './ResetPassword.tsx';
+import { SignIn } from './SignIn.tsx';
 import { SpecTable } from './SpecTable.tsx';
 
 /**
@@ -20,9 +25,12 @@ import { SpecTable } from './SpecTable.tsx';
  * component here, and one line below; a missing line is a type error.
  */
 export const SECTION_COMPONENTS: { [T in Section['type']]: (props: SectionProps<T>) => ReactNode } = {
+  'account-overview': AccountOverview,
   'app-download': AppDownload,
+  'create-account': CreateAccount,
   'feature-grid': FeatureGrid,
   figures: Figures,
+  'forgot-password': ForgotPassword,
   gallery: Gallery,
   hero: Hero,
   notes: Notes,
@@ -31,5 +39,7 @@ export const SECTION_COMPONENTS: { [T in Section['type']]: (props: SectionProps<
   prose: Prose,
   quotes: Quotes,
   'region-chooser': RegionChooser,
+  'reset-password': ResetPassword,
+  'sign-in': SignIn,
   'spec-table': SpecTable,
 };
