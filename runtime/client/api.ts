@@ -1,0 +1,269 @@
+/**
+ * The one client of the account service (seed 000 §7–9). Every call:
+ *
+ * - goes to the base of the region's API family and environment
+ *   (regions.yaml `api`, runtime/shared/api-base.ts), or an empty base for
+ *   /ssr/timestamp;
+ * - sends `apptoken` and `reftoken` when the session holds them, `region`,
+ *   and Accept-Language (the language when it is en, else the region code);
+ * - reads the envelope {code, msg, data} whatever the HTTP status (the service
+ *   answers with real statuses AND the envelope): 2000 resolves with `data`
+ *   (or {}), any other code rejects with an {@link ApiError};
+ * - toasts a refusal (text: msg → api.message.{code} → api.message.default)
+ *   unless the call says `showErrorMessage: false`; a transport failure
+ *   (network, timeout, no envelope) rejects with a {@link TransportError} and
+ *   no toast;
+ * - times out after 60 s (10 s for /ssr/timestamp);
+ * - on 4003, when userId, apptoken and reftoken exist, refreshes the app
+ *   token (GET sign_in/refresh) and retries once — concurrent 4003s share one
+ *   refresh; without them, or when the refresh is refused, the session is
+ *   cleared, the 4003 text is toasted and the visitor goes to the region's
+ *   login after 2000 ms.
+ *
+ * Answers fetched on the server can be handed to the browser and are reused
+ * once when base, url, method, params and data match (`prefetched`).
+ *
+ * @example
+ * const api = createApiClient({ region: 'fr', language: 'fr', base: '/api/europe', session, texts, messages, loginPath: () => '/fr/login', navigate });
+ * const tokens = await api.post<LoginData>('/account/user/login/pwd', { email, password }, { showErrorMessage: false });
+ */
+import type { RegionCode } from '../../dist/generated/types.ts';
+import { clearSession, type Session } from './session.ts';
+import type { Messages } from './toasts.ts';
+
+export const SUCCESS_CODE = 2000;
+export const SESSION_EXPIRED_CODE = 4003;
+/** Seed 000 §9: the redirect to login waits this long after a 4003 toast. */
+export const LOGIN_REDIRECT_DELAY_MS = 2000;
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const TIMESTAMP_TIMEOUT_MS = 10_000;
+export const TIMESTAMP_URL = '/ssr/timestamp';
+export const REFRESH_URL = '/account/user/sign_in/refresh';
+
+export type Method = 'GET' | 'POST';
+export type Params = Record<string, string | number | boolean | undefined>;
+
+export interface Envelope<T = unknown> { code: number; msg: string; data: T }
+
+/** What the login, register, sign-in and refresh calls answer. */
+export interface LoginData { user_id: string; apptoken: string; reftoken: string }
+
+export interface CallOptions {
+  params?: Params;
+  /** false: no toast on a refusal (the caller shows the message itself, e.g. inline in a form). */
+  showErrorMessage?: boolean;
+  /** Another base than the family's ('' for the site's own paths). */
+  base?: string;
+  timeoutMs?: number;
+}
+
+export interface ApiRequest extends CallOptions { method: Method; url: string; data?: unknown }
+
+/** The service refused the call: its code and message (already localised by the service). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly code: number,
+    readonly msg: string,
+    readonly data: unknown,
+    /** The HTTP status (0 when the answer was reused from the server render). */
+    readonly status: number,
+    /** Seconds from Retry-After (rate limits), when sent. */
+    readonly retryAfter?: number,
+  ) {
+    super(msg || `code ${code}`);
+  }
+}
+
+/** No envelope came back: the network failed, the call timed out, or the answer was not one. */
+export class TransportError extends Error {
+  override readonly name = 'TransportError';
+  constructor(readonly reason: 'network' | 'timeout' | 'response', message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** A server-side answer handed to the client, reused once by an identical call. */
+export interface PrefetchedAnswer { key: string; status: number; body: Envelope }
+
+export interface ApiClientOptions {
+  region: RegionCode;
+  /** The region's language ('en', 'fr' …): Accept-Language is it when 'en', else the region code. */
+  language: string;
+  /** The API family's base for this environment, e.g. '/api/europe'. */
+  base: string;
+  session: Session;
+  /** The region's api.message texts (default, 4003, and one per code). */
+  texts: Readonly<Record<string, string | undefined>>;
+  messages: Pick<Messages, 'toast'>;
+  /** Where a 4003 that cannot be refreshed sends the visitor (the region's login). */
+  loginPath: () => string;
+  navigate: (path: string) => void;
+  fetch?: typeof fetch;
+  /** Absolute origin for relative bases (server-side calls); the browser needs none. */
+  origin?: string;
+  timers?: { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout };
+  /** Answers fetched during the server render of this page. */
+  prefetched?: readonly PrefetchedAnswer[];
+  /** Called with each answer received (the server render records them for the client). */
+  onAnswer?: (answer: PrefetchedAnswer) => void;
+}
+
+/** JSON with object keys sorted, so equal requests give equal keys whatever the key order. */
+function stableJson(value: unknown): string {
+  if (value === undefined) return 'null';
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+}
+
+/** The identity of a call for reuse: base, url, method, params and data (seed 000 §7). */
+export function requestKey(request: { base: string; url: string; method: Method; params?: Params; data?: unknown }): string {
+  return stableJson([request.base, request.url, request.method, request.params ?? {}, request.data ?? null]);
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
+}
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{([A-Za-z][A-Za-z0-9_]*)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+export function createApiClient(options: ApiClientOptions) {
+  const { session, texts, messages } = options;
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const timers = options.timers ?? globalThis;
+  const prefetched = [...(options.prefetched ?? [])];
+  let refreshing: Promise<boolean> | undefined;
+  let redirecting = false;
+
+  function headers(method: Method): Record<string, string> {
+    const result: Record<string, string> = {
+      accept: 'application/json',
+      region: options.region,
+      'accept-language': options.language === 'en' ? 'en' : options.region,
+    };
+    if (method === 'POST') result['content-type'] = 'application/json';
+    if (session.apptoken.value) result.apptoken = session.apptoken.value;
+    if (session.reftoken.value) result.reftoken = session.reftoken.value;
+    return result;
+  }
+
+  function urlOf(base: string, url: string, params: Params | undefined): string {
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(params ?? {})) if (value !== undefined) query.set(name, String(value));
+    const search = query.size > 0 ? `?${query}` : '';
+    return `${options.origin ?? ''}${base}${url}${search}`;
+  }
+
+  /** One HTTP exchange: the envelope and status, or a TransportError. */
+  async function send(request: ApiRequest): Promise<{ status: number; body: Envelope; retryAfter?: number }> {
+    const base = request.base ?? options.base;
+    const key = requestKey({ base, url: request.url, method: request.method, params: request.params, data: request.data });
+    const reused = prefetched.findIndex((answer) => answer.key === key);
+    if (reused >= 0) {
+      const [answer] = prefetched.splice(reused, 1);
+      return { status: answer!.status, body: answer!.body };
+    }
+    const controller = new AbortController();
+    const timeoutMs = request.timeoutMs ?? (request.url === TIMESTAMP_URL ? TIMESTAMP_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
+    let timedOut = false;
+    const timer = timers.setTimeout(() => { timedOut = true; controller.abort(); }, timeoutMs);
+    try {
+      let response: Response;
+      try {
+        response = await doFetch(urlOf(base, request.url, request.params), {
+          method: request.method,
+          headers: headers(request.method),
+          body: request.method === 'POST' ? JSON.stringify(request.data ?? {}) : undefined,
+          signal: controller.signal,
+          credentials: 'same-origin',
+          cache: 'no-store',
+        });
+      } catch (error) {
+        throw new TransportError(timedOut ? 'timeout' : 'network', timedOut ? `${request.url}: no answer in ${timeoutMs} ms` : `${request.url}: network error`, { cause: error });
+      }
+      let body: unknown;
+      try {
+        body = await response.json();
+      } catch (error) {
+        throw new TransportError(timedOut ? 'timeout' : 'response', `${request.url}: HTTP ${response.status} without an answer envelope`, { cause: error });
+      }
+      if (!isEnvelope(body)) throw new TransportError('response', `${request.url}: HTTP ${response.status} without an answer envelope`);
+      const retryAfter = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
+      options.onAnswer?.({ key, status: response.status, body });
+      return { status: response.status, body, retryAfter: Number.isFinite(retryAfter) ? retryAfter : undefined };
+    } finally {
+      timers.clearTimeout(timer);
+    }
+  }
+
+  /** The toast text of a refusal: the service's msg, else api.message.{code}, else api.message.default. */
+  function textOf(code: number, msg: string, retryAfter: number | undefined): string {
+    if (msg) return msg;
+    const text = texts[String(code)] ?? texts.default ?? '';
+    return retryAfter === undefined ? text : fill(text, { seconds: retryAfter });
+  }
+
+  function refusal(request: ApiRequest, exchange: { status: number; body: Envelope; retryAfter?: number }): ApiError {
+    const { body } = exchange;
+    const error = new ApiError(body.code, textOf(body.code, typeof body.msg === 'string' ? body.msg : '', exchange.retryAfter), body.data, exchange.status, exchange.retryAfter);
+    if (request.showErrorMessage !== false) messages.toast(error.msg);
+    return error;
+  }
+
+  /** Seed 000 §8: a session that cannot be renewed ends; the visitor logs in again after 2 s. */
+  function endSession(): void {
+    clearSession(session);
+    if (redirecting) return;
+    redirecting = true;
+    timers.setTimeout(() => { redirecting = false; options.navigate(options.loginPath()); }, LOGIN_REDIRECT_DELAY_MS);
+  }
+
+  /** One refresh for every 4003 that arrives while it runs. Resolves false when refused (session cleared); rejects on transport errors. */
+  function refresh(): Promise<boolean> {
+    refreshing ??= (async () => {
+      try {
+        const exchange = await send({ method: 'GET', url: REFRESH_URL, params: { user_id: session.userId.value ?? '' } });
+        if (exchange.body.code !== SUCCESS_CODE) return false;
+        const data = exchange.body.data as Partial<LoginData>;
+        if (typeof data.apptoken !== 'string') return false;
+        session.apptoken.value = data.apptoken;
+        if (typeof data.user_id === 'string') session.userId.value = data.user_id;
+        // Our service rotates the refresh token; the seed's answer has none, and then the old one stays.
+        if (typeof data.reftoken === 'string') session.reftoken.value = data.reftoken;
+        return true;
+      } finally {
+        refreshing = undefined;
+      }
+    })();
+    return refreshing;
+  }
+
+  async function call<T>(request: ApiRequest, retried = false): Promise<T> {
+    const sentWith = session.apptoken.value;
+    const exchange = await send(request);
+    const { body } = exchange;
+    if (body.code === SUCCESS_CODE) return (body.data ?? {}) as T;
+    if (body.code !== SESSION_EXPIRED_CODE || request.url === REFRESH_URL) throw refusal(request, exchange);
+    if (!retried) {
+      // Another call refreshed while this one was under way: its new token is worth the one retry.
+      if (session.apptoken.value && session.apptoken.value !== sentWith) return call<T>(request, true);
+      if (session.userId.value && session.apptoken.value && session.reftoken.value && await refresh()) return call<T>(request, true);
+    }
+    // A known-bad token is dropped too: kept, it would make the login page send the visitor back here.
+    endSession();
+    throw refusal(request, exchange);
+  }
+
+  return {
+    /** Any call. */
+    request: <T = Record<string, never>>(request: ApiRequest) => call<T>(request),
+    get: <T = Record<string, never>>(url: string, callOptions: CallOptions = {}) => call<T>({ ...callOptions, method: 'GET', url }),
+    post: <T = Record<string, never>>(url: string, data?: unknown, callOptions: CallOptions = {}) => call<T>({ ...callOptions, method: 'POST', url, data }),
+    /** GET /ssr/timestamp: the server's time (epoch ms), empty base, 10 s. */
+    timestamp: () => call<number>({ method: 'GET', url: TIMESTAMP_URL, base: '', showErrorMessage: false }),
+  };
+}
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,59 @@
+/**
+ * The API client of the page's region in the browser (and on the server, where
+ * it has no session and is not expected to be called): one client per region,
+ * on the family's base for this environment, the family's stored session, the
+ * page's toasts and the region's api.message texts.
+ *
+ * @example
+ * const api = pageApi(pageContext);
+ * await api.get('/account/user/profile');
+ */
+import type { PageContext } from 'vike/types';
+import { regionTable } from '../../dist/generated/regions.ts';
+import type { RegionCode } from '../../dist/generated/types.ts';
+import { apiBase, apiEnvironment } from '../shared/api-base.ts';
+import { loginLocation } from '../shared/guard.ts';
+import { regionPrefixes } from '../shared/regions.ts';
+import { createApiClient, type ApiClient } from './api.ts';
+import { browserSession } from './session.ts';
+import { messages } from './toasts.ts';
+
+const clients = new Map<RegionCode, ApiClient>();
+const prefixes = regionPrefixes(regionTable);
+
+/** Client-side navigation keeps the 4003 toast on screen; a full load is the fallback. */
+async function navigate(path: string): Promise<void> {
+  try {
+    const router = await import('vike/client/router');
+    await router.navigate(path);
+  } catch {
+    window.location.assign(path);
+  }
+}
+
+/** Back to the page the visitor was on after logging in again (a same-site path only, see guard.ts). */
+function loginPath(region: RegionCode): string {
+  if (typeof window === 'undefined') return loginLocation(region, '/', prefixes).split('?')[0]!;
+  const { pathname, search } = window.location;
+  return loginLocation(region, `${pathname}${search}`, prefixes);
+}
+
+export function pageApi(pageContext: Pick<PageContext, 'region' | 'data'>): ApiClient {
+  const region = pageContext.region;
+  const existing = clients.get(region);
+  if (existing) return existing;
+  const entry = regionTable.regions[region];
+  const host = typeof window === 'undefined' ? undefined : window.location.host;
+  const client = createApiClient({
+    region,
+    language: entry.language,
+    base: apiBase(regionTable, region, apiEnvironment(regionTable, import.meta.env.MODE, host)),
+    session: browserSession(entry.storageScope),
+    texts: pageContext.data.site.api.message as Record<string, string | undefined>,
+    messages,
+    loginPath: () => loginPath(region),
+    navigate: (path) => { void navigate(path); },
+  });
+  clients.set(region, client);
+  return client;
+}

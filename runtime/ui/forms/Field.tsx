@@ -1,0 +1,50 @@
+import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, ReactNode } from 'react';
+import type { FormState } from './use-form.ts';
+
+export const fieldId = (form: Pick<FormState, 'id'>, name: string) => `${form.id}-${name}`;
+
+interface TextFieldProps {
+  form: FormState;
+  name: string;
+  label: string;
+  type?: HTMLInputTypeAttribute;
+  /** For password managers: email, current-password, new-password, one-time-code. */
+  autoComplete: HTMLInputAutoCompleteAttribute;
+  hint?: string;
+  defaultValue?: string;
+  inputMode?: 'numeric' | 'email' | 'text';
+  maxLength?: number;
+  /** Fields the form cannot do without (marked for assistive technology; the check is the form's). */
+  required?: boolean;
+}
+
+/**
+ * A labelled input; its hint and its error are tied to it by aria-describedby,
+ * and aria-invalid says when the error applies.
+ */
+export function TextField({ form, name, label, type = 'text', autoComplete, hint, defaultValue, inputMode, maxLength, required = true }: TextFieldProps) {
+  const id = fieldId(form, name);
+  const error = form.errors[name];
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? <p className="field-hint" id={`${id}-hint`}>{hint}</p> : null}
+      <input id={id} name={name} type={type} autoComplete={autoComplete} defaultValue={defaultValue} inputMode={inputMode}
+        maxLength={maxLength} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy}
+        spellCheck={type === 'email' || type === 'password' ? false : undefined} autoCapitalize={type === 'email' ? 'none' : undefined} />
+      {error ? <p className="field-error" id={`${id}-error`}>{error}</p> : null}
+    </div>
+  );
+}
+
+/** A checkbox with its label beside it (the weekly e-mail opt-in); `children` may hold links. */
+export function CheckboxField({ form, name, children, defaultChecked }: { form: FormState; name: string; children: ReactNode; defaultChecked?: boolean }) {
+  const id = fieldId(form, name);
+  return (
+    <div className="field field-checkbox">
+      <input id={id} name={name} type="checkbox" defaultChecked={defaultChecked} />
+      <label htmlFor={id}>{children}</label>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { FormState } from './use-form.ts';
+
+/**
+ * An account form: `noValidate` so the region's messages (not the browser's)
+ * are shown, posted by script. Without JavaScript the labels and texts are
+ * all there and `noScript` says why nothing happens.
+ */
+export function Form({ form, label, noScript, children }: { form: FormState; label?: string; noScript?: string; children: ReactNode }) {
+  return (
+    <form ref={form.formRef} id={form.id} className="account-form" method="post" noValidate aria-label={label}
+      onSubmit={(event) => { void form.onSubmit(event); }} onInput={form.onInput} aria-busy={form.pending || undefined}>
+      {noScript ? <noscript><p className="form-note">{noScript}</p></noscript> : null}
+      {children}
+    </form>
+  );
+}
+
+/** The form-level message (a refusal that is no field's): announced, and focused after a refused submit. */
+export function FormMessage({ form }: { form: FormState }) {
+  return (
+    <p className="form-message" role="alert" tabIndex={-1} hidden={!form.formError}>{form.formError}</p>
+  );
+}
+
+/** Disabled while the call runs, so a double click sends one request. */
+export function SubmitButton({ form, children }: { form: FormState; children: ReactNode }) {
+  return (
+    <button type="submit" className="button account-submit" disabled={form.pending}>{children}</button>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The state of one account form: values read from the form itself (so
+ * password managers' autofill counts), errors per field, a form-level message,
+ * pending while the call runs, and focus on the first error after a refused
+ * submit. A refusal of the service lands beside the field it concerns
+ * (`fieldOfCode`), anything else above the submit button.
+ *
+ * @example
+ * const form = useForm({
+ *   id: 'login',
+ *   validate: (v) => ({ email: emailProblem(v.email, texts) }),
+ *   submit: async (v) => { await account.loginWithPassword(v); },
+ *   fieldOfCode: { 4001: 'email' },
+ *   fallbackMessage: texts.default,
+ * });
+ */
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '../../client/api.ts';
+
+export type Values = Record<string, string>;
+export type Problems = Record<string, string | undefined>;
+
+export interface FormOptions {
+  /** Unique on the page: field ids are `<id>-<name>`. */
+  id: string;
+  validate?: (values: Values) => Problems;
+  submit: (values: Values) => Promise<void>;
+  /** Which field a service refusal belongs to, by code (the rest is form-level). */
+  fieldOfCode?: Readonly<Record<number, string>>;
+  /** Shown when the call fails without a message (network, timeout). */
+  fallbackMessage: string;
+}
+
+/** The values of a form's named controls; an unchecked checkbox is '' and a checked one 'on'. */
+export function formValues(form: HTMLFormElement): Values {
+  const values: Values = {};
+  for (const element of Array.from(form.elements)) {
+    const control = element as HTMLInputElement;
+    if (!control.name || control.type === 'submit') continue;
+    values[control.name] = control.type === 'checkbox' ? (control.checked ? 'on' : '') : control.value;
+  }
+  return values;
+}
+
+/** Field and form messages for a failed submit. */
+export function problemsOf(error: unknown, fieldOfCode: Readonly<Record<number, string>>, fallback: string): { fields: Problems; form?: string } {
+  if (error instanceof ApiError) {
+    const field = fieldOfCode[error.code];
+    return field ? { fields: { [field]: error.msg } } : { fields: {}, form: error.msg || fallback };
+  }
+  return { fields: {}, form: fallback };
+}
+
+export function useForm(options: FormOptions) {
+  const [errors, setErrors] = useState<Problems>({});
+  const [formError, setFormError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+
+  // After a refused submit: the first invalid field, else the form message, takes focus.
+  useEffect(() => {
+    if (attempt === 0) return;
+    const form = formRef.current;
+    const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('.form-message');
+    target?.focus();
+  }, [attempt]);
+
+  const fail = useCallback((fields: Problems, message?: string) => {
+    setErrors(fields);
+    setFormError(message);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  const onSubmit = useCallback(async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const { validate, submit, fieldOfCode = {}, fallbackMessage } = optionsRef.current;
+    const values = formValues(form);
+    const problems = Object.fromEntries(Object.entries(validate?.(values) ?? {}).filter(([, message]) => message));
+    if (Object.keys(problems).length > 0) return fail(problems);
+    setErrors({});
+    setFormError(undefined);
+    setPending(true);
+    try {
+      await submit(values);
+    } catch (error) {
+      const found = problemsOf(error, fieldOfCode, fallbackMessage);
+      fail(found.fields, found.form);
+    } finally {
+      setPending(false);
+    }
+  }, [fail]);
+
+  /** Typing in a field clears its message (the next submit checks it again). */
+  const onInput = useCallback((event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (name) setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  }, []);
+
+  return { id: options.id, formRef, errors, formError, pending, onSubmit, onInput, fail };
+}
+export type FormState = ReturnType<typeof useForm>;
