@@ -12,6 +12,7 @@ import { Prose } from './Prose.tsx';
 import type { SectionProps } from './props.ts';
 import { Quotes } from './Quotes.tsx';
 import { RegionChooser } from './RegionChooser.tsx';
+import { RequestForm } from './RequestForm.tsx';
 import { SpecTable } from './SpecTable.tsx';
 
 /**
@@ -31,5 +32,6 @@ export const SECTION_COMPONENTS: { [T in Section['type']]: (props: SectionProps<
   prose: Prose,
   quotes: Quotes,
   'region-chooser': RegionChooser,
+  'request-form': RequestForm,
   'spec-table': SpecTable,
 };
