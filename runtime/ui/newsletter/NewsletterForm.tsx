@@ -46,7 +46,7 @@ export function NewsletterForm({ id, onSubscribed, className = '' }: { id: strin
     <form id={id} className={`newsletter-form ${className}`.trim()} method="post" action={SUBSCRIBE_FALLBACK_PATH} noValidate
       onSubmit={(event) => { void onSubmit(event); }} onInput={() => { if (state.kind === 'error') setState({ kind: 'idle' }); }}>
       <input type="hidden" name="region" value={pageContext.region} />
-      <input type="hidden" name="back" value={pageContext.urlPathname} />
+      <input type="hidden" name="back" value={new URL(pageContext.urlOriginal, 'http://site.invalid').pathname} />
       <div className="newsletter-row">
         <label htmlFor={`${id}-email`} className="visually-hidden">{texts.placeholder}</label>
         <input ref={inputRef} id={`${id}-email`} name="email" type="email" autoComplete="email" inputMode="email" spellCheck={false} autoCapitalize="none"
