@@ -11,9 +11,9 @@ type State = { kind: 'idle' } | { kind: 'pending' } | { kind: 'done' } | { kind:
  * with the shared rule before sending, with the region's invalid message; the
  * success message is announced (role=status). Without JavaScript it is a
  * plain form POST that the site server answers with a redirect back here.
- * `onSubscribed` lets the new-user popup move to its next step.
+ * `onSubscribed` lets the new-user popup move to its next step; `autoFocus` is where its modal puts focus.
  */
-export function NewsletterForm({ id, onSubscribed, className = '' }: { id: string; onSubscribed?: () => void; className?: string }) {
+export function NewsletterForm({ id, onSubscribed, className = '', autoFocus }: { id: string; onSubscribed?: () => void; className?: string; autoFocus?: boolean }) {
   const pageContext = usePageContext();
   const { subscribe: texts } = pageContext.data.site;
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -50,7 +50,7 @@ export function NewsletterForm({ id, onSubscribed, className = '' }: { id: strin
       <div className="newsletter-row">
         <label htmlFor={`${id}-email`} className="visually-hidden">{texts.placeholder}</label>
         <input ref={inputRef} id={`${id}-email`} name="email" type="email" autoComplete="email" inputMode="email" spellCheck={false} autoCapitalize="none"
-          placeholder={texts.placeholder} maxLength={MAX_EMAIL_LENGTH} required aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+          placeholder={texts.placeholder} maxLength={MAX_EMAIL_LENGTH} autoFocus={autoFocus} required aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
         <button type="submit" className="button" disabled={state.kind === 'pending'}>{texts.button}</button>
       </div>
       {error ? <p className="field-error" id={`${id}-error`}>{error}</p> : null}
