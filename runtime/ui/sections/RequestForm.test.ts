@@ -43,6 +43,6 @@ describe('request-form section', () => {
   });
 
   it('plainName drops <br> and <small> but keeps their words', () => {
-    expect(plainName(bundle('us').catalog.products.optimusPrimeRiseOfTheBeastsSignatureLimitedEdition.name)).toBe('Optimus Prime Rise of the Beasts Signature Limited Edition');
+    expect(plainName(bundle('us').catalog.products.optimusPrimeRiseOfTheBeastsSignatureLimitedEdition!.name)).toBe('Optimus Prime Rise of the Beasts Signature Limited Edition');
   });
 });
