@@ -20,12 +20,19 @@ function render(region: RegionCode, path: string): string {
 describe('request-form section', () => {
   it('labels every field, marks the optional one, and ties hints by aria-describedby (us registration)', () => {
     const html = render('us', '/us/product-registration');
-    for (const name of ['name', 'email', 'product', 'serialNumber', 'purchaseDate', 'retailer']) expect(html).toContain(`<label for="register-${name}">`);
+    for (const name of ['name', 'email', 'product', 'serialNumber', 'purchaseDate', 'retailer']) expect(html).toContain(`<label for="register-form-${name}">`);
     expect(html).toContain('Where did you buy it? (optional)');
-    expect(html).toMatch(/id="register-email"[^>]*aria-describedby="register-email-hint"/);
-    expect(html).toMatch(/<input[^>]*id="register-name"[^>]*autoComplete="name"|<input[^>]*autocomplete="name"[^>]*id="register-name"/i);
-    expect(html).not.toContain('register-reason');
+    expect(html).toMatch(/id="register-form-email"[^>]*aria-describedby="register-form-email-hint"/);
+    expect(html).toMatch(/<input[^>]*id="register-form-name"[^>]*autoComplete="name"|<input[^>]*autocomplete="name"[^>]*id="register-form-name"/i);
+    expect(html).not.toContain('register-form-reason');
     expect(html).toContain('<noscript>');
+  });
+
+  it('gives every element its own id (the section\'s id is its #anchor; the form\'s is another)', () => {
+    for (const path of ['/us/product-registration', '/us/return-manufacturer'] as const) {
+      const ids = [...render('us', path).matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+      expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    }
   });
 
   it('offers the products of the region\'s own catalogue, by name without markup', () => {
@@ -39,7 +46,7 @@ describe('request-form section', () => {
     const html = render('de', '/de/return-manufacturer');
     expect(html).toContain('<option value="damaged-in-transit">Es kam beschädigt an</option>');
     expect(html).toContain('Bestellnummer (optional)');
-    expect(html).toMatch(/<textarea[^>]*id="request-description"[^>]*maxLength="2000"/i);
+    expect(html).toMatch(/<textarea[^>]*id="request-form-description"[^>]*maxLength="2000"/i);
   });
 
   it('plainName drops <br> and <small> but keeps their words', () => {

@@ -40,7 +40,7 @@ export function RequestForm({ section, level }: SectionProps<'request-form'>) {
   const products = section.products.map(({ product }) => product).filter((id) => id in data.catalog.products);
   const validate = (values: Values) => checkRequest(section.form, values, { today: localToday(new Date()), products, messages: texts }).errors;
   const form = useForm({
-    id: section.id,
+    id: `${section.id}-form`,
     validate,
     fieldOfCode: { 4001: 'email' },
     fallbackMessage: data.site.api.message.default,
