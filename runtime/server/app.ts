@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { routes, servedElsewhere } from '../../dist/generated/routes.ts';
 import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
 import type { RegionsDocument } from '../../dist/generated/types.ts';
+import { apiEnvironment } from '../shared/api-base.ts';
 import { isRegionCode, resolveRegion } from '../shared/regions.ts';
 import { siteConfig } from '../shared/site-config.ts';
 import { compress, isCompressible, pickEncoding } from './compress.ts';
@@ -15,6 +16,7 @@ import { requestId } from './request-id.ts';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 import { regionSitemap, robotsTxt, sitemapIndex, sitemapIndexOrigin } from './sitemap.ts';
 import { createStaticFiles } from './static-files.ts';
+import { createSubscribeFallback, SUBSCRIBE_FALLBACK_PATH } from './subscribe-fallback.ts';
 
 export interface RenderResult { status: number; headers: [string, string][]; body: string }
 export type Render = (init: { urlOriginal: string; headersOriginal: Record<string, string>; serverNow: number; preview: boolean }) => Promise<RenderResult>;
@@ -98,7 +100,11 @@ export function createApp(deps: AppDeps) {
   });
 
   app.get('/ssr/timestamp', (c) => c.json({ code: 2000, msg: 'success', data: now() }, 200, { 'Cache-Control': 'no-store' }));
-  if (deps.service) app.route('/', deps.service);
+  if (deps.service) {
+    // The footer newsletter's form POST without JavaScript (before the service's own routes, which answer anything they do not know).
+    app.post(SUBSCRIBE_FALLBACK_PATH, createSubscribeFallback({ service: deps.service, regionTable: deps.regionTable, environment: apiEnvironment(deps.regionTable, process.env.NODE_ENV, undefined) }));
+    app.route('/', deps.service);
+  }
   app.get('/healthz', (c) => c.json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) }, 200, { 'Cache-Control': 'no-store' }));
 
   // Absolute URLs come from the region table, never from the request's Host header.

@@ -11,6 +11,7 @@ function cnFooter(icpFiling: string | null): string {
   const { region, hosts, site } = bundle('cn');
   const pageContext = {
     region: 'cn',
+    urlOriginal: '/',
     serverNow: Date.parse('2025-01-01T00:00:00Z'),
     data: { region: { ...region, icpFiling }, hosts, site, catalog: {}, page: undefined },
   } as unknown as PageContext;

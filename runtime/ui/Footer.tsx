@@ -1,6 +1,7 @@
 import { visibleIn } from './Header.tsx';
 import { Icon } from './icons.tsx';
 import { Link } from './Link.tsx';
+import { Newsletter } from './newsletter/Newsletter.tsx';
 import { usePageContext } from './page-context.tsx';
 import { RichText } from './RichText.tsx';
 import { fillTemplate } from '../shared/format.ts';
@@ -17,6 +18,7 @@ export function Footer() {
   const copyright = fillTemplate(site.copyright.label, { year: new Date(serverNow).getUTCFullYear() });
   return (
     <footer className="site-footer">
+      <Newsletter />
       <div className="footer-groups">
         {site.navs.map((group) => (
           <section key={group.identify} aria-labelledby={`footer-${group.identify}`}>

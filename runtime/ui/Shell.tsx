@@ -7,6 +7,7 @@ import { fillTemplate } from '../shared/format.ts';
 import { Messages } from './Messages.tsx';
 import { RegionSuggestion } from './RegionSuggestion.tsx';
 import { QuickChat } from './QuickChat.tsx';
+import { NewUserPopupSlot } from './newsletter/NewUserPopupSlot.tsx';
 
 /**
  * The app shell around every page: skip link, header, main landmark, footer
@@ -28,6 +29,7 @@ export function Shell({ pageContext, children }: { pageContext: PageContext; chi
       <main id="main" tabIndex={-1}>{children}</main>
       <Footer />
       <Messages closeLabel={site.ui.close} />
+      <NewUserPopupSlot />
       {pageContext.data.region.quickChat && <QuickChat label={site.ui.chat} />}
     </PageContextProvider>
   );

@@ -17,6 +17,7 @@ import { Quotes } from './Quotes.tsx';
 import { RegionChooser } from './RegionChooser.tsx';
 import { ResetPassword } from './ResetPassword.tsx';
 import { SignIn } from './SignIn.tsx';
+import { RequestForm } from './RequestForm.tsx';
 import { SpecTable } from './SpecTable.tsx';
 
 /**
@@ -41,5 +42,6 @@ export const SECTION_COMPONENTS: { [T in Section['type']]: (props: SectionProps<
   'region-chooser': RegionChooser,
   'reset-password': ResetPassword,
   'sign-in': SignIn,
+  'request-form': RequestForm,
   'spec-table': SpecTable,
 };

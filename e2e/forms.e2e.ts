@@ -1,0 +1,253 @@
+/**
+ * The newsletter (footer and new-user popup), product registration and the
+ * return request against the built server and its real service (NODE_ENV=test,
+ * an in-memory PGlite): what the visitor sees, what the service stored, and
+ * the confirmation e-mail in the outbox (/dev/mailbox).
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage, useSite } from './harness.ts';
+
+const site = useSite({ SERVICE_DB_DIR: 'memory://' });
+// Under NODE_ENV=test the database opens on the first service call (PGlite's initdb takes seconds and holds the
+// process): open it before the first page, so no test waits on it.
+beforeAll(async () => { await fetch(`${site.server.origin}/api/global/account/user/profile`); }, 120_000);
+const POLL = { timeout: 15_000 };
+
+const hydrated = (page: Page) => page.waitForFunction(() => !document.body.classList.contains('no-js'));
+let unique = 0;
+const address = (label: string) => `${label}-${Date.now().toString(36)}-${(unique += 1)}@example.com`;
+
+interface Mail { to: string; kind: string; region: string; subject: string; text: string }
+async function mailTo(email: string): Promise<Mail[]> {
+  const response = await fetch(`${site.server.origin}/dev/mailbox?to=${encodeURIComponent(email)}`);
+  return await response.json() as Mail[];
+}
+
+/** A context whose first page view is already counted, so the popup stays out of tests that are not about it. */
+async function withoutPopup(page: Page) {
+  await page.context().addInitScript(() => { for (const scope of ['/us', '/eu', '/cn']) localStorage.setItem(`${scope}/newUserPopup`, 'shown'); });
+}
+
+describe('newsletter in the footer', () => {
+  it.each([
+    ['us', 'Incorrect email address format.', 'Subscribed Successfully!', "You're subscribed to Mechanova news"],
+    ['de', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', 'Erfolgreich angemeldet!', 'Ihre Anmeldung zum Mechanova-Newsletter'],
+  ])('%s: the region\'s invalid message, then its success message and a confirmation mail', async (region, invalid, success, subject) => {
+    const { context, page, errors } = await openPage(site.browser);
+    await withoutPopup(page);
+    await page.goto(`${site.server.origin}/${region}`);
+    await hydrated(page);
+    const footer = page.locator('footer .newsletter');
+    await footer.locator('input[type=email]').fill('ana@localhost');
+    await footer.locator('button[type=submit]').click();
+    await expect.poll(() => footer.locator('.field-error').textContent(), POLL).toBe(invalid);
+    expect(await footer.locator('input[type=email]').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('newsletter-email');
+    const email = address(`news-${region}`);
+    await footer.locator('input[type=email]').fill(email);
+    await footer.locator('button[type=submit]').click();
+    await expect.poll(() => footer.locator('[role=status]').textContent(), POLL).toBe(success);
+    expect(await footer.locator('.field-error').count()).toBe(0);
+    const mail = await mailTo(email);
+    expect(mail.map((m) => [m.kind, m.region, m.subject])).toEqual([['subscribe', region, subject]]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works without JavaScript: a form POST the server forwards, answered with the outcome on the same page', async () => {
+    const { context, page } = await openPage(site.browser, { javaScriptEnabled: false });
+    await page.goto(`${site.server.origin}/fr/flagship-bumblebee`);
+    const footer = page.locator('footer .newsletter');
+    const email = address('nojs');
+    await footer.locator('input[type=email]').fill(email);
+    await footer.locator('button[type=submit]').click();
+    await page.waitForURL((url) => url.hash === '#newsletter-subscribed');
+    expect(new URL(page.url()).pathname).toBe('/fr/flagship-bumblebee');
+    expect(await page.locator('#newsletter-subscribed').isVisible()).toBe(true);
+    expect(await page.locator('#newsletter-subscribed').textContent()).toBe('Inscription réussie\u202f!');
+    expect(await page.locator('#newsletter-invalid').isVisible()).toBe(false);
+    expect((await mailTo(email)).map((m) => m.region)).toEqual(['fr']);
+    await footer.locator('input[type=email]').fill('not an address');
+    await footer.locator('button[type=submit]').click();
+    await page.waitForURL((url) => url.hash === '#newsletter-invalid');
+    expect(await page.locator('#newsletter-invalid').textContent()).toBe('Veuillez saisir une adresse e-mail valide.');
+    await context.close();
+  });
+});
+
+describe('new-user popup', () => {
+  const dialog = (page: Page) => page.locator('dialog.new-user-popup');
+  const settle = (page: Page) => page.waitForTimeout(1200);
+
+  it('opens on the second page view, labelled, with focus inside; Escape closes it, focus returns, and it stays dismissed', async () => {
+    const { context, page, errors } = await openPage(site.browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${site.server.origin}/us`);
+    await hydrated(page);
+    await settle(page);
+    expect(await dialog(page).count()).toBe(0);
+    // The second view by client-side navigation from a focused link, so focus has somewhere to return to.
+    const link = page.locator('footer a[href="/us/product-registration"]');
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${site.server.origin}/us/product-registration`);
+    await dialog(page).waitFor({ state: 'visible' });
+    expect(await dialog(page).evaluate((d: HTMLDialogElement) => d.open && d.matches(':modal'))).toBe(true);
+    expect(await dialog(page).getAttribute('aria-labelledby')).toBe('new-user-popup-title');
+    expect(await page.locator('#new-user-popup-title').textContent()).toBe('Welcome to Mechanova');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+    // The page behind is inert: a click on it does not reach it.
+    expect(await page.evaluate(() => document.elementFromPoint(5, 5)?.closest('dialog, html')?.tagName)).not.toBe('A');
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/us/product-registration');
+    expect(await page.evaluate(() => localStorage.getItem('/us/newUserPopup'))).toBe('shown');
+    await page.goto(`${site.server.origin}/us/flagship-bumblebee`);
+    await hydrated(page);
+    await settle(page);
+    await page.reload();
+    await hydrated(page);
+    await settle(page);
+    expect(await dialog(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('never opens on account pages, nor for a visitor who is logged in', async () => {
+    const { context, page } = await openPage(site.browser);
+    await page.goto(`${site.server.origin}/de`);
+    await hydrated(page);
+    await page.goto(`${site.server.origin}/de/login`);
+    await hydrated(page);
+    await settle(page);
+    expect(await dialog(page).count()).toBe(0);
+    // The next ordinary page is past the first view: there it opens (in German).
+    await page.goto(`${site.server.origin}/de/flagship-bumblebee`);
+    await dialog(page).waitFor({ state: 'visible' });
+    expect(await page.locator('#new-user-popup-title').textContent()).toBe('Willkommen bei Mechanova');
+    await context.close();
+
+    const loggedIn = await openPage(site.browser);
+    await loggedIn.context.addInitScript(() => localStorage.setItem('/us/apptoken', 'token'));
+    for (const path of ['/us', '/us/flagship-bumblebee', '/us/product-registration']) {
+      await loggedIn.page.goto(`${site.server.origin}${path}`);
+      await hydrated(loggedIn.page);
+      await settle(loggedIn.page);
+      expect(await dialog(loggedIn.page).count()).toBe(0);
+    }
+    await loggedIn.context.close();
+  });
+
+  it('subscribes, then thanks with the new-user rewards (jp)', async () => {
+    const { context, page, errors } = await openPage(site.browser);
+    await page.goto(`${site.server.origin}/jp`);
+    await hydrated(page);
+    await page.goto(`${site.server.origin}/jp/flagship-bumblebee`);
+    await dialog(page).waitFor({ state: 'visible' });
+    const email = address('popup');
+    await dialog(page).locator('input[type=email]').fill('x@y');
+    await dialog(page).locator('button[type=submit]').click();
+    await expect.poll(() => dialog(page).locator('.field-error').textContent(), POLL).toBe('有効なメールアドレスを入力してください。');
+    await dialog(page).locator('input[type=email]').fill(email);
+    await dialog(page).locator('button[type=submit]').click();
+    await expect.poll(() => page.locator('#new-user-popup-title').textContent(), POLL).toBe('ご登録ありがとうございます！');
+    expect(await dialog(page).textContent()).toContain('200クレジット');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('new-user-popup-title');
+    expect((await mailTo(email)).map((m) => m.kind)).toEqual(['subscribe']);
+    await dialog(page).locator('.new-user-popup-close').click();
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('product registration and return requests', () => {
+  it('shows inline errors with aria-invalid and focuses the first, then a reference number and a confirmation mail (us)', async () => {
+    const { context, page, errors } = await openPage(site.browser, { viewport: { width: 390, height: 844 } });
+    await withoutPopup(page);
+    await page.goto(`${site.server.origin}/us/product-registration`);
+    await hydrated(page);
+    const form = page.locator('#register form');
+    await form.locator('button[type=submit]').click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), POLL).toBe('register-form-name');
+    expect(await form.locator('[aria-invalid=true]').evaluateAll((nodes) => nodes.map((n) => n.id))).toEqual(['register-form-name', 'register-form-email', 'register-form-product', 'register-form-serialNumber', 'register-form-purchaseDate']);
+    expect(await page.locator('#register-form-name-error').textContent()).toBe('Please fill in this field.');
+    expect(await page.locator('#register-form-name').getAttribute('aria-describedby')).toBe('register-form-name-error');
+    expect(await page.locator('#register-form-retailer').getAttribute('aria-invalid')).toBeNull();
+
+    await page.fill('#register-form-name', 'Ana Díaz');
+    await page.fill('#register-form-email', 'ana@localhost');
+    await page.selectOption('#register-form-product', 'grimlockG1Flagship');
+    await page.fill('#register-form-serialNumber', 'MN 1');
+    await page.fill('#register-form-purchaseDate', '2999-01-01');
+    await form.locator('button[type=submit]').click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), POLL).toBe('register-form-email');
+    expect(await page.locator('#register-form-email-error').textContent()).toBe('Please enter a valid email address.');
+    expect(await page.locator('#register-form-serialNumber-error').textContent()).toBe('Please enter the serial number as printed on the label (4 to 40 letters, digits or hyphens).');
+    expect(await page.locator('#register-form-purchaseDate-error').textContent()).toBe('Please enter the date of purchase; it cannot be in the future.');
+
+    const email = address('register');
+    await page.fill('#register-form-email', email);
+    await page.fill('#register-form-serialNumber', 'MN-2024-00001');
+    await page.fill('#register-form-purchaseDate', '2025-05-31');
+    await form.locator('button[type=submit]').click();
+    const done = page.locator('#register [role=status]');
+    await done.waitFor();
+    const reference = await done.locator('[data-reference]').textContent();
+    expect(reference).toMatch(/^PR-[2-9A-Z]{10}$/);
+    expect(await done.textContent()).toContain(`We have sent a confirmation to ${email}.`);
+    const mail = await mailTo(email);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ kind: 'productRegistration', region: 'us', subject: `Product registration received: ${reference}` });
+    expect(mail[0]!.text).toContain('Grimlock G1 Flagship');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a return request in French and stores hostile input as plain text', async () => {
+    const { context, page, errors } = await openPage(site.browser);
+    await withoutPopup(page);
+    await page.goto(`${site.server.origin}/fr/return-manufacturer`);
+    await hydrated(page);
+    const hostile = '<img src=x onerror="window.__pwned=1">';
+    const email = address('rma');
+    await page.fill('#request-form-name', hostile + 'x'.repeat(500));
+    expect((await page.inputValue('#request-form-name')).length).toBe(120);
+    await page.fill('#request-form-name', hostile);
+    await page.fill('#request-form-email', email);
+    await page.selectOption('#request-form-product', 'flagshipBumblebee');
+    await page.fill('#request-form-serialNumber', 'MN-2024-00002');
+    await page.fill('#request-form-purchaseDate', '2025-04-01');
+    await page.selectOption('#request-form-reason', 'missing-parts');
+    await page.fill('#request-form-description', `<script>window.__pwned=2</script>${'é'.repeat(3000)}`);
+    expect((await page.inputValue('#request-form-description')).length).toBe(2000);
+    await page.locator('#request form button[type=submit]').click();
+    const done = page.locator('#request [role=status]');
+    await done.waitFor();
+    expect(await done.locator('.request-form-done-title').textContent()).toBe(`Merci, ${hostile}\u202f! Nous avons bien reçu votre demande.`);
+    expect(await page.locator('#request img').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    const reference = await done.locator('[data-reference]').textContent();
+    expect(reference).toMatch(/^RMA-/);
+    const mail = await mailTo(email);
+    expect(mail[0]).toMatchObject({ kind: 'rma', region: 'fr' });
+    expect(mail[0]!.subject).toMatch(new RegExp(`^Demande de retour reçue\\s:\\s${reference}$`));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says a refusal of the service in the form, without a toast (a name over the limit sent by a modified page)', async () => {
+    const { context, page } = await openPage(site.browser);
+    await withoutPopup(page);
+    await page.goto(`${site.server.origin}/de/product-registration`);
+    await hydrated(page);
+    // The service is the last word: a page whose checks were bypassed still gets a located, localised refusal.
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/api/europe/account/product/register', { method: 'POST', headers: { 'content-type': 'application/json', region: 'de' }, body: JSON.stringify({ email: 'a@b.de', name: 'x'.repeat(121), product: 'aiBase', serialNumber: 'MN-0001', purchaseDate: '2025-01-01' }) });
+      return response.json() as Promise<{ code: number; msg: string }>;
+    });
+    expect(answer.code).toBe(4000);
+    expect(await page.locator('.toasts').textContent()).toBe('');
+    await context.close();
+  });
+});

@@ -1,0 +1,20 @@
+import { NEWSLETTER_OUTCOMES, type NewsletterOutcome } from '../../shared/newsletter.ts';
+import { usePageContext } from '../page-context.tsx';
+import { NewsletterForm } from './NewsletterForm.tsx';
+
+
+/** The footer's newsletter block (ids `#newsletter-<outcome>` are where the no-JavaScript fallback redirects; CSS shows the targeted one): the region's title and sentence, the form, and the fallback's outcome messages. */
+export function Newsletter() {
+  const { site } = usePageContext().data;
+  const outcome: Record<NewsletterOutcome, string> = { subscribed: site.subscribe.success, invalid: site.subscribe.invalid, failed: site.api.message.default };
+  return (
+    <section className="newsletter" aria-labelledby="newsletter-title">
+      <h2 id="newsletter-title">{site.subscribe.title}</h2>
+      <p>{site.subscribe.describe}</p>
+      <NewsletterForm id="newsletter" />
+      {NEWSLETTER_OUTCOMES.map((name) => (
+        <p key={name} id={`newsletter-${name}`} className={`newsletter-outcome newsletter-${name === 'subscribed' ? 'ok' : 'problem'}`} tabIndex={-1}>{outcome[name]}</p>
+      ))}
+    </section>
+  );
+}
