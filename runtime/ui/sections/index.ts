@@ -7,12 +7,14 @@ import { Gallery } from './Gallery.tsx';
 import { Hero } from './Hero.tsx';
 import { Notes } from './Notes.tsx';
 import { PageMenu } from './PageMenu.tsx';
+import { PriceBlock } from './PriceBlock.tsx';
 import { ProductCards } from './ProductCards.tsx';
 import { Prose } from './Prose.tsx';
 import type { SectionProps } from './props.ts';
 import { Quotes } from './Quotes.tsx';
 import { RegionChooser } from './RegionChooser.tsx';
 import { SpecTable } from './SpecTable.tsx';
+import { VideoList } from './VideoList.tsx';
 
 /**
  * Section type -> component: the only map. A new section type is one schema
@@ -27,9 +29,11 @@ export const SECTION_COMPONENTS: { [T in Section['type']]: (props: SectionProps<
   hero: Hero,
   notes: Notes,
   'page-menu': PageMenu,
+  'price-block': PriceBlock,
   'product-cards': ProductCards,
   prose: Prose,
   quotes: Quotes,
   'region-chooser': RegionChooser,
   'spec-table': SpecTable,
+  'video-list': VideoList,
 };
