@@ -10,6 +10,7 @@ import { Gallery } from './Gallery.tsx';
 import { Hero } from './Hero.tsx';
 import { Notes } from './Notes.tsx';
 import { PageMenu } from './PageMenu.tsx';
+import { PriceBlock } from './PriceBlock.tsx';
 import { ProductCards } from './ProductCards.tsx';
 import { Prose } from './Prose.tsx';
 import type { SectionProps } from './props.ts';
@@ -19,6 +20,7 @@ import { ResetPassword } from './ResetPassword.tsx';
 import { SignIn } from './SignIn.tsx';
 import { RequestForm } from './RequestForm.tsx';
 import { SpecTable } from './SpecTable.tsx';
+import { VideoList } from './VideoList.tsx';
 
 /**
  * Section type -> component: the only map. A new section type is one schema
@@ -36,6 +38,7 @@ export const SECTION_COMPONENTS: { [T in Section['type']]: (props: SectionProps<
   hero: Hero,
   notes: Notes,
   'page-menu': PageMenu,
+  'price-block': PriceBlock,
   'product-cards': ProductCards,
   prose: Prose,
   quotes: Quotes,
@@ -44,4 +47,5 @@ export const SECTION_COMPONENTS: { [T in Section['type']]: (props: SectionProps<
   'sign-in': SignIn,
   'request-form': RequestForm,
   'spec-table': SpecTable,
+  'video-list': VideoList,
 };

@@ -1,0 +1,215 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { bundle } from '../dist/generated/bundles.ts';
+import { regionTable } from '../dist/generated/regions.ts';
+import { routes } from '../dist/generated/routes.ts';
+import type { RegionCode } from '../dist/generated/types.ts';
+import { formatPrice } from '../runtime/shared/format.ts';
+import { offerAt, schemaAvailability, type BuyState, type OfferFacts } from '../runtime/shared/offer.ts';
+import { regionPath, regionPrefixes } from '../runtime/shared/regions.ts';
+import { openPage, useSite } from './harness.ts';
+
+/**
+ * Product pages × regions. Add a page here (one line); its regions come from the route table, the
+ * expected price, button and structured data from the region's catalogue at each instant checked:
+ * now, and one minute either side of every instant the catalogue schedules for the product
+ * (promotion start/end, pre-sale end), shown with ?at= (PREVIEW=1).
+ */
+const PRODUCT_PAGES: readonly { page: string; product: string; anchors: readonly string[]; dialogs?: readonly string[] }[] = [
+  { page: 'flagship-megatron', product: 'flagshipMegatron', anchors: ['banner', 'megatron-specs', 'gallery', 'experience', 'touch-response', 'actions', 'close-up', 'limited-edition', 'mini-theater', 'programming', 'voice-interaction', 'properties', 'price', 'details'], dialogs: ['banner-dialog'] },
+  { page: 'toy-story-buzz-lightyear', product: 'toyStoryBuzzLightyear', anchors: ['overview', 'specs', 'gallery', 'price'] },
+];
+
+const site = useSite({ PREVIEW: '1' });
+const prefixes = regionPrefixes(regionTable);
+const MINUTE = 60_000;
+
+const pairs = PRODUCT_PAGES.flatMap((entry) => {
+  const route = routes.find((r) => r.page === entry.page);
+  if (!route || route.status !== 'live') throw new Error(`${entry.page} is not a live route of routes.yaml`);
+  return route.regions.map((region) => ({ ...entry, region, path: regionPath(region, `/${entry.page}`, prefixes) }));
+});
+
+/** Now, and a minute either side of each change the catalogue schedules for the product. */
+function instantsOf(product: OfferFacts): (number | undefined)[] {
+  const changes = [product.activityTime?.startTime, product.activityTime?.endTime, product.preSaleUntil].filter((t): t is string => t !== undefined);
+  return [undefined, ...changes.flatMap((t) => [Date.parse(t) - MINUTE, Date.parse(t) + MINUTE])];
+}
+
+const buttonText = (region: RegionCode, state: BuyState): string => {
+  const { text } = bundle(region).site;
+  return { buy: text.buy, preOrder: text.preOrder, soldOut: text.soldOut, outOfStock: text.outOfStock }[state];
+};
+const squash = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
+
+async function jsonLdProduct(page: Page): Promise<Record<string, unknown>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const objects = blocks.flatMap((text) => JSON.parse(text) as Record<string, unknown>[]);
+  const product = objects.find((o) => o['@type'] === 'Product');
+  if (!product) throw new Error('no Product in the structured data');
+  return product;
+}
+
+describe.each(pairs)('$region $path', ({ region, path, product: productId, anchors }) => {
+  const data = bundle(region);
+  const product = data.catalog.products[productId as keyof typeof data.catalog.products] as OfferFacts | undefined;
+  const withAt = (at: number | undefined) => (at === undefined ? path : `${path}?at=${encodeURIComponent(new Date(at).toISOString())}`);
+
+  it('answers 200 in the region\'s language with the seed\'s anchors', async () => {
+    expect(product, `${productId} in content-yaml/${region}/catalog.yaml`).toBeDefined();
+    const { context, page, errors } = await openPage(site.browser);
+    const response = await page.goto(`${site.server.origin}${path}`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getAttribute('html', 'lang')).toBe(data.region.locale);
+    for (const anchor of anchors) expect(await page.locator(`[id="${anchor}"]`).count(), `#${anchor}`).toBe(1);
+    await page.waitForLoadState('load');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the catalogue\'s price and button, and the same offer in JSON-LD, before and after each scheduled change', async () => {
+    const { context, page } = await openPage(site.browser, { javaScriptEnabled: false });
+    for (const at of instantsOf(product!)) {
+      const when = at === undefined ? 'now' : new Date(at).toISOString();
+      await page.goto(`${site.server.origin}${withAt(at)}`);
+      const expected = offerAt(product!, at ?? Date.now());
+      const format = (n: number) => formatPrice(n, data.catalog.currency, data.region.formatLocale);
+      const box = page.locator('#price');
+      expect(squash(await box.locator('.amount').textContent()), `price ${when}`).toBe(squash(format(expected.price!)));
+      expect(await box.locator('del.list-price').count(), `list price ${when}`).toBe(expected.listPrice === null ? 0 : 1);
+      if (expected.listPrice !== null) expect(squash(await box.locator('del.list-price').textContent())).toContain(squash(format(expected.listPrice)));
+      const button = box.locator('.buy');
+      expect(await button.getAttribute('data-state'), `button ${when}`).toBe(expected.state);
+      expect(squash(await button.textContent())).toBe(buttonText(region, expected.state));
+      // The hero shows the same price and button as the price block.
+      expect(squash(await page.locator('.hero .buy-box .amount').textContent())).toBe(squash(format(expected.price!)));
+      expect(await page.locator('.hero .buy-box .buy').getAttribute('data-state')).toBe(expected.state);
+      const ld = await jsonLdProduct(page);
+      const offer = ld.offers as Record<string, unknown>;
+      expect(offer.price, `JSON-LD price ${when}`).toBe(expected.price);
+      expect(offer.priceCurrency).toBe(data.catalog.currency);
+      expect(offer.availability, `JSON-LD availability ${when}`).toBe(schemaAvailability(expected.state));
+      expect(ld.brand).toEqual({ '@type': 'Brand', name: regionTable.organization.name });
+      expect(ld.sku).toBe(productId);
+      expect(typeof ld.image).toBe('string');
+    }
+    await context.close();
+  });
+});
+
+describe('the schedule switches Flagship Megatron', () => {
+  const at = (path: string, iso: string) => `${site.server.origin}${path}?at=${encodeURIComponent(iso)}`;
+
+  it('uk: list price and pre-order before the launch, the promotional £1,169 after it, Buy Now after delivery', async () => {
+    const { context, page } = await openPage(site.browser);
+    await page.goto(at('/uk/flagship-megatron', '2025-09-22T07:59:00+08:00'));
+    expect(squash(await page.textContent('#price .amount'))).toBe('£1,299');
+    expect(await page.textContent('#price .buy')).toBe('Pre-Order Now');
+    expect(squash(await page.textContent('#price .delivery'))).toContain('30 November 2025');
+    await page.goto(at('/uk/flagship-megatron', '2025-09-22T08:00:00+08:00'));
+    expect(squash(await page.textContent('#price .amount'))).toBe('£1,169');
+    await page.goto(at('/uk/flagship-megatron', '2025-11-30T00:00:00+01:00'));
+    expect(await page.textContent('#price .buy')).toBe('Buy Now');
+    expect(await page.locator('#price .delivery').count()).toBe(0);
+    await context.close();
+  });
+
+  it('de: the home card appears at the launch, 07:00 +08:00, at €1,439', async () => {
+    const { context, page } = await openPage(site.browser);
+    await page.goto(at('/de', '2025-09-22T06:59:00+08:00'));
+    expect(await page.locator('#flagship-megatron').count()).toBe(0);
+    await page.goto(at('/de', '2025-09-22T07:00:00+08:00'));
+    expect(squash(await page.textContent('#flagship-megatron .amount'))).toBe('1.439 €');
+    await context.close();
+  });
+
+  it('us: pre-sale with instalments and the policy until the end of Q4 2025', async () => {
+    const { context, page } = await openPage(site.browser);
+    await page.goto(at('/us/flagship-megatron', '2025-12-31T23:59:00-05:00'));
+    expect(await page.textContent('#price .buy')).toBe('Pre-Order Now');
+    expect(squash(await page.textContent('#price .installment'))).toMatch(/^or 12 interest-free payments of \$124\.91/);
+    expect(squash(await page.textContent('#shipping-warranty'))).toContain('Free shipping on orders over $99.');
+    expect(await page.locator('#presale-policy details li').count()).toBe(4);
+    await page.goto(at('/us/flagship-megatron', '2026-01-01T00:00:00-05:00'));
+    expect(await page.textContent('#price .buy')).toBe('Buy Now');
+    await context.close();
+  });
+});
+
+describe('dialogs, anchors and widths', () => {
+  it('opens the Watch Video dialog by keyboard, keeps focus inside, closes with Escape and returns focus', async () => {
+    const { context, page } = await openPage(site.browser);
+    await page.goto(`${site.server.origin}/us/flagship-megatron`);
+    const opener = page.locator('button[aria-controls="banner-dialog"]');
+    await opener.waitFor();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('#banner-dialog');
+    expect(await dialog.evaluate((d: HTMLDialogElement) => d.open && d.matches(':modal'))).toBe(true);
+    expect(await page.evaluate(() => document.getElementById('banner-dialog')!.contains(document.activeElement))).toBe(true);
+    expect(await dialog.getAttribute('aria-labelledby')).toBe('banner-dialog-title');
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      // The page behind is inert: Tab never leaves the dialog for the page (the browser's own UI aside).
+      expect(await page.evaluate(() => document.activeElement === document.body || document.getElementById('banner-dialog')!.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    expect(await dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.locator('#banner-dialog .dialog-close').press('Enter');
+    expect(await dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('without JavaScript, Watch Video is a link to the banner video, and the how-to steps still open', async () => {
+    const { context, page } = await openPage(site.browser, { javaScriptEnabled: false });
+    await page.goto(`${site.server.origin}/fr/flagship-megatron`);
+    const link = page.locator('#banner a[href="#banner-videos"]');
+    expect(await link.textContent()).toBe(bundle('fr').site.text.watchVideo);
+    expect(await page.locator('#banner-videos video').count()).toBe(2);
+    expect(await page.locator('video[autoplay]').count()).toBe(0);
+    expect(await page.locator('video:not([preload="none"])').count()).toBe(0);
+    await page.locator('#programming details summary').first().click();
+    expect(await page.locator('#programming details[open] li').count()).toBe(3);
+    await context.close();
+  });
+
+  it('lands the route\'s entry anchor and menu anchors below the sticky header', async () => {
+    const { context, page } = await openPage(site.browser, { viewport: { width: 390, height: 800 } });
+    const gap = async (id: string) => page.evaluate((target) => {
+      const header = document.querySelector('.site-header')!.getBoundingClientRect();
+      return document.getElementById(target)!.getBoundingClientRect().top - header.bottom;
+    }, id);
+    await page.goto(`${site.server.origin}/us/flagship-megatron`);
+    await page.waitForFunction(() => window.scrollY > 0);
+    expect(await gap('banner')).toBeGreaterThanOrEqual(0);
+    expect(await gap('banner')).toBeLessThanOrEqual(24);
+    await page.locator('.page-menu a[href="#megatron-specs"]').click();
+    await page.waitForFunction(() => Math.abs(document.getElementById('megatron-specs')!.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().bottom) <= 24);
+    expect(await gap('megatron-specs')).toBeGreaterThanOrEqual(0);
+    await context.close();
+  });
+
+  it.each([390, 768, 1366])('has no horizontal overflow at %i px', async (width) => {
+    const { context, page } = await openPage(site.browser, { viewport: { width, height: 900 } });
+    for (const path of ['/us/flagship-megatron', '/de/flagship-megatron', '/flagship-megatron', '/fr/toy-story-buzz-lightyear']) {
+      await page.goto(`${site.server.origin}${path}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} at ${width}px`).toBe(true);
+      // One banner video per device class: the phone one below 721 px, the wide one from there.
+      const visible = await page.locator('#banner-videos video').evaluateAll((videos) => videos.filter((v) => getComputedStyle(v).display !== 'none').map((v) => v.className)).catch(() => []);
+      if (path.includes('megatron')) expect(visible, path).toEqual([width < 721 ? 'video only-mobile' : 'video only-wide']);
+    }
+    await context.close();
+  });
+
+  it('shows floated text at once and moves nothing under prefers-reduced-motion', async () => {
+    const { context, page } = await openPage(site.browser, { reducedMotion: 'reduce' });
+    await page.goto(`${site.server.origin}/us/flagship-megatron`);
+    await page.waitForLoadState('load');
+    const hidden = await page.locator('[data-float]').evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity !== '1' || getComputedStyle(el).transform !== 'none').length);
+    expect(hidden).toBe(0);
+    await context.close();
+  });
+});

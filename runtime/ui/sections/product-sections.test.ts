@@ -1,0 +1,92 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { PageContext } from 'vike/types';
+import { describe, expect, it } from 'vitest';
+import { bundle } from '../../../dist/generated/bundles.ts';
+import type { RegionCode, Section } from '../../../dist/generated/types.ts';
+import { PageContextProvider } from '../page-context.tsx';
+import { Sections } from './Sections.tsx';
+
+/** A page's sections rendered on the server for `region` at `iso` (the catalogue of the region, as the site uses it). */
+function render(region: RegionCode, sections: Section[], iso: string): string {
+  const { region: regionData, hosts, site, catalog } = bundle(region);
+  const pageContext = { region, serverNow: Date.parse(iso), data: { region: regionData, hosts, site, catalog, page: undefined } } as unknown as PageContext;
+  return renderToStaticMarkup(createElement(PageContextProvider, { pageContext, children: createElement(Sections, { sections }) }));
+}
+const section = <T extends Section['type']>(region: RegionCode, page: string, id: string) =>
+  (bundle(region).pages as Record<string, { sections: Section[] } | undefined>)[page]!.sections.find((s) => s.id === id) as Extract<Section, { type: T }>;
+
+describe('price-block', () => {
+  const price = section<'price-block'>('uk', 'flagship-megatron', 'price');
+
+  it('pre-sale: the pre-sale line, Pre-Order Now and the delivery date, at the list price before the launch', () => {
+    const html = render('uk', [price], '2025-09-01T00:00:00Z');
+    expect(html).toContain('data-state="preOrder"');
+    expect(html).toContain(`>${price.preSale}<`);
+    expect(html).toContain(`>${price.delivery}<`);
+    expect(html).not.toContain(`>${price.available}<`);
+    expect(html).toContain('£1,299');
+    expect(html).not.toContain('<del');
+  });
+
+  it('after the launch the promotional price with the list price struck; after delivery Buy Now without the delivery line', () => {
+    expect(render('uk', [price], '2025-10-01T00:00:00Z')).toMatch(/£1,169.*<del class="list-price">.*£1,299/);
+    const delivered = render('uk', [price], '2025-12-01T00:00:00Z');
+    expect(delivered).toContain('data-state="buy"');
+    expect(delivered).toContain(`>${price.available}<`);
+    expect(delivered).not.toContain(`>${price.delivery}<`);
+  });
+
+  it('renders nothing for a product the region does not sell', () => {
+    expect(render('uk', [{ ...price, product: 'interstellarAgentT9' }], '2025-10-01T00:00:00Z')).toBe('');
+  });
+});
+
+describe('hero with banner videos', () => {
+  const banner = section<'hero'>('us', 'flagship-megatron', 'banner');
+  const html = render('us', [banner], '2025-10-01T00:00:00Z');
+
+  it('shows a wide and a phone video that load nothing and never autoplay, and no picture instead', () => {
+    expect(html.match(/<video /g)).toHaveLength(3);
+    expect(html).not.toContain('autoplay');
+    expect(html.match(/preload="none"/g)).toHaveLength(3);
+    expect(html).toMatch(/<div id="banner-videos" class="hero-media"><video class="video only-wide"/);
+    expect(html).toContain('class="video only-mobile"');
+    expect(html).not.toContain('<img');
+  });
+
+  it('offers the dialog video behind Watch Video, a link to the banner videos until hydrated', () => {
+    expect(html).toContain('<a class="button secondary" href="#banner-videos">Watch Video</a>');
+    expect(html).toContain('<dialog id="banner-dialog" class="dialog dialog-video" aria-labelledby="banner-dialog-title">');
+  });
+
+  it('leaves the controls out while no clip is published, and adds the clip when one is', () => {
+    expect(html).not.toContain('controls');
+    const withClip = { ...banner, videos: { ...banner.videos!, desktop: { ...banner.videos!.desktop, src: 'https://video.mechanova.example/megatron.mp4' } } };
+    expect(render('us', [withClip], '2025-10-01T00:00:00Z')).toMatch(/<video class="video only-wide"[^>]* controls=""[^>]*><source src="https:\/\/video\.mechanova\.example\/megatron\.mp4" type="video\/mp4"\/>/);
+  });
+});
+
+describe('video-list, feature-grid steps and collapsible notes', () => {
+  it('video-list: one video per item, its copy marked to float in', () => {
+    const actions = section<'video-list'>('fr', 'flagship-megatron', 'actions');
+    const html = render('fr', [actions], '2025-10-01T00:00:00Z');
+    expect(html.match(/<video /g)).toHaveLength(actions.items.length);
+    expect(html.match(/data-float=""/g)).toHaveLength(actions.items.length);
+    expect(html).toContain('id="actions-walk"');
+  });
+
+  it('feature-grid: how-to steps fold in a <details>, in order', () => {
+    const programming = section<'feature-grid'>('de', 'flagship-megatron', 'programming');
+    const html = render('de', [programming], '2025-10-01T00:00:00Z');
+    expect(html.match(/<details class="collapse steps">/g)).toHaveLength(5);
+    expect(html).toMatch(/<summary>So geht&#x27;s los<\/summary><ol><li>Verbinden Sie Megatron/);
+  });
+
+  it('notes: collapsible notes fold under their heading, with item titles', () => {
+    const policy = section<'notes'>('us', 'flagship-megatron', 'presale-policy');
+    const html = render('us', [policy], '2025-10-01T00:00:00Z');
+    expect(html).toMatch(/<details class="collapse"><summary><h1 id="presale-policy-title">Pre-Sale Policy<\/h1><\/summary>/);
+    expect(html).toContain('<li><strong>Cancellation.</strong> You can cancel');
+  });
+});
