@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Section } from '../../../dist/generated/types.ts';
 import { AppDownload } from './AppDownload.tsx';
+import { Compare } from './Compare.tsx';
 import { FeatureGrid } from './FeatureGrid.tsx';
 import { Figures } from './Figures.tsx';
 import { Gallery } from './Gallery.tsx';
@@ -8,11 +9,14 @@ import { Hero } from './Hero.tsx';
 import { Notes } from './Notes.tsx';
 import { PageMenu } from './PageMenu.tsx';
 import { ProductCards } from './ProductCards.tsx';
+import { ProductFaq } from './ProductFaq.tsx';
 import { Prose } from './Prose.tsx';
 import type { SectionProps } from './props.ts';
 import { Quotes } from './Quotes.tsx';
 import { RegionChooser } from './RegionChooser.tsx';
 import { SpecTable } from './SpecTable.tsx';
+import { Timeline } from './Timeline.tsx';
+import { VoiceCommands } from './VoiceCommands.tsx';
 
 /**
  * Section type -> component: the only map. A new section type is one schema
@@ -21,6 +25,7 @@ import { SpecTable } from './SpecTable.tsx';
  */
 export const SECTION_COMPONENTS: { [T in Section['type']]: (props: SectionProps<T>) => ReactNode } = {
   'app-download': AppDownload,
+  compare: Compare,
   'feature-grid': FeatureGrid,
   figures: Figures,
   gallery: Gallery,
@@ -28,8 +33,11 @@ export const SECTION_COMPONENTS: { [T in Section['type']]: (props: SectionProps<
   notes: Notes,
   'page-menu': PageMenu,
   'product-cards': ProductCards,
+  'product-faq': ProductFaq,
   prose: Prose,
   quotes: Quotes,
   'region-chooser': RegionChooser,
   'spec-table': SpecTable,
+  timeline: Timeline,
+  'voice-commands': VoiceCommands,
 };
