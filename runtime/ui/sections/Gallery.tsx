@@ -26,6 +26,8 @@ export const wrapIndex = (index: number, step: number, count: number) => (((inde
  * Pictures of the product. Each is a link to its full-size file; with
  * JavaScript it opens the full-screen viewer, a native modal <dialog>:
  * arrow keys and swipes move, Escape closes and focus returns to the picture.
+ * The links are files, not pages: `data-vike="false"` keeps Vike's link
+ * interception (which ignores defaultPrevented) from routing to them.
  */
 export function Gallery({ section, level }: SectionProps<'gallery'>) {
   const { ui } = usePageContext().data.site;
@@ -57,7 +59,7 @@ export function Gallery({ section, level }: SectionProps<'gallery'>) {
       <ul>
         {section.items.map((item, i) => (
           <li key={item.id}>
-            <a href={fullSizeSource(item.image)} onClick={openAt(i)} {...(viewer ? { 'aria-label': fillTemplate(viewer.open, { alt: item.alt }), 'aria-haspopup': 'dialog' as const } : {})}>
+            <a href={fullSizeSource(item.image)} data-vike="false" onClick={openAt(i)} {...(viewer ? { 'aria-label': fillTemplate(viewer.open, { alt: item.alt }), 'aria-haspopup': 'dialog' as const } : {})}>
               <Picture image={item.image} alt={item.alt} />
             </a>
           </li>
