@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { fillTemplate } from '../../shared/format.ts';
 import { useModalDialog } from '../modal-dialog.ts';
 import { usePageContext } from '../page-context.tsx';
@@ -34,7 +34,8 @@ export function Gallery({ section, level }: SectionProps<'gallery'>) {
   const viewer = ui.galleryViewer;
   const modal = useModalDialog();
   const [index, setIndex] = useState(0);
-  const [start, setStart] = useState<{ x: number; y: number } | null>(null);
+  // A ref, not state: pointerup must see where pointerdown began even within the same frame.
+  const start = useRef<{ x: number; y: number } | null>(null);
   const count = section.items.length;
   const move = (step: number) => setIndex((i) => wrapIndex(i, step, count));
   const openAt = (i: number) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -47,10 +48,10 @@ export function Gallery({ section, level }: SectionProps<'gallery'>) {
     if (event.key === 'ArrowRight') { event.preventDefault(); move(1); }
     if (event.key === 'ArrowLeft') { event.preventDefault(); move(-1); }
   };
-  const onPointerDown = (event: PointerEvent) => setStart({ x: event.clientX, y: event.clientY });
+  const onPointerDown = (event: PointerEvent) => { start.current = { x: event.clientX, y: event.clientY }; };
   const onPointerUp = (event: PointerEvent) => {
-    if (start) move(swipeStep(event.clientX - start.x, event.clientY - start.y));
-    setStart(null);
+    if (start.current) move(swipeStep(event.clientX - start.current.x, event.clientY - start.current.y));
+    start.current = null;
   };
   const current = section.items[index]!;
   return (
@@ -66,7 +67,7 @@ export function Gallery({ section, level }: SectionProps<'gallery'>) {
         ))}
       </ul>
       {viewer && (
-        <dialog ref={modal.ref} className="gallery-viewer" aria-label={section.title} onKeyDown={onKeyDown} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => setStart(null)}>
+        <dialog ref={modal.ref} className="gallery-viewer" aria-label={section.title} onKeyDown={onKeyDown} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => { start.current = null; }}>
           <div className="viewer-bar">
             <p className="viewer-position" aria-live="polite">{fillTemplate(viewer.position, { index: index + 1, count })}</p>
             <button type="button" className="button secondary viewer-close" onClick={modal.close}>{ui.close}</button>
