@@ -64,4 +64,14 @@ describe('checkPrices', () => {
     const found = check([...promo('999', '1299', ''), '  aiBase:', '    price: 10', '    activityPrice: 20']);
     expect(at(found)).toEqual(['5:20 [price]', '5:20 [price]', '8:20 [price]', '8:20 [price]']);
   });
+
+  it('reports a pre-sale end on a product that is not on pre-sale, at the date', () => {
+    const found = check(['currency: GBP', 'products:', '  flagshipMegatron:', '    price: 1299', '    isPreSale: false', '    preSaleUntil: "2025-11-30T00:00:00+01:00"']);
+    expect(at(found)).toEqual(['6:19 [price]']);
+    expect(found[0]!.hint).toContain('isPreSale: true');
+  });
+
+  it('accepts a pre-sale that ends on delivery', () => {
+    expect(check(['currency: GBP', 'products:', '  flagshipMegatron:', '    price: 1299', '    isPreSale: true', '    preSaleUntil: "2025-11-30T00:00:00+01:00"'])).toEqual([]);
+  });
 });

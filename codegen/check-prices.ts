@@ -4,7 +4,7 @@ import { locate } from './locate.ts';
 
 interface CatalogDocument {
   currency: string;
-  products: Record<string, { price: number | null; activityPrice?: number; activityTime?: unknown }>;
+  products: Record<string, { price: number | null; activityPrice?: number; activityTime?: unknown; isPreSale?: boolean; preSaleUntil?: string }>;
 }
 
 /** A catalogue's prices are in its region's currency; a promotional price is below the list price and has a start. */
@@ -15,6 +15,10 @@ export function checkPrices(loaded: LoadedFile, catalog: CatalogDocument, region
       `Set "currency: ${regionCurrency}" and give every price in ${regionCurrency}.`));
   }
   for (const [id, product] of Object.entries(catalog.products)) {
+    if (product.preSaleUntil !== undefined && product.isPreSale !== true) {
+      out.push(diagnostic('price', locate(loaded, `/products/${id}/preSaleUntil`), `${id} has preSaleUntil but is not on pre-sale (isPreSale: false), so the date changes nothing.`,
+        'Set "isPreSale: true" if the product is pre-ordered until that date, or remove preSaleUntil.'));
+    }
     if (product.activityPrice === undefined) continue;
     if (product.price === null) {
       out.push(diagnostic('price', locate(loaded, `/products/${id}/activityPrice`), `${id} has a promotional price but no list price.`));

@@ -65,6 +65,22 @@ describe('checkSchedule', () => {
     expect(entries[1]!.epochMs).toBe(Date.UTC(2024, 10, 14, 5));
   });
 
+  it('schedules the end of a pre-sale (the button turns to Buy Now), and locates a bad date', () => {
+    const preSale = source('fr', 'content-yaml/fr/catalog.yaml', [
+      'products:',
+      '  flagshipMegatron:',
+      '    isPreSale: true',
+      '    preSaleUntil: "2025-11-30T00:00:00+01:00"',
+      '  t9:',
+      '    isPreSale: true',
+      '    preSaleUntil: "30 Nov 2025"',
+    ]);
+    const { entries, diagnostics } = checkSchedule(table, routesFile, [preSale]);
+    expect(entries.filter((e) => e.kind === 'presale-end').map((e) => `${e.at} ${e.ref} ${e.regions.join(',')}`))
+      .toEqual(['2025-11-30T00:00:00+01:00 flagshipMegatron fr']);
+    expect(at(diagnostics)).toEqual(['content-yaml/fr/catalog.yaml:7:19 [schedule]']);
+  });
+
   it('orders simultaneous changes the same way every time', () => {
     const a = source('de', 'content-yaml/de/site.yaml', ['textBanner:', '  endTime: "2025-01-01T00:00:00+01:00"']);
     const b = source('fr', 'content-yaml/fr/site.yaml', ['navs:', '  - identify: x', '    startTime: "2025-01-01T00:00:00+01:00"', 'textBanner:', '  endTime: "2024-12-31T23:00:00Z"']);

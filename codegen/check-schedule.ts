@@ -10,7 +10,7 @@ export interface ScheduleEntry {
   at: string;
   epochMs: number;
   regions: RegionCode[];
-  kind: 'route-start' | 'route-end' | 'nav-start' | 'banner-end' | 'price-start' | 'price-end';
+  kind: 'route-start' | 'route-end' | 'nav-start' | 'banner-end' | 'price-start' | 'price-end' | 'presale-end';
   /** What changes: a route name, a nav item id, a product id, or 'textBanner'. */
   ref: string;
 }
@@ -49,7 +49,7 @@ export function checkSchedule(table: RouteTable, routesFile: LoadedFile, sources
   }
   for (const { region, loaded, data } of sources) {
     if (region === null) continue;
-    const doc = data as { navs?: unknown[]; footerNavs?: unknown[]; textBanner?: { endTime: string }; products?: Record<string, { activityTime?: { startTime: string; endTime?: string } }> };
+    const doc = data as { navs?: unknown[]; footerNavs?: unknown[]; textBanner?: { endTime: string }; products?: Record<string, { activityTime?: { startTime: string; endTime?: string }; preSaleUntil?: string }> };
     const visitNav = (items: unknown[] | undefined, pointer: string) => items?.forEach((raw, i) => {
       const item = raw as { identify?: string; startTime?: string; children?: unknown[] };
       const here = `${pointer}/${i}`;
@@ -66,6 +66,11 @@ export function checkSchedule(table: RouteTable, routesFile: LoadedFile, sources
       if (ms !== undefined) entries.push({ at: doc.textBanner.endTime, epochMs: ms, regions: [region], kind: 'banner-end', ref: 'textBanner' });
     }
     for (const [id, product] of Object.entries(doc.products ?? {})) {
+      if (product.preSaleUntil !== undefined) {
+        // Pre-sale ends on delivery: the button turns from Pre-Order Now to Buy Now (runtime/shared/offer.ts).
+        const ms = instant(loaded, `/products/${id}/preSaleUntil`, product.preSaleUntil);
+        if (ms !== undefined) entries.push({ at: product.preSaleUntil, epochMs: ms, regions: [region], kind: 'presale-end', ref: id });
+      }
       if (!product.activityTime) continue;
       const { s, e } = window(loaded, `/products/${id}/activityTime`, product.activityTime.startTime, product.activityTime.endTime, `The promotion of ${id}`);
       if (s !== undefined) entries.push({ at: product.activityTime.startTime, epochMs: s, regions: [region], kind: 'price-start', ref: id });

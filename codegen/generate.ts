@@ -4,6 +4,7 @@ import { checkLinks, type LinkSource } from './check-links.ts';
 import { checkMarkup } from './check-markup.ts';
 import { checkOwnItems } from './check-own-items.ts';
 import { checkPictures } from './check-pictures.ts';
+import { checkOnePrice } from './check-one-price.ts';
 import { checkPrices } from './check-prices.ts';
 import { checkSchedule, type TimedSource } from './check-schedule.ts';
 import { checkTranslations } from './check-translations.ts';
@@ -175,7 +176,9 @@ export function createGenerator() {
           ...checkOwnItems(validator!, 'page.schema.json', regions.referenceRegion, docs, pageResult.merged));
         mergedPages.set(page, pageResult.merged);
       }
-      for (const [region, { loaded, data }] of catalogs) diagnostics.push(...checkPrices(loaded, data as never, regions.regions[region].currency, region));
+      for (const [region, { loaded, data }] of catalogs) {
+        diagnostics.push(...checkPrices(loaded, data as never, regions.regions[region].currency, region), ...checkOnePrice(loaded, data as never, region));
+      }
     }
     const linkSources: LinkSource[] = [...valid.values()].filter((v) => v.kind.kind !== 'routes').map(({ kind, loaded, data }) => {
       if (kind.kind !== 'page') return { loaded, data };

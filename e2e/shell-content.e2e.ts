@@ -58,9 +58,10 @@ describe('navigation from site.yaml', () => {
 });
 
 describe('catalogue states on cards', () => {
-  it('reads Buy Now, Pre-Order Now and Sold Out from stock and isPreSale', async () => {
+  it('reads Buy Now, Pre-Order Now and Sold Out from stock, isPreSale and the pre-sale end', async () => {
     const { context, page } = await openPage(site.browser);
-    await page.goto(`${site.server.origin}/us`);
+    // Megatron is on pre-sale in us until its delivery (preSaleUntil, the end of Q4 2025).
+    await page.goto(`${site.server.origin}/us?at=${encodeURIComponent('2025-12-31T23:59:00-05:00')}`);
     const button = (id: string) => page.locator(`#${id} .buy`);
     expect(await button('flagship-bumblebee').textContent()).toBe('Buy Now');
     expect(await button('flagship-bumblebee').getAttribute('href')).toBe('https://us.shop.mechanova.example/products/flagship-bumblebee');

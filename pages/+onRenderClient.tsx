@@ -11,6 +11,11 @@ import { setBodyFlags } from '../runtime/client/body-flags.ts';
 import { afterRender } from '../runtime/client/login-tip.ts';
 import { markRendered } from '../runtime/client/first-render.ts';
 import { installPreloadErrorHandling } from '../runtime/client/preload-errors.ts';
+import { applyEntryScroll } from '../runtime/client/scroll.ts';
+import { watchStickyOffset } from '../runtime/client/sticky-offset.ts';
+import { startTextFloat } from '../runtime/client/text-float.ts';
+import { routes } from '../dist/generated/routes.ts';
+import { matchRoute } from '../core/routing.ts';
 import '../runtime/ui/styles.css';
 
 let root: Root | undefined;
@@ -26,8 +31,16 @@ export function onRenderClient(pageContext: PageContextClient) {
     });
     void setBodyFlags(document);
     installPreloadErrorHandling(window);
+    watchStickyOffset(document);
+    startTextFloat(document);
+    // The route's entry anchor on a first visit too (client navigations get it in onPageTransitionEnd);
+    // not when the browser restored a scroll position or the URL names its own #hash.
+    if (window.scrollY === 0) {
+      applyEntryScroll(window, matchRoute(routes, pageContext.region, pageContext.logicalPath), { isBackwardNavigation: null, hash: window.location.hash });
+    }
   } else {
     root.render(app);
+    startTextFloat(document);
     // Client navigation does not update <html lang>, the title or the head links by itself.
     const head = headFor(pageContext);
     applyHead(document, head, pageContext.region, jsonLdScript(jsonLdFor(pageContext, head)));

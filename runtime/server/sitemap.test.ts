@@ -53,14 +53,17 @@ describe('sitemapIndex', () => {
   });
 
   it('leaves out a region with no live page', () => {
-    const onlyUs = routes.map((r) => (r.name === 'home' || r.name === 'choose-your-region' || r.name === 'flagship-bumblebee' ? { ...r, regions: ['us' as const] } : r));
+    const onlyUs = shellRoutes.map((r) => (r.page !== null ? { ...r, regions: ['us' as const] } : r));
     expect(readIndex(sitemapIndex(regionTable, onlyUs))).toEqual([`${WWW}/sitemap-us.xml`]);
   });
 });
 
+// The first pages of the site: these tests pin exact lists, which must not change with every new product page.
+const shellRoutes = routes.filter((r) => r.page === null || ['home', 'choose-your-region', 'flagship-bumblebee'].includes(r.name));
+
 describe('regionSitemap', () => {
   it('lists the live pages of us with absolute URLs on the region host', () => {
-    const xml = regionSitemap('us', regionTable, routes, NOW);
+    const xml = regionSitemap('us', regionTable, shellRoutes, NOW);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     expect(readUrlset(xml).map((u) => u.loc)).toEqual([`${WWW}/us`, `${WWW}/us/choose-your-region`, `${WWW}/us/flagship-bumblebee`]);
   });
@@ -87,8 +90,9 @@ describe('regionSitemap', () => {
   });
 
   it('puts the cn pages on the cn host, without a prefix', () => {
-    expect(readUrlset(regionSitemap('cn', regionTable, routes, NOW)).map((u) => u.loc))
+    expect(readUrlset(regionSitemap('cn', regionTable, shellRoutes, NOW)).map((u) => u.loc))
       .toEqual([`${CN}/`, `${CN}/choose-your-region`, `${CN}/flagship-bumblebee`]);
+    expect(readUrlset(regionSitemap('cn', regionTable, routes, NOW)).map((u) => u.loc)).toContain(`${CN}/flagship-megatron`);
   });
 
   it('leaves out planned pages, redirects and account pages', () => {

@@ -128,7 +128,7 @@ describe('buildHead', () => {
 describe('buildJsonLd', () => {
   const url = `${WWW}/us/optimus-prime-rise-of-the-beasts-signature-limited-edition`;
   const organization = { name: 'Mechanova', logo: '/favicon.svg' };
-  const base: JsonLdInput = { organization, url, title: 'Optimus Prime Signature', description: 'The signature edition.', locale: 'en-US' };
+  const base: JsonLdInput = { organization, url, title: 'Optimus Prime Signature', description: 'The signature edition.', locale: 'en-US', nowMs: Date.parse('2025-01-01T00:00:00Z') };
   const product: JsonLdProduct = {
     name: 'Optimus Prime<br><small>Signature Limited Edition</small>',
     image: 'https://cdn.mechanova.example/optimus.webp',
@@ -160,13 +160,15 @@ describe('buildJsonLd', () => {
   });
 
   it('describes the product with its offer and buy action', () => {
-    const [, , item] = buildJsonLd({ ...base, product });
+    const [, , item] = buildJsonLd({ ...base, product: { ...product, sku: 'optimusPrimeRiseOfTheBeastsSignatureLimitedEdition' } });
     expect(item).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Optimus Prime Signature Limited Edition',
       description: 'The signature edition.',
       image: 'https://cdn.mechanova.example/optimus.webp',
+      brand: { '@type': 'Brand', name: 'Mechanova' },
+      sku: 'optimusPrimeRiseOfTheBeastsSignatureLimitedEdition',
       url,
       offers: {
         '@type': 'Offer',
@@ -189,6 +191,14 @@ describe('buildJsonLd', () => {
     expect(availabilityOf({ stock: 3, isPreSale: true })).toBe('https://schema.org/PreOrder');
     expect(availabilityOf({ stock: 0, isPreSale: false })).toBe('https://schema.org/SoldOut');
     expect(availabilityOf({ stock: 0, isPreSale: true })).toBe('https://schema.org/SoldOut');
+    expect(availabilityOf({ buy: '' })).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('follows a pre-sale that ends on delivery, like the button', () => {
+    const preSale = { ...product, isPreSale: true, preSaleUntil: '2025-11-30T00:00:00+01:00' };
+    const delivery = Date.parse('2025-11-30T00:00:00+01:00');
+    expect(offerOf({ ...base, product: preSale, nowMs: delivery - 1 }).availability).toBe('https://schema.org/PreOrder');
+    expect(offerOf({ ...base, product: preSale, nowMs: delivery }).availability).toBe('https://schema.org/InStock');
   });
 
   it('offers the activity price while its window is open at nowMs', () => {
@@ -196,12 +206,11 @@ describe('buildJsonLd', () => {
     expect(offerOf({ ...base, product: onSale, nowMs: Date.parse('2024-11-20T00:00:00Z') }).price).toBe(999);
     expect(offerOf({ ...base, product: onSale, nowMs: Date.parse('2024-11-01T00:00:00Z') }).price).toBe(1299);
     expect(offerOf({ ...base, product: onSale, nowMs: Date.parse('2025-01-01T00:00:00Z') }).price).toBe(1299);
-    expect(offerOf({ ...base, product: onSale }).price).toBe(1299);
   });
 
   it('leaves out what the catalogue does not give: price, buy link', () => {
     const [, , item] = buildJsonLd({ ...base, product: { ...product, price: null, buy: '', description: 'Own text' } });
-    expect(item?.offers).toEqual({ '@type': 'Offer', priceCurrency: 'USD', availability: 'https://schema.org/InStock' });
+    expect(item?.offers).toEqual({ '@type': 'Offer', priceCurrency: 'USD', availability: 'https://schema.org/OutOfStock' });
     expect(item).not.toHaveProperty('potentialAction');
     expect(item?.description).toBe('Own text');
   });

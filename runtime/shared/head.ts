@@ -8,7 +8,7 @@ import type { RouteEntry } from '../../dist/generated/routes.ts';
 import type { RegionCode, RegionsDocument } from '../../dist/generated/types.ts';
 import { parseMarkup } from '../../core/markup.ts';
 import { REGION_CODES, normalizePath, regionPath, regionPrefixes, splitPath } from './regions.ts';
-import { windowState } from './time.ts';
+import { offerAt, schemaAvailability, type OfferFacts } from './offer.ts';
 
 export interface PageLocation {
   region: RegionCode;
@@ -101,23 +101,16 @@ export function buildHead(input: HeadInput): Head {
 export type JsonLdObject = { '@context'?: string; '@type': string } & Record<string, unknown>;
 
 /** The product of a product page: a catalogue entry of the region, with its currency and picture. */
-export interface JsonLdProduct {
+export interface JsonLdProduct extends OfferFacts {
   /** May hold <br> and <small> (catalogue names); stripped to plain text. */
   name: string;
   /** Defaults to the page description. */
   description?: string;
   /** The picture; a path is resolved against the page URL. */
   image: string;
-  /** The regional store link; empty when the product cannot be bought online. */
-  buy: string;
-  /** List price, or null when the region publishes none. */
-  price: number | null;
   currency: string;
-  stock: number;
-  isPreSale: boolean;
-  /** Promotional price, offered while activityTime is open (needs `nowMs`). */
-  activityPrice?: number;
-  activityTime?: { startTime: string; endTime?: string };
+  /** The catalogue id, published as the SKU. */
+  sku?: string;
 }
 
 export interface JsonLdInput {
@@ -130,8 +123,8 @@ export interface JsonLdInput {
   /** The company (regions.yaml `organization`); url defaults to the site root. */
   organization: { name: string; url?: string; logo: string };
   product?: JsonLdProduct;
-  /** Server time; when given, an open activity price replaces the list price. */
-  nowMs?: number;
+  /** Server time (or the ?at= preview instant): price and availability as the page shows them then. */
+  nowMs: number;
 }
 
 const SCHEMA = 'https://schema.org';
@@ -144,17 +137,6 @@ function plainName(name: string): string {
     .join('')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-function availability(product: JsonLdProduct): string {
-  if (product.stock <= 0) return `${SCHEMA}/SoldOut`;
-  return product.isPreSale ? `${SCHEMA}/PreOrder` : `${SCHEMA}/InStock`;
-}
-
-function offeredPrice(product: JsonLdProduct, nowMs: number | undefined): number | null {
-  const { activityPrice, activityTime } = product;
-  if (activityPrice === undefined || activityTime === undefined || nowMs === undefined) return product.price;
-  return windowState(activityTime, nowMs) === 'open' ? activityPrice : product.price;
 }
 
 /**
@@ -179,12 +161,13 @@ export function buildJsonLd(input: JsonLdInput): JsonLdObject[] {
     { '@context': SCHEMA, '@type': 'WebPage', name: input.title, description: input.description, url, inLanguage: input.locale },
   ];
   if (product) {
-    const price = offeredPrice(product, input.nowMs);
+    // One rule with the buy box (offer.ts), so Google reads the price and button the visitor sees.
+    const { price, state } = offerAt(product, input.nowMs);
     const offer: JsonLdObject = {
       '@type': 'Offer',
       ...(price === null ? {} : { price }),
       priceCurrency: product.currency,
-      availability: availability(product),
+      availability: schemaAvailability(state),
       ...(product.buy ? { url: product.buy } : {}),
     };
     objects.push({
@@ -193,6 +176,8 @@ export function buildJsonLd(input: JsonLdInput): JsonLdObject[] {
       name: plainName(product.name),
       description: product.description ?? input.description,
       image: absolute(product.image),
+      brand: { '@type': 'Brand', name: input.organization.name },
+      ...(product.sku ? { sku: product.sku } : {}),
       url,
       offers: offer,
       ...(product.buy ? { potentialAction: { '@type': 'BuyAction', target: product.buy } } : {}),

@@ -3,6 +3,7 @@ import { productAnchor } from '../../core/anchors.ts';
 import type { ProductCardsSection } from '../../dist/generated/types.ts';
 import { fillTemplate, formatPrice } from '../shared/format.ts';
 import { installmentPlan } from '../shared/money.ts';
+import { offerAt } from '../shared/offer.ts';
 import { isShown } from '../shared/time.ts';
 import { Link } from './Link.tsx';
 import { usePageContext } from './page-context.tsx';
@@ -13,12 +14,6 @@ import { Heading, type HeadingLevel } from './sections/Heading.tsx';
 type Product = NonNullable<PageContext['data']['catalog']['products'][keyof PageContext['data']['catalog']['products']]>;
 export type Card = ProductCardsSection['items'][number];
 
-/** The price in force now: the activity price from its start time (seed 000 §4), else the list price. */
-export function priceNow(product: Product, now: number): { price: number | null; listPrice: number | null } {
-  const promo = product.activityPrice !== undefined && product.activityTime && isShown(product.activityTime, now);
-  return promo ? { price: product.activityPrice!, listPrice: product.price } : { price: product.price, listPrice: null };
-}
-
 /**
  * Price with the region's currency and locale, the list price during a promotion (struck
  * through, and named for screen readers, which do not announce a line-through), the tax note
@@ -26,7 +21,7 @@ export function priceNow(product: Product, now: number): { price: number | null;
  */
 export function Price({ product }: { product: Product }) {
   const { data, serverNow } = usePageContext();
-  const { price, listPrice } = priceNow(product, serverNow);
+  const { price, listPrice } = offerAt(product, serverNow);
   if (price === null) return null;
   const { currency } = data.catalog;
   const format = (n: number, context: 'price' | 'installment' = 'price') => formatPrice(n, currency, data.region.formatLocale, context);
@@ -48,12 +43,20 @@ export function Price({ product }: { product: Product }) {
   );
 }
 
-/** Buy Now / Pre-Order Now / Sold Out from the catalogue (seed 001 §4). */
+/**
+ * Buy Now / Pre-Order Now / Sold Out / Out of Stock from the catalogue and the
+ * schedule (offer.ts, the same rule as the structured data). Only Buy Now and
+ * Pre-Order Now are links to the shop; the other two are disabled buttons that
+ * say why the product cannot be bought. `data-state` names the state for tests.
+ */
 export function BuyButton({ product }: { product: Product }) {
-  const { text } = usePageContext().data.site;
-  if (product.stock === 0) return <button type="button" className="button buy" disabled>{text.soldOut}</button>;
-  if (!product.buy) return null;
-  return <a className="button buy" href={product.buy} rel="noopener">{product.isPreSale ? text.preOrder : text.buy}</a>;
+  const { data, serverNow } = usePageContext();
+  const { text } = data.site;
+  const { state } = offerAt(product, serverNow);
+  if (state === 'soldOut' || state === 'outOfStock') {
+    return <button type="button" className="button buy" data-state={state} disabled>{state === 'soldOut' ? text.soldOut : text.outOfStock}</button>;
+  }
+  return <a className="button buy" data-state={state} href={product.buy} rel="noopener">{state === 'preOrder' ? text.preOrder : text.buy}</a>;
 }
 
 /** A product card; its id is the product's #anchor (core/anchors.ts), which menus may link to. */

@@ -9,7 +9,7 @@ function presentedProduct(data: PageContext['data']) {
   const hero = data.page?.sections.find((s) => s.type === 'hero');
   if (hero?.type !== 'hero' || !hero.product) return undefined;
   const product = data.catalog.products[hero.product];
-  return product ? { ...product, image: artworkSources(hero.image).src.replace(/\?.*$/, '') } : undefined;
+  return product ? { ...product, sku: hero.product, image: artworkSources(hero.image).src.replace(/\?.*$/, '') } : undefined;
 }
 
 /** Structured data of the page: Organization, WebPage, and Product with its Offer on product pages. */
@@ -22,6 +22,8 @@ export function jsonLdFor(pageContext: PageContext, head: Head): object[] {
     title: head.title,
     description: head.description,
     locale: data.region.locale,
+    // The instant the page is rendered for (server time, or ?at= in preview): the offer matches the buy box.
+    nowMs: pageContext.serverNow,
     ...(product ? { product: { ...product, currency: data.catalog.currency } } : {}),
   });
 }

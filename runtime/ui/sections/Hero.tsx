@@ -1,14 +1,22 @@
+import { Dialog } from '../Dialog.tsx';
 import { Picture } from '../Picture.tsx';
 import { BuyButton, Price } from '../ProductCard.tsx';
 import { usePageContext } from '../page-context.tsx';
 import { RichText } from '../RichText.tsx';
+import { Video } from '../Video.tsx';
 import { Heading } from './Heading.tsx';
 import { headingId, type SectionProps } from './props.ts';
 
-/** The top of a product page: heading, copy, main picture, and price and buy button from the catalogue. */
+/**
+ * The top of a product page: heading, copy, the main picture — or banner videos,
+ * one for wide screens and one for phones, with a Watch Video dialog (whose link
+ * leads to the banner's own video without JavaScript) — and price and buy button
+ * from the catalogue.
+ */
 export function Hero({ section, level }: SectionProps<'hero'>) {
   const { data } = usePageContext();
   const product = section.product ? data.catalog.products[section.product] : undefined;
+  const videosId = `${section.id}-videos`;
   return (
     <section id={section.id} className="hero" aria-labelledby={headingId(section)}>
       <div className="hero-text">
@@ -20,11 +28,26 @@ export function Hero({ section, level }: SectionProps<'hero'>) {
           <div className="buy-box">
             <p className="product-name"><RichText text={product.name} /></p>
             <Price product={product} />
-            <BuyButton product={product} />
+            <div className="card-actions">
+              <BuyButton product={product} />
+              {section.videos && (
+                <Dialog id={`${section.id}-dialog`} title={section.videos.dialog.title} opener={data.site.text.watchVideo} fallbackHref={`#${videosId}`} className="dialog-video">
+                  <Video video={section.videos.dialog} />
+                </Dialog>
+              )}
+            </div>
           </div>
         )}
+        {section.note && <p className="note">{section.note}</p>}
       </div>
-      <Picture image={section.image} alt={product?.alt ?? section.title} width={640} height={480} eager />
+      {section.videos ? (
+        <div id={videosId} className="hero-media">
+          <Video video={section.videos.desktop} className="only-wide" />
+          <Video video={section.videos.mobile} className="only-mobile" width={540} height={720} />
+        </div>
+      ) : (
+        <Picture image={section.image} alt={product?.alt ?? section.title} width={640} height={480} eager />
+      )}
     </section>
   );
 }

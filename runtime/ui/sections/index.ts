@@ -8,6 +8,7 @@ import { Gallery } from './Gallery.tsx';
 import { Hero } from './Hero.tsx';
 import { Notes } from './Notes.tsx';
 import { PageMenu } from './PageMenu.tsx';
+import { PriceBlock } from './PriceBlock.tsx';
 import { ProductCards } from './ProductCards.tsx';
 import { ProductFaq } from './ProductFaq.tsx';
 import { Prose } from './Prose.tsx';
@@ -17,6 +18,7 @@ import { RegionChooser } from './RegionChooser.tsx';
 import { SpecTable } from './SpecTable.tsx';
 import { Timeline } from './Timeline.tsx';
 import { VoiceCommands } from './VoiceCommands.tsx';
+import { VideoList } from './VideoList.tsx';
 
 /**
  * Section type -> component: the only map. A new section type is one schema
@@ -32,6 +34,7 @@ export const SECTION_COMPONENTS: { [T in Section['type']]: (props: SectionProps<
   hero: Hero,
   notes: Notes,
   'page-menu': PageMenu,
+  'price-block': PriceBlock,
   'product-cards': ProductCards,
   'product-faq': ProductFaq,
   prose: Prose,
@@ -40,4 +43,5 @@ export const SECTION_COMPONENTS: { [T in Section['type']]: (props: SectionProps<
   'spec-table': SpecTable,
   timeline: Timeline,
   'voice-commands': VoiceCommands,
+  'video-list': VideoList,
 };

@@ -1,0 +1,30 @@
+/**
+ * Layout constants of seed 000 §9, in one place: picture sources and layout
+ * switch at these breakpoints; the collapse animation and the text float use
+ * these timings. Components import them; styles.css states the same values as
+ * custom properties and media queries, and layout.test.ts fails when the two
+ * disagree (CSS cannot import TypeScript).
+ */
+
+/** Mobile up to 720.99 px, tablet 721–1068.99 px, desktop from 1069 px (image breakpoints). */
+export const BREAKPOINTS = { tabletMinPx: 721, desktopMinPx: 1069 } as const;
+
+/** The media queries of each device class, as CSS writes them. */
+export const MEDIA = {
+  mobile: `(max-width: ${BREAKPOINTS.tabletMinPx - 0.01}px)`,
+  tablet: `(min-width: ${BREAKPOINTS.tabletMinPx}px) and (max-width: ${BREAKPOINTS.desktopMinPx - 0.01}px)`,
+  desktop: `(min-width: ${BREAKPOINTS.desktopMinPx}px)`,
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+} as const;
+
+/** Collapse (expand/fold) animation, default 0.5 s: CSS `--collapse-duration`. */
+export const COLLAPSE_SECONDS = 0.5;
+
+/** Text float on entering the viewport: rises 50 px (CSS `--float-distance`) once 10 % of it is visible. */
+export const TEXT_FLOAT = { distancePx: 50, threshold: 0.1 } as const;
+
+/** The custom properties styles.css must declare on :root with these values. */
+export const LAYOUT_CUSTOM_PROPERTIES: Readonly<Record<string, string>> = {
+  '--collapse-duration': `${COLLAPSE_SECONDS}s`,
+  '--float-distance': `${TEXT_FLOAT.distancePx}px`,
+};

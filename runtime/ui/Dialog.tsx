@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { usePageContext } from './page-context.tsx';
+
+export interface DialogProps {
+  /** The dialog element's id, unique on the page; its title is `${id}-title`. */
+  id: string;
+  /** The dialog's heading; it is also the dialog's accessible name. */
+  title: ReactNode;
+  /** The opener's label. */
+  opener: ReactNode;
+  /**
+   * Where the opener leads without JavaScript: an anchor on the page that shows
+   * the same content (`#voice-commands`) or the content itself (a video file).
+   */
+  fallbackHref: string;
+  openerClassName?: string;
+  /** An extra class on the dialog (its width, e.g. `dialog-video`). */
+  className?: string;
+  children: ReactNode;
+}
+
+/** `${id}-title`: the heading that labels the dialog. */
+export const dialogTitleId = (id: string): string => `${id}-title`;
+
+/**
+ * The one accessible dialog of the site, on the native `<dialog>` element
+ * (https://html.spec.whatwg.org/multipage/interactive-elements.html#the-dialog-element):
+ * `showModal()` makes the rest of the page inert and puts the dialog in the top
+ * layer; the dialog is named by its title; focus moves to its close button and
+ * returns to the opener when it closes (by the close button, Escape, or a click
+ * on the backdrop); videos inside are paused on close.
+ *
+ * Without JavaScript — and in the server's HTML, until hydration — the opener is
+ * a plain link to `fallbackHref`, so the content stays reachable; after
+ * hydration it becomes a button. The dialog's content is in the HTML either way.
+ *
+ * @example
+ * <Dialog id="banner-dialog" title="Flagship Megatron in action" opener="Watch Video" fallbackHref="#banner-video">
+ *   <video controls preload="none" poster="/artwork/flagship-megatron-video.svg" />
+ * </Dialog>
+ */
+export function Dialog({ id, title, opener, fallbackHref, openerClassName = 'button secondary', className, children }: DialogProps) {
+  const { ui } = usePageContext().data.site;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  // The server's HTML and the first client render agree (a link); the button replaces it once hydrated.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  const open = () => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    // Browsers move focus into a modal dialog themselves; say where, so every engine agrees.
+    if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>('.dialog-close')?.focus();
+  };
+  const close = () => dialogRef.current?.close();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onClose = () => {
+      for (const media of dialog.querySelectorAll('video, audio')) (media as HTMLMediaElement).pause?.();
+      openerRef.current?.focus();
+    };
+    dialog.addEventListener('close', onClose);
+    return () => dialog.removeEventListener('close', onClose);
+  }, []);
+
+  // Escape closes natively (the cancel event); handled here too for engines without it.
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    }
+  };
+  // A click on the backdrop lands on the dialog element itself, outside its content box.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === dialogRef.current) close();
+  };
+
+  return (
+    <>
+      {enhanced ? (
+        <button ref={openerRef} type="button" className={openerClassName} aria-haspopup="dialog" aria-controls={id} onClick={open}>{opener}</button>
+      ) : (
+        <a className={openerClassName} href={fallbackHref}>{opener}</a>
+      )}
+      <dialog ref={dialogRef} id={id} className={className ? `dialog ${className}` : 'dialog'} aria-labelledby={dialogTitleId(id)} onKeyDown={onKeyDown} onClick={onClick}>
+        <div className="dialog-body">
+          <div className="dialog-head">
+            <h2 id={dialogTitleId(id)}>{title}</h2>
+            <button type="button" className="dialog-close" onClick={close} aria-label={ui.close}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          {children}
+        </div>
+      </dialog>
+    </>
+  );
+}
