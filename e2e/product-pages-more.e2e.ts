@@ -104,7 +104,7 @@ describe('dialogs and the gallery, by keyboard', () => {
   it('opens the voice-command list with Enter, shows a card per command, and Escape closes it with focus back on the opener', async () => {
     const { context, page, errors } = await openPage(site.browser);
     await page.goto(`${site.server.origin}/us/k1-pro-interstellar-scout`, { waitUntil: 'networkidle' });
-    const opener = page.locator('#voice-commands a[aria-haspopup="dialog"]');
+    const opener = page.locator('#voice-commands button[aria-haspopup="dialog"]');
     const dialog = page.locator('#voice-commands-list');
     await opener.focus();
     await page.keyboard.press('Enter');

@@ -19,12 +19,13 @@ describe('VoiceCommands', () => {
   });
 
   it('opens the list from a link to the dialog, so without JavaScript the list is one click away (:target)', () => {
-    expect(html).toContain('<a class="button secondary" href="#voice-commands-list" aria-haspopup="dialog">See all voice commands</a>');
-    expect(html).toMatch(/<dialog id="voice-commands-list" class="commands-dialog" aria-labelledby="voice-commands-list-title">/);
+    expect(html).toContain('<a class="button secondary" href="#voice-commands-list">See all voice commands</a>');
+    expect(html).toMatch(/<dialog id="voice-commands-list" class="dialog commands-dialog" aria-labelledby="voice-commands-list-title">/);
+    expect(html).toContain('<h2 id="voice-commands-list-title">Voice Commands</h2>');
   });
 
   it('lists every command as a card, one grid per model, each grid headed by its model', () => {
-    expect(html).toContain('K1 Pro · 3 voice commands');
+    expect(html).toContain('<h3 id="voice-commands-list-k1-pro">K1 Pro · 3 voice commands</h3>');
     expect(html.match(/<ul class="command-cards">/g)).toHaveLength(2);
     expect(html).toContain('<li>Sing a song</li>');
   });
@@ -32,6 +33,6 @@ describe('VoiceCommands', () => {
   it('writes the count in the region language (cn)', () => {
     const cn = renderSections([{ ...section, count: '{count} 条语音指令' }], 'cn');
     expect(cn).toContain('<strong>3 条语音指令</strong>');
-    expect(cn).toContain('>关闭<');
+    expect(cn).toContain('aria-label="关闭"');
   });
 });
