@@ -3,6 +3,7 @@ import type { Section } from '../../../dist/generated/types.ts';
 import { AccountOverview } from './AccountOverview.tsx';
 import { AppDownload } from './AppDownload.tsx';
 import { CreateAccount } from './CreateAccount.tsx';
+import { Compare } from './Compare.tsx';
 import { FeatureGrid } from './FeatureGrid.tsx';
 import { Figures } from './Figures.tsx';
 import { ForgotPassword } from './ForgotPassword.tsx';
@@ -12,6 +13,7 @@ import { Notes } from './Notes.tsx';
 import { PageMenu } from './PageMenu.tsx';
 import { PriceBlock } from './PriceBlock.tsx';
 import { ProductCards } from './ProductCards.tsx';
+import { ProductFaq } from './ProductFaq.tsx';
 import { Prose } from './Prose.tsx';
 import type { SectionProps } from './props.ts';
 import { Quotes } from './Quotes.tsx';
@@ -20,6 +22,8 @@ import { ResetPassword } from './ResetPassword.tsx';
 import { SignIn } from './SignIn.tsx';
 import { RequestForm } from './RequestForm.tsx';
 import { SpecTable } from './SpecTable.tsx';
+import { Timeline } from './Timeline.tsx';
+import { VoiceCommands } from './VoiceCommands.tsx';
 import { VideoList } from './VideoList.tsx';
 
 /**
@@ -31,6 +35,7 @@ export const SECTION_COMPONENTS: { [T in Section['type']]: (props: SectionProps<
   'account-overview': AccountOverview,
   'app-download': AppDownload,
   'create-account': CreateAccount,
+  compare: Compare,
   'feature-grid': FeatureGrid,
   figures: Figures,
   'forgot-password': ForgotPassword,
@@ -40,6 +45,7 @@ export const SECTION_COMPONENTS: { [T in Section['type']]: (props: SectionProps<
   'page-menu': PageMenu,
   'price-block': PriceBlock,
   'product-cards': ProductCards,
+  'product-faq': ProductFaq,
   prose: Prose,
   quotes: Quotes,
   'region-chooser': RegionChooser,
@@ -47,5 +53,7 @@ export const SECTION_COMPONENTS: { [T in Section['type']]: (props: SectionProps<
   'sign-in': SignIn,
   'request-form': RequestForm,
   'spec-table': SpecTable,
+  timeline: Timeline,
+  'voice-commands': VoiceCommands,
   'video-list': VideoList,
 };
