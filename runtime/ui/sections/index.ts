@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Section } from '../../../dist/generated/types.ts';
 import { AppDownload } from './AppDownload.tsx';
+import { DealerList } from './DealerList.tsx';
+import { DownloadTable } from './DownloadTable.tsx';
 import { FeatureGrid } from './FeatureGrid.tsx';
 import { Figures } from './Figures.tsx';
 import { Gallery } from './Gallery.tsx';
@@ -21,6 +23,8 @@ import { SpecTable } from './SpecTable.tsx';
  */
 export const SECTION_COMPONENTS: { [T in Section['type']]: (props: SectionProps<T>) => ReactNode } = {
   'app-download': AppDownload,
+  'dealer-list': DealerList,
+  'download-table': DownloadTable,
   'feature-grid': FeatureGrid,
   figures: Figures,
   gallery: Gallery,
