@@ -27,7 +27,7 @@ export function collectPictures(data: unknown, pointer = ''): { pointer: string;
 }
 
 /**
- * Every picture a site, catalog or page document names must exist as
+ * Every picture a site, catalog, page or dealers document names must exist as
  * public/artwork/<key>.svg (what scripts/artwork.mjs rasterises). `artwork` is
  * the set of those keys, read from disk by read-workspace.ts. Each file is
  * checked as written, so a picture inherited through `extends` is reported once,
@@ -39,7 +39,7 @@ export function collectPictures(data: unknown, pointer = ''): { pointer: string;
 export function checkPictures(sources: readonly PictureSource[], artwork: ReadonlySet<string>): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const { kind, loaded, data } of sources) {
-    if (kind.kind !== 'site' && kind.kind !== 'catalog' && kind.kind !== 'page') continue;
+    if (kind.kind !== 'site' && kind.kind !== 'catalog' && kind.kind !== 'page' && kind.kind !== 'dealers') continue;
     for (const { pointer, key } of collectPictures(data)) {
       if (artwork.has(key)) continue;
       const guess = didYouMean(key, artwork);

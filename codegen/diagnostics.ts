@@ -11,7 +11,7 @@ export const RULES = {
   'duplicate-key': { title: 'Duplicate key', hint: 'A key may appear only once in a map: remove or rename one of them.' },
   'schema-file': { title: 'A schema file is broken', hint: 'Fix the JSON of the schema (a developer file); translators: tell a developer.' },
   schema: { title: 'Value does not fit the schema', hint: 'Your editor shows the expected shape when the file starts with its `# yaml-language-server: $schema=` line.' },
-  'unknown-file': { title: 'Unexpected file', hint: 'Content lives in regions.yaml, routes.yaml and <region>/{site,catalog}.yaml or <region>/pages/<page>.yaml.' },
+  'unknown-file': { title: 'Unexpected file', hint: 'Content lives in regions.yaml, routes.yaml, dealers.yaml and <region>/{site,catalog}.yaml or <region>/pages/<page>.yaml.' },
   'missing-file': { title: 'Required file is missing', hint: 'Create the file; copy the us version and translate it.' },
   'extends-cycle': { title: 'Inheritance cycle', hint: 'Regions inherit in one direction only; remove one of the `extends`.' },
   'extends-target': { title: 'Inherited document does not exist', hint: 'Create the document in the region you extend, or remove `extends`.' },
@@ -30,6 +30,8 @@ export const RULES = {
   placeholder: { title: 'Placeholder differs from the reference', hint: 'Keep every {placeholder} of the us text exactly as written; the site fills it in.' },
   markdown: { title: 'Markdown outside what prose allows', hint: 'Prose may use ## headings, paragraphs, lists, *emphasis*, **strong** and [links](/us/support); no HTML, no images.' },
   'section-schema': { title: 'A section type is not wired', hint: 'List every schemas/sections/<type>.schema.json in page.schema.json (definitions.section.oneOf and the type enum).' },
+  dealer: { title: 'Dealer list does not match content-yaml/dealers.yaml', hint: 'A dealer-list group names a `group` of content-yaml/dealers.yaml that has at least one dealer; each dealer id appears once.' },
+  host: { title: 'Link to an undeclared host of the brand', hint: 'Link to a host declared in content-yaml/regions.yaml (`hosts`, or a region\'s shop), or declare the system\'s host there.' },
   markup: { title: 'Markup outside the allow-list', hint: 'Texts may hold only <br> and <small>…</small>, without attributes.' },
 } as const satisfies Record<string, { title: string; hint: string }>;
 

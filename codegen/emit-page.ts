@@ -1,13 +1,23 @@
 import { withProseTrees } from './prose.ts';
+import { drawQrCode } from './qr-code.ts';
 
 type Json = Record<string, unknown>;
+const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** An app-download section's stores, each with the QR code of its link (schemas: app-download `stores[].qr`). */
+function withQrCodes(section: unknown): unknown {
+  if (!isMap(section) || section.type !== 'app-download' || !Array.isArray(section.stores)) return section;
+  return { ...section, stores: section.stores.map((store) => (isMap(store) && typeof store.link === 'string' ? { ...store, qr: drawQrCode(store.link) } : store)) };
+}
 
 /**
  * A page as the site receives it: sections a region keeps with `disabled: true`
- * (only so that translation parity knows) are left out, and prose becomes its
- * typed tree.
+ * (only so that translation parity knows) are left out, prose becomes its
+ * typed tree, and app stores get their QR codes.
  */
 export function pageOutput(doc: Json): Json {
-  const sections = Array.isArray(doc.sections) ? doc.sections.filter((s) => !(typeof s === 'object' && s !== null && (s as Json).disabled === true)) : doc.sections;
+  const sections = Array.isArray(doc.sections)
+    ? doc.sections.filter((s) => !(isMap(s) && s.disabled === true)).map(withQrCodes)
+    : doc.sections;
   return withProseTrees({ ...doc, sections });
 }

@@ -1,5 +1,7 @@
 import { checkAnchors } from './check-anchors.ts';
 import { checkContent } from './check-content.ts';
+import { checkDealers } from './check-dealers.ts';
+import { checkHosts } from './check-hosts.ts';
 import { checkLinks, type LinkSource } from './check-links.ts';
 import { checkMarkup } from './check-markup.ts';
 import { checkOwnItems } from './check-own-items.ts';
@@ -10,7 +12,7 @@ import { checkSchedule, type TimedSource } from './check-schedule.ts';
 import { checkTranslations } from './check-translations.ts';
 import { diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { createRegionBundleEmitter, emitBundleIndexes, emitBundleType } from './emit-bundles.ts';
-import { emitRegionTable, emitRoutes, emitSchedule, GENERATED_README } from './emit-routes.ts';
+import { emitDealers, emitRegionTable, emitRoutes, emitSchedule, GENERATED_README } from './emit-routes.ts';
 import { emitTypes } from './emit-types.ts';
 import { pageOutput } from './emit-page.ts';
 import { checkProse } from './prose.ts';
@@ -47,8 +49,8 @@ export interface GenerateResult {
 interface RegionsDocument {
   referenceRegion: RegionCode;
   unprefixedRegion: RegionCode;
-  hosts: unknown;
-  regions: Record<RegionCode, { language: string; currency: string }>;
+  hosts: Record<string, string | undefined>;
+  regions: Record<RegionCode, { language: string; currency: string; links: { shop?: string | null } }>;
 }
 type Json = Record<string, unknown>;
 
@@ -187,6 +189,9 @@ export function createGenerator() {
       return { loaded, data, textLinks: prose.links };
     });
     if (table && regions) diagnostics.push(...checkLinks(table, linkSources, regions.unprefixedRegion));
+    if (regions) diagnostics.push(...checkHosts(linkSources, { hosts: regions.hosts, shops: Object.values(regions.regions).map((r) => r.links.shop) }));
+    const dealersEntry = valid.get('content-yaml/dealers.yaml');
+    diagnostics.push(...checkDealers(dealersEntry, [...valid.values()].filter((v) => v.kind.kind === 'page')));
     if (table && regions) diagnostics.push(...checkAnchors(table, [...valid.values()], mergedPages, regions.unprefixedRegion));
     diagnostics.push(...checkPictures([...valid.values()], input.artwork));
     for (const { kind, loaded, data } of valid.values()) {
@@ -235,6 +240,8 @@ export function createGenerator() {
     emit('routes.ts', JSON.stringify(table), () => emitRoutes(build, table));
     emit('schedule.ts', JSON.stringify(schedule.entries), () => emitSchedule(build, schedule.entries));
     emit('regions.ts', JSON.stringify(regions), () => emitRegionTable(build, regions));
+    const dealerList = dealersEntry?.data ?? { dealers: [] };
+    emit('dealers.ts', JSON.stringify(dealerList), () => emitDealers(build, dealerList));
     return { files, diagnostics: sortDiagnostics(diagnostics), sources, stats };
   }
   return { run };

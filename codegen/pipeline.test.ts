@@ -104,7 +104,8 @@ describe('bad input is located and leaves dist/generated untouched', () => {
   });
 
   it('a registered page with no content file', async () => {
-    await ws.replace('content-yaml/routes.yaml', '    page: manuals\n    regions: [us, uk, eu, fr, de, kr, cn]\n    status: planned', '    page: manuals\n    regions: [us, uk, eu, fr, de, kr, cn]\n    status: live');
+    // manuals is live: take its content files away (the extending regions first, so only missing-content remains).
+    for (const region of ['uk', 'eu', 'us', 'fr', 'de', 'kr', 'cn']) await ws.remove(`content-yaml/${region}/pages/manuals.yaml`);
     const text = await ws.read('content-yaml/routes.yaml');
     const result = await ws.generate();
     const errors = result.diagnostics.filter((d) => d.severity === 'error');

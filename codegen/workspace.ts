@@ -8,6 +8,7 @@ export const CONTENT_DIR = 'content-yaml';
 export type ContentKind =
   | { kind: 'regions' }
   | { kind: 'routes' }
+  | { kind: 'dealers' }
   | { kind: 'site'; region: RegionCode }
   | { kind: 'catalog'; region: RegionCode }
   | { kind: 'page'; region: RegionCode; page: string };
@@ -20,9 +21,10 @@ export function classify(file: string): ContentKind | Diagnostic {
   const at = { file, line: 1, column: 1 };
   if (rest === 'regions.yaml') return { kind: 'regions' };
   if (rest === 'routes.yaml') return { kind: 'routes' };
+  if (rest === 'dealers.yaml') return { kind: 'dealers' };
   const parts = rest.split('/');
   if (parts.length === 1) {
-    const guess = didYouMean(rest, ['regions.yaml', 'routes.yaml']);
+    const guess = didYouMean(rest, ['regions.yaml', 'routes.yaml', 'dealers.yaml']);
     return diagnostic('unknown-file', at, `"${rest}" is not a content file.`, guess ? `Did you mean "${guess}"?` : undefined);
   }
   const [folder = '', name = '', pageFile] = parts;

@@ -19,8 +19,8 @@ const evilHost = new URL(evilOrigin).host;
 const legacySeen: string[] = [];
 const legacy = createServer((req, res) => {
   legacySeen.push(req.url ?? '');
-  if (req.url === '/us/download-center/moved') { res.writeHead(302, { Location: `http://${req.headers.host}/us/download-center?from=moved` }); res.end(); return; }
-  if (req.url === '/us/download-center/away') { res.writeHead(302, { Location: `${evilOrigin}/phish` }); res.end(); return; }
+  if (req.url === '/us/apply-wholesale-account/moved') { res.writeHead(302, { Location: `http://${req.headers.host}/us/apply-wholesale-account?from=moved` }); res.end(); return; }
+  if (req.url === '/us/apply-wholesale-account/away') { res.writeHead(302, { Location: `${evilOrigin}/phish` }); res.end(); return; }
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Set-Cookie': 'legacy_session=abc; Path=/' });
   res.end(`<!doctype html><title>Legacy</title><p>legacy page ${req.url}</p>`);
 });
@@ -117,9 +117,9 @@ describe('Strict-Transport-Security (TRUST_PROXY_HTTPS=1)', () => {
 
 describe('the fallback origin (FALLBACK_ORIGIN)', () => {
   it('serves the paths routes.yaml gives to other systems, without their cookies', async () => {
-    const answer = await raw('/us/download-center?lang=en');
+    const answer = await raw('/us/apply-wholesale-account?lang=en');
     expect(answer.status).toBe(200);
-    expect(answer.body).toContain('legacy page /us/download-center?lang=en');
+    expect(answer.body).toContain('legacy page /us/apply-wholesale-account?lang=en');
     expect(answer.headers['set-cookie']).toBeUndefined();
     expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
@@ -140,15 +140,15 @@ describe('the fallback origin (FALLBACK_ORIGIN)', () => {
   });
 
   it('passes a redirect within the origin on as ours, and refuses one to another host', async () => {
-    const moved = await raw('/us/download-center/moved');
+    const moved = await raw('/us/apply-wholesale-account/moved');
     expect(moved.status).toBe(302);
-    expect(moved.headers.location).toBe('/us/download-center?from=moved');
+    expect(moved.headers.location).toBe('/us/apply-wholesale-account?from=moved');
 
-    const away = await raw('/us/download-center/away');
+    const away = await raw('/us/apply-wholesale-account/away');
     expect(away.status).toBe(404);
     expect(away.headers.location).toBeUndefined();
     expect(away.headers['cache-control']).toBe('no-store');
     expect(evilSeen).toEqual([]);
-    expect(site.server.output()).toMatch(/"level":"warn","msg":"fallback origin failed".*"path":"\/us\/download-center\/away"/);
+    expect(site.server.output()).toMatch(/"level":"warn","msg":"fallback origin failed".*"path":"\/us\/apply-wholesale-account\/away"/);
   });
 });

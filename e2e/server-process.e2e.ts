@@ -64,7 +64,7 @@ describe('graceful shutdown on SIGTERM', () => {
     cleanups.push(server.stop);
     const port = portOf(server);
 
-    const inFlight = get(port, '/us/download-center');
+    const inFlight = get(port, '/us/apply-wholesale-account');
     await origin.requested;
     const exited = exitOf(server);
     const signalled = Date.now();
@@ -91,7 +91,7 @@ describe('graceful shutdown on SIGTERM', () => {
     const server = await startServer({ FALLBACK_ORIGIN: origin.origin, FALLBACK_TIMEOUT_MS: '60000' });
     cleanups.push(server.stop);
 
-    const inFlight = get(portOf(server), '/us/download-center').catch((error: NodeJS.ErrnoException) => error.code);
+    const inFlight = get(portOf(server), '/us/apply-wholesale-account').catch((error: NodeJS.ErrnoException) => error.code);
     await origin.requested;
     const exited = exitOf(server);
     const signalled = Date.now();

@@ -11,9 +11,11 @@
  */
 import type { Page } from 'playwright-core';
 import { regionTable } from '../../dist/generated/regions.ts';
-import { routes, servedElsewhere } from '../../dist/generated/routes.ts';
+import { routes, servedElsewhere, type RouteEntry } from '../../dist/generated/routes.ts';
 import { resolveRegion } from '../../core/resolve-region.ts';
 import { matchRoute } from '../../core/routing.ts';
+import type { RegionCode } from '../../core/region-codes.ts';
+import { bundle } from '../../dist/generated/bundles.ts';
 
 /**
  * External hosts the site may link to; they are not fetched (the tests run
@@ -30,8 +32,37 @@ export const EXTERNAL_HOSTS: readonly string[] = [
 export const isListedExternalHost = (hostname: string, list: readonly string[] = EXTERNAL_HOSTS) =>
   list.some((entry) => (entry.startsWith('*.') ? hostname.endsWith(entry.slice(1)) : hostname === entry));
 
-/** ok: answered; planned / elsewhere: a registered route not built yet, or a path another system serves (see routes.yaml). */
+/**
+ * ok: answered; planned / elsewhere: a 404 on a registered route not built yet, or on a path
+ * another system serves only when FALLBACK_ORIGIN is set (see routes.yaml). Both end on a 404
+ * for a visitor of the default site, so the gate fails on them as on broken (FAILING).
+ */
 export type Verdict = 'ok' | 'planned' | 'elsewhere' | 'external' | 'skipped' | 'broken';
+
+/** The verdicts that fail the gate: every link a visitor of the default site would follow into a 404. */
+export const FAILING: readonly Verdict[] = ['broken', 'planned', 'elsewhere'];
+
+const ACCOUNT_PAGES = new Set(['login', 'register', 'forgot-password', 'reset-password', 'account']);
+
+/**
+ * Who builds the page a planned route names, so the gate's failure list says whom a 404 waits
+ * for: a catalogue product's page, a page of a header menu group (support, about …), an
+ * account page, or the page itself.
+ */
+export function plannedOwner(route: RouteEntry, region: RegionCode): string {
+  const { catalog, site } = bundle(region);
+  const linked = (link: string | null | undefined) => {
+    if (typeof link !== 'string' || !link.startsWith('/')) return false;
+    const resolved = resolveRegion(link.split('#')[0]!, regionTable.unprefixedRegion);
+    return resolved.kind === 'region' && resolved.logicalPath === route.path;
+  };
+  if (Object.values(catalog.products).some((product) => linked(product?.link))) return 'product pages';
+  if (route.page && ACCOUNT_PAGES.has(route.page)) return 'account pages';
+  const group = site.navs.find((g) => g.children.some((item) => linked(item.link)));
+  if (group) return `${group.identify} pages`;
+  if (route.meta.startTime) return 'sale pages';
+  return `page ${route.page ?? route.name}`;
+}
 
 export interface FoundLink { url: string; source: string }
 export interface CheckedLink extends FoundLink { verdict: Verdict; detail: string }
@@ -96,12 +127,14 @@ export function createLinkCrawler(origin: string) {
   const toLocal = (url: URL): URL | undefined => (ownOrigins.has(url.origin) ? new URL(`${url.pathname}${url.search}${url.hash}`, origin) : undefined);
   const withoutHash = (url: URL) => `${url.origin}${url.pathname}${url.search}`;
 
-  /** Why a 404 may be right: the route is registered but planned, or another system serves the path. */
-  function delegated(pathname: string): Verdict | undefined {
+  /** Why a path answers 404 although content names it: its route is planned, or another system serves it (with FALLBACK_ORIGIN only). */
+  function delegated(pathname: string): { verdict: Verdict; detail: string } | undefined {
     const resolved = resolveRegion(pathname, regionTable.unprefixedRegion);
     if (resolved.kind !== 'region') return undefined;
-    if (matchRoute(routes, resolved.region, resolved.logicalPath)?.status === 'planned') return 'planned';
-    if (matchRoute(servedElsewhere, resolved.region, resolved.logicalPath)) return 'elsewhere';
+    const route = matchRoute(routes, resolved.region, resolved.logicalPath);
+    if (route?.status === 'planned') return { verdict: 'planned', detail: `404, route ${route.name} planned, not built yet (${plannedOwner(route, resolved.region)})` };
+    const elsewhere = servedElsewhere.find((s) => s.regions.includes(resolved.region) && (resolved.logicalPath === s.path || resolved.logicalPath.startsWith(`${s.path}/`)));
+    if (elsewhere) return { verdict: 'elsewhere', detail: `404, served by ${elsewhere.owner} only when FALLBACK_ORIGIN is set: link to its host in regions.yaml` };
     return undefined;
   }
 
@@ -125,7 +158,7 @@ export function createLinkCrawler(origin: string) {
         return { verdict: 'ok', detail: String(response.status), html };
       }
       const reason = response.status === 404 ? delegated(url.pathname) : undefined;
-      return reason ? { verdict: reason, detail: `404, ${reason === 'planned' ? 'route planned' : 'served by another system'}`, html: false } : { verdict: 'broken', detail: `${response.status}${url.href === start.href ? '' : ` at ${url.pathname}`}`, html: false };
+      return reason ? { ...reason, html: false } : { verdict: 'broken', detail: `${response.status}${url.href === start.href ? '' : ` at ${url.pathname}`}`, html: false };
     }
     return { verdict: 'broken', detail: 'more than 5 redirects', html: false };
   }

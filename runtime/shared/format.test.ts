@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { regionTable } from '../../dist/generated/regions.ts';
 import { REGION_CODES } from './regions.ts';
-import { fillTemplate, formatPrice } from './format.ts';
+import { fillTemplate, formatDate, formatMegabytes, formatPrice, languageName } from './format.ts';
 
 describe('formatLocale (regions.yaml)', () => {
   it.each(REGION_CODES)('%s formats in a locale Intl knows as written', (code) => {
@@ -69,5 +69,44 @@ describe('fillTemplate', () => {
 
   it('does not expand placeholders inside replaced values', () => {
     expect(fillTemplate('{a}', { a: '{b}', b: 'no' })).toBe('{b}');
+  });
+});
+
+describe('formatDate', () => {
+  it('formats a YAML date in each region\'s formatting locale', () => {
+    const byRegion = Object.fromEntries(REGION_CODES.map((code) => [code, formatDate('2025-03-14', regionTable.regions[code].formatLocale)]));
+    expect(byRegion).toEqual({
+      us: 'Mar 14, 2025', uk: '14 Mar 2025', eu: '14 Mar 2025', fr: '14 mars 2025',
+      de: '14.03.2025', kr: '2025. 3. 14.', jp: '2025/03/14', cn: '2025年3月14日',
+    });
+  });
+
+  it('keeps the written day whatever the time zone (read and formatted in UTC)', () => {
+    expect(formatDate('2025-01-01', 'en-US')).toBe('Jan 1, 2025');
+    expect(formatDate('2024-12-31', 'en-US')).toBe('Dec 31, 2024');
+  });
+
+  it('refuses what is not a YYYY-MM-DD date', () => {
+    expect(() => formatDate('14/03/2025', 'en-US')).toThrow(/not a YYYY-MM-DD date/);
+    expect(() => formatDate('2025-3-14', 'en-US')).toThrow(RangeError);
+  });
+});
+
+describe('formatMegabytes', () => {
+  it('uses the locale\'s decimal mark and unit', () => {
+    expect(formatMegabytes(12.4, 'en-US')).toBe('12.4 MB');
+    expect(formatMegabytes(12.4, 'fr-FR')).toBe('12,4\u202fMo'); // a narrow no-break space before the unit
+    expect(formatMegabytes(12.4, 'de-DE')).toBe('12,4 MB');
+    expect(formatMegabytes(148.25, 'en-GB')).toBe('148.3 MB');
+  });
+});
+
+describe('languageName', () => {
+  it('names a file\'s language in the region\'s language, capitalised', () => {
+    expect(languageName('de', 'fr-FR')).toBe('Allemand');
+    expect(languageName('fr', 'de-DE')).toBe('Französisch');
+    expect(languageName('zh-Hans', 'en-US')).toBe('Simplified Chinese');
+    expect(languageName('ko', 'ko-KR')).toBe('한국어');
+    expect(languageName('mul', 'en-GB')).toBe('Multiple languages');
   });
 });

@@ -33,3 +33,44 @@ export function fillTemplate(text: string, values: Record<string, string | numbe
     Object.hasOwn(values, name) ? String(values[name]) : placeholder,
   );
 }
+
+/**
+ * A calendar date written YYYY-MM-DD in YAML, formatted for `locale` (the
+ * region's `formatLocale`) as a medium date. The date is read and formatted in
+ * UTC, so it is the same day wherever the page is rendered.
+ *
+ * @example
+ * formatDate('2025-03-14', 'en-US') // => 'Mar 14, 2025'
+ * formatDate('2025-03-14', 'de-DE') // => '14.03.2025'
+ * formatDate('2025-03-14', 'zh-CN') // => '2025年3月14日'
+ */
+export function formatDate(isoDate: string, locale: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) throw new RangeError(`formatDate: "${isoDate}" is not a YYYY-MM-DD date.`);
+  const instant = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(instant);
+}
+
+/**
+ * A file size in megabytes with the locale's decimal mark and unit abbreviation.
+ *
+ * @example
+ * formatMegabytes(12.4, 'en-US') // => '12.4 MB'
+ * formatMegabytes(12.4, 'fr-FR') // => '12,4 Mo'
+ */
+export function formatMegabytes(megabytes: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(megabytes);
+}
+
+/**
+ * The name of a language (a BCP 47 code; `mul` for several) in the region's
+ * language, starting with a capital as it stands alone in a table cell.
+ *
+ * @example
+ * languageName('de', 'fr-FR')      // => 'Allemand'
+ * languageName('zh-Hans', 'en-US') // => 'Simplified Chinese'
+ */
+export function languageName(code: string, locale: string): string {
+  const name = new Intl.DisplayNames(locale, { type: 'language' }).of(code) ?? code;
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}

@@ -34,7 +34,7 @@ export const table: RegionsDocument = {
   referenceRegion: 'us',
   unprefixedRegion: 'cn',
   organization: { name: 'Mechanova', logo: '/favicon.svg' },
-  hosts: { international: 'https://www.mechanova.example', cn: 'https://cn.mechanova.example' },
+  hosts: { international: 'https://www.mechanova.example', cn: 'https://cn.mechanova.example', files: 'https://files.mechanova.example' },
   xDefaultPreference: ['cn', 'us', 'eu'],
   regions: {
     us: {

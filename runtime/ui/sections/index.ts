@@ -4,6 +4,8 @@ import { AccountOverview } from './AccountOverview.tsx';
 import { AppDownload } from './AppDownload.tsx';
 import { CreateAccount } from './CreateAccount.tsx';
 import { Compare } from './Compare.tsx';
+import { DealerList } from './DealerList.tsx';
+import { DownloadTable } from './DownloadTable.tsx';
 import { FeatureGrid } from './FeatureGrid.tsx';
 import { Figures } from './Figures.tsx';
 import { ForgotPassword } from './ForgotPassword.tsx';
@@ -36,6 +38,8 @@ export const SECTION_COMPONENTS: { [T in Section['type']]: (props: SectionProps<
   'app-download': AppDownload,
   'create-account': CreateAccount,
   compare: Compare,
+  'dealer-list': DealerList,
+  'download-table': DownloadTable,
   'feature-grid': FeatureGrid,
   figures: Figures,
   'forgot-password': ForgotPassword,

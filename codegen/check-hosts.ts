@@ -1,0 +1,45 @@
+import { collectLinkValues } from './check-links.ts';
+import { diagnostic, type Diagnostic } from './diagnostics.ts';
+import type { LoadedFile } from './load-yaml.ts';
+import { locate } from './locate.ts';
+
+export interface HostSource { loaded: LoadedFile; data: unknown; textLinks?: readonly { pointer: string; link: string }[] }
+export interface DeclaredHosts {
+  /** regions.yaml `hosts`: the site's own and the systems it links to. */
+  hosts: Record<string, string | undefined>;
+  /** Each region's shop (regions.yaml `regions.<code>.links.shop`). */
+  shops: readonly (string | null | undefined)[];
+}
+
+/** The brand's domain: the international host without its first label (www.mechanova.example -> mechanova.example). */
+export const brandDomain = (international: string) => new URL(international).hostname.replace(/^[^.]+\.(?=[^.]+\.[^.]+$)/, '');
+
+/**
+ * An https link to a host of the brand's domain must name a host that
+ * regions.yaml declares (a system the site knows: files, newsroom, shop …), so
+ * moving a system is one edit and no link points at a host nobody runs
+ * (DESIGN §5). Links to other domains (dealers, social networks) are not ours
+ * to declare.
+ *
+ * @example
+ * checkHosts([{ loaded, data: { link: 'https://newz.mechanova.example/uk' } }], declared) // => [host]
+ */
+export function checkHosts(sources: readonly HostSource[], declared: DeclaredHosts): Diagnostic[] {
+  const international = declared.hosts.international;
+  if (!international) return [];
+  const domain = brandDomain(international);
+  const known = new Set([...Object.values(declared.hosts), ...declared.shops].flatMap((h) => (h ? [new URL(h).hostname] : [])));
+  const out: Diagnostic[] = [];
+  for (const { loaded, data, textLinks = [] } of sources) {
+    const links = [...collectLinkValues(data, (l) => l.startsWith('https://')), ...textLinks.filter((l) => l.link.startsWith('https://'))];
+    for (const { pointer, link } of links) {
+      let host: string;
+      try { host = new URL(link).hostname; } catch { continue; }
+      if ((host === domain || host.endsWith(`.${domain}`)) && !known.has(host)) {
+        out.push(diagnostic('host', locate(loaded, pointer), `"${link}" is on ${host}, which content-yaml/regions.yaml does not declare.`,
+          `Declared hosts of ${domain}: ${[...known].filter((h) => h.endsWith(domain)).sort().join(', ')}.`));
+      }
+    }
+  }
+  return out;
+}
