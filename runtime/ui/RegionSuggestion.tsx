@@ -19,12 +19,12 @@ import { usePageContext } from './page-context.tsx';
  * shipped. Dismissal is remembered; accepting is a region choice.
  */
 export function RegionSuggestion() {
-  const { region, data } = usePageContext();
+  const { region, data, urlPathname } = usePageContext();
   const [suggested, setSuggested] = useState<RegionCode | undefined>(undefined);
   useEffect(() => {
     try { if (localStorage.getItem(SUGGESTION_DISMISSED_KEY)) return; } catch { /* storage blocked: still offer */ }
     setSuggested(regionToSuggest({ languages: navigator.languages ?? [navigator.language], current: region, chosen: readRegionChoice() }, regionTable));
-  }, [region]);
+  }, [region, urlPathname]); // every navigation: a choice on the chooser page may have just been made
   const target = suggested && regionTable.regions[suggested];
   let banner = null;
   if (suggested && target) {
