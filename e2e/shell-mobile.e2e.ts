@@ -351,3 +351,19 @@ describe('phones: 320 px, tap targets and text size', () => {
     await context.close();
   });
 });
+
+describe('time-bound copy follows the schedule (jp, shipping from August 2025)', () => {
+  it('/jp no longer invites reservations after the pre-sale ended (server time)', async () => {
+    const { context, page } = await open(site.browser, '/jp/flagship-bumblebee', { ...PHONE, locale: 'ja-JP' });
+    const main = await page.textContent('main');
+    expect(main).not.toContain('2025年8月より');
+    expect(main).not.toContain('ご予約受付中');
+    expect(await page.textContent('.hero .availability')).toBe('好評発売中');
+    expect(await page.textContent('.hero .buy')).toBe('今すぐ購入');
+    const jsonLd = await page.textContent('#json-ld');
+    expect(jsonLd).toContain('https://schema.org/InStock');
+    await page.goto(`${site.server.origin}/jp`);
+    expect(await page.locator('main .button.buy').allTextContents()).not.toContain('今すぐ予約');
+    await context.close();
+  });
+});

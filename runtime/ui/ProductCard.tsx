@@ -3,7 +3,7 @@ import { productAnchor } from '../../core/anchors.ts';
 import type { ProductCardsSection } from '../../dist/generated/types.ts';
 import { fillTemplate, formatPrice } from '../shared/format.ts';
 import { installmentPlan } from '../shared/money.ts';
-import { isShown } from '../shared/time.ts';
+import { isShown, onPreSale } from '../shared/time.ts';
 import { Link } from './Link.tsx';
 import { usePageContext } from './page-context.tsx';
 import { Picture } from './Picture.tsx';
@@ -50,10 +50,11 @@ export function Price({ product }: { product: Product }) {
 
 /** Buy Now / Pre-Order Now / Sold Out from the catalogue (seed 001 §4). */
 export function BuyButton({ product }: { product: Product }) {
-  const { text } = usePageContext().data.site;
+  const { data, serverNow } = usePageContext();
+  const { text } = data.site;
   if (product.stock === 0) return <button type="button" className="button buy" disabled>{text.soldOut}</button>;
   if (!product.buy) return null;
-  return <a className="button buy" href={product.buy} rel="noopener">{product.isPreSale ? text.preOrder : text.buy}</a>;
+  return <a className="button buy" href={product.buy} rel="noopener">{onPreSale(product, serverNow) ? text.preOrder : text.buy}</a>;
 }
 
 /** A product card; its id is the product's #anchor (core/anchors.ts), which menus may link to. */

@@ -2,12 +2,13 @@ import { Picture } from '../Picture.tsx';
 import { BuyButton, Price } from '../ProductCard.tsx';
 import { usePageContext } from '../page-context.tsx';
 import { RichText } from '../RichText.tsx';
+import { textAt } from '../../shared/time.ts';
 import { Heading } from './Heading.tsx';
 import { headingId, type SectionProps } from './props.ts';
 
 /** The top of a product page: heading, copy, main picture, and price and buy button from the catalogue. */
 export function Hero({ section, level }: SectionProps<'hero'>) {
-  const { data } = usePageContext();
+  const { data, serverNow } = usePageContext();
   const product = section.product ? data.catalog.products[section.product] : undefined;
   return (
     <section id={section.id} className="hero" aria-labelledby={headingId(section)}>
@@ -15,7 +16,7 @@ export function Hero({ section, level }: SectionProps<'hero'>) {
         <Heading level={level} id={headingId(section)}>{section.title}</Heading>
         {section.subtitle && <p className="subtitle">{section.subtitle}</p>}
         <p>{section.content}</p>
-        {section.availability && <p className="availability">{section.availability}</p>}
+        {section.availability && <p className="availability">{textAt(section.availability, section.availabilityChanges, serverNow)}</p>}
         {product && (
           <div className="buy-box">
             <p className="product-name"><RichText text={product.name} /></p>
