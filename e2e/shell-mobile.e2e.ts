@@ -56,7 +56,7 @@ describe('the header at 390, 768 and 1366 px (Latin, CJK and Korean editions)', 
         const compact = name !== 'desktop';
         expect(await page.locator('.menu-button').isVisible(), `${path} at ${name}`).toBe(compact);
         expect(await page.locator('.main-nav').isVisible(), `${path} at ${name}`).toBe(!compact);
-        await page.screenshot({ path: join(ARTIFACTS, `${region}-${path.split('/').pop() || 'home'}-${options.viewport.width}.png`) });
+        await page.screenshot({ path: join(ARTIFACTS, `${region}-${path === `/${region}` ? 'home' : path.split('/').pop()}-${options.viewport.width}.png`) });
         expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
         await context.close();
       }
