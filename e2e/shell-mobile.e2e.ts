@@ -240,24 +240,30 @@ describe('the region choice holds (issue 13)', () => {
 });
 
 /** Cumulative layout shift of the page's first seconds, the CPU slowed 4× as on a phone. */
-async function layoutShift(browser: Browser, path: string, options: BrowserContextOptions, waitFor?: string): Promise<{ cls: number; banner: boolean; page: Page; close: () => Promise<void> }> {
+async function layoutShift(browser: Browser, path: string, options: BrowserContextOptions, waitFor?: string): Promise<{ cls: number; shifted: string[]; banner: boolean; page: Page; close: () => Promise<void> }> {
   const { context, page } = await openPage(browser, options);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
+    const w = window as unknown as { __cls: number; __shifted: string[] };
     w.__cls = 0;
+    w.__shifted = [];
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__cls += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        for (const source of entry.sources) w.__shifted.push(`${entry.value.toFixed(5)} ${source.node?.nodeName ?? '?'}.${(source.node as Element | undefined)?.className ?? ''}`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(`${site.server.origin}${path}`);
   await hydrated(page);
   if (waitFor) await page.waitForSelector(waitFor);
   await page.waitForTimeout(1500);
-  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  const { cls, shifted } = await page.evaluate(() => { const w = window as unknown as { __cls: number; __shifted: string[] }; return { cls: w.__cls, shifted: w.__shifted }; });
   const banner = (await page.locator('.region-suggestion').count()) > 0;
-  return { cls, banner, page, close: () => context.close() };
+  return { cls, shifted, banner, page, close: () => context.close() };
 }
 
 describe('the region suggestion moves nothing (CLS 0, CPU 4× slower)', () => {
@@ -270,7 +276,10 @@ describe('the region suggestion moves nothing (CLS 0, CPU 4× slower)', () => {
   ] as const)('%s with a %s browser', async (path, locale, options, withBanner) => {
     const run = await layoutShift(site.browser, path, { ...options, locale }, withBanner ? '.region-suggestion' : undefined);
     expect(run.banner).toBe(withBanner);
-    expect(run.cls).toBe(0);
+    // Nothing moves because of the banner (it was 0.09–0.13 before). Under heavy machine load a stray
+    // sub-0.001 shift was seen once and never reproduced: below what Lighthouse shows (it prints 0.000).
+    expect(run.shifted.filter((s) => /region-suggestion/.test(s))).toEqual([]);
+    expect(run.cls, run.shifted.join('\n')).toBeLessThan(0.001);
     await run.close();
   }, 90_000);
 
@@ -364,6 +373,25 @@ describe('time-bound copy follows the schedule (jp, shipping from August 2025)',
     expect(jsonLd).toContain('https://schema.org/InStock');
     await page.goto(`${site.server.origin}/jp`);
     expect(await page.locator('main .button.buy').allTextContents()).not.toContain('今すぐ予約');
+    await context.close();
+  });
+});
+
+describe('anchors land below the sticky bar at every breakpoint', () => {
+  it.each([['phone', PHONE], ['tablet', TABLET], ['desktop', DESKTOP]] as const)('/de/flagship-bumblebee#specs on a %s', async (_name, options) => {
+    const { context, page } = await open(site.browser, '/de/flagship-bumblebee', { ...options, locale: 'de-DE' });
+    await page.locator('.page-menu a[href="#specs"]').click();
+    await page.waitForFunction(() => window.scrollY > 0);
+    await page.waitForTimeout(300);
+    const { headerBottom, specsTop, variable } = await page.evaluate(() => ({
+      headerBottom: document.querySelector('header.site-header')!.getBoundingClientRect().bottom,
+      specsTop: document.getElementById('specs')!.getBoundingClientRect().top,
+      variable: parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height')),
+    }));
+    // --header-height is the bar's real height (the 1 px border included in it).
+    expect(Math.abs(headerBottom - variable)).toBeLessThanOrEqual(0.5);
+    expect(specsTop).toBeGreaterThanOrEqual(headerBottom);
+    expect(specsTop).toBeLessThan(headerBottom + 40);
     await context.close();
   });
 });
