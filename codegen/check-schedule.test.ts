@@ -128,4 +128,36 @@ describe('checkSchedule', () => {
     expect(at(diagnostics)).toEqual(['content-yaml/fr/site.yaml:2:12 [schedule]']);
     expect(entries.some((e) => e.kind === 'banner-end')).toBe(false);
   });
+
+  it('collects time-bound copy: the end of a pre-sale, section windows and availability changes (jp reservations)', () => {
+    const catalog = source('jp', 'content-yaml/jp/catalog.yaml', ['products:', '  flagshipBumblebee:', '    isPreSale: true', '    preSaleUntil: "2025-08-01T00:00:00+09:00"']);
+    const page = source('jp', 'content-yaml/jp/pages/flagship-bumblebee.yaml', [
+      'sections:',
+      '  - id: hero',
+      '    availabilityChanges:',
+      '      - at: "2025-08-01T00:00:00+09:00"',
+      '        text: 好評発売中',
+      '  - id: reservation',
+      '    endTime: "2025-08-01T00:00:00+09:00"',
+    ]);
+    const { entries, diagnostics } = checkSchedule(table, routesFile, [catalog, page]);
+    expect(diagnostics).toEqual([]);
+    expect(entries.filter((e) => e.regions.includes('jp')).map((e) => `${e.kind} ${e.ref}`)).toEqual([
+      'copy-change content-yaml/jp/pages/flagship-bumblebee.yaml#hero',
+      'presale-end flagshipBumblebee',
+      'section-end content-yaml/jp/pages/flagship-bumblebee.yaml#reservation',
+    ]);
+  });
+
+  it('reports a section window that ends before it starts, at its endTime', () => {
+    const bad = source('jp', 'content-yaml/jp/pages/home.yaml', [
+      'sections:',
+      '  - id: notes',
+      '    startTime: "2025-08-01T00:00:00+09:00"',
+      '    endTime: "2025-07-01T00:00:00+09:00"',
+    ]);
+    const { diagnostics } = checkSchedule(table, routesFile, [bad]);
+    expect(at(diagnostics)).toEqual(['content-yaml/jp/pages/home.yaml:4:14 [schedule]']);
+    expect(diagnostics[0]!.message).toContain('"notes"');
+  });
 });

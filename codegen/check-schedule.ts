@@ -10,8 +10,8 @@ export interface ScheduleEntry {
   at: string;
   epochMs: number;
   regions: RegionCode[];
-  kind: 'route-start' | 'route-end' | 'nav-start' | 'banner-end' | 'price-start' | 'price-end' | 'presale-end';
-  /** What changes: a route name, a nav item id, a product id, or 'textBanner'. */
+  kind: 'route-start' | 'route-end' | 'nav-start' | 'banner-end' | 'price-start' | 'price-end' | 'presale-end' | 'section-start' | 'section-end' | 'copy-change';
+  /** What changes: a route name, a nav item id, a product id, 'textBanner', or a page section as <file>#<section id>. */
   ref: string;
 }
 
@@ -49,7 +49,11 @@ export function checkSchedule(table: RouteTable, routesFile: LoadedFile, sources
   }
   for (const { region, loaded, data } of sources) {
     if (region === null) continue;
-    const doc = data as { navs?: unknown[]; footerNavs?: unknown[]; textBanner?: { endTime: string }; products?: Record<string, { activityTime?: { startTime: string; endTime?: string }; preSaleUntil?: string }> };
+    const doc = data as {
+      navs?: unknown[]; footerNavs?: unknown[]; textBanner?: { endTime: string };
+      products?: Record<string, { activityTime?: { startTime: string; endTime?: string }; preSaleUntil?: string }>;
+      sections?: { id?: string; startTime?: string; endTime?: string; availabilityChanges?: { at: string }[] }[];
+    };
     const visitNav = (items: unknown[] | undefined, pointer: string) => items?.forEach((raw, i) => {
       const item = raw as { identify?: string; startTime?: string; children?: unknown[] };
       const here = `${pointer}/${i}`;
@@ -76,6 +80,22 @@ export function checkSchedule(table: RouteTable, routesFile: LoadedFile, sources
       if (s !== undefined) entries.push({ at: product.activityTime.startTime, epochMs: s, regions: [region], kind: 'price-start', ref: id });
       if (e !== undefined) entries.push({ at: product.activityTime.endTime!, epochMs: e, regions: [region], kind: 'price-end', ref: id });
     }
+    for (const [id, product] of Object.entries(doc.products ?? {})) {
+      if (product.preSaleUntil === undefined) continue;
+      const ms = instant(loaded, `/products/${id}/preSaleUntil`, product.preSaleUntil);
+      if (ms !== undefined) entries.push({ at: product.preSaleUntil, epochMs: ms, regions: [region], kind: 'presale-end', ref: id });
+    }
+    // Time-bound page copy: sections shown within a window, availability lines that change.
+    (doc.sections ?? []).forEach((section, i) => {
+      const ref = `${loaded.file}#${section.id ?? i}`;
+      const { s, e } = window(loaded, `/sections/${i}`, section.startTime, section.endTime, `The section "${section.id ?? i}"`);
+      if (s !== undefined) entries.push({ at: section.startTime!, epochMs: s, regions: [region], kind: 'section-start', ref });
+      if (e !== undefined) entries.push({ at: section.endTime!, epochMs: e, regions: [region], kind: 'section-end', ref });
+      section.availabilityChanges?.forEach((change, j) => {
+        const ms = instant(loaded, `/sections/${i}/availabilityChanges/${j}/at`, change.at);
+        if (ms !== undefined) entries.push({ at: change.at, epochMs: ms, regions: [region], kind: 'copy-change', ref });
+      });
+    });
   }
   entries.sort((a, b) => a.epochMs - b.epochMs || a.kind.localeCompare(b.kind) || a.ref.localeCompare(b.ref) || a.regions.join().localeCompare(b.regions.join()));
   return { entries, diagnostics };

@@ -95,8 +95,9 @@ describe('product page head', () => {
     expect(alternates.find(([l]) => l === 'x-default')?.[1]).toMatch(/\/flagship-bumblebee$/);
     const jsonLd = JSON.parse((await page.textContent('script[type="application/ld+json"]'))!) as { '@type': string; offers?: { price: number; priceCurrency: string; availability: string } }[];
     const product = jsonLd.find((o) => o['@type'] === 'Product');
-    expect(product?.offers).toMatchObject({ price: 174900, priceCurrency: 'JPY', availability: 'https://schema.org/PreOrder' });
-    expect(await page.textContent('.buy-box .buy')).toBe('今すぐ予約');
+    // The jp pre-sale ended when shipping started (catalogue preSaleUntil 2025-08-01): in stock, Buy Now.
+    expect(product?.offers).toMatchObject({ price: 174900, priceCurrency: 'JPY', availability: 'https://schema.org/InStock' });
+    expect(await page.textContent('.buy-box .buy')).toBe('今すぐ購入');
     expect(await page.textContent('.buy-box .amount')).toMatch(/174,900/);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { regionTable } from '../../dist/generated/regions.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
-import { suggestRegion } from './region-suggestion.ts';
+import { regionToSuggest, suggestRegion } from './region-suggestion.ts';
 
 const suggest = (languages: string[], current: RegionCode) => suggestRegion(languages, current, regionTable);
 
@@ -76,5 +76,24 @@ describe('suggestRegion with the generated region table', () => {
   it('suggests nothing for an empty list', () => {
     expect(suggest([], 'us')).toBeUndefined();
     expect(suggest([], 'cn')).toBeUndefined();
+  });
+});
+
+describe('regionToSuggest: an explicit choice wins over the browser languages', () => {
+  const toSuggest = (languages: string[], current: RegionCode, chosen: RegionCode | undefined) => regionToSuggest({ languages, current, chosen }, regionTable);
+
+  it('offers nothing on the chosen region, whatever the browser says (en-US browser that chose de, on /de)', () => {
+    expect(toSuggest(['en-US'], 'de', 'de')).toBeUndefined();
+    expect(toSuggest(['fr-CA'], 'us', 'us')).toBeUndefined();
+  });
+
+  it('offers the chosen region elsewhere, e.g. on / (cn) for a visitor who chose us: a suggestion, not the browser language', () => {
+    expect(toSuggest(['zh-CN'], 'cn', 'us')).toBe('us');
+    expect(toSuggest(['ja'], 'us', 'de')).toBe('de');
+  });
+
+  it('falls back to the browser languages before any choice', () => {
+    expect(toSuggest(['de-DE'], 'us', undefined)).toBe('de');
+    expect(toSuggest(['en-US'], 'us', undefined)).toBeUndefined();
   });
 });

@@ -31,3 +31,21 @@ export function suggestRegion(languages: readonly string[], current: RegionCode,
   }
   return undefined;
 }
+
+/**
+ * What the suggestion banner offers: after an explicit choice, the chosen
+ * region when the visitor is elsewhere (e.g. on `/`, the unprefixed cn
+ * edition) and nothing on it — the browser's languages no longer count; before
+ * any choice, the region of the browser's languages. Never a redirect.
+ *
+ * @example
+ * regionToSuggest({ languages: ['en-US'], current: 'de', chosen: 'de' }, table) // => undefined
+ * regionToSuggest({ languages: ['zh-CN'], current: 'cn', chosen: 'us' }, table) // => 'us'
+ */
+export function regionToSuggest(
+  { languages, current, chosen }: { languages: readonly string[]; current: RegionCode; chosen: RegionCode | undefined },
+  table: RegionsDocument,
+): RegionCode | undefined {
+  if (chosen) return chosen === current ? undefined : chosen;
+  return suggestRegion(languages, current, table);
+}

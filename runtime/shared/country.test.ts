@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryLabel } from './country.ts';
+import { countryLabel, currentChooserOptionId } from './country.ts';
 import { table } from './test-fixtures.ts';
 
 const { us, fr, cn } = table.regions;
@@ -37,5 +37,35 @@ describe('countryLabel', () => {
     const region = { ...us, country: { home: 'US', labels: { MX: 'México - Español' } } };
     expect(countryLabel(region, 'MX')).toBe('México - Español');
     expect(countryLabel(region, 'BR')).toBe('United States - English');
+  });
+});
+
+describe('currentChooserOptionId', () => {
+  const options = [
+    { id: 'us-us', region: 'us', country: 'US' },
+    { id: 'us-ca', region: 'us', country: 'CA' },
+    { id: 'us-other', region: 'us', country: 'other' },
+    { id: 'fr-fr', region: 'fr', country: 'FR' },
+    { id: 'cn-cn', region: 'cn', country: 'CN' },
+  ];
+
+  it('marks the home-country option of the current region when nothing was chosen', () => {
+    expect(currentChooserOptionId(options, us, 'us', undefined)).toBe('us-us');
+    expect(currentChooserOptionId(options, fr, 'fr', undefined)).toBe('fr-fr');
+  });
+
+  it('marks the option of the chosen country, in any case', () => {
+    expect(currentChooserOptionId(options, us, 'us', 'CA')).toBe('us-ca');
+    expect(currentChooserOptionId(options, us, 'us', 'ca')).toBe('us-ca');
+    expect(currentChooserOptionId(options, us, 'us', 'other')).toBe('us-other');
+  });
+
+  it("marks the region's other option for an unlisted country, else its first option", () => {
+    expect(currentChooserOptionId(options, us, 'us', 'DE')).toBe('us-other');
+    expect(currentChooserOptionId(options, fr, 'fr', 'DE')).toBe('fr-fr');
+  });
+
+  it('marks nothing when the chooser lists no option of the region', () => {
+    expect(currentChooserOptionId(options.filter((o) => o.region !== 'cn'), cn, 'cn', undefined)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
-import { BLOCKED_ROUTES_KEY, createBlockedRoutes, createServerClock, isShown, nextChange, windowState } from './time.ts';
+import { BLOCKED_ROUTES_KEY, createBlockedRoutes, createServerClock, isShown, nextChange, textAt, windowState } from './time.ts';
 
 const at = (iso: string): number => Date.parse(iso);
 
@@ -204,5 +204,19 @@ describe('createBlockedRoutes', () => {
     });
     blocked.block('black-friday-us');
     expect(blocked.isBlocked('black-friday-us')).toBe(true);
+  });
+});
+
+describe('time-bound copy (jp reservations: shipping from August 2025)', () => {
+  const end = '2025-08-01T00:00:00+09:00';
+  const before = Date.parse('2025-07-31T23:59:59+09:00');
+  const after = Date.parse(end);
+
+  it('textAt: the latest change whose instant has come, whatever the list order', () => {
+    const changes = [{ at: '2025-09-01T00:00:00+09:00', text: 'later' }, { at: end, text: '好評発売中' }];
+    expect(textAt('ご予約受付中', changes, before)).toBe('ご予約受付中');
+    expect(textAt('ご予約受付中', changes, after)).toBe('好評発売中');
+    expect(textAt('ご予約受付中', changes, Date.parse('2026-11-26T00:00:00Z'))).toBe('later');
+    expect(textAt('Now available', undefined, after)).toBe('Now available');
   });
 });

@@ -156,3 +156,19 @@ export function createBlockedRoutes(storage?: Pick<Storage, 'getItem' | 'setItem
 }
 
 export type BlockedRoutes = ReturnType<typeof createBlockedRoutes>;
+
+/**
+ * Time-bound copy: `text`, or the latest of `changes` whose instant has come.
+ *
+ * @example
+ * textAt('ご予約受付中', [{ at: '2025-08-01T00:00:00+09:00', text: '好評発売中' }], Date.parse('2026-01-01T00:00:00Z')) // => '好評発売中'
+ */
+export function textAt(text: string, changes: readonly { at: string; text: string }[] | undefined, nowMs: number): string {
+  let current = text;
+  let from = -Infinity;
+  for (const change of changes ?? []) {
+    const at = Date.parse(change.at);
+    if (at <= nowMs && at >= from) { current = change.text; from = at; }
+  }
+  return current;
+}

@@ -1,13 +1,14 @@
-import { useEffect, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { regionTable } from '../../dist/generated/regions.ts';
 import type { NavItem } from '../../dist/generated/types.ts';
-import { browserSession } from '../client/session.ts';
+import { dismissMenus } from '../client/menus.ts';
 import { countryLabel } from '../shared/country.ts';
 import { isShown } from '../shared/time.ts';
 import { Icon, Logo } from './icons.tsx';
 import { Link } from './Link.tsx';
 import { usePageContext } from './page-context.tsx';
 import { RichText } from './RichText.tsx';
+import { useChosenCountry } from './use-chosen-country.ts';
 
 export const visibleIn = (place: 'header' | 'footer', now: number) => (item: NavItem) =>
   !(item.hidden ?? []).includes(place) && isShown(item, now);
@@ -18,79 +19,115 @@ export function Tag({ tag }: { tag: NonNullable<NavItem['tag']> }) {
 
 /**
  * The region link's label by the country label rule (seed 000 §3): the server
- * renders the region's own label; after hydration the chosen country (kept in
- * the session) may turn it into e.g. 'Canada - English'.
+ * renders the region's own label; after hydration the country the visitor
+ * chose for this region may turn it into e.g. 'Canada - English'.
  */
 function useRegionLabel(): string {
   const { data } = usePageContext();
-  const [label, setLabel] = useState(data.site.region.label);
-  useEffect(() => {
-    const country = browserSession(data.region.storageScope).country.value;
-    setLabel(country ? countryLabel(data.region, country) : data.site.region.label);
-  }, [data]);
-  return label;
+  const country = useChosenCountry();
+  return country ? countryLabel(data.region, country) : data.site.region.label;
 }
 
-/** One menu open at a time: opening a group closes the others. */
-function closeOtherMenus(event: SyntheticEvent<HTMLDetailsElement>) {
-  const opened = event.currentTarget;
-  if (!opened.open) return;
-  opened.closest('nav')?.querySelectorAll('details[open]').forEach((d) => { if (d !== opened) d.removeAttribute('open'); });
-}
-
-/** Escape closes the open menu and returns focus to its heading. */
-function closeOnEscape(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'Escape') return;
-  const open = (event.target as HTMLElement).closest('details[open]');
-  if (!open) return;
-  open.removeAttribute('open');
-  open.querySelector('summary')?.focus();
+/** The items of one navigation group shown in the header. */
+function GroupItems({ items }: { items: NavItem[] }) {
+  const { serverNow } = usePageContext();
+  return (
+    <ul>
+      {items.filter(visibleIn('header', serverNow)).map((item) => (
+        <li key={item.identify}>
+          <Link href={item.link}><RichText text={item.label} /></Link>
+          {item.tag && <Tag tag={item.tag} />}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
- * Header: text banner (until its endTime), logo, the three navigation
- * groups as disclosure menus (<details>: keyboard- and no-JS-usable), and the
- * region's shop, account and region-chooser links.
+ * Header (issue 12 "Right on a phone", issue 13 "Menus never close"): a sticky
+ * bar of a fixed height (--header-height in styles.css, per breakpoint) with
+ * the logo, the menus and the shop, account and region links.
+ *
+ * - Desktop: the three groups as dropdowns (<details name="site-menu">: one
+ *   open at a time even without JavaScript).
+ * - Phones and tablets: account and region as icons, and a menu button (the
+ *   summary of <details data-menu="panel">) opening a full-height panel with
+ *   the three groups as disclosures. Both work without JavaScript;
+ *   runtime/client/menus.ts adds closing on outside taps, Escape, focus
+ *   leaving, scrolling and following a link.
+ *
+ * The text banner sits above the bar and scrolls away with the page.
  */
 export function Header() {
   const { data, serverNow, urlPathname } = usePageContext();
   const { site, region } = data;
   const regionLabel = useRegionLabel();
+  const headerRef = useRef<HTMLElement>(null);
+  useEffect(() => dismissMenus(headerRef.current!), []);
   const banner = site.textBanner && isShown({ endTime: site.textBanner.endTime }, serverNow) ? site.textBanner : undefined;
+  const groups = site.navs;
   return (
-    <header className="site-header">
+    <>
       {banner && (
         <div className={`text-banner bg-${banner.bg}`}>
           <Link href={banner.link}>{banner.label}</Link>
         </div>
       )}
-      <div className="bar">
-        <Link href={region.links.home} className="logo" aria-label={site.ui.home}><Logo name={regionTable.organization.name} /></Link>
-        <nav aria-label={site.ui.mainNavigation} className="main-nav" onKeyDown={closeOnEscape}>
-          <ul className="menu" key={urlPathname /* a navigation closes open menus */}>
-            {site.navs.map((group) => (
-              <li key={group.identify}>
-                <details className="menu-group" onToggle={closeOtherMenus}>
-                  <summary>{group.label}</summary>
-                  <ul>
-                    {group.children.filter(visibleIn('header', serverNow)).map((item) => (
-                      <li key={item.identify}>
-                        <Link href={item.link}><RichText text={item.label} /></Link>
-                        {item.tag && <Tag tag={item.tag} />}
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="actions">
-          {region.links.shop && <a href={region.links.shop} rel="noopener">{site.ui.shop}</a>}
-          {region.links.account && <Link href={region.links.account}>{site.ui.account}</Link>}
-          <Link href={site.region.link} className="region-link"><Icon name="globe" /> {regionLabel}</Link>
+      <header className="site-header" ref={headerRef}>
+        {/* key: a navigation closes whatever menu was open. */}
+        <div className="bar" key={urlPathname}>
+          <Link href={region.links.home} className="logo" aria-label={site.ui.home}><Logo name={regionTable.organization.name} /></Link>
+          <nav aria-label={site.ui.mainNavigation} className="main-nav">
+            <ul className="menu">
+              {groups.map((group) => (
+                <li key={group.identify}>
+                  <details className="menu-group" name="site-menu" data-menu="dropdown">
+                    <summary>{group.label}</summary>
+                    <GroupItems items={group.children} />
+                  </details>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="actions">
+            {region.links.shop && <a href={region.links.shop} rel="noopener" className="shop-link">{site.ui.shop}</a>}
+            {region.links.account && (
+              <Link href={region.links.account} className="account-link">
+                <Icon name="account" size={24} /><span className="action-label">{site.ui.account}</span>
+              </Link>
+            )}
+            <Link href={site.region.link} className="region-link">
+              <Icon name="globe" size={24} /><span className="action-label">{regionLabel}</span>
+            </Link>
+          </div>
+          <details className="menu-panel" data-menu="panel">
+            <summary className="menu-button">
+              <Icon name="menu" size={24} /><Icon name="close" size={24} />
+              <span className="when-closed visually-hidden">{site.ui.openMenu}</span>
+              <span className="when-open visually-hidden">{site.ui.closeMenu}</span>
+            </summary>
+            <div className="panel" data-menu-panel="">
+              <nav aria-label={site.ui.mainNavigation}>
+                <ul className="panel-groups">
+                  {groups.map((group) => (
+                    <li key={group.identify}>
+                      <details className="panel-group" name="site-menu-panel">
+                        <summary>{group.label}</summary>
+                        <GroupItems items={group.children} />
+                      </details>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <ul className="panel-actions">
+                {region.links.shop && <li><a href={region.links.shop} rel="noopener">{site.ui.shop}</a></li>}
+                {region.links.account && <li><Link href={region.links.account}><Icon name="account" /> {site.ui.account}</Link></li>}
+                <li><Link href={site.region.link}><Icon name="globe" /> {regionLabel}</Link></li>
+              </ul>
+            </div>
+          </details>
         </div>
-      </div>
-    </header>
+      </header>
+    </>
   );
 }

@@ -1,37 +1,50 @@
 import { useEffect, useState } from 'react';
 import { regionTable } from '../../dist/generated/regions.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
-import { suggestRegion, SUGGESTION_DISMISSED_KEY } from '../client/region-suggestion.ts';
+import { readRegionChoice, rememberRegionChoice } from '../client/region-choice.ts';
+import { regionToSuggest, SUGGESTION_DISMISSED_KEY } from '../client/region-suggestion.ts';
 import { fillTemplate } from '../shared/format.ts';
 import { Link } from './Link.tsx';
 import { usePageContext } from './page-context.tsx';
 
 /**
- * A dismissible banner offering the region the browser's languages point to.
- * Rendered only after hydration (the server cannot know the browser's
- * languages); the country is named by Intl in the current region's language,
- * so no other region's text is shipped. Dismissal is remembered.
+ * A dismissible banner offering another edition: the region the visitor chose
+ * before (when they are elsewhere, e.g. on `/`), or before any choice the one
+ * the browser's languages point to. Never a redirect. Drawn only after
+ * hydration (the server knows neither the stored choice nor the dismissal, and
+ * the page cache does not vary by language): it is laid over the top of the
+ * page inside an empty, zero-height slot that the server renders, so nothing on
+ * screen moves (CLS 0) — see .region-suggestion in styles.css. The country is
+ * named by Intl in the current region's language, so no other region's text is
+ * shipped. Dismissal is remembered; accepting is a region choice.
  */
 export function RegionSuggestion() {
-  const { region, data } = usePageContext();
+  const { region, data, urlPathname } = usePageContext();
   const [suggested, setSuggested] = useState<RegionCode | undefined>(undefined);
   useEffect(() => {
     try { if (localStorage.getItem(SUGGESTION_DISMISSED_KEY)) return; } catch { /* storage blocked: still offer */ }
-    setSuggested(suggestRegion(navigator.languages ?? [navigator.language], region, regionTable));
-  }, [region]);
-  if (!suggested) return null;
-  const target = regionTable.regions[suggested];
-  const country = new Intl.DisplayNames([data.region.formatLocale], { type: 'region' }).of(target.country.home) ?? target.label;
-  const dismiss = () => {
-    try { localStorage.setItem(SUGGESTION_DISMISSED_KEY, '1'); } catch { /* keep it hidden for this page view */ }
-    setSuggested(undefined);
-  };
-  const { regionSuggestion } = data.site.ui;
-  return (
-    <div className="region-suggestion" role="region" aria-label={fillTemplate(regionSuggestion.accept, { country })}>
-      <p>{fillTemplate(regionSuggestion.message, { country })}</p>
-      <Link href={target.links.home} onClick={dismiss}>{fillTemplate(regionSuggestion.accept, { country })}</Link>
-      <button type="button" onClick={dismiss}>{regionSuggestion.dismiss}</button>
-    </div>
-  );
+    setSuggested(regionToSuggest({ languages: navigator.languages ?? [navigator.language], current: region, chosen: readRegionChoice() }, regionTable));
+  }, [region, urlPathname]); // every navigation: a choice on the chooser page may have just been made
+  const target = suggested && regionTable.regions[suggested];
+  let banner = null;
+  if (suggested && target) {
+    const country = new Intl.DisplayNames([data.region.formatLocale], { type: 'region' }).of(target.country.home) ?? target.label;
+    const dismiss = () => {
+      try { localStorage.setItem(SUGGESTION_DISMISSED_KEY, '1'); } catch { /* keep it hidden for this page view */ }
+      setSuggested(undefined);
+    };
+    const accept = () => {
+      rememberRegionChoice(suggested, target.country.home, regionTable);
+      setSuggested(undefined);
+    };
+    const { regionSuggestion } = data.site.ui;
+    banner = (
+      <div className="region-suggestion" role="region" aria-label={fillTemplate(regionSuggestion.accept, { country })}>
+        <p>{fillTemplate(regionSuggestion.message, { country })}</p>
+        <Link href={target.links.home} onClick={accept}>{fillTemplate(regionSuggestion.accept, { country })}</Link>
+        <button type="button" onClick={dismiss}>{regionSuggestion.dismiss}</button>
+      </div>
+    );
+  }
+  return <div className="region-suggestion-slot">{banner}</div>;
 }

@@ -11,8 +11,8 @@ import { NewUserPopupSlot } from './newsletter/NewUserPopupSlot.tsx';
 
 /**
  * The app shell around every page: skip link, header, main landmark, footer
- * (seed 000 §2.3). The skip link comes first so it is the first tab stop, before
- * the region suggestion that may open above the header.
+ * (seed 000 §2.3). The skip link comes first so it is the first tab stop; the
+ * region suggestion follows the header, laid over the top of the page.
  */
 export function Shell({ pageContext, children }: { pageContext: PageContext; children: ReactNode }) {
   const { site } = pageContext.data;
@@ -24,8 +24,8 @@ export function Shell({ pageContext, children }: { pageContext: PageContext; chi
           {fillTemplate(site.ui.preview, { at: new Date(pageContext.serverNow).toISOString() })}
         </div>
       )}
-      <RegionSuggestion />
       <Header />
+      <RegionSuggestion />
       <main id="main" tabIndex={-1}>{children}</main>
       <Footer />
       <Messages closeLabel={site.ui.close} />

@@ -4,6 +4,7 @@ import { BuyButton, Price } from '../ProductCard.tsx';
 import { usePageContext } from '../page-context.tsx';
 import { RichText } from '../RichText.tsx';
 import { Video } from '../Video.tsx';
+import { textAt } from '../../shared/time.ts';
 import { Heading } from './Heading.tsx';
 import { headingId, type SectionProps } from './props.ts';
 
@@ -14,7 +15,7 @@ import { headingId, type SectionProps } from './props.ts';
  * from the catalogue.
  */
 export function Hero({ section, level }: SectionProps<'hero'>) {
-  const { data } = usePageContext();
+  const { data, serverNow } = usePageContext();
   const product = section.product ? data.catalog.products[section.product] : undefined;
   const videosId = `${section.id}-videos`;
   return (
@@ -23,7 +24,7 @@ export function Hero({ section, level }: SectionProps<'hero'>) {
         <Heading level={level} id={headingId(section)}>{section.title}</Heading>
         {section.subtitle && <p className="subtitle">{section.subtitle}</p>}
         <p>{section.content}</p>
-        {section.availability && <p className="availability">{section.availability}</p>}
+        {section.availability && <p className="availability">{textAt(section.availability, section.availabilityChanges, serverNow)}</p>}
         {product && (
           <div className="buy-box">
             <p className="product-name"><RichText text={product.name} /></p>

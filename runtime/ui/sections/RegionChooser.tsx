@@ -1,14 +1,21 @@
 import { regionTable } from '../../../dist/generated/regions.ts';
-import { browserSession } from '../../client/session.ts';
+import { rememberRegionChoice } from '../../client/region-choice.ts';
+import { currentChooserOptionId } from '../../shared/country.ts';
 import { Link } from '../Link.tsx';
 import { usePageContext } from '../page-context.tsx';
+import { useChosenCountry } from '../use-chosen-country.ts';
 import { Heading, below } from './Heading.tsx';
 import { headingId, type SectionProps } from './props.ts';
 
-/** Areas and their regions; choosing one remembers the country (seed 000 §3). */
+/**
+ * Areas and their regions. Choosing one remembers the region and its country
+ * under the chosen region's storage scope (seed 000 §3, issue 13); the option
+ * for where the visitor is now is marked aria-current.
+ */
 export function RegionChooser({ section, level }: SectionProps<'region-chooser'>) {
-  const { data } = usePageContext();
-  const remember = (country: string) => () => { browserSession(data.region.storageScope).country.value = country; };
+  const { data, region } = usePageContext();
+  const chosenCountry = useChosenCountry();
+  const currentId = currentChooserOptionId(section.groups.flatMap((group) => group.options), data.region, region, chosenCountry);
   return (
     <section id={section.id} className="chooser" aria-labelledby={headingId(section)}>
       <Heading level={level} id={headingId(section)}>{section.title}</Heading>
@@ -19,7 +26,12 @@ export function RegionChooser({ section, level }: SectionProps<'region-chooser'>
           <ul>
             {group.options.map((option) => (
               <li key={option.id}>
-                <Link href={option.link} lang={regionTable.regions[option.region].locale} onClick={remember(option.country)}>{option.label}</Link>
+                <Link
+                  href={option.link}
+                  lang={regionTable.regions[option.region].locale}
+                  aria-current={option.id === currentId ? 'true' : undefined}
+                  onClick={() => rememberRegionChoice(option.region, option.country, regionTable)}
+                >{option.label}</Link>
               </li>
             ))}
           </ul>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Section } from '../../../dist/generated/types.ts';
+import { isShown } from '../../shared/time.ts';
+import { usePageContext } from '../page-context.tsx';
 import type { HeadingLevel } from './Heading.tsx';
 import { SECTION_COMPONENTS } from './index.ts';
 import type { SectionProps } from './props.ts';
@@ -19,8 +21,13 @@ function render<T extends Section['type']>(section: Extract<Section, { type: T }
   return <Component key={section.id} section={section} level={level} />;
 }
 
-/** A page's sections in order, each by its type's component (codegen has left out the disabled ones). */
+/** A section's time window (notes may carry one), decided on server time; sections without one always show. */
+const inWindow = (section: Section, nowMs: number) => isShown({ ...('startTime' in section && section.startTime ? { startTime: section.startTime } : {}), ...('endTime' in section && section.endTime ? { endTime: section.endTime } : {}) }, nowMs);
+
+/** A page's sections in order, each by its type's component (codegen has left out the disabled ones, the server clock those out of their window). */
 export function Sections({ sections }: { sections: readonly Section[] }) {
-  const levels = headingLevels(sections);
-  return <>{sections.map((section, i) => render(section, levels[i]!))}</>;
+  const { serverNow } = usePageContext();
+  const shown = sections.filter((section) => inWindow(section, serverNow));
+  const levels = headingLevels(shown);
+  return <>{shown.map((section, i) => render(section, levels[i]!))}</>;
 }
