@@ -12,6 +12,7 @@ import { createRegionBundleEmitter, emitBundleIndexes, emitBundleType } from './
 import { emitRegionTable, emitRoutes, emitSchedule, GENERATED_README } from './emit-routes.ts';
 import { emitTypes } from './emit-types.ts';
 import { pageOutput } from './emit-page.ts';
+import { faqFiles } from './emit-faq.ts';
 import { checkProse } from './prose.ts';
 import { checkSectionSchemas } from './check-sections.ts';
 import { loadYaml, type LoadedFile } from './load-yaml.ts';
@@ -226,6 +227,7 @@ export function createGenerator() {
       }
       const bundleInput = { code, region: regions.regions[code], hosts: regions.hosts, site: mergedSites.get(code), catalog: catalogs.get(code)!.data, pages: regionPages, pageProducts };
       emit(`regions/${code}.ts`, JSON.stringify(bundleInput), () => emitRegionBundle(bundleInput));
+      for (const [name, text] of faqFiles(code, regionPages)) emit(name, text, () => text);
     }
     emit('bundles.ts', 'static', () => bundleIndexes().bundles);
     emit('load-bundle.ts', 'static', () => bundleIndexes().loadBundle);

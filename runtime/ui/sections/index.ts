@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
 import type { Section } from '../../../dist/generated/types.ts';
 import { AppDownload } from './AppDownload.tsx';
+import { Breadcrumb } from './Breadcrumb.tsx';
+import { BrowserStorage } from './BrowserStorage.tsx';
+import { Contact } from './Contact.tsx';
+import { Faq } from './Faq.tsx';
 import { FeatureGrid } from './FeatureGrid.tsx';
 import { Figures } from './Figures.tsx';
 import { Gallery } from './Gallery.tsx';
 import { Hero } from './Hero.tsx';
+import { LinkHub } from './LinkHub.tsx';
 import { Notes } from './Notes.tsx';
 import { PageMenu } from './PageMenu.tsx';
 import { ProductCards } from './ProductCards.tsx';
@@ -21,10 +26,15 @@ import { SpecTable } from './SpecTable.tsx';
  */
 export const SECTION_COMPONENTS: { [T in Section['type']]: (props: SectionProps<T>) => ReactNode } = {
   'app-download': AppDownload,
+  breadcrumb: Breadcrumb,
+  'browser-storage': BrowserStorage,
+  contact: Contact,
+  faq: Faq,
   'feature-grid': FeatureGrid,
   figures: Figures,
   gallery: Gallery,
   hero: Hero,
+  'link-hub': LinkHub,
   notes: Notes,
   'page-menu': PageMenu,
   'product-cards': ProductCards,
