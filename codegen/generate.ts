@@ -5,6 +5,7 @@ import { checkMarkup } from './check-markup.ts';
 import { checkOwnItems } from './check-own-items.ts';
 import { checkPictures } from './check-pictures.ts';
 import { checkPrices } from './check-prices.ts';
+import { checkReferences } from './check-references.ts';
 import { checkSchedule, type TimedSource } from './check-schedule.ts';
 import { checkTranslations } from './check-translations.ts';
 import { diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
@@ -177,6 +178,15 @@ export function createGenerator() {
         mergedPages.set(page, pageResult.merged);
       }
       for (const [region, { loaded, data }] of catalogs) diagnostics.push(...checkPrices(loaded, data as never, regions.regions[region].currency, region));
+      const organization = (regions as { organization?: { contactPoints?: { id: string }[] } }).organization;
+      const shops = regions.regions as Record<RegionCode, { links?: { shop?: string | null } }>;
+      const pageFilesWritten = [...pages.values()].flatMap((docs) => [...docs].map(([region, { loaded, data }]) => ({
+        region, loaded, data, inheritedBy: [...docs].filter(([, d]) => d.data.extends === region).map(([r]) => r),
+      })));
+      diagnostics.push(...checkReferences(pageFilesWritten, {
+        contactPoints: (organization?.contactPoints ?? []).map((p) => p.id),
+        hasShop: (region) => Boolean(shops[region]?.links?.shop),
+      }));
     }
     const linkSources: LinkSource[] = [...valid.values()].filter((v) => v.kind.kind !== 'routes').map(({ kind, loaded, data }) => {
       if (kind.kind !== 'page') return { loaded, data };

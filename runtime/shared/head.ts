@@ -202,14 +202,6 @@ export function buildJsonLd(input: JsonLdInput): JsonLdObject[] {
     },
     { '@context': SCHEMA, '@type': 'WebPage', name: input.title, description: input.description, url, inLanguage: input.locale },
   ];
-  if (input.breadcrumb) {
-    const steps = [...input.breadcrumb.trail.map((step) => ({ name: step.name, item: absolute(step.link) })), { name: input.breadcrumb.current, item: url }];
-    objects.push({
-      '@context': SCHEMA,
-      '@type': 'BreadcrumbList',
-      itemListElement: steps.map((step, i) => ({ '@type': 'ListItem', position: i + 1, name: step.name, item: step.item })),
-    });
-  }
   if (product) {
     const price = offeredPrice(product, input.nowMs);
     const offer: JsonLdObject = {
@@ -228,6 +220,14 @@ export function buildJsonLd(input: JsonLdInput): JsonLdObject[] {
       url,
       offers: offer,
       ...(product.buy ? { potentialAction: { '@type': 'BuyAction', target: product.buy } } : {}),
+    });
+  }
+  if (input.breadcrumb) {
+    const steps = [...input.breadcrumb.trail.map((step) => ({ name: step.name, item: absolute(step.link) })), { name: input.breadcrumb.current, item: url }];
+    objects.push({
+      '@context': SCHEMA,
+      '@type': 'BreadcrumbList',
+      itemListElement: steps.map((step, i) => ({ '@type': 'ListItem', position: i + 1, name: step.name, item: step.item })),
     });
   }
   return objects;
