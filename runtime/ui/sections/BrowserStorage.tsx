@@ -12,9 +12,10 @@ export function BrowserStorage({ section, level }: SectionProps<'browser-storage
     <section id={section.id} className="browser-storage" aria-labelledby={headingId(section)}>
       <Heading level={level} id={headingId(section)}>{section.title}</Heading>
       {section.describe && <p>{section.describe}</p>}
-      <div className="table-scroll" role="region" aria-labelledby={`${section.id}-caption`} tabIndex={0}>
+      {/* Scrolls sideways on a phone; focusable so keyboard users can scroll it too (the section is its labelled landmark). */}
+      <div className="table-scroll" tabIndex={0}>
         <table>
-          <caption id={`${section.id}-caption`} className="visually-hidden">{section.title}</caption>
+          <caption className="visually-hidden">{section.title}</caption>
           <thead>
             <tr>
               <th scope="col">{columns.key}</th>
