@@ -8,6 +8,7 @@ import { checkOwnItems } from './check-own-items.ts';
 import { checkPictures } from './check-pictures.ts';
 import { checkOnePrice } from './check-one-price.ts';
 import { checkPrices } from './check-prices.ts';
+import { checkReferences } from './check-references.ts';
 import { checkSchedule, type TimedSource } from './check-schedule.ts';
 import { checkTranslations } from './check-translations.ts';
 import { diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
@@ -15,6 +16,7 @@ import { createRegionBundleEmitter, emitBundleIndexes, emitBundleType } from './
 import { emitDealers, emitRegionTable, emitRoutes, emitSchedule, GENERATED_README } from './emit-routes.ts';
 import { emitTypes } from './emit-types.ts';
 import { pageOutput } from './emit-page.ts';
+import { faqFiles } from './emit-faq.ts';
 import { checkProse } from './prose.ts';
 import { checkSectionSchemas } from './check-sections.ts';
 import { loadYaml, type LoadedFile } from './load-yaml.ts';
@@ -181,6 +183,15 @@ export function createGenerator() {
       for (const [region, { loaded, data }] of catalogs) {
         diagnostics.push(...checkPrices(loaded, data as never, regions.regions[region].currency, region), ...checkOnePrice(loaded, data as never, region));
       }
+      const organization = (regions as { organization?: { contactPoints?: { id: string }[] } }).organization;
+      const shops = regions.regions as Record<RegionCode, { links?: { shop?: string | null } }>;
+      const pageFilesWritten = [...pages.values()].flatMap((docs) => [...docs].map(([region, { loaded, data }]) => ({
+        region, loaded, data, inheritedBy: [...docs].filter(([, d]) => d.data.extends === region).map(([r]) => r),
+      })));
+      diagnostics.push(...checkReferences(pageFilesWritten, {
+        contactPoints: (organization?.contactPoints ?? []).map((p) => p.id),
+        hasShop: (region) => Boolean(shops[region]?.links?.shop),
+      }));
     }
     const linkSources: LinkSource[] = [...valid.values()].filter((v) => v.kind.kind !== 'routes').map(({ kind, loaded, data }) => {
       if (kind.kind !== 'page') return { loaded, data };
@@ -234,6 +245,7 @@ export function createGenerator() {
       }
       const bundleInput = { code, region: regions.regions[code], hosts: regions.hosts, site: mergedSites.get(code), catalog: catalogs.get(code)!.data, pages: regionPages, pageProducts };
       emit(`regions/${code}.ts`, JSON.stringify(bundleInput), () => emitRegionBundle(bundleInput));
+      for (const [name, text] of faqFiles(code, regionPages)) emit(name, text, () => text);
     }
     emit('bundles.ts', 'static', () => bundleIndexes().bundles);
     emit('load-bundle.ts', 'static', () => bundleIndexes().loadBundle);

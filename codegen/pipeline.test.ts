@@ -129,6 +129,28 @@ describe('bad input is located and leaves dist/generated untouched', () => {
     expect(d.hint).toContain('Did you mean "/de/manuals"?');
   });
 
+  it('a contact line naming a contact point regions.yaml does not have', async () => {
+    const page = 'content-yaml/us/pages/technical-support.yaml';
+    await ws.replace(page, 'contactPoint: customer-support', 'contactPoint: customer-suport');
+    const d = await expectOnly('broken-reference', page, position(await ws.read(page), 'customer-suport'));
+    expect(d.hint).toContain('Did you mean "customer-support"?');
+  });
+
+  it('a store policy on the shop of a region that has none', async () => {
+    await ws.replace('content-yaml/regions.yaml', 'shop: https://us.shop.mechanova.example', 'shop: null');
+    const page = 'content-yaml/us/pages/support.yaml';
+    const text = await ws.read(page);
+    const result = await ws.generate();
+    // Each of the three store policies is reported where it is written.
+    expect(result.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.file}:${d.line}:${d.column} [${d.rule}]`)).toEqual(
+      ['/pages/warranty-policy', '/policies/shipping-policy', '/policies/refund-policy'].map((path) => {
+        const at = position(text, path);
+        return `${page}:${at.line}:${at.column} [broken-reference]`;
+      }));
+    expect(result.files).toBeNull();
+    expect(result.diagnostics[0]!.message).toContain('us has none');
+  });
+
   it('a link to a page that exists only in another region', async () => {
     await ws.replace('content-yaml/fr/site.yaml', 'link: /fr/manuals', 'link: /fr/support');
     const text = await ws.read('content-yaml/fr/site.yaml');

@@ -4,5 +4,6 @@ import { pageDataFor } from '../runtime/server/page-data.ts';
 import type { PageData } from './vike-types.d.ts';
 
 export function data(pageContext: PageContextServer): PageData {
-  return pageDataFor(pageContext.region, pageContext.urlPathname);
+  // A client navigation fetches the FAQ's questions itself (runtime/ui/sections/Faq.tsx).
+  return pageDataFor(pageContext.region, pageContext.urlPathname, { clientNavigation: pageContext.isClientSideNavigation });
 }

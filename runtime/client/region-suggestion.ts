@@ -1,7 +1,8 @@
 import type { RegionCode, RegionsDocument } from '../../dist/generated/types.ts';
 import { REGION_CODES } from '../shared/regions.ts';
 
-export const SUGGESTION_DISMISSED_KEY = 'regionSuggestionDismissed';
+/** localStorage key of the visitor's answer to the suggestion (listed in storage-keys.ts, for the cookie policy). */
+export { SUGGESTION_DISMISSED_KEY } from '../shared/storage-keys.ts';
 
 /**
  * The region the browser's languages point to, when it is not the current one

@@ -1,8 +1,8 @@
-import type { PageName, RegionBundle } from '../../dist/generated/bundle-type.ts';
+import type { Page, PageName, RegionBundle } from '../../dist/generated/bundle-type.ts';
 import { bundle } from '../../dist/generated/bundles.ts';
 import { regionTable } from '../../dist/generated/regions.ts';
 import { routes } from '../../dist/generated/routes.ts';
-import type { RegionCode } from '../../dist/generated/types.ts';
+import type { RegionCode, Section } from '../../dist/generated/types.ts';
 import type { PageData } from '../../pages/vike-types.d.ts';
 import { resolveRegion } from '../shared/regions.ts';
 import { matchRoute } from '../../core/routing.ts';
@@ -12,7 +12,7 @@ import { matchRoute } from '../../core/routing.ts';
  * texts, the page's own sections and the catalogue entries they show; never another
  * region's texts, other pages' texts or the rest of the catalogue.
  */
-export function pageDataFor(region: RegionCode, logicalPath: string): PageData {
+export function pageDataFor(region: RegionCode, logicalPath: string, { clientNavigation = false }: { clientNavigation?: boolean } = {}): PageData {
   const regionBundle = bundle(region);
   const route = matchRoute(routes, region, logicalPath);
   const name = route?.page && route.status === 'live' && isPageName(regionBundle, route.page) ? route.page : undefined;
@@ -23,8 +23,21 @@ export function pageDataFor(region: RegionCode, logicalPath: string): PageData {
     hosts: regionBundle.hosts,
     site: regionBundle.site,
     catalog: { ...regionBundle.catalog, products },
-    page: name ? regionBundle.pages[name] : undefined,
+    page: name && clientNavigation ? withoutFetchedContent(regionBundle.pages[name]) : name ? regionBundle.pages[name] : undefined,
   };
+}
+
+/**
+ * The page as sent to a client navigation: a FAQ section's questions are left out,
+ * because the page then fetches them from the generated JSON (DESIGN §5 "FAQ data
+ * path") — so the loading, error and retry states are real. The server-rendered
+ * HTML keeps them, and works without JavaScript.
+ */
+export function withoutFetchedContent(page: Page | undefined): Page | undefined {
+  if (!page?.sections.some((s) => s.type === 'faq')) return page;
+  const strip = (s: Section): Section => (s.type === 'faq' ? { ...s, groups: [] } : s);
+  const [first, ...rest] = page.sections;
+  return { ...page, sections: [strip(first), ...rest.map(strip)] };
 }
 
 const isPageName = (b: RegionBundle, page: string): page is PageName => page in b.pages;

@@ -216,6 +216,38 @@ describe('buildJsonLd', () => {
   });
 });
 
+describe('buildJsonLd: contact points and breadcrumbs', () => {
+  const base: JsonLdInput = { organization: { name: 'Mechanova', logo: '/favicon.svg' }, url: `${WWW}/us/faq`, title: 'FAQ', description: 'Answers.', locale: 'en-US' };
+  const support = { contactType: 'customer support', telephone: '+1-408-555-0142', email: 'support@mechanova.example', areaServed: ['US', 'CA'], availableLanguage: ['English'] };
+
+  it('lists the organisation\'s contact points as schema.org ContactPoints', () => {
+    const [organization] = buildJsonLd({ ...base, organization: { ...base.organization, contactPoints: [support] } });
+    expect(organization?.contactPoint).toEqual([{ '@type': 'ContactPoint', ...support }]);
+  });
+
+  it('leaves contactPoint out when there is none, and optional fields out when empty', () => {
+    expect(buildJsonLd(base)[0]).not.toHaveProperty('contactPoint');
+    const [organization] = buildJsonLd({ ...base, organization: { ...base.organization, contactPoints: [{ ...support, areaServed: [], availableLanguage: undefined }] } });
+    expect(organization?.contactPoint).toEqual([{ '@type': 'ContactPoint', contactType: 'customer support', telephone: support.telephone, email: support.email }]);
+  });
+
+  it('adds a BreadcrumbList of absolute URLs on the page host, ending with the page itself', () => {
+    const objects = buildJsonLd({ ...base, breadcrumb: { trail: [{ name: 'Home', link: '/us' }, { name: 'Support', link: '/us/support' }], current: 'FAQ' } });
+    expect(objects.map((o) => o['@type'])).toEqual(['Organization', 'WebPage', 'BreadcrumbList']);
+    expect(objects[2]).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${WWW}/us` },
+        { '@type': 'ListItem', position: 2, name: 'Support', item: `${WWW}/us/support` },
+        { '@type': 'ListItem', position: 3, name: 'FAQ', item: `${WWW}/us/faq` },
+      ],
+    });
+    const [, , cn] = buildJsonLd({ ...base, url: `${CN}/manuals`, breadcrumb: { trail: [{ name: '首页', link: '/' }], current: '说明书' } });
+    expect((cn?.itemListElement as { item: string }[]).map((e) => e.item)).toEqual([`${CN}/`, `${CN}/manuals`]);
+  });
+});
+
 describe('jsonLdScript', () => {
   it('cannot close the script element or open a comment', () => {
     const text = jsonLdScript([{ '@type': 'Thing', name: '</script><script>alert(1)</script><!--' }]);

@@ -113,6 +113,15 @@ export interface JsonLdProduct extends OfferFacts {
   sku?: string;
 }
 
+/** A contact point of the company (regions.yaml organization.contactPoints). */
+export interface JsonLdContactPoint {
+  contactType: string;
+  telephone: string;
+  email: string;
+  areaServed?: readonly string[];
+  availableLanguage?: readonly string[];
+}
+
 export interface JsonLdInput {
   /** The page's absolute canonical URL (buildHead's canonical). */
   url: string;
@@ -121,7 +130,9 @@ export interface JsonLdInput {
   /** The region's locale, as <html lang>. */
   locale: string;
   /** The company (regions.yaml `organization`); url defaults to the site root. */
-  organization: { name: string; url?: string; logo: string };
+  organization: { name: string; url?: string; logo: string; contactPoints?: readonly JsonLdContactPoint[] };
+  /** The pages above this one, from the top (a breadcrumb section); the page itself is added last. */
+  breadcrumb?: { trail: readonly { name: string; link: string }[]; current: string };
   product?: JsonLdProduct;
   /** Server time (or the ?at= preview instant): price and availability as the page shows them then. */
   nowMs: number;
@@ -139,8 +150,20 @@ function plainName(name: string): string {
     .trim();
 }
 
+function contactPoint(point: JsonLdContactPoint): JsonLdObject {
+  return {
+    '@type': 'ContactPoint',
+    contactType: point.contactType,
+    telephone: point.telephone,
+    email: point.email,
+    ...(point.areaServed?.length ? { areaServed: [...point.areaServed] } : {}),
+    ...(point.availableLanguage?.length ? { availableLanguage: [...point.availableLanguage] } : {}),
+  };
+}
+
 /**
- * The schema.org objects of a page: Organization, WebPage and, on a product
+ * The schema.org objects of a page: Organization (with its contact points),
+ * WebPage, a BreadcrumbList when the page has a breadcrumb and, on a product
  * page, Product with its Offer and BuyAction.
  *
  * @example
@@ -157,6 +180,7 @@ export function buildJsonLd(input: JsonLdInput): JsonLdObject[] {
       name: input.organization.name,
       url: absolute(input.organization.url ?? '/'),
       logo: absolute(input.organization.logo),
+      ...(input.organization.contactPoints?.length ? { contactPoint: input.organization.contactPoints.map(contactPoint) } : {}),
     },
     { '@context': SCHEMA, '@type': 'WebPage', name: input.title, description: input.description, url, inLanguage: input.locale },
   ];
@@ -181,6 +205,14 @@ export function buildJsonLd(input: JsonLdInput): JsonLdObject[] {
       url,
       offers: offer,
       ...(product.buy ? { potentialAction: { '@type': 'BuyAction', target: product.buy } } : {}),
+    });
+  }
+  if (input.breadcrumb) {
+    const steps = [...input.breadcrumb.trail.map((step) => ({ name: step.name, item: absolute(step.link) })), { name: input.breadcrumb.current, item: url }];
+    objects.push({
+      '@context': SCHEMA,
+      '@type': 'BreadcrumbList',
+      itemListElement: steps.map((step, i) => ({ '@type': 'ListItem', position: i + 1, name: step.name, item: step.item })),
     });
   }
   return objects;

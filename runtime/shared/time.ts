@@ -4,6 +4,7 @@
  */
 import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
+import { BLOCKED_ROUTES_KEY } from './storage-keys.ts';
 
 export type WindowState = 'before' | 'open' | 'after';
 
@@ -110,8 +111,8 @@ export function createServerClock(
 
 export type ServerClock = ReturnType<typeof createServerClock>;
 
-/** The sessionStorage key of the routes whose endTime has passed. */
-export const BLOCKED_ROUTES_KEY = 'blockedRoutes';
+/** The sessionStorage key of the routes whose endTime has passed (listed in storage-keys.ts, for the cookie policy). */
+export { BLOCKED_ROUTES_KEY };
 
 /**
  * The routes blocked for the rest of the session once their endTime has

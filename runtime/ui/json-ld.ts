@@ -12,10 +12,18 @@ function presentedProduct(data: PageContext['data']) {
   return product ? { ...product, sku: hero.product, image: artworkSources(hero.image).src.replace(/\?.*$/, '') } : undefined;
 }
 
-/** Structured data of the page: Organization, WebPage, and Product with its Offer on product pages. */
+/** The page's breadcrumb section as the BreadcrumbList's trail (support pages). */
+function breadcrumbOf(data: PageContext['data']) {
+  const section = data.page?.sections.find((s) => s.type === 'breadcrumb');
+  if (section?.type !== 'breadcrumb') return undefined;
+  return { trail: section.items.map((item) => ({ name: item.label, link: item.link })), current: section.current };
+}
+
+/** Structured data of the page: Organization, WebPage, BreadcrumbList on pages with a breadcrumb, and Product with its Offer on product pages. */
 export function jsonLdFor(pageContext: PageContext, head: Head): object[] {
   const { data } = pageContext;
   const product = presentedProduct(data);
+  const breadcrumb = breadcrumbOf(data);
   return buildJsonLd({
     organization: regionTable.organization,
     url: head.canonical,
@@ -25,5 +33,6 @@ export function jsonLdFor(pageContext: PageContext, head: Head): object[] {
     // The instant the page is rendered for (server time, or ?at= in preview): the offer matches the buy box.
     nowMs: pageContext.serverNow,
     ...(product ? { product: { ...product, currency: data.catalog.currency } } : {}),
+    ...(breadcrumb ? { breadcrumb } : {}),
   });
 }

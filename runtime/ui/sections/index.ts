@@ -6,11 +6,16 @@ import { CreateAccount } from './CreateAccount.tsx';
 import { Compare } from './Compare.tsx';
 import { DealerList } from './DealerList.tsx';
 import { DownloadTable } from './DownloadTable.tsx';
+import { Breadcrumb } from './Breadcrumb.tsx';
+import { BrowserStorage } from './BrowserStorage.tsx';
+import { Contact } from './Contact.tsx';
+import { Faq } from './Faq.tsx';
 import { FeatureGrid } from './FeatureGrid.tsx';
 import { Figures } from './Figures.tsx';
 import { ForgotPassword } from './ForgotPassword.tsx';
 import { Gallery } from './Gallery.tsx';
 import { Hero } from './Hero.tsx';
+import { LinkHub } from './LinkHub.tsx';
 import { Notes } from './Notes.tsx';
 import { PageMenu } from './PageMenu.tsx';
 import { PriceBlock } from './PriceBlock.tsx';
@@ -40,11 +45,16 @@ export const SECTION_COMPONENTS: { [T in Section['type']]: (props: SectionProps<
   compare: Compare,
   'dealer-list': DealerList,
   'download-table': DownloadTable,
+  breadcrumb: Breadcrumb,
+  'browser-storage': BrowserStorage,
+  contact: Contact,
+  faq: Faq,
   'feature-grid': FeatureGrid,
   figures: Figures,
   'forgot-password': ForgotPassword,
   gallery: Gallery,
   hero: Hero,
+  'link-hub': LinkHub,
   notes: Notes,
   'page-menu': PageMenu,
   'price-block': PriceBlock,

@@ -1,0 +1,57 @@
+import { diagnostic, didYouMean, type Diagnostic } from './diagnostics.ts';
+import type { LoadedFile } from './load-yaml.ts';
+import { locate } from './locate.ts';
+import type { RegionCode } from './workspace.ts';
+
+type Json = Record<string, unknown>;
+const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export interface ReferenceFacts {
+  /** Ids of regions.yaml organization.contactPoints. */
+  contactPoints: readonly string[];
+  /** Whether each region has a shop (regions.yaml links.shop not null). */
+  hasShop: (region: RegionCode) => boolean;
+}
+
+/** Every map under `key` in a document's sections, with its JSON pointer. */
+function itemsWith(data: unknown, key: string): { pointer: string; value: string }[] {
+  const out: { pointer: string; value: string }[] = [];
+  const walk = (node: unknown, pointer: string) => {
+    if (Array.isArray(node)) node.forEach((v, i) => walk(v, `${pointer}/${i}`));
+    else if (isMap(node)) {
+      for (const [k, v] of Object.entries(node)) {
+        if (k === key && typeof v === 'string') out.push({ pointer: `${pointer}/${k}`, value: v });
+        else walk(v, `${pointer}/${k}`);
+      }
+    }
+  };
+  walk(isMap(data) ? data.sections : undefined, '/sections');
+  return out;
+}
+
+/**
+ * Names in page content that must point at something: a contact line's
+ * `contactPoint` (an id of regions.yaml organization.contactPoints, the one
+ * place of the support line) and a link hub's `shopPath` (only where the region
+ * has a shop). `pages` are the page files of `region`, as written (an inherited
+ * item is checked in the file that writes it, for the region that inherits it
+ * through `inherited`).
+ */
+export function checkReferences(files: readonly { region: RegionCode; loaded: LoadedFile; data: unknown; inheritedBy?: readonly RegionCode[] }[], facts: ReferenceFacts): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const { region, loaded, data, inheritedBy = [] } of files) {
+    for (const { pointer, value } of itemsWith(data, 'contactPoint')) {
+      if (facts.contactPoints.includes(value)) continue;
+      const guess = didYouMean(value, facts.contactPoints);
+      out.push(diagnostic('broken-reference', locate(loaded, pointer), `The contact point "${value}" is not in regions.yaml organization.contactPoints.`,
+        guess ? `Did you mean "${guess}"?` : `Use one of: ${facts.contactPoints.join(', ') || '(none: add it to regions.yaml first)'}.`));
+    }
+    for (const { pointer } of itemsWith(data, 'shopPath')) {
+      const without = [region, ...inheritedBy].filter((r) => !facts.hasShop(r));
+      if (!without.length) continue;
+      out.push(diagnostic('broken-reference', locate(loaded, pointer), `A shopPath needs a shop, and ${without.join(', ')} has none (regions.yaml links.shop is null).`,
+        'Link to a page of this site instead, or keep the item out of that region.'));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,53 @@
+/**
+ * Everything this site keeps in the visitor's browser, in one list: the code
+ * that stores a value takes its key from here (runtime/client/session.ts,
+ * runtime/client/region-suggestion.ts, runtime/shared/time.ts,
+ * runtime/client/analytics.ts), and the cookie policy
+ * (content-yaml/us/pages/cookies-policy.yaml, `browser-storage` section) must
+ * name exactly these — storage-keys.test.ts compares the two, and
+ * e2e/support.e2e.ts checks that what a visit writes is listed. No cookies are
+ * set by the site.
+ */
+
+/** The session values of seed 000 §3, stored per account family as `<scope>/<key>` (scope: regions.yaml storageScope). */
+export const SESSION_KEYS = ['apptoken', 'reftoken', 'userId', 'userInfo', 'country'] as const;
+
+/** Set when the visitor dismisses or follows the region suggestion banner, so it is not offered again. */
+export const SUGGESTION_DISMISSED_KEY = 'regionSuggestionDismissed';
+
+/** The routes whose endTime has passed in this browser session (seed 000 §2.5). */
+export const BLOCKED_ROUTES_KEY = 'blockedRoutes';
+
+/** The analytics data layer (`window.dataLayer`), page memory only. */
+export const DATA_LAYER_KEY = 'dataLayer';
+
+export type StorageArea = 'localStorage' | 'sessionStorage' | 'window';
+
+export interface StoredValue {
+  key: string;
+  storage: StorageArea;
+  /** Stored once per account family, as `<scope>/<key>` (e.g. `/eu/apptoken`). */
+  scoped: boolean;
+}
+
+/** What the browser holds for this site, as the cookie policy must list it. */
+export const BROWSER_STORAGE: readonly StoredValue[] = [
+  ...SESSION_KEYS.map((key) => ({ key, storage: 'localStorage' as const, scoped: true })),
+  { key: SUGGESTION_DISMISSED_KEY, storage: 'localStorage', scoped: false },
+  { key: BLOCKED_ROUTES_KEY, storage: 'sessionStorage', scoped: false },
+  { key: DATA_LAYER_KEY, storage: 'window', scoped: false },
+];
+
+/**
+ * The entry of BROWSER_STORAGE a stored name belongs to, given the storage scopes in use
+ * (regions.yaml storageScope: /us, /eu, /cn); undefined for a name this site does not write.
+ *
+ * @example
+ * storedValueOf('localStorage', '/eu/apptoken', ['/us', '/eu', '/cn'])?.key // => 'apptoken'
+ * storedValueOf('localStorage', 'apptoken', ['/us', '/eu', '/cn'])          // => undefined (unscoped)
+ */
+export function storedValueOf(storage: StorageArea, name: string, scopes: readonly string[]): StoredValue | undefined {
+  return BROWSER_STORAGE.find((value) => value.storage === storage && (value.scoped
+    ? scopes.some((scope) => name === `${scope}/${value.key}`)
+    : name === value.key));
+}

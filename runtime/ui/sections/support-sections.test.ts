@@ -1,0 +1,117 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { PageContext } from 'vike/types';
+import { describe, expect, it } from 'vitest';
+import { bundle } from '../../../dist/generated/bundles.ts';
+import { regionTable } from '../../../dist/generated/regions.ts';
+import type { RegionCode, Section } from '../../../dist/generated/types.ts';
+import { withoutFetchedContent } from '../../server/page-data.ts';
+import { PageContextProvider } from '../page-context.tsx';
+import { contactOf, telHref, timeZoneName } from './Contact.tsx';
+import { hubItemHref } from './LinkHub.tsx';
+import { Sections } from './Sections.tsx';
+
+/** A us page rendered on the server as a visitor's first request gets it (or, with clientNavigation, as a client navigation's data). */
+function render(pageName: 'support' | 'faq' | 'technical-support' | 'cookies-policy', { region = 'us' as RegionCode, shop, clientNavigation = false }: { region?: RegionCode; shop?: string | null; clientNavigation?: boolean } = {}) {
+  const b = bundle('us');
+  const page = clientNavigation ? withoutFetchedContent(b.pages[pageName])! : b.pages[pageName]!;
+  const logicalPath = `/${pageName}`;
+  const pageContext = {
+    region, logicalPath, serverNow: Date.parse('2025-06-01T00:00:00Z'),
+    data: { region: { ...b.region, links: { ...b.region.links, ...(shop !== undefined ? { shop } : {}) } }, hosts: b.hosts, site: b.site, catalog: b.catalog, page },
+  } as unknown as PageContext;
+  return renderToStaticMarkup(createElement(PageContextProvider, { pageContext, children: createElement(Sections, { sections: page.sections }) }));
+}
+
+const sectionsOf = (page: string): Section[] => bundle('us').pages[page as 'faq']!.sections;
+
+describe('link-hub', () => {
+  it('links a store policy on the region\'s own shop host, from regions.yaml', () => {
+    const html = render('support');
+    expect(html).toContain(`href="${regionTable.regions.us.links.shop}/pages/warranty-policy"`);
+    expect(html).toContain('href="/us/faq"');
+  });
+  it('leaves out shop items where the region has no shop (kr), rather than linking nowhere', () => {
+    const html = render('support', { shop: null });
+    expect(html).not.toContain('warranty-policy"');
+    expect(html).toContain('href="/us/faq"');
+    expect(hubItemHref({ shopPath: '/pages/x' }, null)).toBeUndefined();
+    expect(hubItemHref({ shopPath: '/pages/x' }, 'https://shop.example')).toBe('https://shop.example/pages/x');
+    expect(hubItemHref({ link: '/us/faq' }, null)).toBe('/us/faq');
+  });
+  it('gives each item its icon as decoration (empty alt) and its title as a heading one level below', () => {
+    const html = render('support');
+    expect(html).toMatch(/<img [^>]*src="[^"]*support-faq\.webp[^"]*"[^>]*alt=""|<img [^>]*alt=""[^>]*support-faq/);
+    expect(html).toMatch(/<h1[^>]*>Support Center<\/h1>/);
+    expect(html).toMatch(/<h2><a href="\/us\/faq">FAQ<\/a><\/h2>/);
+  });
+});
+
+describe('faq', () => {
+  it('server-renders every question and answer as a <details> disclosure, grouped under h2 topics', () => {
+    const html = render('faq');
+    const faq = sectionsOf('faq').find((s) => s.type === 'faq')!;
+    if (faq.type !== 'faq') throw new Error('no faq section');
+    for (const group of faq.groups) {
+      expect(html).toContain(`<h2 id="${group.id}-title">${group.name}</h2>`);
+      for (const entry of group.entries) expect(html).toContain(`<details id="${entry.id}"><summary>${entry.label.replace(/'/g, '&#x27;')}</summary>`);
+    }
+    expect(html).toContain('Standard shipping is free to any address in the continental United States.');
+    expect(html).toContain('aria-busy="false"');
+    expect(html).toContain('role="search"');
+  });
+  it('on client navigation the data holds no questions: the page starts busy, with a skeleton and no search box', () => {
+    const html = render('faq', { clientNavigation: true });
+    expect(html).toContain('aria-busy="true"');
+    expect(html).toContain('faq-skeleton');
+    expect(html).toContain('Loading the questions…');
+    expect(html).not.toContain('<details');
+    expect(html).not.toContain('role="search"');
+  });
+  it('withoutFetchedContent strips only faq sections, and returns other pages as they are', () => {
+    const support = bundle('us').pages.support!;
+    expect(withoutFetchedContent(support)).toBe(support);
+    const stripped = withoutFetchedContent(bundle('us').pages.faq)!;
+    expect(stripped.sections.map((s) => s.type)).toEqual(sectionsOf('faq').map((s) => s.type));
+    expect(stripped.sections.flatMap((s) => (s.type === 'faq' ? s.groups : []))).toEqual([]);
+    expect(withoutFetchedContent(undefined)).toBeUndefined();
+  });
+});
+
+describe('contact', () => {
+  const [point] = regionTable.organization.contactPoints ?? [];
+  it('shows the support line from regions.yaml organization.contactPoints, as tel: and mailto: links', () => {
+    const html = render('technical-support');
+    expect(point).toBeDefined();
+    expect(html).toContain(`href="${telHref(point!.telephone)}"`);
+    expect(html).toContain(`href="mailto:${point!.email}"`);
+    expect(html).toContain('href="mailto:careers@mechanova.example"');
+  });
+  it('refuses a line naming an unknown contact point, and takes a line\'s own e-mail as it is', () => {
+    expect(() => contactOf({ id: 'x', contactPoint: 'nobody' }, [])).toThrow('"nobody"');
+    expect(contactOf({ id: 'x', email: 'a@b.example' }, [])).toEqual({ email: 'a@b.example' });
+  });
+  it('names each office\'s time zone in the region\'s language, the same in summer and winter', () => {
+    const summer = Date.parse('2025-07-01T00:00:00Z');
+    const winter = Date.parse('2025-01-01T00:00:00Z');
+    expect(timeZoneName('America/Los_Angeles', 'en-US', summer)).toBe('Pacific Time');
+    expect(timeZoneName('America/Los_Angeles', 'en-US', winter)).toBe('Pacific Time');
+    expect(timeZoneName('Europe/Berlin', 'de-DE', summer)).toBe('Mitteleuropäische Zeit');
+    expect(render('technical-support')).toContain('Monday–Friday, 09:00–17:00 (Pacific Time)');
+    expect(telHref('+1 408 555 0100')).toBe('tel:+14085550100');
+  });
+});
+
+describe('browser-storage and breadcrumb', () => {
+  it('shows a scoped key under the region\'s storage scope, every key with its storage, in a table with header cells', () => {
+    const html = render('cookies-policy');
+    expect(html).toContain(`data-storage-key="apptoken">${regionTable.regions.us.storageScope}/apptoken</code>`);
+    expect(html).toContain('data-storage-key="blockedRoutes">blockedRoutes</code>');
+    expect(html).toContain('<th scope="col">Name</th>');
+    expect(html).toMatch(/<th scope="row"><code/);
+  });
+  it('renders the trail as an ordered list in a labelled nav, the page itself marked current', () => {
+    const html = render('faq');
+    expect(html).toMatch(/<nav id="breadcrumb" class="breadcrumb" aria-label="Breadcrumb"><ol><li><a href="\/us">Home<\/a><\/li><li><a href="\/us\/support">Support Center<\/a><\/li><li><span aria-current="page">FAQ<\/span><\/li><\/ol><\/nav>/);
+  });
+});
