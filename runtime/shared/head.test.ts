@@ -217,7 +217,7 @@ describe('buildJsonLd', () => {
 });
 
 describe('buildJsonLd: contact points and breadcrumbs', () => {
-  const base: JsonLdInput = { organization: { name: 'Mechanova', logo: '/favicon.svg' }, url: `${WWW}/us/faq`, title: 'FAQ', description: 'Answers.', locale: 'en-US' };
+  const base: JsonLdInput = { organization: { name: 'Mechanova', logo: '/favicon.svg' }, url: `${WWW}/us/faq`, title: 'FAQ', description: 'Answers.', locale: 'en-US', nowMs: Date.parse('2026-01-01T00:00:00Z') };
   const support = { contactType: 'customer support', telephone: '+1-408-555-0142', email: 'support@mechanova.example', areaServed: ['US', 'CA'], availableLanguage: ['English'] };
 
   it('lists the organisation\'s contact points as schema.org ContactPoints', () => {
