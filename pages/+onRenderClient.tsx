@@ -12,7 +12,6 @@ import { afterRender } from '../runtime/client/login-tip.ts';
 import { markRendered } from '../runtime/client/first-render.ts';
 import { installPreloadErrorHandling } from '../runtime/client/preload-errors.ts';
 import { applyEntryScroll } from '../runtime/client/scroll.ts';
-import { watchStickyOffset } from '../runtime/client/sticky-offset.ts';
 import { startTextFloat } from '../runtime/client/text-float.ts';
 import { routes } from '../dist/generated/routes.ts';
 import { matchRoute } from '../core/routing.ts';
@@ -31,7 +30,6 @@ export function onRenderClient(pageContext: PageContextClient) {
     });
     void setBodyFlags(document);
     installPreloadErrorHandling(window);
-    watchStickyOffset(document);
     startTextFloat(document);
     // The route's entry anchor on a first visit too (client navigations get it in onPageTransitionEnd);
     // not when the browser restored a scroll position or the URL names its own #hash.

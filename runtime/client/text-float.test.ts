@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { watchStickyOffset } from './sticky-offset.ts';
 import { startTextFloat } from './text-float.ts';
 
 type Callback = (entries: { isIntersecting: boolean; target: Element }[]) => void;
@@ -44,15 +43,5 @@ describe('startTextFloat', () => {
     startTextFloat(document);
     expect(document.documentElement.classList.contains('float-ready')).toBe(false);
     expect(observed).toEqual([]);
-  });
-});
-
-describe('watchStickyOffset', () => {
-  it('sets --sticky-offset to the header height, rounded up', () => {
-    document.body.innerHTML = '<header class="site-header"></header>';
-    document.querySelector<HTMLElement>('.site-header')!.getBoundingClientRect = () => ({ height: 63.4 }) as DOMRect;
-    const stop = watchStickyOffset(document);
-    expect(document.documentElement.style.getPropertyValue('--sticky-offset')).toBe('64px');
-    stop();
   });
 });
