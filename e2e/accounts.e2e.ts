@@ -340,9 +340,10 @@ describe('a 4003 mid-session', () => {
     const calls: string[] = [];
     page.on('request', (request: Request) => { if (request.url().includes('/api/')) calls.push(new URL(request.url()).pathname); });
     await go(page, '/us/account');
+    // The stored profile shows at once; the retried call comes after the refresh.
+    await poll(() => calls.filter((path) => path.endsWith('/profile')).length).toBe(2);
     await poll(() => page.getByTestId('account-email').textContent()).toBe(email);
     expect(calls.filter((path) => path.endsWith('/sign_in/refresh'))).toHaveLength(1);
-    expect(calls.filter((path) => path.endsWith('/profile'))).toHaveLength(2);
     expect(await stored(page, '/us/apptoken')).not.toBe('expired-app-token');
     expect(await stored(page, '/us/reftoken')).not.toBe(reftoken);
     expect(await page.locator('.toast').count()).toBe(0);
