@@ -65,7 +65,8 @@ describe('regionSitemap', () => {
   it('lists the live pages of us with absolute URLs on the region host', () => {
     const xml = regionSitemap('us', regionTable, shellRoutes, NOW);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
-    expect(readUrlset(xml).map((u) => u.loc)).toEqual([`${WWW}/us`, `${WWW}/us/choose-your-region`, `${WWW}/us/flagship-bumblebee`]);
+    expect(readUrlset(xml).map((u) => u.loc)).toEqual([`${WWW}/us`, `${WWW}/us/choose-your-region`, `${WWW}/us/flagship-bumblebee`,
+      ...['support', 'faq', 'technical-support', 'cookies-policy', 'privacy-policy', 'terms-use'].map((page) => `${WWW}/us/${page}`)]);
   });
 
   it('gives /us/flagship-bumblebee the alternates of its head, x-default on cn', () => {
