@@ -117,7 +117,8 @@ function extractLinks(): { found: FoundLink[]; ids: string[] } {
  * yet visited; `fragmentProblems()` checks #fragments once every target is known.
  */
 export function createLinkCrawler(origin: string) {
-  const ownOrigins = new Set([origin, ...Object.values(regionTable.hosts).map((h) => new URL(h).origin)]);
+  // The hosts that serve regions (www, cn); the other hosts of regions.yaml (files, newsroom …) are other systems.
+  const ownOrigins = new Set([origin, ...Object.values(regionTable.regions).map((r) => new URL(regionTable.hosts[r.host]).origin)]);
   const checked = new Map<string, Promise<{ verdict: Verdict; detail: string; html: boolean }>>();
   const idsOf = new Map<string, Set<string>>();
   const htmlPages = new Set<string>();
@@ -141,8 +142,14 @@ export function createLinkCrawler(origin: string) {
   async function request(start: URL): Promise<{ verdict: Verdict; detail: string; html: boolean }> {
     let url = start;
     for (let hop = 0; hop <= 5; hop++) {
-      const response = await fetch(url, { redirect: 'manual' }).catch((error: Error) => error);
-      if (response instanceof Error) return { verdict: 'broken', detail: response.message, html: false };
+      // A transport error (a reset connection on a loaded machine) is retried twice: only an answer can prove a link broken.
+      let response: Response | Error = new Error('not requested');
+      for (let attempt = 0; attempt < 3; attempt++) {
+        response = await fetch(url, { redirect: 'manual' }).catch((error: Error) => error);
+        if (!(response instanceof Error)) break;
+        await new Promise((resolve) => setTimeout(resolve, 500 * (attempt + 1)));
+      }
+      if (response instanceof Error) return { verdict: 'broken', detail: `${response.message}${response.cause instanceof Error ? `: ${response.cause.message}` : ''}`, html: false };
       await response.arrayBuffer();
       const location = response.headers.get('location');
       if (response.status >= 300 && response.status < 400 && location) {
