@@ -2,10 +2,11 @@ import { MEDIA, TEXT_FLOAT } from '../shared/layout.ts';
 
 /**
  * Text float (seed 000 §9): elements marked `data-float` rise by
- * `--float-distance` (50 px) and fade in once 10 % of them enters the viewport.
+ * `--float-distance` (50 px) once 10 % of them enters the viewport (no fade:
+ * the text keeps its contrast throughout).
  * Elements already in view at start are shown at once, and nothing happens
  * under prefers-reduced-motion or without IntersectionObserver: the text never
- * waits for an animation to be readable. Only transform and opacity change, so
+ * waits for an animation to be readable. Only transform changes, so
  * the layout never shifts.
  * @returns a function that stops watching.
  */
