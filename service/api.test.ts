@@ -252,6 +252,20 @@ describe('subscribe, product registration, RMA', () => {
     expect((await t.call('europe', 'POST', '/account/user/subscribe/create', { email: 'bad@' }, { region: 'de' })).body.msg).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
   });
 
+  it('changes the newsletter preference of the logged-in account (profile/update), and its subscription with it', async () => {
+    const email = fresh();
+    const session = await register(email);
+    const on = await t.call('global', 'POST', '/account/user/profile/update', { subscribed: true }, { apptoken: session.apptoken });
+    expect(on.body.data).toMatchObject({ email, subscribed: true });
+    expect(await database.db.selectFrom('subscriptions').selectAll().where('email', '=', email).execute()).toHaveLength(1);
+    const off = await t.call('global', 'POST', '/account/user/profile/update', { subscribed: false }, { apptoken: session.apptoken });
+    expect(off.body.data).toMatchObject({ subscribed: false });
+    expect((await t.call('global', 'GET', '/account/user/profile', undefined, { apptoken: session.apptoken })).body.data.subscribed).toBe(false);
+    expect(await database.db.selectFrom('subscriptions').selectAll().where('email', '=', email).execute()).toHaveLength(0);
+    expect((await t.call('global', 'POST', '/account/user/profile/update', { subscribed: 'yes' }, { apptoken: session.apptoken })).body.code).toBe(4000);
+    expect((await t.call('global', 'POST', '/account/user/profile/update', { subscribed: true })).body.code).toBe(4003);
+  });
+
   it('registers a product with a reference and a confirmation, linked to the logged-in user', async () => {
     const email = fresh();
     const session = await register(email);

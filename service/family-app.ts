@@ -251,6 +251,20 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     return success(c, { sessions: await revokeAllSessions(db, user.id, deps.now()) });
   });
 
+  /** The account page's newsletter preference: the account's flag and the address's subscription together. */
+  app.post(`${base}/profile/update`, async (c) => {
+    const { user } = await requireSession(c);
+    const body = await readBody(c, 'profile-update');
+    await db.updateTable('users').set({ subscribed: body.subscribed }).where('id', '=', user.id).execute();
+    if (body.subscribed) {
+      await db.insertInto('subscriptions').values({ family, email: user.email, region: c.get('region'), created_at: deps.now() })
+        .onConflict((oc) => oc.columns(['family', 'email']).doNothing()).execute();
+    } else {
+      await db.deleteFrom('subscriptions').where('family', '=', family).where('email', '=', user.email).execute();
+    }
+    return success(c, profileOf({ ...user, subscribed: body.subscribed }));
+  });
+
   app.post(`${base}/subscribe/create`, async (c) => {
     const body = await readBody(c, 'subscribe-create');
     const email = emailOf(body.email);

@@ -11,6 +11,7 @@ import loginPwd from './schemas/login-pwd.schema.json' with { type: 'json' };
 import passwordForgot from './schemas/password-forgot.schema.json' with { type: 'json' };
 import passwordReset from './schemas/password-reset.schema.json' with { type: 'json' };
 import passwordSet from './schemas/password-set.schema.json' with { type: 'json' };
+import profileUpdate from './schemas/profile-update.schema.json' with { type: 'json' };
 import productRegistration from './schemas/product-registration.schema.json' with { type: 'json' };
 import refreshQuery from './schemas/refresh-query.schema.json' with { type: 'json' };
 import registerOrLogin from './schemas/register-or-login.schema.json' with { type: 'json' };
@@ -30,6 +31,7 @@ export interface Bodies {
   'password-reset': { token: string; password: string; confirmPassword: string };
   'password-set': { password: string; confirmPassword: string };
   'subscribe-create': { email: string };
+  'profile-update': { subscribed: boolean };
   'product-registration': { email: string; name: string; product: string; serialNumber: string; purchaseDate: string; retailer?: string };
   'rma-create': { email: string; name: string; product: string; serialNumber: string; orderNumber?: string; purchaseDate: string; reason: string; description: string };
   'refresh-query': { user_id: string };
@@ -39,7 +41,7 @@ export type BodyName = keyof Bodies;
 const sources: Record<BodyName, object> = {
   'code-send': codeSend, 'login-code': loginCode, 'login-pwd': loginPwd, 'register-or-login': registerOrLogin,
   'sign-in': signIn, 'register-pwd': registerPwd, 'password-forgot': passwordForgot, 'password-reset': passwordReset,
-  'password-set': passwordSet, 'subscribe-create': subscribeCreate, 'product-registration': productRegistration,
+  'password-set': passwordSet, 'subscribe-create': subscribeCreate, 'profile-update': profileUpdate, 'product-registration': productRegistration,
   'rma-create': rmaCreate, 'refresh-query': refreshQuery,
 };
 

@@ -73,6 +73,12 @@ export function accountCalls(api: ApiClient, session: Session) {
     register: login(`${USER}/register/pwd`) as (body: { email: string; password: string; confirmPassword: string; subscribe?: boolean }, options?: CallOptions) => Promise<LoginData>,
     /** Verifies the e-mail with the code the registration mailed. */
     verifyEmail: login(`${USER}/sign_in`) as (body: { email: string; code: string }, options?: CallOptions) => Promise<LoginData>,
+    /** The newsletter preference of the logged-in account; answers (and stores) the profile. */
+    async updateProfile(body: { subscribed: boolean }, options?: CallOptions): Promise<Profile> {
+      const data = await api.post<Profile>(`${USER}/profile/update`, body, options);
+      session.userInfo.value = JSON.stringify(data);
+      return data;
+    },
     setPassword: (body: { password: string; confirmPassword: string }, options?: CallOptions) => api.post(`${USER}/password/set`, body, options),
     forgotPassword: (body: { email: string }, options?: CallOptions) => api.post<{ expires_in: number }>(`${USER}/password/forgot`, body, options),
     resetPassword: (body: { token: string; password: string; confirmPassword: string }, options?: CallOptions) => api.post(`${USER}/password/reset`, body, options),

@@ -8,6 +8,7 @@
  * const api = pageApi(pageContext);
  * await api.get('/account/user/profile');
  */
+import { navigate } from 'vike/client/router';
 import type { PageContext } from 'vike/types';
 import { regionTable } from '../../dist/generated/regions.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
@@ -22,10 +23,9 @@ const clients = new Map<RegionCode, ApiClient>();
 const prefixes = regionPrefixes(regionTable);
 
 /** Client-side navigation keeps the 4003 toast on screen; a full load is the fallback. */
-async function navigate(path: string): Promise<void> {
+async function goTo(path: string): Promise<void> {
   try {
-    const router = await import('vike/client/router');
-    await router.navigate(path);
+    await navigate(path);
   } catch {
     window.location.assign(path);
   }
@@ -52,7 +52,7 @@ export function pageApi(pageContext: Pick<PageContext, 'region' | 'data'>): ApiC
     texts: pageContext.data.site.api.message as Record<string, string | undefined>,
     messages,
     loginPath: () => loginPath(region),
-    navigate: (path) => { void navigate(path); },
+    navigate: (path) => { void goTo(path); },
   });
   clients.set(region, client);
   return client;

@@ -39,7 +39,7 @@ export function TextField({ form, name, label, type = 'text', autoComplete, hint
 }
 
 /** A checkbox with its label beside it (the weekly e-mail opt-in); `children` may hold links. */
-export function CheckboxField({ form, name, children, defaultChecked }: { form: FormState; name: string; children: ReactNode; defaultChecked?: boolean }) {
+export function CheckboxField({ form, name, children, defaultChecked }: { form: FormState; name: string; children?: ReactNode; defaultChecked?: boolean }) {
   const id = fieldId(form, name);
   return (
     <div className="field field-checkbox">

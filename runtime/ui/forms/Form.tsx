@@ -6,7 +6,7 @@ import type { FormState } from './use-form.ts';
  * are shown, posted by script. Without JavaScript the labels and texts are
  * all there and `noScript` says why nothing happens.
  */
-export function Form({ form, label, noScript, children }: { form: FormState; label?: string; noScript?: string; children: ReactNode }) {
+export function Form({ form, label, noScript, children }: { form: FormState; label?: string; noScript?: string; children?: ReactNode }) {
   return (
     <form ref={form.formRef} id={form.id} className="account-form" method="post" noValidate aria-label={label}
       onSubmit={(event) => { void form.onSubmit(event); }} onInput={form.onInput} aria-busy={form.pending || undefined}>
@@ -23,9 +23,9 @@ export function FormMessage({ form }: { form: FormState }) {
   );
 }
 
-/** Disabled while the call runs, so a double click sends one request. */
-export function SubmitButton({ form, children }: { form: FormState; children: ReactNode }) {
+/** Disabled while the call runs, so a double click sends one request, and until the page is hydrated (without JavaScript the form cannot be sent). */
+export function SubmitButton({ form, children }: { form: FormState; children?: ReactNode }) {
   return (
-    <button type="submit" className="button account-submit" disabled={form.pending}>{children}</button>
+    <button type="submit" className="button account-submit" disabled={form.pending || !form.ready}>{children}</button>
   );
 }

@@ -106,7 +106,7 @@ describe('forms kit', () => {
     failure = new ApiError(4029, 'Too many requests. Please wait a moment.', {}, 429);
     await submit();
     expect($('.form-message').textContent).toBe('Too many requests. Please wait a moment.');
-    expect($('.form-message').hidden).toBe(false);
+    expect($<HTMLElement>('.form-message').hidden).toBe(false);
     expect(document.activeElement).toBe($('.form-message'));
 
     failure = new TransportError('network', 'offline');

@@ -56,6 +56,9 @@ export function useForm(options: FormOptions) {
   const [formError, setFormError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // Until hydrated, a submit would be the browser's own POST to the page: the button waits for the script.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const formRef = useRef<HTMLFormElement>(null);
   const optionsRef = useRef(options);
   optionsRef.current = options;
@@ -100,6 +103,6 @@ export function useForm(options: FormOptions) {
     if (name) setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   }, []);
 
-  return { id: options.id, formRef, errors, formError, pending, onSubmit, onInput, fail };
+  return { id: options.id, formRef, errors, formError, pending, ready, onSubmit, onInput, fail };
 }
 export type FormState = ReturnType<typeof useForm>;

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Section } from '../../../dist/generated/types.ts';
+import { AccountOverview } from './AccountOverview.tsx';
 import { AppDownload } from './AppDownload.tsx';
+import { CreateAccount } from './CreateAccount.tsx';
 import { FeatureGrid } from './FeatureGrid.tsx';
 import { Figures } from './Figures.tsx';
+import { ForgotPassword } from './ForgotPassword.tsx';
 import { Gallery } from './Gallery.tsx';
 import { Hero } from './Hero.tsx';
 import { Notes } from './Notes.tsx';
@@ -13,6 +16,8 @@ import type { SectionProps } from './props.ts';
 import { Quotes } from './Quotes.tsx';
 import { RegionChooser } from './RegionChooser.tsx';
 import { RequestForm } from './RequestForm.tsx';
+import { ResetPassword } from './ResetPassword.tsx';
+import { SignIn } from './SignIn.tsx';
 import { SpecTable } from './SpecTable.tsx';
 
 /**
@@ -21,9 +26,12 @@ import { SpecTable } from './SpecTable.tsx';
  * component here, and one line below; a missing line is a type error.
  */
 export const SECTION_COMPONENTS: { [T in Section['type']]: (props: SectionProps<T>) => ReactNode } = {
+  'account-overview': AccountOverview,
   'app-download': AppDownload,
+  'create-account': CreateAccount,
   'feature-grid': FeatureGrid,
   figures: Figures,
+  'forgot-password': ForgotPassword,
   gallery: Gallery,
   hero: Hero,
   notes: Notes,
@@ -33,5 +41,7 @@ export const SECTION_COMPONENTS: { [T in Section['type']]: (props: SectionProps<
   quotes: Quotes,
   'region-chooser': RegionChooser,
   'request-form': RequestForm,
+  'reset-password': ResetPassword,
+  'sign-in': SignIn,
   'spec-table': SpecTable,
 };

@@ -1,0 +1,52 @@
+/**
+ * What every account screen needs: the region's API client and session, the
+ * typed calls, the api.message texts (the seed's messages), region paths, and
+ * where to go after logging in — the fromPath of the URL when it is a same-site
+ * path (runtime/shared/guard.ts safeFromPath), else the account page.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { regionTable } from '../../../dist/generated/regions.ts';
+import { accountCalls } from '../../client/account.ts';
+import { pageApi } from '../../client/page-api.ts';
+import { browserSession } from '../../client/session.ts';
+import { safeFromPath } from '../../shared/guard.ts';
+import { regionPath, regionPrefixes } from '../../shared/regions.ts';
+import type { RuleTexts } from '../forms/rules.ts';
+import { usePageContext } from '../page-context.tsx';
+
+const prefixes = regionPrefixes(regionTable);
+
+export type MessageTexts = RuleTexts & { default: string; [code: string]: string | undefined };
+
+export function useAccount() {
+  const pageContext = usePageContext();
+  const { region, data } = pageContext;
+  return useMemo(() => {
+    const session = browserSession(data.region.storageScope);
+    const texts = data.site.api.message as unknown as MessageTexts;
+    const path = (logicalPath: string) => regionPath(region, logicalPath, prefixes);
+    /** After a login: the same-site fromPath of this page's URL, else the account page. */
+    const destination = (): string => {
+      const fromPath = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('fromPath');
+      return safeFromPath(fromPath) ?? path('/account');
+    };
+    return { region, session, texts, path, destination, account: accountCalls(pageApi(pageContext), session) };
+  }, [region, data, pageContext]);
+}
+
+/**
+ * The href of another account screen (login ⇄ register) carrying this URL's
+ * same-site fromPath; the server renders it without (it cannot know the
+ * query of a cached page), the browser adds it once mounted.
+ */
+export function useHrefWithFromPath(logicalPath: string): string {
+  const { region } = usePageContext();
+  const plain = regionPath(region, logicalPath, prefixes);
+  const [href, setHref] = useState(plain);
+  useEffect(() => {
+    const fromPath = safeFromPath(new URLSearchParams(window.location.search).get('fromPath'));
+    setHref(fromPath ? `${plain}?fromPath=${encodeURIComponent(fromPath)}` : plain);
+  }, [plain]);
+  return href;
+}
+export type AccountContext = ReturnType<typeof useAccount>;
