@@ -115,7 +115,7 @@ describe('server-rendered screens (no JavaScript needed to read them)', () => {
     const { context, page } = await openPage(site.browser, { javaScriptEnabled: false });
     await page.goto(`${site.server.origin}/fr/login`);
     expect(await heading(page).textContent()).toBe('Connexion');
-    expect(await page.getByLabel('Adresse e-mail').getAttribute('autocomplete')).toBe('username');
+    expect(await page.getByLabel('Adresse e-mail', { exact: true }).getAttribute('autocomplete')).toBe('username');
     expect(await page.getByLabel('Mot de passe', { exact: true }).getAttribute('autocomplete')).toBe('current-password');
     expect(await page.locator('noscript').first().textContent()).toContain('JavaScript');
     expect(await page.getByRole('button', { name: 'Se connecter', exact: true }).isDisabled()).toBe(true);
@@ -247,7 +247,7 @@ describe('log in', () => {
   it('in French, with the French message', async () => {
     const { context, page } = await visitor();
     await go(page, '/fr/login');
-    await page.getByLabel('Adresse e-mail').fill(freshEmail('fr'));
+    await page.getByLabel('Adresse e-mail', { exact: true }).fill(freshEmail('fr'));
     await page.getByLabel('Mot de passe', { exact: true }).fill('mauvais-mdp-1');
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await poll(() => page.locator('.form-message').first().textContent()).toBe('Adresse e-mail ou mot de passe incorrect. Veuillez réessayer.');

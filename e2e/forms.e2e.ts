@@ -152,6 +152,8 @@ describe('new-user popup', () => {
     await dialog(page).locator('button[type=submit]').click();
     await expect.poll(() => page.locator('#new-user-popup-title').textContent(), POLL).toBe('ご登録ありがとうございます！');
     expect(await dialog(page).textContent()).toContain('200クレジット');
+    const rewards = dialog(page).locator('a.button');
+    expect([await rewards.textContent(), await rewards.getAttribute('href')]).toEqual(['特典を受け取る', '/jp/register']);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('new-user-popup-title');
     expect((await mailTo(email)).map((m) => m.kind)).toEqual(['subscribe']);
     await dialog(page).locator('.new-user-popup-close').click();

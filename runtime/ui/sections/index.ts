@@ -28,6 +28,9 @@ import { RegionChooser } from './RegionChooser.tsx';
 import { ResetPassword } from './ResetPassword.tsx';
 import { SignIn } from './SignIn.tsx';
 import { RequestForm } from './RequestForm.tsx';
+import { RequestForm } from './RequestForm.tsx';
+import { ResetPassword } from './ResetPassword.tsx';
+import { SignIn } from './SignIn.tsx';
 import { SpecTable } from './SpecTable.tsx';
 import { Timeline } from './Timeline.tsx';
 import { VoiceCommands } from './VoiceCommands.tsx';
@@ -66,6 +69,9 @@ export const SECTION_COMPONENTS: { [T in Section['type']]: (props: SectionProps<
   'reset-password': ResetPassword,
   'sign-in': SignIn,
   'request-form': RequestForm,
+  'request-form': RequestForm,
+  'reset-password': ResetPassword,
+  'sign-in': SignIn,
   'spec-table': SpecTable,
   timeline: Timeline,
   'voice-commands': VoiceCommands,
