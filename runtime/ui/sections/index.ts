@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import type { Section } from '../../../dist/generated/types.ts';
 import { AccountOverview } from './AccountOverview.tsx';
 import { AppDownload } from './AppDownload.tsx';
-import { CreateAccount } from './CreateAccount.tsx';
-import { Compare } from './Compare.tsx';
-import { DealerList } from './DealerList.tsx';
-import { DownloadTable } from './DownloadTable.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { BrowserStorage } from './BrowserStorage.tsx';
+import { Compare } from './Compare.tsx';
 import { Contact } from './Contact.tsx';
+import { CreateAccount } from './CreateAccount.tsx';
+import { DealerList } from './DealerList.tsx';
+import { DownloadTable } from './DownloadTable.tsx';
 import { Faq } from './Faq.tsx';
 import { FeatureGrid } from './FeatureGrid.tsx';
 import { Figures } from './Figures.tsx';
@@ -21,20 +21,17 @@ import { PageMenu } from './PageMenu.tsx';
 import { PriceBlock } from './PriceBlock.tsx';
 import { ProductCards } from './ProductCards.tsx';
 import { ProductFaq } from './ProductFaq.tsx';
-import { Prose } from './Prose.tsx';
 import type { SectionProps } from './props.ts';
+import { Prose } from './Prose.tsx';
 import { Quotes } from './Quotes.tsx';
 import { RegionChooser } from './RegionChooser.tsx';
-import { ResetPassword } from './ResetPassword.tsx';
-import { SignIn } from './SignIn.tsx';
-import { RequestForm } from './RequestForm.tsx';
 import { RequestForm } from './RequestForm.tsx';
 import { ResetPassword } from './ResetPassword.tsx';
 import { SignIn } from './SignIn.tsx';
 import { SpecTable } from './SpecTable.tsx';
 import { Timeline } from './Timeline.tsx';
-import { VoiceCommands } from './VoiceCommands.tsx';
 import { VideoList } from './VideoList.tsx';
+import { VoiceCommands } from './VoiceCommands.tsx';
 
 /**
  * Section type -> component: the only map. A new section type is one schema
@@ -44,13 +41,13 @@ import { VideoList } from './VideoList.tsx';
 export const SECTION_COMPONENTS: { [T in Section['type']]: (props: SectionProps<T>) => ReactNode } = {
   'account-overview': AccountOverview,
   'app-download': AppDownload,
-  'create-account': CreateAccount,
-  compare: Compare,
-  'dealer-list': DealerList,
-  'download-table': DownloadTable,
   breadcrumb: Breadcrumb,
   'browser-storage': BrowserStorage,
+  compare: Compare,
   contact: Contact,
+  'create-account': CreateAccount,
+  'dealer-list': DealerList,
+  'download-table': DownloadTable,
   faq: Faq,
   'feature-grid': FeatureGrid,
   figures: Figures,
@@ -66,14 +63,11 @@ export const SECTION_COMPONENTS: { [T in Section['type']]: (props: SectionProps<
   prose: Prose,
   quotes: Quotes,
   'region-chooser': RegionChooser,
-  'reset-password': ResetPassword,
-  'sign-in': SignIn,
-  'request-form': RequestForm,
   'request-form': RequestForm,
   'reset-password': ResetPassword,
   'sign-in': SignIn,
   'spec-table': SpecTable,
   timeline: Timeline,
-  'voice-commands': VoiceCommands,
   'video-list': VideoList,
+  'voice-commands': VoiceCommands,
 };
