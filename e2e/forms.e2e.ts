@@ -81,7 +81,7 @@ describe('new-user popup', () => {
   const settle = (page: Page) => page.waitForTimeout(1200);
 
   it('opens on the second page view, labelled, with focus inside; Escape closes it, focus returns, and it stays dismissed', async () => {
-    const { context, page, errors } = await openPage(site.browser, { viewport: { width: 390, height: 844 } });
+    const { context, page, errors } = await openPage(site.browser, { viewport: { width: 390, height: 844 } }, { newUserPopup: true });
     await page.goto(`${site.server.origin}/us`);
     await hydrated(page);
     await settle(page);
@@ -114,7 +114,7 @@ describe('new-user popup', () => {
   });
 
   it('never opens on account pages, nor for a visitor who is logged in', async () => {
-    const { context, page } = await openPage(site.browser);
+    const { context, page } = await openPage(site.browser, {}, { newUserPopup: true });
     await page.goto(`${site.server.origin}/de`);
     await hydrated(page);
     await page.goto(`${site.server.origin}/de/login`);
@@ -127,7 +127,7 @@ describe('new-user popup', () => {
     expect(await page.locator('#new-user-popup-title').textContent()).toBe('Willkommen bei Mechanova');
     await context.close();
 
-    const loggedIn = await openPage(site.browser);
+    const loggedIn = await openPage(site.browser, {}, { newUserPopup: true });
     await loggedIn.context.addInitScript(() => localStorage.setItem('/us/apptoken', 'token'));
     for (const path of ['/us', '/us/flagship-bumblebee', '/us/product-registration']) {
       await loggedIn.page.goto(`${site.server.origin}${path}`);
@@ -139,7 +139,7 @@ describe('new-user popup', () => {
   });
 
   it('subscribes, then thanks with the new-user rewards (jp)', async () => {
-    const { context, page, errors } = await openPage(site.browser);
+    const { context, page, errors } = await openPage(site.browser, {}, { newUserPopup: true });
     await page.goto(`${site.server.origin}/jp`);
     await hydrated(page);
     await page.goto(`${site.server.origin}/jp/flagship-bumblebee`);

@@ -59,9 +59,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh page that records page errors and console errors (hydration mismatches are console errors in React 19). */
-export async function openPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+/**
+ * A fresh page that records page errors and console errors (hydration mismatches are console errors in React 19).
+ * The new-user popup (a modal from the second page view) is marked as already shown, so a test that is not
+ * about it is not blocked by it; `newUserPopup: true` leaves the visitor new (e2e/forms.e2e.ts).
+ */
+export async function openPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}, { newUserPopup = false }: { newUserPopup?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext(options);
+  if (!newUserPopup) {
+    await context.addInitScript(() => {
+      try { for (const scope of ['/us', '/eu', '/cn']) if (!localStorage.getItem(`${scope}/newUserPopup`)) localStorage.setItem(`${scope}/newUserPopup`, 'shown'); } catch { /* opaque origins (about:blank) have no storage */ }
+    });
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
