@@ -80,11 +80,6 @@ export function checkSchedule(table: RouteTable, routesFile: LoadedFile, sources
       if (s !== undefined) entries.push({ at: product.activityTime.startTime, epochMs: s, regions: [region], kind: 'price-start', ref: id });
       if (e !== undefined) entries.push({ at: product.activityTime.endTime!, epochMs: e, regions: [region], kind: 'price-end', ref: id });
     }
-    for (const [id, product] of Object.entries(doc.products ?? {})) {
-      if (product.preSaleUntil === undefined) continue;
-      const ms = instant(loaded, `/products/${id}/preSaleUntil`, product.preSaleUntil);
-      if (ms !== undefined) entries.push({ at: product.preSaleUntil, epochMs: ms, regions: [region], kind: 'presale-end', ref: id });
-    }
     // Time-bound page copy: sections shown within a window, availability lines that change.
     (doc.sections ?? []).forEach((section, i) => {
       const ref = `${loaded.file}#${section.id ?? i}`;

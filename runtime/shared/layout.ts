@@ -15,6 +15,18 @@ export const MEDIA = {
   tablet: `(min-width: ${BREAKPOINTS.tabletMinPx}px) and (max-width: ${BREAKPOINTS.desktopMinPx - 0.01}px)`,
   desktop: `(min-width: ${BREAKPOINTS.desktopMinPx}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  /** Phones narrower than 360 px (the header's logo shrinks); not a layout breakpoint of the seed. */
+  narrowPhone: '(max-width: 22.5em)',
+} as const;
+
+/**
+ * The seed's breakpoints in em (at the default 16 px text size the same widths):
+ * the header switches by these, so a visitor at 200% text gets the compact bar.
+ */
+export const MEDIA_EM = {
+  tabletMin: `(min-width: ${BREAKPOINTS.tabletMinPx / 16}em)`,
+  desktopMin: `(min-width: ${BREAKPOINTS.desktopMinPx / 16}em)`,
+  belowDesktop: `(max-width: ${(BREAKPOINTS.desktopMinPx - 0.08) / 16}em)`,
 } as const;
 
 /** Collapse (expand/fold) animation, default 0.5 s: CSS `--collapse-duration`. */
