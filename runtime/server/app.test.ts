@@ -571,19 +571,19 @@ describe('fallback origin', () => {
   it('answers a path routes.yaml serves elsewhere with the origin\'s page, query and Accept passed on', async () => {
     const legacy = await origin(page('legacy download center'));
     const { app } = setup({ fallbackOrigin: legacy.origin });
-    const res = await get(app, '/us/download-center?lang=en', { accept: 'text/html', cookie: 'session=ours' });
+    const res = await get(app, '/us/apply-wholesale-account?lang=en', { accept: 'text/html', cookie: 'session=ours' });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('legacy download center');
-    expect(legacy.seen.map((r) => r.url)).toEqual(['/us/download-center?lang=en']);
+    expect(legacy.seen.map((r) => r.url)).toEqual(['/us/apply-wholesale-account?lang=en']);
     expect(legacy.seen[0]!.headers.accept).toBe('text/html');
     expect(legacy.seen[0]!.headers.cookie).toBeUndefined();
   });
 
   it.each([
-    ['/us/download-center/manuals/k1.pdf', 'below a served path'],
+    ['/us/apply-wholesale-account/manuals/k1.pdf', 'below a served path'],
     ['/uk/news', 'a path served elsewhere in that region'],
-    ['/about-us', 'the unprefixed region (cn)'],
-    ['/jp/warranty-information', 'another region\'s entry'],
+    ['/news', 'the unprefixed region (cn)'],
+    ['/uk/news/2025/megatron-launch', 'below a path another region\'s entry serves'],
   ])('asks the origin for %s (%s)', async (path) => {
     const legacy = await origin(page('legacy'));
     const { app } = setup({ fallbackOrigin: legacy.origin });
@@ -594,8 +594,8 @@ describe('fallback origin', () => {
   it.each([
     ['/us/somewhere-unknown', 'a path nobody serves'],
     ['/us/news', 'news is served elsewhere for uk and cn, not us'],
-    ['/us/about-usx', 'a longer name is another path'],
-    ['/cn/about-us', 'a path the site redirects'],
+    ['/uk/newsx', 'a longer name is another path'],
+    ['/cn/news', 'a path the site redirects'],
     ['/fr/manuals', 'a page the site renders'],
   ])('does not ask the origin for %s (%s)', async (path) => {
     const legacy = await origin(page('legacy'));
@@ -607,19 +607,19 @@ describe('fallback origin', () => {
   // The attacks: each must reach neither the other host nor (for paths not served elsewhere) the origin.
   const hostile = (evilHost: string) => [
     `//${evilHost}/x`,
-    `//${evilHost}/about-us`,
+    `//${evilHost}/news`,
     `/\\${evilHost}/x`,
-    `/\\\\${evilHost}/about-us`,
+    `/\\\\${evilHost}/news`,
     `/%2F%2F${evilHost}/x`,
-    `/%2f%2f${evilHost}/about-us`,
+    `/%2f%2f${evilHost}/news`,
     `/%5C${evilHost}/x`,
-    `/%5c%5c${evilHost}/about-us`,
-    `/about-us/..%2F..%2Fadmin`,
-    `/about-us%2F..%2F..%2Fadmin`,
-    `/about-us/%2F%2F${evilHost}/x`,
-    `/about-us/%5C%5C${evilHost}/x`,
-    `/about-us/%00`,
-    `/us/download-center/../../admin`,
+    `/%5c%5c${evilHost}/news`,
+    `/news/..%2F..%2Fadmin`,
+    `/news%2F..%2F..%2Fadmin`,
+    `/news/%2F%2F${evilHost}/x`,
+    `/news/%5C%5C${evilHost}/x`,
+    `/news/%00`,
+    `/us/apply-wholesale-account/../../admin`,
   ];
 
   it('never lets a path change the host, or escape the served path, whatever its spelling', async () => {
@@ -632,25 +632,25 @@ describe('fallback origin', () => {
       expect(res.headers.get('set-cookie'), path).toBeNull();
     }
     expect(evil.seen).toEqual([]);
-    // What the origin did get stayed under a path it serves (a `//`-spelling of /about-us is still /about-us).
-    for (const { url } of legacy.seen) expect(url).toMatch(/^\/+about-us(\/|$)/);
+    // What the origin did get stayed under a path it serves (a `//`-spelling of /news is still /news).
+    for (const { url } of legacy.seen) expect(url).toMatch(/^\/+news(\/|$)/);
   });
 
   it('passes an origin redirect to its own origin on, the Location made ours', async () => {
     const legacy = await origin((req, res) => {
       const to: Record<string, string> = {
-        '/us/download-center': `http://${req.headers.host}/us/download-center/?from=old#top`,
-        '/us/download-center/relative': '/us/download-center/new',
-        '/us/download-center/double-slash': `http://${req.headers.host}//${new URL(evil.origin).host}/x`,
+        '/us/apply-wholesale-account': `http://${req.headers.host}/us/apply-wholesale-account/?from=old#top`,
+        '/us/apply-wholesale-account/relative': '/us/apply-wholesale-account/new',
+        '/us/apply-wholesale-account/double-slash': `http://${req.headers.host}//${new URL(evil.origin).host}/x`,
       };
       res.writeHead(302, { Location: to[req.url ?? ''] ?? '/' });
       res.end();
     });
     const { app } = setup({ fallbackOrigin: legacy.origin });
     const cases = [
-      ['/us/download-center', '/us/download-center/?from=old#top'],
-      ['/us/download-center/relative', '/us/download-center/new'],
-      ['/us/download-center/double-slash', `/${new URL(evil.origin).host}/x`],
+      ['/us/apply-wholesale-account', '/us/apply-wholesale-account/?from=old#top'],
+      ['/us/apply-wholesale-account/relative', '/us/apply-wholesale-account/new'],
+      ['/us/apply-wholesale-account/double-slash', `/${new URL(evil.origin).host}/x`],
     ] as const;
     for (const [path, location] of cases) {
       const res = await get(app, path);
@@ -663,14 +663,14 @@ describe('fallback origin', () => {
   it('refuses an origin redirect to another host: our 404, not stored, logged', async () => {
     const legacy = await origin((_req, res) => { res.writeHead(302, { Location: `${evil.origin}/phish` }); res.end(); });
     const { app, render, logged } = setup({ fallbackOrigin: legacy.origin });
-    const res = await get(app, '/us/download-center');
+    const res = await get(app, '/us/apply-wholesale-account');
     expect(res.status).toBe(404);
     expect(await res.text()).toBe(pageBody('Page introuvable'));
     expect(res.headers.get('location')).toBeNull();
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(evil.seen).toEqual([]);
-    expect(logged).toMatchObject([{ level: 'warn', msg: 'fallback origin failed', path: '/us/download-center' }]);
-    await get(app, '/us/download-center');
+    expect(logged).toMatchObject([{ level: 'warn', msg: 'fallback origin failed', path: '/us/apply-wholesale-account' }]);
+    await get(app, '/us/apply-wholesale-account');
     expect(render).toHaveBeenCalledTimes(2);
   });
 
@@ -687,7 +687,7 @@ describe('fallback origin', () => {
       res.end('legacy page');
     });
     const { app } = setup({ fallbackOrigin: legacy.origin });
-    const res = await get(app, '/us/download-center');
+    const res = await get(app, '/us/apply-wholesale-account');
     expect(res.status).toBe(200);
     for (const name of ['set-cookie', 'keep-alive', 'x-internal-hop', 'x-powered-by', 'transfer-encoding']) expect(res.headers.get(name), name).toBeNull();
     expect(res.headers.get('content-type')).toBe(HTML);
@@ -704,14 +704,14 @@ describe('fallback origin', () => {
     origins.splice(origins.indexOf(legacy), 1);
     const { app, render, logged } = setup({ fallbackOrigin: `http://127.0.0.1:${port}` });
 
-    const during = await get(app, '/us/download-center');
+    const during = await get(app, '/us/apply-wholesale-account');
     expect(during.status).toBe(404);
     expect(await during.text()).toBe(pageBody('Page introuvable'));
     expect(during.headers.get('cache-control')).toBe('no-store');
-    expect(logged).toMatchObject([{ level: 'warn', msg: 'fallback origin failed', path: '/us/download-center' }]);
+    expect(logged).toMatchObject([{ level: 'warn', msg: 'fallback origin failed', path: '/us/apply-wholesale-account' }]);
 
     await origin(page('back again'), port);
-    const after = await get(app, '/us/download-center');
+    const after = await get(app, '/us/apply-wholesale-account');
     expect(after.status).toBe(200);
     expect(await after.text()).toBe('back again');
     expect(render).toHaveBeenCalledTimes(2);
@@ -720,7 +720,7 @@ describe('fallback origin', () => {
   it('gives up on an origin that does not answer in time: our 404, not stored', async () => {
     const legacy = await origin(() => { /* never answers */ });
     const { app } = setup({ fallbackOrigin: legacy.origin, fallbackTimeoutMs: 200 });
-    const res = await get(app, '/us/download-center');
+    const res = await get(app, '/us/apply-wholesale-account');
     expect(res.status).toBe(404);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
@@ -728,10 +728,10 @@ describe('fallback origin', () => {
   it('keeps the localized 404 when the origin answers 404, asking again next time', async () => {
     const legacy = await origin((_req, res) => { res.writeHead(404); res.end('origin 404'); });
     const { app } = setup({ fallbackOrigin: legacy.origin });
-    const res = await get(app, '/us/download-center');
+    const res = await get(app, '/us/apply-wholesale-account');
     expect(res.status).toBe(404);
     expect(await res.text()).toBe(pageBody('Page introuvable'));
-    await get(app, '/us/download-center');
+    await get(app, '/us/apply-wholesale-account');
     expect(legacy.seen).toHaveLength(2);
   });
 
@@ -747,7 +747,7 @@ describe('fallback origin', () => {
       res.end(body);
     });
     const { app } = setup({ fallbackOrigin: legacy.origin });
-    const res = await get(app, '/us/download-center');
+    const res = await get(app, '/us/apply-wholesale-account');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBeNull();
     const bytes = new Uint8Array(await res.arrayBuffer());
@@ -757,7 +757,7 @@ describe('fallback origin', () => {
 
   it('without a fallback origin, a path served elsewhere is the localized 404', async () => {
     const { app } = setup();
-    const res = await get(app, '/us/download-center');
+    const res = await get(app, '/us/apply-wholesale-account');
     expect(res.status).toBe(404);
     expect(await res.text()).toBe(pageBody('Page introuvable'));
   });
