@@ -13,25 +13,32 @@ beforeAll(async () => { ws = await createWorkspace(); });
 afterAll(async () => ws.dispose());
 
 describe('the generate command', () => {
+  // How many files a run writes (the pipeline's outputs grow with the content: FAQ data, dealers…).
+  let files = 0;
+
   it('exits 0 and reports what it wrote; a second run with unchanged inputs skips the pipeline', () => {
     const first = cli();
     expect(first.status).toBe(0);
-    expect(first.stdout).toMatch(/generated 17 files into .*dist\/generated \(17 written, 0 removed, 0 unchanged\)/);
+    const report = /generated (\d+) files into .*dist\/generated \((\d+) written, 0 removed, 0 unchanged\)/.exec(first.stdout);
+    expect(report, first.stdout).not.toBeNull();
+    files = Number(report![1]);
+    expect(Number(report![2])).toBe(files);
+    expect(files).toBeGreaterThan(10);
     const second = cli();
     expect(second.status).toBe(0);
     expect(second.stdout).toMatch(/dist\/generated is up to date/);
     const forced = cli('--force');
-    expect(forced.stdout).toMatch(/\(0 written, 0 removed, 17 unchanged\)/);
+    expect(forced.stdout).toContain(`(0 written, 0 removed, ${files} unchanged)`);
   }, 120_000);
 
   it('runs again when an input changed, or when an output was removed or edited by hand', async () => {
     expect(cli().stdout).toMatch(/up to date/);
     await ws.replace('content-yaml/de/site.yaml', '  placeholder:', '  placeholder: ');
-    expect(cli().stdout).toMatch(/generated 17 files/);
+    expect(cli().stdout).toContain(`generated ${files} files`);
     await ws.remove('dist/generated/regions/fr.ts');
-    expect(cli().stdout).toMatch(/\(1 written, 0 removed, 16 unchanged\)/);
+    expect(cli().stdout).toContain(`(1 written, 0 removed, ${files - 1} unchanged)`);
     await ws.write('dist/generated/routes.ts', '// edited by hand\n');
-    expect(cli().stdout).toMatch(/\(1 written, 0 removed, 16 unchanged\)/);
+    expect(cli().stdout).toContain(`(1 written, 0 removed, ${files - 1} unchanged)`);
     expect(cli().stdout).toMatch(/up to date/);
   }, 120_000);
 
