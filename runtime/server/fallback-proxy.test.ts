@@ -106,16 +106,17 @@ describe('createFallbackProxy().serves', () => {
   const proxy = createFallbackProxy({ origin: ORIGIN, servedElsewhere, unprefixedRegion: 'cn' });
 
   it.each([
-    '/us/download-center', '/us/download-center/', '/us/download-center/k1/manual.pdf', '/uk/news', '/news', '/about-us', '/kr/about-us',
-    '/jp/warranty-information', '/after-sale-service', '/us/apply-wholesale-account', '//about-us', '/us//download-center',
+    '/us/apply-wholesale-account', '/us/apply-wholesale-account/', '/us/apply-wholesale-account/forms/w9.pdf', '/uk/news', '/news',
+    '/uk/news/2025/launch', '/after-sale-service', '//news', '/us//apply-wholesale-account',
   ])('serves %s', (path) => {
     expect(proxy.serves(path)).toBe(true);
   });
 
   it.each([
-    '/us', '/', '/us/flagship-bumblebee', '/us/news', '/kr/download-center', '/us/after-sale-service', '/cn/about-us', '/US/about-us',
-    '//evil.example/x', '/%2F%2Fevil.example/x', '/%5Cevil.example', '/about-us/..%2F..%2Fadmin', '/about-us%2F..%2Fadmin',
-    '/about-us/%2f%2fevil.example', '/about-us/%5c%5cevil.example', '/about-us/%00', '/us/about-usx',
+    '/us', '/', '/us/flagship-bumblebee', '/us/news', '/kr/news', '/us/after-sale-service', '/cn/news', '/UK/news',
+    '/us/download-center', '/about-us', '/jp/warranty-information',
+    '//evil.example/x', '/%2F%2Fevil.example/x', '/%5Cevil.example', '/news/..%2F..%2Fadmin', '/news%2F..%2Fadmin',
+    '/news/%2f%2fevil.example', '/news/%5c%5cevil.example', '/news/%00', '/uk/newsx',
   ])('does not serve %s', (path) => {
     expect(proxy.serves(path)).toBe(false);
   });
