@@ -1,3 +1,5 @@
+import { NEW_USER_POPUP_KEY } from '../shared/storage-keys.ts';
+
 /**
  * When the new-user popup (seed 000 §2.4) opens: once per browser and storage
  * scope, for a visitor who is not logged in, from the second page view, never
@@ -13,7 +15,9 @@
  */
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-export const NEW_USER_POPUP_KEY = 'newUserPopup';
+/** The key's name; listed for the cookie policy in storage-keys.ts. */
+export { NEW_USER_POPUP_KEY };
+
 /** The page view on which the popup first opens. */
 export const POPUP_FROM_VIEW = 2;
 const SHOWN = 'shown';

@@ -1,9 +1,10 @@
 import type { RegionCode, RegionsDocument } from '../../dist/generated/types.ts';
 import { isRegionCode } from '../shared/regions.ts';
 import { browserSession } from './session.ts';
+import { REGION_CHOICE_KEY } from '../shared/storage-keys.ts';
 
-/** localStorage key of the region the visitor chose last (chooser or accepted suggestion); one per host, not per storage scope. */
-export const REGION_CHOICE_KEY = 'regionChoice';
+/** localStorage key of the region the visitor chose last (chooser or accepted suggestion); one per host, not per storage scope. Listed for the cookie policy in storage-keys.ts. */
+export { REGION_CHOICE_KEY };
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

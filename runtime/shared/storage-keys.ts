@@ -18,6 +18,12 @@ export const SUGGESTION_DISMISSED_KEY = 'regionSuggestionDismissed';
 /** The routes whose endTime has passed in this browser session (seed 000 §2.5). */
 export const BLOCKED_ROUTES_KEY = 'blockedRoutes';
 
+/** The region the visitor chose last, in the chooser or by accepting the suggestion (runtime/client/region-choice.ts); one per host. */
+export const REGION_CHOICE_KEY = 'regionChoice';
+
+/** The new-user popup's state per account family: page views so far, then `shown` (runtime/client/new-user-popup.ts). */
+export const NEW_USER_POPUP_KEY = 'newUserPopup';
+
 /** The analytics data layer (`window.dataLayer`), page memory only. */
 export const DATA_LAYER_KEY = 'dataLayer';
 
@@ -34,6 +40,8 @@ export interface StoredValue {
 export const BROWSER_STORAGE: readonly StoredValue[] = [
   ...SESSION_KEYS.map((key) => ({ key, storage: 'localStorage' as const, scoped: true })),
   { key: SUGGESTION_DISMISSED_KEY, storage: 'localStorage', scoped: false },
+  { key: REGION_CHOICE_KEY, storage: 'localStorage', scoped: false },
+  { key: NEW_USER_POPUP_KEY, storage: 'localStorage', scoped: true },
   { key: BLOCKED_ROUTES_KEY, storage: 'sessionStorage', scoped: false },
   { key: DATA_LAYER_KEY, storage: 'window', scoped: false },
 ];
