@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dismissMenus } from './menus.ts';
+import { dismissMenus, SCROLL_CLOSE_PX } from './menus.ts';
 
 let stop: () => void;
 let header: HTMLElement;
@@ -58,9 +58,20 @@ describe('dismissMenus', () => {
   it('closes the dropdowns on page scroll, not the panel', () => {
     open('products');
     menu('panel').open = true;
+    window.scrollTo(0, 300);
     window.dispatchEvent(new Event('scroll'));
     expect(menu('products').open).toBe(false);
     expect(menu('panel').open).toBe(true);
+    window.scrollTo(0, 0);
+  });
+
+  it('keeps a dropdown open through a scroll event that barely moves the page (a late layout adjustment)', () => {
+    window.scrollTo(0, 0);
+    open('products');
+    window.scrollTo(0, SCROLL_CLOSE_PX);
+    window.dispatchEvent(new Event('scroll'));
+    expect(menu('products').open).toBe(true);
+    window.scrollTo(0, 0);
   });
 
   it('keeps one menu open at a time', () => {

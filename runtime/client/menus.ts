@@ -1,3 +1,6 @@
+/** How far the page must scroll (px) before an open dropdown closes. */
+export const SCROLL_CLOSE_PX = 24;
+
 /**
  * How the header's disclosure menus close (issue 13 "Menus never close").
  * The menus are <details data-menu="dropdown|panel"> elements, so they open
@@ -45,8 +48,13 @@ export function dismissMenus(root: HTMLElement): () => void {
     if (!next) return;
     for (const menu of openMenus()) if (menu.contains(event.target as Node) && !menu.contains(next)) close(menu, false);
   };
+  // A scroll closes a dropdown once the page has really moved since it opened: a late layout
+  // adjustment (scroll anchoring, a picture arriving) fires scroll events that are not the visitor's.
   const onScroll = () => {
-    for (const menu of openMenus()) if (menu.dataset.menu === 'dropdown') close(menu, false);
+    for (const menu of openMenus()) {
+      if (menu.dataset.menu !== 'dropdown') continue;
+      if (Math.abs(win.scrollY - Number(menu.dataset.openedAt ?? win.scrollY)) > SCROLL_CLOSE_PX) close(menu, false);
+    }
   };
   const onClick = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
@@ -58,6 +66,7 @@ export function dismissMenus(root: HTMLElement): () => void {
     const menu = event.target as HTMLElement;
     if (!(menu instanceof win.HTMLDetailsElement) || !menu.open || !menu.dataset.menu) return;
     for (const other of openMenus()) if (other !== menu) close(other, false);
+    menu.dataset.openedAt = String(win.scrollY);
     if (menu.dataset.menu === 'panel') {
       // The panel fills the screen below the bar, wherever the bar is (a banner may sit above it).
       const top = Math.max(0, root.getBoundingClientRect().top);
