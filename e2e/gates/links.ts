@@ -214,7 +214,11 @@ export function createLinkCrawler(origin: string) {
       htmlPages.add(key);
       const unique = [...new Map(found.map((link) => [link.url, link])).values()];
       const links = await Promise.all(unique.map((link) => check(link, url)));
-      return { url, links: [...links, ...failedLoads] };
+      // A page that sends the visitor on (the account guard: /us/account -> /us/login) aborts what it was
+      // still loading; an aborted load is no broken target (the targets are checked where pages link them).
+      const movedOn = withoutHash(new URL(page.url())) !== withoutHash(new URL(url));
+      const loads = movedOn ? failedLoads.filter((load) => load.detail !== 'net::ERR_ABORTED') : failedLoads;
+      return { url, links: [...links, ...loads] };
     },
     /** Internal HTML pages that answered 200 but were not visited yet. */
     pending(visited: Iterable<string>): string[] {
