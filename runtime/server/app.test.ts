@@ -499,6 +499,112 @@ describe('preview (?at=<instant>)', () => {
   });
 });
 
+describe('preview behind PREVIEW_SECRET (any build)', () => {
+  const SECRET = 'a-long-enough-preview-secret';
+  const AT = '2025-08-28T00:00:00+08:00';
+  const atQuery = `?at=${encodeURIComponent(AT)}`;
+
+  /** Opens /preview with the secret and returns the cookie pair the browser would send back. */
+  async function previewCookie(app: ReturnType<typeof createApp>['app']) {
+    const res = await get(app, `/preview?secret=${SECRET}&to=${encodeURIComponent(`/fr/manuals${atQuery}`)}`);
+    expect(res.status).toBe(303);
+    return res.headers.get('set-cookie')!.split(';')[0]!;
+  }
+
+  it('sets an HTTP-only, same-site cookie and sends the visitor on to a same-site path', async () => {
+    const { app } = setup({ previewSecret: SECRET });
+    const res = await get(app, `/preview?secret=${SECRET}&to=${encodeURIComponent(`/fr/manuals${atQuery}`)}`);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/fr/manuals${atQuery}`);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^mechanovaPreview=\d{13}\.[\w-]{43}; Path=\/; Max-Age=28800; HttpOnly; SameSite=Lax$/);
+  });
+
+  it('marks the cookie Secure over HTTPS', async () => {
+    const { app } = setup({ previewSecret: SECRET });
+    const res = await app.request(`https://localhost/preview?secret=${SECRET}`);
+    expect(res.headers.get('set-cookie')).toContain('; Secure');
+  });
+
+  it.each(['//evil.example/x', 'https://evil.example/', '/%2F%2Fevil.example', '/\\evil.example'])('never redirects off the site (to=%s)', async (to) => {
+    const { app } = setup({ previewSecret: SECRET });
+    const res = await get(app, `/preview?secret=${SECRET}&to=${encodeURIComponent(to)}`);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/');
+  });
+
+  it.each(['', '?secret=', '?secret=wrong-secret-of-some-length', `?secret=${SECRET}x`])('refuses a wrong or missing secret (%s) without a cookie, and logs it', async (query) => {
+    const { app, logged } = setup({ previewSecret: SECRET });
+    const res = await get(app, `/preview${query}`);
+    expect(res.status).toBe(403);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.text()).toContain('Preview refused');
+    expect(logged.some((l) => l.msg === 'preview refused: wrong secret')).toBe(true);
+  });
+
+  it('with the cookie, ?at= renders as of the instant, uncached and noindex', async () => {
+    const { app, render } = setup({ previewSecret: SECRET });
+    const cookie = await previewCookie(app);
+    const res = await get(app, `/fr/manuals${atQuery}`, { cookie: `other=1; ${cookie}` });
+    expect(render.mock.calls[0]![0]).toMatchObject({ serverNow: Date.parse(AT), preview: true, urlOriginal: `/fr/manuals${atQuery}` });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+  });
+
+  it('without the cookie (or with a forged or expired one) ?at= is ignored and the public page is served from the cache', async () => {
+    const { app, server, render } = setup({ previewSecret: SECRET });
+    const cookie = await previewCookie(app);
+    await get(app, '/fr/manuals');
+    expect(render).toHaveBeenCalledTimes(1);
+    const forged = cookie.replace(/\.[\w-]{43}$/, `.${'A'.repeat(43)}`);
+    const later = cookie.replace(/=\d{13}\./, `=${Date.now() + 10 * 365 * 86_400_000}.`);
+    for (const headers of [{} as Record<string, string>, { cookie: forged }, { cookie: later }, { cookie: 'mechanovaPreview=1' }]) {
+      const res = await get(app, `/fr/manuals${atQuery}`, headers);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=600');
+      expect(res.headers.get('x-robots-tag')).toBeNull();
+    }
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(server.cachedPage('/fr/manuals', atQuery, undefined, { ...plain, cookie: forged })?.status).toBe(200);
+    // The real cookie expires after 8 hours.
+    clock = NOW + 8 * 3600_000;
+    const expired = await get(app, `/fr/manuals${atQuery}`, { cookie });
+    expect(expired.headers.get('x-robots-tag')).toBeNull();
+    expect(render.mock.calls.at(-1)![0]).toMatchObject({ serverNow: clock, preview: false, urlOriginal: '/fr/manuals' });
+  });
+
+  it('the fast path leaves a preview request with the cookie to the renderer', async () => {
+    const { app, server } = setup({ previewSecret: SECRET });
+    const cookie = await previewCookie(app);
+    await get(app, '/fr/manuals');
+    expect(server.cachedPage('/fr/manuals', atQuery, undefined, { ...plain, cookie })).toBeUndefined();
+    expect(server.cachedPage('/fr/manuals', '', undefined, { ...plain, cookie })?.status).toBe(200);
+  });
+
+  it('a cookie signed with another secret does not work', async () => {
+    const other = setup({ previewSecret: 'another-long-preview-secret' });
+    const cookie = await previewCookie(setup({ previewSecret: SECRET }).app);
+    await get(other.app, `/fr/manuals${atQuery}`, { cookie });
+    expect(other.render.mock.calls[0]![0]).toMatchObject({ serverNow: NOW, preview: false });
+  });
+
+  it('/preview?exit=1 clears the cookie', async () => {
+    const { app } = setup({ previewSecret: SECRET });
+    const res = await get(app, '/preview?exit=1&to=/fr/manuals');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/fr/manuals');
+    expect(res.headers.get('set-cookie')).toMatch(/^mechanovaPreview=; Path=\/; Max-Age=0; HttpOnly/);
+  });
+
+  it('without a secret configured, /preview is an ordinary path (no cookie is ever given)', async () => {
+    const { app } = setup();
+    const res = await get(app, `/preview?secret=${SECRET}`);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(res.status).not.toBe(303);
+  });
+});
+
 describe('the cached-page fast path (node:http)', () => {
   const text = (body: Uint8Array | undefined) => new TextDecoder().decode(body);
 

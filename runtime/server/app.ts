@@ -12,6 +12,7 @@ import { isHttpsRequest } from './https.ts';
 import { createLog, errorFields, type Log } from './log.ts';
 import { createPageCache, pageMaxAge, type CachedPage, type PageCacheLimits } from './page-cache.ts';
 import { createPageRequests } from './page-request.ts';
+import { createPreviewAccess, PREVIEW_PATH, previewCookieHeader, previewTarget } from './preview-access.ts';
 import { requestId } from './request-id.ts';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 import { regionSitemap, robotsTxt, sitemapIndex, sitemapIndexOrigin } from './sitemap.ts';
@@ -28,8 +29,10 @@ export interface AppDeps {
   regionTable: RegionsDocument;
   /** Server time in epoch ms. */
   now?: () => number;
-  /** PREVIEW=1: `?at=<ISO instant>` renders as of that instant (never in production). */
+  /** PREVIEW=1: `?at=<ISO instant>` renders as of that instant for everyone (never in production). */
   preview?: boolean;
+  /** PREVIEW_SECRET: `/preview?secret=…` sets a signed cookie, and `?at=` works for requests that carry it. */
+  previewSecret?: string;
   /** Origin that serves the paths routes.yaml lists under servedElsewhere (FALLBACK_ORIGIN). */
   fallbackOrigin?: string;
   /** Longest wait for the fallback origin, in ms (FALLBACK_TIMEOUT_MS). */
@@ -50,11 +53,17 @@ export interface RequestMeta {
   requestId: string;
   /** The request came over HTTPS (see isHttpsRequest): the answer carries Strict-Transport-Security. */
   https: boolean;
+  /** Its Cookie header: only the preview cookie is read from it. */
+  cookie?: string;
 }
 
 export interface PageResponse { status: number; headers: Record<string, string>; body: Uint8Array }
 
 const isRedirect = (status: number) => status >= 300 && status < 400;
+
+/** /preview with a wrong or missing secret: staff-only, so plain English and no site chrome. */
+const PREVIEW_REFUSED_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Preview refused</title></head>'
+  + '<body><h1>Preview refused</h1><p>The preview secret is missing or wrong. Open /preview?secret=&lt;PREVIEW_SECRET&gt; with the secret the server was started with.</p></body></html>';
 
 /**
  * The production HTTP app: static assets, /ssr/timestamp, /healthz, and every
@@ -76,6 +85,9 @@ export function createApp(deps: AppDeps) {
       ...(deps.fallbackTimeoutMs ? { timeoutMs: deps.fallbackTimeoutMs } : {}),
     })
     : undefined;
+  const previewAccess = deps.previewSecret ? createPreviewAccess(deps.previewSecret) : undefined;
+  /** Whether `?at=` applies to this request: PREVIEW=1 for everyone, or the signed preview cookie. */
+  const previewAllowed = (request: RequestMeta) => (deps.preview ?? false) || (previewAccess?.admits(request.cookie, now()) ?? false);
   const securityHeaderValues = securityHeaders(siteConfig);
   const lowerSecurityHeaders = Object.fromEntries(Object.entries(securityHeaderValues).map(([name, value]) => [name.toLowerCase(), value]));
   const app = new Hono<{ Variables: { request: RequestMeta } }>();
@@ -84,6 +96,7 @@ export function createApp(deps: AppDeps) {
     const request: RequestMeta = {
       requestId: requestId(c.req.header('x-request-id')),
       https: isHttpsRequest({ encrypted: new URL(c.req.url).protocol === 'https:', forwardedProto: c.req.header('x-forwarded-proto'), trustProxy: deps.trustProxyHttps ?? false }),
+      ...(c.req.header('cookie') ? { cookie: c.req.header('cookie') } : {}),
     };
     c.set('request', request);
     await next();
@@ -105,6 +118,23 @@ export function createApp(deps: AppDeps) {
     app.post(SUBSCRIBE_FALLBACK_PATH, createSubscribeFallback({ service: deps.service, regionTable: deps.regionTable, environment: apiEnvironment(deps.regionTable, process.env.NODE_ENV, undefined) }));
     app.route('/', deps.service);
   }
+  if (previewAccess) {
+    // Staff open /preview?secret=…&to=/us/black-friday%3Fat%3D… ; /preview?exit=1 ends it. Never cached, never indexed.
+    app.get(PREVIEW_PATH, (c) => {
+      const request = c.get('request');
+      const query = new URL(c.req.url).searchParams;
+      const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+      const to = previewTarget(query.get('to'));
+      if (query.has('exit')) {
+        return c.body(null, 303, { ...noStore, Location: to, 'Set-Cookie': previewCookieHeader('', request.https, 0) });
+      }
+      if (!previewAccess.isSecret(query.get('secret'))) {
+        log.warn({ msg: 'preview refused: wrong secret', requestId: request.requestId });
+        return c.html(PREVIEW_REFUSED_PAGE, 403, noStore);
+      }
+      return c.body(null, 303, { ...noStore, Location: to, 'Set-Cookie': previewCookieHeader(previewAccess.issue(now()), request.https) });
+    });
+  }
   app.get('/healthz', (c) => c.json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) }, 200, { 'Cache-Control': 'no-store' }));
 
   // Absolute URLs come from the region table, never from the request's Host header.
@@ -123,7 +153,7 @@ export function createApp(deps: AppDeps) {
    * request). Keyed by page, never by the raw query: `/us?utm_source=…` is `/us`.
    */
   function cachedPage(pathname: string, search: string, acceptEncoding: string | undefined, request: RequestMeta): PageResponse | undefined {
-    const { key, at } = pageRequest(pathname, search);
+    const { key, at } = pageRequest(pathname, search, previewAllowed(request));
     if (at !== undefined) return undefined;
     const serverNow = now();
     const page = cache.get(key, serverNow);
@@ -133,7 +163,7 @@ export function createApp(deps: AppDeps) {
   async function servePage(pathname: string, search: string, acceptEncoding: string | undefined, requestHeaders: Record<string, string>, request: RequestMeta): Promise<PageResponse> {
     const hit = cachedPage(pathname, search, acceptEncoding, request);
     if (hit) return hit;
-    const { key, url, at } = pageRequest(pathname, search);
+    const { key, url, at } = pageRequest(pathname, search, previewAllowed(request));
     const preview = at !== undefined;
     const serverNow = at ?? now();
     const render = (urlOriginal: string) => deps.render({ urlOriginal, headersOriginal: requestHeaders, serverNow, preview });

@@ -44,7 +44,7 @@ const render: Render = async ({ urlOriginal, headersOriginal, serverNow, preview
 const service = mountService(process.env, root);
 const { fetch, cachedPage } = createApp({
   clientDir: join(root, 'dist/client'), render, schedule, regionTable, log, service: service.app,
-  preview: settings.preview, trustProxyHttps: settings.trustProxyHttps, fallbackTimeoutMs: settings.fallbackTimeoutMs,
+  preview: settings.preview, ...(settings.previewSecret ? { previewSecret: settings.previewSecret } : {}), trustProxyHttps: settings.trustProxyHttps, fallbackTimeoutMs: settings.fallbackTimeoutMs,
   pageCache: { maxBytes: settings.pageCacheMaxBytes },
   ...(settings.fallbackOrigin ? { fallbackOrigin: settings.fallbackOrigin } : {}),
 });
@@ -68,7 +68,7 @@ const server = createServer({ maxHeaderSize: settings.maxHeaderBytes }, (req, re
       const pathname = q < 0 ? url : url.slice(0, q);
       if (pathname === '/' || !/\.[a-z0-9]+$/i.test(pathname)) {
         const https = isHttpsRequest({ encrypted: (req.socket as TLSSocket).encrypted === true, forwardedProto: req.headers['x-forwarded-proto'], trustProxy: settings.trustProxyHttps });
-        const hit = cachedPage(pathname, q < 0 ? '' : url.slice(q), req.headers['accept-encoding'], { requestId: id, https });
+        const hit = cachedPage(pathname, q < 0 ? '' : url.slice(q), req.headers['accept-encoding'], { requestId: id, https, ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}) });
         if (hit) {
           res.writeHead(hit.status, hit.headers);
           res.end(req.method === 'HEAD' ? undefined : hit.body);
@@ -82,6 +82,7 @@ const server = createServer({ maxHeaderSize: settings.maxHeaderBytes }, (req, re
 const shutdown = createShutdown({ server, closers, log });
 
 server.listen(settings.port, settings.host, () => {
-  log.info({ msg: `serving on http://localhost:${settings.port}${settings.preview ? ' (PREVIEW: ?at=<instant> enabled)' : ''}` });
+  const preview = settings.preview ? ' (PREVIEW: ?at=<instant> enabled)' : settings.previewSecret ? ' (preview: open /preview?secret=<PREVIEW_SECRET>, then ?at=<instant>)' : '';
+  log.info({ msg: `serving on http://localhost:${settings.port}${preview}` });
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => shutdown.begin(signal));

@@ -64,11 +64,12 @@ export function createPageRequests({ routes, unprefixedRegion, preview, pageQuer
     return (page && pageQueryParams[page]) || [];
   }
 
-  return function pageRequest(pathname: string, search: string): PageRequest {
+  /** `previewAllowed`: this request may preview (PREVIEW=1 for all, or it carries the preview cookie). */
+  return function pageRequest(pathname: string, search: string, previewAllowed = preview): PageRequest {
     // The common case, and the hot path of cached pages: no query, or nothing in it any page reads.
-    if (search === '' || (!anyDeclared && !preview)) return { key: pathname, url: pathname };
+    if (search === '' || (!anyDeclared && !previewAllowed)) return { key: pathname, url: pathname };
     const names = declaredParams(pathname);
-    if (preview) {
+    if (previewAllowed) {
       const at = parseInstantQuery(new URLSearchParams(search).get('at'));
       if (at !== undefined) {
         const url = pathname + keptQuery(search, [...names, 'at']);

@@ -23,6 +23,13 @@ describe('serverSettings', () => {
     expect(serverSettings({ PREVIEW: '1', NODE_ENV: 'production' }).preview).toBe(false);
   });
 
+  it('takes PREVIEW_SECRET in production too, and refuses a short or spaced one', () => {
+    expect(serverSettings({ PREVIEW_SECRET: '0123456789abcdef', NODE_ENV: 'production' }).previewSecret).toBe('0123456789abcdef');
+    expect(serverSettings({}).previewSecret).toBeUndefined();
+    expect(() => serverSettings({ PREVIEW_SECRET: 'short' })).toThrow(/PREVIEW_SECRET must be at least 16 characters/);
+    expect(() => serverSettings({ PREVIEW_SECRET: 'long enough but spaced' })).toThrow(/PREVIEW_SECRET/);
+  });
+
   it('takes only the origin of FALLBACK_ORIGIN', () => {
     expect(serverSettings({ FALLBACK_ORIGIN: 'http://127.0.0.1:9000/some/path?x=1' }).fallbackOrigin).toBe('http://127.0.0.1:9000');
   });

@@ -1,12 +1,15 @@
 import { DEFAULT_PAGE_CACHE_MAX_BYTES } from './page-cache.ts';
+import { PREVIEW_SECRET_MIN_LENGTH } from './preview-access.ts';
 import { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_HEADER_BYTES } from './request-limits.ts';
 
 /** The production server's settings, read from the environment (README: "Server settings"). */
 export interface ServerSettings {
   port: number;
   host: string;
-  /** PREVIEW=1 outside production: `?at=<instant>`. */
+  /** PREVIEW=1 outside production: `?at=<instant>` for everyone. */
   preview: boolean;
+  /** PREVIEW_SECRET: `/preview?secret=…` gives a signed cookie, and with it `?at=` works on any build. */
+  previewSecret?: string;
   /** FALLBACK_ORIGIN: where the paths routes.yaml lists under servedElsewhere are proxied. */
   fallbackOrigin?: string;
   fallbackTimeoutMs: number;
@@ -42,12 +45,23 @@ function origin(env: Record<string, string | undefined>, name: string): string |
  * @example
  * serverSettings({ PORT: '8080', TRUST_PROXY_HTTPS: '1' }).trustProxyHttps // => true
  */
+function previewSecret(env: Record<string, string | undefined>): string | undefined {
+  const raw = env.PREVIEW_SECRET;
+  if (!raw) return undefined;
+  if (raw.length < PREVIEW_SECRET_MIN_LENGTH || /\s/.test(raw)) {
+    throw new Error(`PREVIEW_SECRET must be at least ${PREVIEW_SECRET_MIN_LENGTH} characters without spaces (for example the output of \`openssl rand -hex 24\`).`);
+  }
+  return raw;
+}
+
 export function serverSettings(env: Record<string, string | undefined>): ServerSettings {
   const fallbackOrigin = origin(env, 'FALLBACK_ORIGIN');
+  const secret = previewSecret(env);
   return {
     port: wholeNumber(env, 'PORT', 3000),
     host: env.HOST || '127.0.0.1',
     preview: env.PREVIEW === '1' && env.NODE_ENV !== 'production',
+    ...(secret ? { previewSecret: secret } : {}),
     ...(fallbackOrigin ? { fallbackOrigin } : {}),
     fallbackTimeoutMs: wholeNumber(env, 'FALLBACK_TIMEOUT_MS', 8000),
     trustProxyHttps: env.TRUST_PROXY_HTTPS === '1',

@@ -5,8 +5,9 @@
  * runtime/client/analytics.ts), and the cookie policy
  * (content-yaml/us/pages/cookies-policy.yaml, `browser-storage` section) must
  * name exactly these — storage-keys.test.ts compares the two, and
- * e2e/support.e2e.ts checks that what a visit writes is listed. No cookies are
- * set by the site.
+ * e2e/support.e2e.ts checks that what a visit writes is listed. Visitors get no
+ * cookie; the one cookie the site sets is the preview cookie, for staff who
+ * open /preview with the preview secret (runtime/server/preview-access.ts).
  */
 
 /** The session values of seed 000 §3, stored per account family as `<scope>/<key>` (scope: regions.yaml storageScope). */
@@ -24,10 +25,13 @@ export const REGION_CHOICE_KEY = 'regionChoice';
 /** The new-user popup's state per account family: page views so far, then `shown` (runtime/client/new-user-popup.ts). */
 export const NEW_USER_POPUP_KEY = 'newUserPopup';
 
+/** Set by /preview?secret=… for staff checking the site as of another instant (HTTP-only, signed, 8 hours). */
+export const PREVIEW_COOKIE = 'mechanovaPreview';
+
 /** The analytics data layer (`window.dataLayer`), page memory only. */
 export const DATA_LAYER_KEY = 'dataLayer';
 
-export type StorageArea = 'localStorage' | 'sessionStorage' | 'window';
+export type StorageArea = 'localStorage' | 'sessionStorage' | 'window' | 'cookie';
 
 export interface StoredValue {
   key: string;
@@ -44,6 +48,7 @@ export const BROWSER_STORAGE: readonly StoredValue[] = [
   { key: NEW_USER_POPUP_KEY, storage: 'localStorage', scoped: true },
   { key: BLOCKED_ROUTES_KEY, storage: 'sessionStorage', scoped: false },
   { key: DATA_LAYER_KEY, storage: 'window', scoped: false },
+  { key: PREVIEW_COOKIE, storage: 'cookie', scoped: false },
 ];
 
 /**
