@@ -138,6 +138,23 @@ describe('create account → check your inbox → verified → account page → 
     await page.getByRole('button', { name: 'Save Preference' }).click();
     await poll(() => page.locator('.form-saved').first().textContent()).toBe('Your newsletter preference is saved.');
 
+    // Changing the password takes the current one: empty, then wrong, then right.
+    const current = page.getByLabel('Current password');
+    expect(await current.getAttribute('autocomplete')).toBe('current-password');
+    await page.getByLabel('New password', { exact: true }).fill('newrobots2026');
+    await page.getByLabel('Confirm new password').fill('newrobots2026');
+    await page.getByRole('button', { name: 'Save Password' }).click();
+    await poll(() => page.locator('#account-password-currentPassword-error').textContent()).toBe('Please enter your current password.');
+    expect(await current.getAttribute('aria-invalid')).toBe('true');
+    await current.fill('not-my-password-1');
+    await page.getByRole('button', { name: 'Save Password' }).click();
+    await poll(() => page.locator('#account-password-currentPassword-error').textContent()).toBe('The current password is incorrect. Please try again.');
+    await current.fill(PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill('newrobots2026');
+    await page.getByLabel('Confirm new password').fill('newrobots2026');
+    await page.getByRole('button', { name: 'Save Password' }).click();
+    await poll(() => page.locator('.form-saved').nth(1).textContent()).toBe('Your new password is saved.');
+
     await page.getByRole('button', { name: 'Log Out', exact: true }).click();
     await page.waitForURL('**/us/login');
     expect(await stored(page, '/us/apptoken')).toBeNull();

@@ -210,6 +210,33 @@ describe('codes: login/code, register_or_login, sign_in', () => {
   });
 });
 
+describe('password/set: changing a password takes the current one', () => {
+  it('refuses a change without, or with a wrong, current password (4010), and changes it with the right one', async () => {
+    const email = fresh();
+    const session = await register(email);
+    const headers = { apptoken: session.apptoken };
+    const NEW = 'newrobots2026';
+    const without = await t.call('global', 'POST', '/account/user/password/set', { password: NEW, confirmPassword: NEW }, headers);
+    expect([without.status, without.body.code]).toEqual([400, 4010]);
+    const wrong = await t.call('global', 'POST', '/account/user/password/set', { currentPassword: 'not-it-2025', password: NEW, confirmPassword: NEW }, headers);
+    expect([wrong.status, wrong.body.code]).toEqual([400, 4010]);
+    // The old password still works; nothing changed.
+    expect((await t.call('global', 'POST', '/account/user/login/pwd', { email, password: PASSWORD })).body.code).toBe(2000);
+
+    const right = await t.call('global', 'POST', '/account/user/password/set', { currentPassword: PASSWORD, password: NEW, confirmPassword: NEW }, headers);
+    expect(right.body.code).toBe(2000);
+    expect((await t.call('global', 'POST', '/account/user/login/pwd', { email, password: PASSWORD })).body.code).toBe(4004);
+    expect((await t.call('global', 'POST', '/account/user/login/pwd', { email, password: NEW })).body.code).toBe(2000);
+  });
+
+  it('a weak new password is still refused (4002) once the current one is right', async () => {
+    const email = fresh();
+    const session = await register(email);
+    const weak = await t.call('global', 'POST', '/account/user/password/set', { currentPassword: PASSWORD, password: 'short', confirmPassword: 'short' }, { apptoken: session.apptoken });
+    expect(weak.body.code).toBe(4002);
+  });
+});
+
 describe('forgot and reset password', () => {
   it('mails a link; the reset sets the password, logs out everywhere, and the link works once', async () => {
     const email = fresh();

@@ -17,6 +17,7 @@
  * | 4007 | 400 | code wrong, expired, used, or burnt by 5 wrong tries | Invalid code. Please try again. |
  * | 4008 | 400 | confirmPassword differs from password | Confirmed password does not match the new password. Please enter again. |
  * | 4009 | 400 | reset link unknown, expired or already used | This link has expired or was already used. Please request a new one. |
+ * | 4010 | 400 | password/set without the right current password, for an account that has one | The current password is incorrect. Please try again. |
  * | 4013 | 413 | request body over the limit | The request is too large. |
  * | 4029 | 429 | too many requests from one client address (Retry-After) | Too many requests. Please wait a moment. |
  * | 4030 | 429 | too many attempts for one e-mail (Retry-After; {seconds}) | Too many attempts. Please try again in {seconds} seconds. |
@@ -36,6 +37,7 @@ export const errorCodes = {
   invalidCode: { code: 4007, status: 400 },
   passwordMismatch: { code: 4008, status: 400 },
   invalidResetLink: { code: 4009, status: 400 },
+  wrongCurrentPassword: { code: 4010, status: 400 },
   tooLarge: { code: 4013, status: 413 },
   tooManyRequests: { code: 4029, status: 429 },
   tooManyAttempts: { code: 4030, status: 429 },

@@ -211,6 +211,12 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   app.post(`${base}/password/set`, async (c) => {
     const { user } = await requireSession(c);
     const body = await readBody(c, 'password-set');
+    // Changing a password takes the current one (an app token alone, copied from a shared browser, must not);
+    // an account made by code login has none yet and sets its first. Tries count like log-in tries.
+    if (user.password_hash !== null) {
+      await limit(`try:${user.email}`, deps.limits.attemptsPerEmail, 'tooManyAttempts');
+      if (!body.currentPassword || !(await deps.passwords.verify(body.currentPassword, user.password_hash))) throw new ApiError('wrongCurrentPassword');
+    }
     checkNewPassword(body.password, body.confirmPassword);
     await setPasswordHash(db, user.id, await deps.passwords.hash(body.password), deps.now());
     return success(c);

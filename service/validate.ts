@@ -29,7 +29,7 @@ export interface Bodies {
   'register-pwd': { email: string; password: string; confirmPassword: string; subscribe?: boolean };
   'password-forgot': { email: string };
   'password-reset': { token: string; password: string; confirmPassword: string };
-  'password-set': { password: string; confirmPassword: string };
+  'password-set': { currentPassword?: string; password: string; confirmPassword: string };
   'subscribe-create': { email: string };
   'profile-update': { subscribed: boolean };
   'product-registration': { email: string; name: string; product: string; serialNumber: string; purchaseDate: string; retailer?: string };

@@ -79,7 +79,7 @@ export function accountCalls(api: ApiClient, session: Session) {
       session.userInfo.value = JSON.stringify(data);
       return data;
     },
-    setPassword: (body: { password: string; confirmPassword: string }, options?: CallOptions) => api.post(`${USER}/password/set`, body, options),
+    setPassword: (body: { currentPassword?: string; password: string; confirmPassword: string }, options?: CallOptions) => api.post(`${USER}/password/set`, body, options),
     forgotPassword: (body: { email: string }, options?: CallOptions) => api.post<{ expires_in: number }>(`${USER}/password/forgot`, body, options),
     resetPassword: (body: { token: string; password: string; confirmPassword: string }, options?: CallOptions) => api.post(`${USER}/password/reset`, body, options),
     /** Ends this session; the stored session is cleared even when the service cannot be reached. */

@@ -2,7 +2,7 @@ import { navigate } from 'vike/client/router';
 import { useEffect, useState } from 'react';
 import { storedProfile, type Profile } from '../../client/account.ts';
 import { messages } from '../../client/toasts.ts';
-import { CheckboxField, Form, FormMessage, SubmitButton, useForm } from '../forms/index.ts';
+import { CheckboxField, Form, FormMessage, requiredProblem, SubmitButton, TextField, useForm } from '../forms/index.ts';
 import { fillTemplate as fill } from '../../shared/format.ts';
 import { NEW_PASSWORD_FIELDS, NewPasswordFields, newPasswordProblems } from '../account/NewPasswordFields.tsx';
 import { useAccount } from '../account/use-account.ts';
@@ -39,14 +39,20 @@ export function AccountOverview({ section, level }: SectionProps<'account-overvi
   });
   const password = useForm({
     id: `${section.id}-password`,
-    validate: (v) => newPasswordProblems(v, texts),
+    // Changing a password takes the current one; an account made by code login sets its first without.
+    validate: (v) => ({
+      ...(profile?.has_password ? { currentPassword: requiredProblem(v.currentPassword ?? '', section.password.currentRequired) } : {}),
+      ...newPasswordProblems(v, texts),
+    }),
     submit: async (v) => {
       setSaved(undefined);
-      await account.setPassword({ password: v.password!, confirmPassword: v.confirmPassword! }, { showErrorMessage: false });
+      await account.setPassword({
+        ...(profile?.has_password ? { currentPassword: v.currentPassword! } : {}), password: v.password!, confirmPassword: v.confirmPassword!,
+      }, { showErrorMessage: false });
       password.formRef.current?.reset();
       setSaved('password');
     },
-    fieldOfCode: NEW_PASSWORD_FIELDS,
+    fieldOfCode: { ...NEW_PASSWORD_FIELDS, 4010: 'currentPassword' },
     fallbackMessage: texts.default,
   });
   const logout = () => { account.logout().catch(() => undefined).finally(() => { void navigate(path('/login')); }); };
@@ -84,6 +90,7 @@ export function AccountOverview({ section, level }: SectionProps<'account-overvi
             <p>{section.password.text}</p>
             <Form form={password}>
               <input type="text" name="username" autoComplete="username" value={profile.email} readOnly hidden />
+              {profile.has_password && <TextField form={password} name="currentPassword" label={section.password.current} type="password" autoComplete="current-password" />}
               <NewPasswordFields form={password} texts={section.password.fields} />
               <FormMessage form={password} />
               <p className="form-saved" role="status">{saved === 'password' ? section.password.saved : ''}</p>
