@@ -149,6 +149,18 @@ describe('checkSchedule', () => {
     ]);
   });
 
+  it('gives an inherited window to the regions that extend the file, down the chain, and to no other', () => {
+    const us = source('us', 'content-yaml/us/pages/flagship-megatron.yaml', ['sections:', '  - id: limited', '    endTime: "2024-05-26T06:00:00+02:00"']);
+    const uk = source('uk', 'content-yaml/uk/pages/flagship-megatron.yaml', ['extends: us']);
+    const eu = source('eu', 'content-yaml/eu/pages/flagship-megatron.yaml', ['extends: uk']);
+    // Same region extended, another file: not an heir of this page.
+    const ukSite = source('uk', 'content-yaml/uk/site.yaml', ['extends: us']);
+    const fr = source('fr', 'content-yaml/fr/pages/flagship-megatron.yaml', ['sections:', '  - id: limited']);
+    const { entries } = checkSchedule(table, routesFile, [us, uk, eu, ukSite, fr]);
+    const limited = entries.filter((e) => e.kind === 'section-end');
+    expect(limited.map((e) => [...e.regions].sort())).toEqual([['eu', 'uk', 'us']]);
+  });
+
   it('reports a section window that ends before it starts, at its endTime', () => {
     const bad = source('jp', 'content-yaml/jp/pages/home.yaml', [
       'sections:',

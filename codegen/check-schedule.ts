@@ -21,6 +21,46 @@ export interface TimedSource {
   data: unknown;
 }
 
+/** A region file's path below its region folder: content-yaml/uk/pages/x.yaml -> pages/x.yaml. */
+function pathInRegion(file: string, region: RegionCode): string {
+  const at = file.replace(/\\/g, '/').lastIndexOf(`/${region}/`);
+  return at < 0 ? file : file.slice(at + region.length + 2);
+}
+
+/**
+ * A region whose file `extends` another region's file of the same path renders
+ * what it inherits, windows included: each entry of the inherited file (up the
+ * chain) is given that region too. An entry it overrides is kept all the same —
+ * an extra instant only makes a cached page expire early, a missing one keeps
+ * it past its change.
+ */
+function inheritEntries(entries: ScheduleEntry[], origin: Map<ScheduleEntry, TimedSource>, sources: readonly TimedSource[]) {
+  const byFile = new Map<string, TimedSource>();
+  for (const source of sources) if (source.region) byFile.set(`${source.region}:${pathInRegion(source.loaded.file, source.region)}`, source);
+  /** The regions that inherit a file, directly or through a chain. */
+  const heirs = (source: TimedSource): RegionCode[] => {
+    const found: RegionCode[] = [];
+    const queue = [source];
+    while (queue.length) {
+      const base = queue.shift()!;
+      const rel = pathInRegion(base.loaded.file, base.region!);
+      for (const other of sources) {
+        if (!other.region || found.includes(other.region) || other === source) continue;
+        if ((other.data as { extends?: unknown } | undefined)?.extends === base.region && byFile.get(`${other.region}:${rel}`) === other) {
+          found.push(other.region);
+          queue.push(other);
+        }
+      }
+    }
+    return found;
+  };
+  for (const entry of entries) {
+    const source = origin.get(entry);
+    if (!source) continue;
+    for (const region of heirs(source)) if (!entry.regions.includes(region)) entry.regions.push(region);
+  }
+}
+
 /**
  * Checks every window (route meta, promotional prices) and collects the
  * schedule: each instant at which some region's rendered output changes.
@@ -47,8 +87,12 @@ export function checkSchedule(table: RouteTable, routesFile: LoadedFile, sources
     if (s !== undefined) entries.push({ at: route.meta.startTime!, epochMs: s, regions: route.regions, kind: 'route-start', ref: route.name });
     if (e !== undefined) entries.push({ at: route.meta.endTime!, epochMs: e, regions: route.regions, kind: 'route-end', ref: route.name });
   }
-  for (const { region, loaded, data } of sources) {
+  // Which file each entry came from, so a region that inherits that file (`extends`) gets the entry too.
+  const origin = new Map<ScheduleEntry, TimedSource>();
+  for (const source of sources) {
+    const { region, loaded, data } = source;
     if (region === null) continue;
+    const before = entries.length;
     const doc = data as {
       navs?: unknown[]; footerNavs?: unknown[]; textBanner?: { endTime: string };
       products?: Record<string, { activityTime?: { startTime: string; endTime?: string }; preSaleUntil?: string }>;
@@ -91,7 +135,9 @@ export function checkSchedule(table: RouteTable, routesFile: LoadedFile, sources
         if (ms !== undefined) entries.push({ at: change.at, epochMs: ms, regions: [region], kind: 'copy-change', ref });
       });
     });
+    for (const entry of entries.slice(before)) origin.set(entry, source);
   }
+  inheritEntries(entries, origin, sources);
   entries.sort((a, b) => a.epochMs - b.epochMs || a.kind.localeCompare(b.kind) || a.ref.localeCompare(b.ref) || a.regions.join().localeCompare(b.regions.join()));
   return { entries, diagnostics };
 }
