@@ -20,7 +20,7 @@ export const RULES = {
   'orphan-content': { title: 'Content for an unregistered page', hint: 'Register the page for this region in content-yaml/routes.yaml, or delete the file.' },
   'missing-content': { title: 'Registered page has no content', hint: 'Create the content file, or mark the route `status: planned` until the page is built.' },
   'broken-link': { title: 'Link to a path nothing serves', hint: 'Link to a page registered for that region (content-yaml/routes.yaml) or to an external address.' },
-  'broken-reference': { title: 'Reference to something that does not exist', hint: 'A contact line\'s `contactPoint` names an id of regions.yaml organization.contactPoints; a `shopPath` needs a region with a shop (regions.yaml links.shop).' },
+  'broken-reference': { title: 'Reference to something that does not exist', hint: 'A contact line\'s `contactPoint` names an id of regions.yaml organization.contactPoints, an `office` one of organization.offices; a `shopPath` needs a region with a shop (regions.yaml links.shop).' },
   'broken-anchor': { title: 'Link to an anchor the page does not have', hint: 'After "#" write the `id` of a section or item of that page, or a product card\'s catalogue id in kebab-case (grimlockG1Flagship: #grimlock-g1-flagship).' },
   'missing-picture': { title: 'Picture does not exist', hint: 'An `image` names a file of public/artwork/ without ".svg"; use one that exists, or ask a developer to add the artwork.' },
   'duplicate-route-name': { title: 'Duplicate route name', hint: 'Give one of the records an explicit, unique `name`.' },

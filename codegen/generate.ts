@@ -183,13 +183,15 @@ export function createGenerator() {
       for (const [region, { loaded, data }] of catalogs) {
         diagnostics.push(...checkPrices(loaded, data as never, regions.regions[region].currency, region), ...checkOnePrice(loaded, data as never, region));
       }
-      const organization = (regions as { organization?: { contactPoints?: { id: string }[] } }).organization;
+      const organization = (regions as { organization?: { contactPoints?: { id: string }[]; offices?: { id: string }[] } }).organization;
       const shops = regions.regions as Record<RegionCode, { links?: { shop?: string | null } }>;
       const pageFilesWritten = [...pages.values()].flatMap((docs) => [...docs].map(([region, { loaded, data }]) => ({
         region, loaded, data, inheritedBy: [...docs].filter(([, d]) => d.data.extends === region).map(([r]) => r),
       })));
-      diagnostics.push(...checkReferences(pageFilesWritten, {
+      const siteFilesWritten = [...sites].map(([region, { loaded, data }]) => ({ region, loaded, data }));
+      diagnostics.push(...checkReferences([...pageFilesWritten, ...siteFilesWritten], {
         contactPoints: (organization?.contactPoints ?? []).map((p) => p.id),
+        offices: (organization?.offices ?? []).map((o) => o.id),
         hasShop: (region) => Boolean(shops[region]?.links?.shop),
       }));
     }

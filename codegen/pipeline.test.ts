@@ -137,6 +137,21 @@ describe('bad input is located and leaves dist/generated untouched', () => {
     expect(d.hint).toContain('Did you mean "customer-support"?');
   });
 
+  it('an office regions.yaml does not have, on the contact page and in a footer', async () => {
+    const page = 'content-yaml/us/pages/technical-support.yaml';
+    await ws.replace(page, 'office: united-kingdom', 'office: united-kingdon');
+    await ws.replace('content-yaml/de/site.yaml', 'office: europe', 'office: eu');
+    const result = await ws.generate();
+    const found = result.diagnostics.filter((d) => d.rule === 'broken-reference');
+    expect(found.map((d) => `${d.file}:${d.line}:${d.column}`)).toEqual(expect.arrayContaining([
+      `${page}:${position(await ws.read(page), 'united-kingdon').line}:${position(await ws.read(page), 'united-kingdon').column}`,
+      `content-yaml/de/site.yaml:${position(await ws.read('content-yaml/de/site.yaml'), 'office: eu').line}:${position(await ws.read('content-yaml/de/site.yaml'), 'office: eu').column + 'office: '.length}`,
+    ]));
+    expect(found).toHaveLength(2);
+    expect(found.map((d) => d.hint).join(' ')).toContain('Did you mean "united-kingdom"?');
+    expect(result.files).toBeNull();
+  });
+
   it('a store policy on the shop of a region that has none', async () => {
     await ws.replace('content-yaml/regions.yaml', 'shop: https://us.shop.mechanova.example', 'shop: null');
     const page = 'content-yaml/us/pages/support.yaml';
