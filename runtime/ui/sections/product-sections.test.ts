@@ -4,6 +4,8 @@ import type { PageContext } from 'vike/types';
 import { describe, expect, it } from 'vitest';
 import { bundle } from '../../../dist/generated/bundles.ts';
 import type { RegionCode, Section } from '../../../dist/generated/types.ts';
+import { headFor } from '../head.ts';
+import { jsonLdFor } from '../json-ld.ts';
 import { PageContextProvider } from '../page-context.tsx';
 import { Sections } from './Sections.tsx';
 
@@ -39,6 +41,37 @@ describe('price-block', () => {
 
   it('renders nothing for a product the region does not sell', () => {
     expect(render('uk', [{ ...price, product: 'interstellarAgentT9' }], '2025-10-01T00:00:00Z')).toBe('');
+  });
+});
+
+describe('price-block: the US Megatron pre-sale (price, old price, instalments)', () => {
+  const price = section<'price-block'>('us', 'flagship-megatron', 'price');
+  /** The Offer the page's structured data gives at `iso`, from the same page the block is on. */
+  const offerAt = (iso: string) => {
+    const b = bundle('us');
+    const page = b.pages['flagship-megatron']!;
+    const pageContext = { region: 'us', logicalPath: '/flagship-megatron', serverNow: Date.parse(iso), data: { region: b.region, hosts: b.hosts, site: b.site, catalog: b.catalog, page } } as unknown as PageContext;
+    const product = jsonLdFor(pageContext, headFor(pageContext)).find((o) => (o as { '@type'?: string })['@type'] === 'Product') as { offers: { price: number; availability: string } };
+    return product.offers;
+  };
+
+  it('during the pre-sale: $1,499 (seed 001 §9) with the old price $1,699 struck through, 12 monthly payments of the price shown, Pre-Order Now', () => {
+    const html = render('us', [price], '2025-10-01T00:00:00Z');
+    expect(html).toContain('data-state="preOrder"');
+    expect(html).toMatch(/<span class="amount">\$1,499<\/span><del class="list-price"><span class="visually-hidden">Was <\/span>\$1,699<\/del>/);
+    // 1499 / 12 = 124.916… : the instalments are of the price shown, never of the old price.
+    expect(html).toMatch(/12[^<]*\$124\.9[12]/);
+    expect(html).not.toMatch(/\$141\.58/);
+    // The structured data offers the price shown, never the old price.
+    expect(offerAt('2025-10-01T00:00:00Z')).toMatchObject({ price: 1499, availability: 'https://schema.org/PreOrder' });
+  });
+
+  it('once delivered (2026): Buy Now at $1,699 with nothing struck through, and the Offer follows', () => {
+    const html = render('us', [price], '2026-01-02T00:00:00Z');
+    expect(html).toContain('data-state="buy"');
+    expect(html).toContain('<span class="amount">$1,699</span>');
+    expect(html).not.toContain('<del');
+    expect(offerAt('2026-01-02T00:00:00Z')).toMatchObject({ price: 1699, availability: 'https://schema.org/InStock' });
   });
 });
 
