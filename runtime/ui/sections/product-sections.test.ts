@@ -88,15 +88,27 @@ describe('hero with banner videos', () => {
     expect(html).not.toContain('<img');
   });
 
-  it('offers the dialog video behind Watch Video, a link to the banner videos until hydrated', () => {
-    expect(html).toContain('<a class="button secondary" href="#banner-videos">Watch Video</a>');
+  it('offers the dialog video behind Watch Video; without JavaScript the button is a link to its video file', () => {
+    expect(html).toContain('<a class="button secondary" href="/videos/flagship-megatron-video.mp4">Watch Video</a>');
     expect(html).toContain('<dialog id="banner-dialog" class="dialog dialog-video" aria-labelledby="banner-dialog-title">');
   });
 
-  it('leaves the controls out while no clip is published, and adds the clip when one is', () => {
-    expect(html).not.toContain('controls');
-    const withClip = { ...banner, videos: { ...banner.videos!, desktop: { ...banner.videos!.desktop, src: 'https://video.mechanova.example/megatron.mp4' } } };
-    expect(render('us', [withClip], '2025-10-01T00:00:00Z')).toMatch(/<video class="video only-wide"[^>]* controls=""[^>]*><source src="https:\/\/video\.mechanova\.example\/megatron\.mp4" type="video\/mp4"\/>/);
+  it('plays the clips shipped with the site: WebM first, MP4 fallback, silent, with controls and a link to the file', () => {
+    expect(html.match(/ controls=""/g)).toHaveLength(3);
+    expect(html.match(/ muted=""/g)).toHaveLength(3);
+    for (const clip of ['flagship-megatron-video', 'flagship-megatron-banner-desktop', 'flagship-megatron-banner-mobile']) {
+      expect(html).toContain(`<source src="/videos/${clip}.webm" type="video/webm"/><source src="/videos/${clip}.mp4" type="video/mp4"/><a href="/videos/${clip}.mp4">`);
+    }
+  });
+
+  it('leaves the controls out while a video has no clip, and plays an MP4 of the video host when it names one', () => {
+    const strip = ({ clip: _, ...video }: NonNullable<typeof banner.videos>['desktop']) => video;
+    const posterOnly = { ...banner, videos: { desktop: strip(banner.videos!.desktop), mobile: strip(banner.videos!.mobile), dialog: strip(banner.videos!.dialog) } };
+    const bare = render('us', [posterOnly], '2025-10-01T00:00:00Z');
+    expect(bare).not.toContain('controls');
+    expect(bare).toContain('href="#banner-videos">Watch Video</a>');
+    const hosted = { ...posterOnly, videos: { ...posterOnly.videos, desktop: { ...posterOnly.videos.desktop, src: 'https://video.mechanova.example/megatron.mp4' } } };
+    expect(render('us', [hosted], '2025-10-01T00:00:00Z')).toMatch(/<video class="video only-wide"[^>]* controls=""[^>]*><source src="https:\/\/video\.mechanova\.example\/megatron\.mp4" type="video\/mp4"\/>/);
   });
 });
 
