@@ -31,6 +31,16 @@ function parse(file: string, text: string): SourceFile {
   return project.createSourceFile(`/${file}`, text, { overwrite: true });
 }
 
+/** The last answer per reader and text: a watch cycle or a fuzz run re-reads unchanged files without parsing them again. */
+const memo = new Map<string, { text: string; result: string[] | string }>();
+function remembered(name: string, text: string, read: () => string[] | string): string[] | string {
+  const hit = memo.get(name);
+  if (hit && hit.text === text) return hit.result;
+  const result = read();
+  memo.set(name, { text, result });
+  return result;
+}
+
 /** The initializer of `const <name> … = …`, without `as`/`satisfies` wrappers. */
 function initializerOf(source: SourceFile, name: string): Node | undefined {
   let node: Node | undefined = source.getVariableDeclaration(name)?.getInitializer();
@@ -46,6 +56,9 @@ function initializerOf(source: SourceFile, name: string): Node | undefined {
  * registeredSectionTypes("export const SECTION_COMPONENTS = { hero: Hero, 'price-block': PriceBlock };") // => ['hero', 'price-block']
  */
 export function registeredSectionTypes(text: string): string[] | string {
+  return remembered('registry', text, () => readRegistry(text));
+}
+function readRegistry(text: string): string[] | string {
   const literal = initializerOf(parse(SECTION_REGISTRY, text), 'SECTION_COMPONENTS');
   if (!literal || !Node.isObjectLiteralExpression(literal)) return `${SECTION_REGISTRY} has no \`const SECTION_COMPONENTS = { … }\` object literal.`;
   const out: string[] = [];
@@ -68,6 +81,9 @@ export function registeredSectionTypes(text: string): string[] | string {
  * bespokePages("const BESPOKE_PAGES: ReadonlySet<string> = new Set(['black-friday']);") // => ['black-friday']
  */
 export function bespokePages(text: string): string[] | string {
+  return remembered('bespoke', text, () => readBespoke(text));
+}
+function readBespoke(text: string): string[] | string {
   const init = initializerOf(parse(PAGE_ROUTE, text), 'BESPOKE_PAGES');
   if (!init || !Node.isNewExpression(init)) return `${PAGE_ROUTE} has no \`const BESPOKE_PAGES = new Set([…])\`.`;
   const [list] = init.getArguments();
