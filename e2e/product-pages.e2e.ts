@@ -166,7 +166,7 @@ describe('dialogs, anchors and widths', () => {
   it('without JavaScript, Watch Video is a link to the dialog\'s video file, and the how-to steps still open', async () => {
     const { context, page } = await openPage(site.browser, { javaScriptEnabled: false });
     await page.goto(`${site.server.origin}/fr/flagship-megatron`);
-    const link = page.locator('#banner a[href="/videos/flagship-megatron-video.mp4"]');
+    const link = page.locator('#banner a.button[href="/videos/flagship-megatron-video.mp4"]');
     expect(await link.textContent()).toBe(bundle('fr').site.text.watchVideo);
     const file = await fetch(`${site.server.origin}${await link.getAttribute('href')}`);
     expect([file.status, file.headers.get('content-type')]).toEqual([200, 'video/mp4']);
