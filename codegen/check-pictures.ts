@@ -49,3 +49,36 @@ export function checkPictures(sources: readonly PictureSource[], artwork: Readon
   }
   return out;
 }
+
+/** Every clip key of a document (a string under a key named `clip`, schemas: defs.schema.json#/definitions/video) with its JSON pointer. */
+export function collectClips(data: unknown, pointer = ''): { pointer: string; key: string }[] {
+  const out: { pointer: string; key: string }[] = [];
+  if (Array.isArray(data)) data.forEach((v, i) => out.push(...collectClips(v, `${pointer}/${i}`)));
+  else if (typeof data === 'object' && data !== null) {
+    for (const [name, value] of Object.entries(data)) {
+      const here = `${pointer}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      if (typeof value === 'string' && name === 'clip') out.push({ pointer: here, key: value });
+      else out.push(...collectClips(value, here));
+    }
+  }
+  return out;
+}
+
+/**
+ * Every clip a page names must be shipped in both formats the video element
+ * offers: public/videos/<clip>.webm and public/videos/<clip>.mp4. `clips` is the
+ * set of keys that have both (read-workspace.ts).
+ */
+export function checkClips(sources: readonly PictureSource[], clips: ReadonlySet<string>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const { kind, loaded, data } of sources) {
+    if (kind.kind !== 'page') continue;
+    for (const { pointer, key } of collectClips(data)) {
+      if (clips.has(key)) continue;
+      const guess = didYouMean(key, clips);
+      out.push(diagnostic('missing-video', locate(loaded, pointer), `There is no clip "${key}": public/videos/${key}.webm and public/videos/${key}.mp4 must both exist.`,
+        guess ? `Did you mean "${guess}"? A clip is named by its files in public/videos/, without the extension.` : undefined));
+    }
+  }
+  return out;
+}

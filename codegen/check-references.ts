@@ -9,12 +9,14 @@ const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && 
 export interface ReferenceFacts {
   /** Ids of regions.yaml organization.contactPoints. */
   contactPoints: readonly string[];
+  /** Ids of regions.yaml organization.offices. */
+  offices: readonly string[];
   /** Whether each region has a shop (regions.yaml links.shop not null). */
   hasShop: (region: RegionCode) => boolean;
 }
 
-/** Every map under `key` in a document's sections, with its JSON pointer. */
-function itemsWith(data: unknown, key: string): { pointer: string; value: string }[] {
+/** Every map under `key` in a document's sections (or, for a site file, its companyAddress), with its JSON pointer. */
+function itemsWith(data: unknown, key: string, under = 'sections'): { pointer: string; value: string }[] {
   const out: { pointer: string; value: string }[] = [];
   const walk = (node: unknown, pointer: string) => {
     if (Array.isArray(node)) node.forEach((v, i) => walk(v, `${pointer}/${i}`));
@@ -25,7 +27,7 @@ function itemsWith(data: unknown, key: string): { pointer: string; value: string
       }
     }
   };
-  walk(isMap(data) ? data.sections : undefined, '/sections');
+  walk(isMap(data) ? data[under] : undefined, `/${under}`);
   return out;
 }
 
@@ -33,7 +35,9 @@ function itemsWith(data: unknown, key: string): { pointer: string; value: string
  * Names in page content that must point at something: a contact line's
  * `contactPoint` (an id of regions.yaml organization.contactPoints, the one
  * place of the support line) and a link hub's `shopPath` (only where the region
- * has a shop). `pages` are the page files of `region`, as written (an inherited
+ * has a shop), and an office (a contact section's `office`, a site file's
+ * `companyAddress.office`: an id of regions.yaml organization.offices, the one
+ * place of each address). `files` are the page and site files of `region`, as written (an inherited
  * item is checked in the file that writes it, for the region that inherits it
  * through `inherited`).
  */
@@ -45,6 +49,12 @@ export function checkReferences(files: readonly { region: RegionCode; loaded: Lo
       const guess = didYouMean(value, facts.contactPoints);
       out.push(diagnostic('broken-reference', locate(loaded, pointer), `The contact point "${value}" is not in regions.yaml organization.contactPoints.`,
         guess ? `Did you mean "${guess}"?` : `Use one of: ${facts.contactPoints.join(', ') || '(none: add it to regions.yaml first)'}.`));
+    }
+    for (const { pointer, value } of [...itemsWith(data, 'office'), ...itemsWith(data, 'office', 'companyAddress')]) {
+      if (facts.offices.includes(value)) continue;
+      const guess = didYouMean(value, facts.offices);
+      out.push(diagnostic('broken-reference', locate(loaded, pointer), `The office "${value}" is not in regions.yaml organization.offices.`,
+        guess ? `Did you mean "${guess}"?` : `Use one of: ${facts.offices.join(', ') || '(none: add it to regions.yaml first)'}.`));
     }
     for (const { pointer } of itemsWith(data, 'shopPath')) {
       const without = [region, ...inheritedBy].filter((r) => !facts.hasShop(r));

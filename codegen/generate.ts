@@ -5,10 +5,11 @@ import { checkHosts } from './check-hosts.ts';
 import { checkLinks, type LinkSource } from './check-links.ts';
 import { checkMarkup } from './check-markup.ts';
 import { checkOwnItems } from './check-own-items.ts';
-import { checkPictures } from './check-pictures.ts';
+import { checkClips, checkPictures } from './check-pictures.ts';
 import { checkOnePrice } from './check-one-price.ts';
 import { checkPrices } from './check-prices.ts';
 import { checkReferences } from './check-references.ts';
+import { checkRenderers, type RendererSources } from './check-renderers.ts';
 import { checkSchedule, type TimedSource } from './check-schedule.ts';
 import { checkTranslations } from './check-translations.ts';
 import { diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
@@ -35,8 +36,12 @@ export interface GenerateInput {
   schemas: SchemaSet;
   /** Artwork keys: the pictures that exist (public/artwork/<key>.svg). */
   artwork: ReadonlySet<string>;
+  /** Clip keys: the videos shipped in both formats (public/videos/<key>.webm and .mp4); when given, a page naming another clip is an error. */
+  clips?: ReadonlySet<string>;
   /** Problems found while reading (a schema file that is not JSON). */
   problems?: Diagnostic[];
+  /** What the site can render (the section registry, bespoke pages): when given, a live page that nothing renders is an error. */
+  renderers?: RendererSources;
 }
 export interface GenerateResult {
   /** Output files relative to dist/generated/, or null when any error was found (nothing may be written). */
@@ -183,16 +188,19 @@ export function createGenerator() {
       for (const [region, { loaded, data }] of catalogs) {
         diagnostics.push(...checkPrices(loaded, data as never, regions.regions[region].currency, region), ...checkOnePrice(loaded, data as never, region));
       }
-      const organization = (regions as { organization?: { contactPoints?: { id: string }[] } }).organization;
+      const organization = (regions as { organization?: { contactPoints?: { id: string }[]; offices?: { id: string }[] } }).organization;
       const shops = regions.regions as Record<RegionCode, { links?: { shop?: string | null } }>;
       const pageFilesWritten = [...pages.values()].flatMap((docs) => [...docs].map(([region, { loaded, data }]) => ({
         region, loaded, data, inheritedBy: [...docs].filter(([, d]) => d.data.extends === region).map(([r]) => r),
       })));
-      diagnostics.push(...checkReferences(pageFilesWritten, {
+      const siteFilesWritten = [...sites].map(([region, { loaded, data }]) => ({ region, loaded, data }));
+      diagnostics.push(...checkReferences([...pageFilesWritten, ...siteFilesWritten], {
         contactPoints: (organization?.contactPoints ?? []).map((p) => p.id),
+        offices: (organization?.offices ?? []).map((o) => o.id),
         hasShop: (region) => Boolean(shops[region]?.links?.shop),
       }));
     }
+    if (table && routesEntry && input.renderers) diagnostics.push(...checkRenderers(table, routesEntry.loaded, pages, mergedPages, input.renderers));
     const linkSources: LinkSource[] = [...valid.values()].filter((v) => v.kind.kind !== 'routes').map(({ kind, loaded, data }) => {
       if (kind.kind !== 'page') return { loaded, data };
       const prose = checkProse(loaded, data);
@@ -205,6 +213,7 @@ export function createGenerator() {
     diagnostics.push(...checkDealers(dealersEntry, [...valid.values()].filter((v) => v.kind.kind === 'page')));
     if (table && regions) diagnostics.push(...checkAnchors(table, [...valid.values()], mergedPages, regions.unprefixedRegion));
     diagnostics.push(...checkPictures([...valid.values()], input.artwork));
+    if (input.clips) diagnostics.push(...checkClips([...valid.values()], input.clips));
     for (const { kind, loaded, data } of valid.values()) {
       if (kind.kind === 'site' || kind.kind === 'catalog' || kind.kind === 'page') diagnostics.push(...checkMarkup(loaded, data));
     }

@@ -15,13 +15,17 @@ function walk(dir: string): string[] {
  * A hash of everything a generate run depends on: content-yaml/ and schemas/
  * (bytes), the artwork keys (names of public/artwork/*.svg), the codegen itself
  * (the bundled CLI, which holds codegen/ and core/) and package-lock.json (the
- * versions of ajv, yaml and the emitters). Equal hashes mean equal output.
+ * versions of ajv, yaml and the emitters), and what the site can render (the
+ * section registry, page-route.ts, the names of pages/). Equal hashes mean equal output.
  */
 export function inputsHash(root: string, codegenFiles: readonly string[]): string {
   const hash = createHash('sha256');
   const add = (label: string, bytes: Uint8Array | string) => { hash.update(label); hash.update('\0'); hash.update(bytes); hash.update('\0'); };
   for (const path of [...walk(join(root, 'content-yaml')), ...walk(join(root, 'schemas'))]) add(relative(root, path), readFileSync(path));
   for (const path of walk(join(root, 'public/artwork'))) add(relative(root, path), '');
+  for (const path of ['runtime/ui/sections/index.ts', 'runtime/ui/page-route.ts']) add(path, (() => { try { return readFileSync(join(root, path)); } catch { return ''; } })());
+  for (const path of walk(join(root, 'pages'))) add(relative(root, path), '');
+  for (const path of walk(join(root, 'public/videos'))) add(relative(root, path), '');
   for (const path of [...codegenFiles, join(root, 'package-lock.json')]) add(relative(root, path), (() => { try { return readFileSync(path); } catch { return ''; } })());
   return hash.digest('hex');
 }

@@ -38,6 +38,9 @@ afterAll(async () => ws.dispose());
 beforeEach(async () => {
   await rm(join(ws.root, 'content-yaml'), { recursive: true, force: true });
   await cp(join(PROJECT_ROOT, 'content-yaml'), join(ws.root, 'content-yaml'), { recursive: true });
+  // The renderers codegen reads (a test may drop a component or declare a bespoke page).
+  for (const file of ['runtime/ui/sections/index.ts', 'runtime/ui/page-route.ts']) await cp(join(PROJECT_ROOT, file), join(ws.root, file));
+  await rm(join(ws.root, 'pages'), { recursive: true, force: true });
 });
 
 describe('bad input is located and leaves dist/generated untouched', () => {
@@ -135,6 +138,65 @@ describe('bad input is located and leaves dist/generated untouched', () => {
     await ws.replace(page, 'contactPoint: customer-support', 'contactPoint: customer-suport');
     const d = await expectOnly('broken-reference', page, position(await ws.read(page), 'customer-suport'));
     expect(d.hint).toContain('Did you mean "customer-support"?');
+  });
+
+  it('an office regions.yaml does not have, on the contact page and in a footer', async () => {
+    const page = 'content-yaml/us/pages/technical-support.yaml';
+    await ws.replace(page, 'office: united-kingdom', 'office: united-kingdon');
+    await ws.replace('content-yaml/de/site.yaml', 'office: europe', 'office: eu');
+    const result = await ws.generate();
+    const found = result.diagnostics.filter((d) => d.rule === 'broken-reference');
+    expect(found.map((d) => `${d.file}:${d.line}:${d.column}`)).toEqual(expect.arrayContaining([
+      `${page}:${position(await ws.read(page), 'united-kingdon').line}:${position(await ws.read(page), 'united-kingdon').column}`,
+      `content-yaml/de/site.yaml:${position(await ws.read('content-yaml/de/site.yaml'), 'office: eu').line}:${position(await ws.read('content-yaml/de/site.yaml'), 'office: eu').column + 'office: '.length}`,
+    ]));
+    expect(found).toHaveLength(2);
+    expect(found.map((d) => d.hint).join(' ')).toContain('Did you mean "united-kingdom"?');
+    expect(result.files).toBeNull();
+  });
+
+  it('a live page using a section type with no component fails where the type is written, saying what to do', async () => {
+    await ws.replace('runtime/ui/sections/index.ts', '  contact: Contact,\n', '');
+    const page = 'content-yaml/us/pages/technical-support.yaml';
+    const d = await expectOnly('missing-renderer', page, position(await ws.read(page), 'type: contact', 'type: '.length));
+    expect(d.message).toBe('The section "contact" of the live page "technical-support" (us) has the type "contact", which has no component in SECTION_COMPONENTS (runtime/ui/sections/index.ts): the page cannot render.');
+    expect(d.hint).toContain('Add a component for "contact" to SECTION_COMPONENTS in runtime/ui/sections/index.ts');
+  });
+
+  it('an inherited section type with no component is reported once, in the file that writes it, naming every region', async () => {
+    await ws.replace('runtime/ui/sections/index.ts', "  'request-form': RequestForm,\n", '');
+    const result = await ws.generate();
+    const found = result.diagnostics.filter((d) => d.rule === 'missing-renderer');
+    const us = await ws.read('content-yaml/us/pages/product-registration.yaml');
+    const usAt = position(us, 'type: request-form', 'type: '.length);
+    expect(found.find((d) => d.file === 'content-yaml/us/pages/product-registration.yaml')).toMatchObject({ line: usAt.line, column: usAt.column });
+    // uk and eu re-write the section (their product list) with its type: each file is named once.
+    expect(found.map((d) => d.file)).toEqual([...new Set(found.map((d) => d.file))]);
+    expect(found.some((d) => d.message.includes('(us)') || d.message.includes('(us, '))).toBe(true);
+    expect(result.files).toBeNull();
+  });
+
+  it('a bespoke page without its component fails at the route', async () => {
+    await ws.replace('runtime/ui/page-route.ts', 'new Set()', "new Set(['support'])");
+    const routes = await ws.read('content-yaml/routes.yaml');
+    const d = await expectOnly('missing-renderer', 'content-yaml/routes.yaml', position(routes, 'page: support', 'page: '.length));
+    expect(d.message).toContain('pages/support/+Page.tsx does not exist');
+    await ws.write('pages/support/+Page.tsx', 'export default function Page() { return null; }\n');
+    expect((await ws.generate()).diagnostics.filter((x) => x.rule === 'missing-renderer')).toEqual([]);
+  });
+
+  it('a video naming a clip that is not shipped in both formats', async () => {
+    const page = 'content-yaml/us/pages/flagship-megatron.yaml';
+    await ws.replace(page, 'clip: flagship-megatron-action-walk', 'clip: flagship-megatron-action-walks');
+    const d = await expectOnly('missing-video', page, position(await ws.read(page), 'flagship-megatron-action-walks'));
+    expect(d.hint).toContain('Did you mean "flagship-megatron-action-walk"?');
+    await ws.replace(page, 'clip: flagship-megatron-action-walks', 'clip: flagship-megatron-action-walk');
+    await ws.remove('public/videos/flagship-megatron-action-walk.mp4');
+    try {
+      expect((await ws.generate()).diagnostics.map((x) => x.rule)).toContain('missing-video');
+    } finally {
+      await cp(join(PROJECT_ROOT, 'public/videos/flagship-megatron-action-walk.mp4'), join(ws.root, 'public/videos/flagship-megatron-action-walk.mp4'));
+    }
   });
 
   it('a store policy on the shop of a region that has none', async () => {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { PAGE_ROUTE, SECTION_REGISTRY, type RendererSources } from './check-renderers.ts';
 import { diagnostic } from './diagnostics.ts';
 import type { GenerateInput } from './generate.ts';
 
@@ -25,7 +26,32 @@ function readArtworkKeys(dir: string): Set<string> {
   return new Set(entries.filter((e) => e.isFile() && e.name.endsWith('.svg')).map((e) => e.name.slice(0, -'.svg'.length)));
 }
 
-/** Reads content-yaml/**.yaml (as bytes), schemas/**.schema.json and the artwork keys under `root`. */
+/** The clip keys: names of public/videos/ that exist as both .webm and .mp4; undefined without that folder. */
+function readClipKeys(dir: string): Set<string> | undefined {
+  let names: string[];
+  try { names = readdirSync(dir); } catch { return undefined; }
+  return new Set(names.filter((n) => n.endsWith('.webm')).map((n) => n.slice(0, -'.webm'.length)).filter((key) => names.includes(`${key}.mp4`)));
+}
+
+/**
+ * The site's renderers as codegen checks them: the section registry, the bespoke pages and
+ * which pages/<page>/+Page.tsx exist. Undefined where the root has no runtime/ (a content-only copy).
+ */
+export function readRenderers(root: string): RendererSources | undefined {
+  let registry: string;
+  try { registry = readFileSync(join(root, SECTION_REGISTRY), 'utf8'); } catch { return undefined; }
+  let pageRoute = '';
+  try { pageRoute = readFileSync(join(root, PAGE_ROUTE), 'utf8'); } catch { /* reported by checkRenderers */ }
+  let entries: import('node:fs').Dirent[] = [];
+  try { entries = readdirSync(join(root, 'pages'), { withFileTypes: true }); } catch { /* no pages/ */ }
+  const components = new Set(entries.filter((e) => {
+    if (!e.isDirectory()) return false;
+    try { readFileSync(join(root, 'pages', e.name, '+Page.tsx')); return true; } catch { return false; }
+  }).map((e) => e.name));
+  return { registry, pageRoute, components };
+}
+
+/** Reads content-yaml/**.yaml (as bytes), schemas/**.schema.json, the artwork keys and the renderers under `root`. */
 export async function readWorkspace(root: string): Promise<GenerateInput> {
   const files = new Map<string, Uint8Array>();
   for (const path of walk(join(root, 'content-yaml'), (n) => n.endsWith('.yaml') || n.endsWith('.yml'))) {
@@ -46,5 +72,7 @@ export async function readWorkspace(root: string): Promise<GenerateInput> {
         `Invalid JSON: ${(error as Error).message}.`));
     }
   }
-  return { files, schemas, artwork: readArtworkKeys(join(root, 'public/artwork')), problems };
+  const renderers = readRenderers(root);
+  const clips = readClipKeys(join(root, 'public/videos'));
+  return { files, schemas, artwork: readArtworkKeys(join(root, 'public/artwork')), problems, ...(renderers ? { renderers } : {}), ...(clips ? { clips } : {}) };
 }

@@ -20,6 +20,12 @@ export async function createWorkspace() {
   // Generated modules import types from core/ (the prose tree), so a type-check needs it beside them.
   await cp(join(PROJECT_ROOT, 'core'), join(root, 'core'), { recursive: true });
   await cp(join(PROJECT_ROOT, 'public/artwork'), join(root, 'public/artwork'), { recursive: true });
+  await cp(join(PROJECT_ROOT, 'public/videos'), join(root, 'public/videos'), { recursive: true });
+  // What the site can render: codegen fails a live page whose section type has no component.
+  for (const file of ['runtime/ui/sections/index.ts', 'runtime/ui/page-route.ts']) {
+    await mkdir(dirname(join(root, file)), { recursive: true });
+    await cp(join(PROJECT_ROOT, file), join(root, file));
+  }
   const outDir = join(root, 'dist/generated');
   const generator = createGenerator();
   return {

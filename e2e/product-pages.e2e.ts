@@ -163,16 +163,50 @@ describe('dialogs, anchors and widths', () => {
     await context.close();
   });
 
-  it('without JavaScript, Watch Video is a link to the banner video, and the how-to steps still open', async () => {
+  it('without JavaScript, Watch Video is a link to the dialog\'s video file, and the how-to steps still open', async () => {
     const { context, page } = await openPage(site.browser, { javaScriptEnabled: false });
     await page.goto(`${site.server.origin}/fr/flagship-megatron`);
-    const link = page.locator('#banner a[href="#banner-videos"]');
+    const link = page.locator('#banner a.button[href="/videos/flagship-megatron-video.mp4"]');
     expect(await link.textContent()).toBe(bundle('fr').site.text.watchVideo);
+    const file = await fetch(`${site.server.origin}${await link.getAttribute('href')}`);
+    expect([file.status, file.headers.get('content-type')]).toEqual([200, 'video/mp4']);
     expect(await page.locator('#banner-videos video').count()).toBe(2);
     expect(await page.locator('video[autoplay]').count()).toBe(0);
     expect(await page.locator('video:not([preload="none"])').count()).toBe(0);
     await page.locator('#programming details summary').first().click();
     expect(await page.locator('#programming details[open] li').count()).toBe(3);
+    await context.close();
+  });
+
+  it.each(['/us/flagship-megatron', '/de/flagship-megatron', '/us/buzz-lightyear-space-ranger-alpha'])('%s: every video source answers 200 with a video type, small, seekable; none autoplays and the clips play', async (path) => {
+    const { context, page } = await openPage(site.browser);
+    await page.goto(`${site.server.origin}${path}`);
+    const sources = await page.locator('video source').evaluateAll((list) => list.map((s) => ({ src: s.getAttribute('src')!, type: s.getAttribute('type')! })));
+    expect(sources.length).toBeGreaterThanOrEqual(4);
+    for (const { src, type } of sources) {
+      const res = await fetch(new URL(src, site.server.origin));
+      const bytes = (await res.arrayBuffer()).byteLength;
+      expect([src, res.status, res.headers.get('content-type')]).toEqual([src, 200, type]);
+      expect(bytes, src).toBeGreaterThan(1000);
+      expect(bytes, src).toBeLessThanOrEqual(150 * 1024);
+      const part = await fetch(new URL(src, site.server.origin), { headers: { range: 'bytes=0-99' } });
+      expect([part.status, part.headers.get('content-range')]).toEqual([206, `bytes 0-99/${bytes}`]);
+    }
+    // Silent, never autoplaying, loading nothing before a press, each with the browser's controls.
+    expect(await page.locator('video[autoplay]').count()).toBe(0);
+    expect(await page.locator('video:not([preload="none"])').count()).toBe(0);
+    expect(await page.locator('video:has(source):not([controls])').count()).toBe(0);
+    expect(await page.locator('video:has(source)').evaluateAll((list) => list.every((v) => (v as HTMLVideoElement).muted))).toBe(true);
+    // The first clip really plays in the browser (the WebM, or the MP4 where VP9 is missing).
+    const played = await page.locator('video:has(source)').last().evaluate(async (v: HTMLVideoElement) => {
+      await v.play();
+      await new Promise((resolve) => { const check = () => (v.currentTime > 0.5 ? resolve(null) : setTimeout(check, 50)); check(); });
+      v.pause();
+      return { time: v.currentTime, src: v.currentSrc, width: v.videoWidth };
+    });
+    expect(played.time).toBeGreaterThan(0.5);
+    expect(played.src).toMatch(/\/videos\/.+\.(webm|mp4)$/);
+    expect(played.width).toBeGreaterThan(0);
     await context.close();
   });
 

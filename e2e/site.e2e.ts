@@ -47,6 +47,11 @@ describe('routing', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('ko-KR');
     expect(await page.textContent('h1')).toBe('페이지를 찾을 수 없습니다');
     expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
+    // It declares no URL of its own: no canonical, no hreflang alternates, no WebPage (the Organization only).
+    expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
+    expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(0);
+    const jsonLd = JSON.parse((await page.textContent('script[type="application/ld+json"]'))!) as { '@type': string }[];
+    expect(jsonLd.map((o) => o['@type'])).toEqual(['Organization']);
     // The only console error is Chrome reporting the document's own 404 status.
     expect(errors).toEqual(['console: Failed to load resource: the server responded with a status of 404 (Not Found)']);
     await context.close();

@@ -28,7 +28,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
 <meta name="description" content="${head.description}">
 ${head.keywords ? escapeInject`<meta name="keywords" content="${head.keywords}">` : ''}
 ${head.robots ? escapeInject`<meta name="robots" content="${head.robots}">` : ''}
-<link rel="canonical" href="${head.canonical}">
+${head.canonical ? escapeInject`<link rel="canonical" href="${head.canonical}">` : ''}
 ${dangerouslySkipEscape(alternates)}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <script type="application/ld+json" id="json-ld">${dangerouslySkipEscape(jsonLd)}</script>

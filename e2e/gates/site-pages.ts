@@ -17,6 +17,8 @@ export interface SitePage {
   kind: string;
   /** The route's name, or 'not-found'. */
   name: string;
+  /** The page (content file) the route renders, or 'not-found'. */
+  page: string;
   /** URL path on the site, with the region prefix. */
   path: string;
   /** The status the server must answer with. */
@@ -64,9 +66,9 @@ export function sitePages(nowMs = Date.now()): SitePage[] {
     for (const route of routes) {
       if (route.page === null || route.status !== 'live' || !route.regions.includes(region)) continue;
       if (windowState(route.meta, nowMs) !== 'open') continue;
-      pages.push({ region, kind: kindOf(route, region), name: route.name, path: regionPath(region, route.path, prefixes), status: 200 });
+      pages.push({ region, kind: kindOf(route, region), name: route.name, page: route.page, path: regionPath(region, route.path, prefixes), status: 200 });
     }
-    pages.push({ region, kind: 'not-found', name: 'not-found', path: regionPath(region, NOT_FOUND_PATH, prefixes), status: 404 });
+    pages.push({ region, kind: 'not-found', name: 'not-found', page: 'not-found', path: regionPath(region, NOT_FOUND_PATH, prefixes), status: 404 });
   }
   return pages;
 }

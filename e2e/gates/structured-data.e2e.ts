@@ -5,8 +5,19 @@ import { sitePages, type SitePage } from './site-pages.ts';
 import { checkStructuredData } from './structured-data.ts';
 import { printTable } from './table.ts';
 
-/** What each page must describe: the organisation and the page itself; a product page its product and offer too. */
-const requiredTypes = (page: SitePage) => ['Organization', 'WebPage', ...(page.kind === 'product' ? ['Product', 'Product>Offer'] : [])];
+/** The support-type pages (issue 10): each carries a BreadcrumbList, in every region that has it. */
+const SUPPORT_PAGES = new Set(['support', 'faq', 'technical-support', 'cookies-policy', 'privacy-policy', 'terms-use', 'manuals', 'download-center',
+  'where-to-buy', 'where-to-buy-hongkong-macao', 'product-registration', 'return-manufacturer', 'warranty-information']);
+
+/**
+ * What each page must describe: the organisation and the page itself; a product page its product and offer
+ * too; a support page its breadcrumb trail. A 404 describes no page of its own: the organisation only.
+ */
+const requiredTypes = (page: SitePage) => (page.kind === 'not-found' ? ['Organization'] : [
+  'Organization', 'WebPage', ...(page.kind === 'product' ? ['Product', 'Product>Offer'] : []), ...(SUPPORT_PAGES.has(page.page) ? ['BreadcrumbList'] : []),
+]);
+/** What a page must not describe: a 404 has no WebPage, breadcrumb or product for its (non-existent) URL. */
+const forbiddenTypes = (page: SitePage) => (page.kind === 'not-found' ? ['WebPage', 'BreadcrumbList', 'Product'] : []);
 
 const site = useSite();
 
@@ -38,6 +49,7 @@ describe('structured data gate', () => {
         ...(response.status === page.status ? [] : [`status ${response.status} instead of ${page.status}`]),
         ...report.errors,
         ...missing.map((type) => `no ${type} in the JSON-LD`),
+        ...forbiddenTypes(page).filter((type) => report.types.includes(type)).map((type) => `a ${type} in the JSON-LD of a 404`),
       ];
       warnings += report.warnings.length;
       rows.push([page.path, page.region, page.kind, report.types.join(', '), String(found.length), String(report.warnings.length), found.length ? 'FAIL' : 'ok']);

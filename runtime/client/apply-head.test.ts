@@ -12,6 +12,7 @@ function head(overrides: Partial<Head> = {}): Head {
     description: 'Tous les manuels',
     keywords: 'robot, manuel',
     canonical: `${WWW}/fr/manuals`,
+    origin: `${WWW}/`,
     alternates: [
       { hreflang: 'en-US', href: `${WWW}/us/manuals` },
       { hreflang: 'fr-FR', href: `${WWW}/fr/manuals` },
@@ -133,5 +134,16 @@ describe('applyHead', () => {
     document.head.insertAdjacentHTML('beforeend', '<script type="application/ld+json" id="json-ld">[{"@type":"Organization"}]</script>');
     applyHead(document, head(), 'fr');
     expect(document.getElementById('json-ld')!.textContent).toBe('[{"@type":"Organization"}]');
+  });
+
+  it('a page that is not found drops the canonical link and every hreflang alternate, and is noindex', () => {
+    const { canonical: _, ...notFound } = head({ alternates: [], robots: 'noindex' });
+    applyHead(document, notFound, 'fr');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(alternates()).toEqual([]);
+    expect(meta('robots')).toBe('noindex');
+    // …and the next page found puts its canonical back.
+    applyHead(document, head(), 'fr');
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href')).toBe(`${WWW}/fr/manuals`);
   });
 });

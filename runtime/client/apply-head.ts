@@ -16,8 +16,11 @@ export function applyHead(doc: Document, head: Head, region: string, jsonLd?: st
   upsertMeta(doc, 'keywords', head.keywords || undefined);
   upsertMeta(doc, 'robots', head.robots);
   let canonical = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!canonical) { canonical = doc.createElement('link'); canonical.rel = 'canonical'; doc.head.appendChild(canonical); }
-  canonical.href = head.canonical;
+  if (head.canonical === undefined) canonical?.remove();
+  else {
+    if (!canonical) { canonical = doc.createElement('link'); canonical.rel = 'canonical'; doc.head.appendChild(canonical); }
+    canonical.href = head.canonical;
+  }
   doc.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
   if (jsonLd !== undefined) {
     let script = doc.getElementById('json-ld');

@@ -59,6 +59,8 @@ beforeAll(async () => {
   await mkdir(join(clientDir, 'assets'), { recursive: true });
   await writeFile(join(clientDir, 'assets', 'entry-1a2b3c.js'), `export const x = "${'a'.repeat(1000)}";`);
   await writeFile(join(clientDir, 'assets', 'entry-1a2b3c.js.br'), 'PRECOMPRESSED-BR');
+  await mkdir(join(clientDir, 'videos'), { recursive: true });
+  await writeFile(join(clientDir, 'videos', 'clip.mp4'), '0123456789');
 });
 afterAll(async () => { await rm(clientDir, { recursive: true, force: true }); });
 
@@ -149,6 +151,22 @@ describe('static files', () => {
     expect(res.headers.get('cache-control')).toContain('immutable');
     expect(await res.text()).toBe('PRECOMPRESSED-BR');
     expect(render).not.toHaveBeenCalled();
+  });
+
+  it('a video answers with its type and byte ranges (players seek; Safari plays MP4 only so)', async () => {
+    const { app } = setup();
+    const whole = await get(app, '/videos/clip.mp4');
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const part = await get(app, '/videos/clip.mp4', { range: 'bytes=2-5' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 2-5/10');
+    expect(await part.text()).toBe('2345');
+    expect(await (await get(app, '/videos/clip.mp4', { range: 'bytes=-3' })).text()).toBe('789');
+    const beyond = await get(app, '/videos/clip.mp4', { range: 'bytes=10-' });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe('bytes */10');
   });
 
   it('a missing file with an extension goes to the renderer (its 404)', async () => {

@@ -16,7 +16,7 @@ import { createPreviewAccess, PREVIEW_PATH, previewCookieHeader, previewTarget }
 import { requestId } from './request-id.ts';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 import { regionSitemap, robotsTxt, sitemapIndex, sitemapIndexOrigin } from './sitemap.ts';
-import { createStaticFiles } from './static-files.ts';
+import { byteRange, createStaticFiles } from './static-files.ts';
 import { createSubscribeFallback, SUBSCRIBE_FALLBACK_PATH } from './subscribe-fallback.ts';
 
 export interface RenderResult { status: number; headers: [string, string][]; body: string }
@@ -226,9 +226,17 @@ export function createApp(deps: AppDeps) {
     if (url.pathname !== '/' && /\.[a-z0-9]+$/i.test(url.pathname)) {
       const file = await staticFiles(url.pathname, encoding);
       if (file) {
-        return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
-          'Content-Type': file.contentType, 'Cache-Control': file.cacheControl, ...(file.encoding ? { 'Content-Encoding': file.encoding } : {}),
-        });
+        const headers = { 'Content-Type': file.contentType, 'Cache-Control': file.cacheControl };
+        if (file.encoding) return c.body(file.body as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Encoding': file.encoding });
+        // Uncompressed files answer byte ranges (video players seek with them; Safari needs them to play MP4).
+        const range = byteRange(c.req.header('range'), file.body.length);
+        if (range === 'unsatisfiable') return c.body(null, 416, { ...headers, 'Accept-Ranges': 'bytes', 'Content-Range': `bytes */${file.body.length}` });
+        if (range) {
+          return c.body(file.body.subarray(range.start, range.end + 1) as Uint8Array<ArrayBuffer>, 206, {
+            ...headers, 'Accept-Ranges': 'bytes', 'Content-Range': `bytes ${range.start}-${range.end}/${file.body.length}`,
+          });
+        }
+        return c.body(file.body as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Accept-Ranges': 'bytes' });
       }
     }
 

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticFiles } from './static-files.ts';
+import { byteRange, createStaticFiles } from './static-files.ts';
 
 let workspace: string;
 let serve: ReturnType<typeof createStaticFiles>;
@@ -121,5 +121,31 @@ describe('paths that must never be read', () => {
     expect(await serve('/assets/', undefined)).toBeUndefined();
     expect(await serve('/assets/chunks.js', undefined)).toBeUndefined();
     expect(await serve('/', undefined)).toBeUndefined();
+  });
+});
+
+describe('byte ranges', () => {
+  it('reads one range of a Range header, clamped to the file', () => {
+    expect(byteRange('bytes=0-1', 10)).toEqual({ start: 0, end: 1 });
+    expect(byteRange('bytes=4-', 10)).toEqual({ start: 4, end: 9 });
+    expect(byteRange('bytes=4-99', 10)).toEqual({ start: 4, end: 9 });
+    expect(byteRange('bytes=-4', 10)).toEqual({ start: 6, end: 9 });
+    expect(byteRange('bytes=-40', 10)).toEqual({ start: 0, end: 9 });
+  });
+  it('refuses a range outside the file, and sends the whole file for no header or a form it does not serve', () => {
+    expect(byteRange('bytes=10-', 10)).toBe('unsatisfiable');
+    expect(byteRange('bytes=5-2', 10)).toBe('unsatisfiable');
+    expect(byteRange('bytes=-0', 10)).toBe('unsatisfiable');
+    expect(byteRange(undefined, 10)).toBeUndefined();
+    expect(byteRange('bytes=0-1,4-5', 10)).toBeUndefined();
+    expect(byteRange('items=0-1', 10)).toBeUndefined();
+    expect(byteRange('bytes=-', 10)).toBeUndefined();
+  });
+  it('serves the clips with video types', async () => {
+    await mkdir(join(workspace, 'client', 'videos'), { recursive: true });
+    await writeFile(join(workspace, 'client', 'videos', 'a.webm'), 'WEBM');
+    await writeFile(join(workspace, 'client', 'videos', 'a.mp4'), 'MP4');
+    expect((await serve('/videos/a.webm', 'br'))?.contentType).toBe('video/webm');
+    expect((await serve('/videos/a.mp4', undefined))?.contentType).toBe('video/mp4');
   });
 });

@@ -5,7 +5,7 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp',
   '.ico': 'image/x-icon', '.json': 'application/json', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml; charset=utf-8',
-  '.woff2': 'font/woff2', '.html': 'text/html; charset=utf-8', '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2', '.webm': 'video/webm', '.mp4': 'video/mp4', '.html': 'text/html; charset=utf-8', '.webmanifest': 'application/manifest+json',
 };
 
 export interface StaticFile { body: Uint8Array; contentType: string; encoding?: 'br' | 'gzip'; cacheControl: string }
@@ -34,4 +34,29 @@ export function createStaticFiles(root: string) {
     }
     return { body: await readFile(file), contentType, cacheControl };
   };
+}
+
+/**
+ * The one byte range a `Range` header asks of a file of `size` bytes: the part
+ * to send, 'unsatisfiable' (416), or undefined to send the whole file (no
+ * header, or a form this server does not serve, like several ranges). Video
+ * players seek with ranges, and Safari plays an MP4 only from a server that
+ * answers them.
+ *
+ * @example
+ * byteRange('bytes=0-1', 10)  // => { start: 0, end: 1 }
+ * byteRange('bytes=-4', 10)   // => { start: 6, end: 9 }
+ * byteRange('bytes=12-', 10)  // => 'unsatisfiable'
+ */
+export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const match = header === undefined ? null : /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    return suffix === 0 || size === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
 }

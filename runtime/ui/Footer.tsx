@@ -2,6 +2,7 @@ import { visibleIn } from './Header.tsx';
 import { Icon } from './icons.tsx';
 import { Link } from './Link.tsx';
 import { Newsletter } from './newsletter/Newsletter.tsx';
+import { addressLines, officeOf } from './office.ts';
 import { usePageContext } from './page-context.tsx';
 import { RichText } from './RichText.tsx';
 import { fillTemplate } from '../shared/format.ts';
@@ -41,7 +42,8 @@ export function Footer() {
       </div>
       <address className="company-address">
         <strong>{site.companyAddress.title}</strong>
-        {site.companyAddress.lines.map((line) => <span key={line}>{line}</span>)}
+        {addressLines(officeOf(site.companyAddress.office), data.region.formatLocale).map((line) => <span key={line}>{line}</span>)}
+        <span>{site.companyAddress.hours}</span>
       </address>
       <nav aria-label={site.ui.footerNavigation} className="footer-links">
         <ul>

@@ -4,9 +4,13 @@ import { routes } from '../../dist/generated/routes.ts';
 import { buildHead } from '../shared/head.ts';
 import { matchRoute } from '../../core/routing.ts';
 
-export type Head = ReturnType<typeof buildHead> & { robots?: string };
+/**
+ * A page's head; a page that is not found has no `canonical` and no alternates
+ * (it has no URL of its own to declare), and `origin` is the site it is on.
+ */
+export type Head = Omit<ReturnType<typeof buildHead>, 'canonical'> & { canonical?: string; origin: string; robots?: string };
 
-/** Head of the page being rendered: the page's texts, or the region's 404 texts. */
+/** Head of the page being rendered: the page's texts, or the region's 404 texts (noindex, no canonical, no hreflang). */
 export function headFor(pageContext: PageContext): Head {
   const { data, region, logicalPath } = pageContext;
   const texts = data.page?.head;
@@ -17,5 +21,10 @@ export function headFor(pageContext: PageContext): Head {
     description: texts?.description ?? data.site.notFound.message,
     keywords: texts?.keywords,
   });
-  return { ...head, ...(texts && !pageContext.preview ? {} : { robots: 'noindex' }) };
+  const origin = `${new URL(head.canonical).origin}/`;
+  if (!texts) {
+    const { canonical: _, ...rest } = head;
+    return { ...rest, alternates: [], origin, robots: 'noindex' };
+  }
+  return { ...head, origin, ...(pageContext.preview ? { robots: 'noindex' } : {}) };
 }

@@ -19,9 +19,17 @@ function breadcrumbOf(data: PageContext['data']) {
   return { trail: section.items.map((item) => ({ name: item.label, link: item.link })), current: section.current };
 }
 
-/** Structured data of the page: Organization, WebPage, BreadcrumbList on pages with a breadcrumb, and Product with its Offer on product pages. */
+/**
+ * Structured data of the page: Organization, WebPage, BreadcrumbList on pages with a breadcrumb, and
+ * Product with its Offer on product pages. A page that is not found (no canonical URL) describes no
+ * page of its own: the Organization only.
+ */
 export function jsonLdFor(pageContext: PageContext, head: Head): object[] {
   const { data } = pageContext;
+  if (head.canonical === undefined) {
+    return buildJsonLd({ organization: regionTable.organization, url: head.origin, title: head.title, description: head.description, locale: data.region.locale, nowMs: pageContext.serverNow })
+      .filter((o) => o['@type'] === 'Organization');
+  }
   const product = presentedProduct(data);
   const breadcrumb = breadcrumbOf(data);
   return buildJsonLd({

@@ -6,9 +6,10 @@ import { routes } from '../../dist/generated/routes.ts';
 import { routeForSectionPages } from './page-route.ts';
 import { SECTION_COMPONENTS } from './sections/index.ts';
 
-// Every live page-driven route must render: codegen fails a missing content file ([missing-content]); this
-// proves the other half, that each one reaches a renderer — the sections page with a component for every
-// section type it uses, or a bespoke pages/<page>/+Page.tsx.
+// Every live page-driven route must render. The build itself fails both halves (codegen's [missing-content]
+// and [missing-renderer], codegen/check-renderers.ts); this checks the same on the generated bundles and the
+// real route function — the sections page with a component for every section type it uses, or a bespoke
+// pages/<page>/+Page.tsx.
 const livePages = routes.flatMap((route) =>
   route.page !== null && route.status === 'live' ? route.regions.map((region) => ({ route, region })) : []);
 

@@ -1,5 +1,6 @@
 import { regionTable } from '../../../dist/generated/regions.ts';
 import type { ContactSection } from '../../../dist/generated/types.ts';
+import { addressLines, officeOf } from '../office.ts';
 import { usePageContext } from '../page-context.tsx';
 import { Heading, below } from './Heading.tsx';
 import { headingId, type SectionProps } from './props.ts';
@@ -57,17 +58,21 @@ export function Contact({ section, level }: SectionProps<'contact'>) {
       <section aria-labelledby={`${section.id}-offices`}>
         <Heading level={sub} id={`${section.id}-offices`}>{section.officesTitle}</Heading>
         <ul className="offices">
-          {section.offices.map((office) => (
-            <li key={office.id} id={office.id}>
-              <Heading level={below(sub)}>{office.name}</Heading>
-              <address>{office.address.map((line, i) => <span key={i}>{line}</span>)}</address>
-              <dl>
-                {office.phone && <div><dt>{section.labels.phone}</dt><dd><a href={telHref(office.phone)}>{office.phone}</a></dd></div>}
-                {office.email && <div><dt>{section.labels.email}</dt><dd><a href={`mailto:${office.email}`}>{office.email}</a></dd></div>}
-                <div><dt>{section.labels.hours}</dt><dd>{office.hours} ({timeZoneName(office.timeZone, data.region.formatLocale, serverNow)})</dd></div>
-              </dl>
-            </li>
-          ))}
+          {section.offices.map((item) => {
+            // Address, phone and time zone from regions.yaml organization.offices; name and hours are the region's words.
+            const office = officeOf(item.office);
+            return (
+              <li key={item.id} id={item.id}>
+                <Heading level={below(sub)}>{item.name}</Heading>
+                <address>{[office.company, ...addressLines(office, data.region.formatLocale)].map((line, i) => <span key={i}>{line}</span>)}</address>
+                <dl>
+                  {office.phone && <div><dt>{section.labels.phone}</dt><dd><a href={telHref(office.phone)}>{office.phone}</a></dd></div>}
+                  {office.email && <div><dt>{section.labels.email}</dt><dd><a href={`mailto:${office.email}`}>{office.email}</a></dd></div>}
+                  <div><dt>{section.labels.hours}</dt><dd>{item.hours} ({timeZoneName(office.timeZone, data.region.formatLocale, serverNow)})</dd></div>
+                </dl>
+              </li>
+            );
+          })}
         </ul>
       </section>
     </section>

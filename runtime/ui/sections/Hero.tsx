@@ -3,7 +3,7 @@ import { Picture } from '../Picture.tsx';
 import { BuyButton, Price } from '../ProductCard.tsx';
 import { usePageContext } from '../page-context.tsx';
 import { RichText } from '../RichText.tsx';
-import { Video } from '../Video.tsx';
+import { Video, videoFile } from '../Video.tsx';
 import { textAt } from '../../shared/time.ts';
 import { Heading } from './Heading.tsx';
 import { headingId, type SectionProps } from './props.ts';
@@ -11,7 +11,8 @@ import { headingId, type SectionProps } from './props.ts';
 /**
  * The top of a product page: heading, copy, the main picture — or banner videos,
  * one for wide screens and one for phones, with a Watch Video dialog (whose link
- * leads to the banner's own video without JavaScript) — and price and buy button
+ * opens the dialog's video file without JavaScript, or the banner videos when it has
+ * none) — and price and buy button
  * from the catalogue.
  */
 export function Hero({ section, level }: SectionProps<'hero'>) {
@@ -32,7 +33,7 @@ export function Hero({ section, level }: SectionProps<'hero'>) {
             <div className="card-actions">
               <BuyButton product={product} />
               {section.videos && (
-                <Dialog id={`${section.id}-dialog`} title={section.videos.dialog.title} opener={data.site.text.watchVideo} fallbackHref={`#${videosId}`} className="dialog-video">
+                <Dialog id={`${section.id}-dialog`} title={section.videos.dialog.title} opener={data.site.text.watchVideo} fallbackHref={videoFile(section.videos.dialog) ?? `#${videosId}`} className="dialog-video">
                   <Video video={section.videos.dialog} />
                 </Dialog>
               )}

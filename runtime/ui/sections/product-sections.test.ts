@@ -4,6 +4,8 @@ import type { PageContext } from 'vike/types';
 import { describe, expect, it } from 'vitest';
 import { bundle } from '../../../dist/generated/bundles.ts';
 import type { RegionCode, Section } from '../../../dist/generated/types.ts';
+import { headFor } from '../head.ts';
+import { jsonLdFor } from '../json-ld.ts';
 import { PageContextProvider } from '../page-context.tsx';
 import { Sections } from './Sections.tsx';
 
@@ -42,6 +44,37 @@ describe('price-block', () => {
   });
 });
 
+describe('price-block: the US Megatron pre-sale (price, old price, instalments)', () => {
+  const price = section<'price-block'>('us', 'flagship-megatron', 'price');
+  /** The Offer the page's structured data gives at `iso`, from the same page the block is on. */
+  const offerAt = (iso: string) => {
+    const b = bundle('us');
+    const page = b.pages['flagship-megatron']!;
+    const pageContext = { region: 'us', logicalPath: '/flagship-megatron', serverNow: Date.parse(iso), data: { region: b.region, hosts: b.hosts, site: b.site, catalog: b.catalog, page } } as unknown as PageContext;
+    const product = jsonLdFor(pageContext, headFor(pageContext)).find((o) => (o as { '@type'?: string })['@type'] === 'Product') as { offers: { price: number; availability: string } };
+    return product.offers;
+  };
+
+  it('during the pre-sale: $1,499 (seed 001 §9) with the old price $1,699 struck through, 12 monthly payments of the price shown, Pre-Order Now', () => {
+    const html = render('us', [price], '2025-10-01T00:00:00Z');
+    expect(html).toContain('data-state="preOrder"');
+    expect(html).toMatch(/<span class="amount">\$1,499<\/span><del class="list-price"><span class="visually-hidden">Was <\/span>\$1,699<\/del>/);
+    // 1499 / 12 = 124.916… : the instalments are of the price shown, never of the old price.
+    expect(html).toMatch(/12[^<]*\$124\.9[12]/);
+    expect(html).not.toMatch(/\$141\.58/);
+    // The structured data offers the price shown, never the old price.
+    expect(offerAt('2025-10-01T00:00:00Z')).toMatchObject({ price: 1499, availability: 'https://schema.org/PreOrder' });
+  });
+
+  it('once delivered (2026): Buy Now at $1,699 with nothing struck through, and the Offer follows', () => {
+    const html = render('us', [price], '2026-01-02T00:00:00Z');
+    expect(html).toContain('data-state="buy"');
+    expect(html).toContain('<span class="amount">$1,699</span>');
+    expect(html).not.toContain('<del');
+    expect(offerAt('2026-01-02T00:00:00Z')).toMatchObject({ price: 1699, availability: 'https://schema.org/InStock' });
+  });
+});
+
 describe('hero with banner videos', () => {
   const banner = section<'hero'>('us', 'flagship-megatron', 'banner');
   const html = render('us', [banner], '2025-10-01T00:00:00Z');
@@ -55,15 +88,27 @@ describe('hero with banner videos', () => {
     expect(html).not.toContain('<img');
   });
 
-  it('offers the dialog video behind Watch Video, a link to the banner videos until hydrated', () => {
-    expect(html).toContain('<a class="button secondary" href="#banner-videos">Watch Video</a>');
+  it('offers the dialog video behind Watch Video; without JavaScript the button is a link to its video file', () => {
+    expect(html).toContain('<a class="button secondary" href="/videos/flagship-megatron-video.mp4">Watch Video</a>');
     expect(html).toContain('<dialog id="banner-dialog" class="dialog dialog-video" aria-labelledby="banner-dialog-title">');
   });
 
-  it('leaves the controls out while no clip is published, and adds the clip when one is', () => {
-    expect(html).not.toContain('controls');
-    const withClip = { ...banner, videos: { ...banner.videos!, desktop: { ...banner.videos!.desktop, src: 'https://video.mechanova.example/megatron.mp4' } } };
-    expect(render('us', [withClip], '2025-10-01T00:00:00Z')).toMatch(/<video class="video only-wide"[^>]* controls=""[^>]*><source src="https:\/\/video\.mechanova\.example\/megatron\.mp4" type="video\/mp4"\/>/);
+  it('plays the clips shipped with the site: WebM first, MP4 fallback, silent, with controls and a link to the file', () => {
+    expect(html.match(/ controls=""/g)).toHaveLength(3);
+    expect(html.match(/ muted=""/g)).toHaveLength(3);
+    for (const clip of ['flagship-megatron-video', 'flagship-megatron-banner-desktop', 'flagship-megatron-banner-mobile']) {
+      expect(html).toContain(`<source src="/videos/${clip}.webm" type="video/webm"/><source src="/videos/${clip}.mp4" type="video/mp4"/><a href="/videos/${clip}.mp4">`);
+    }
+  });
+
+  it('leaves the controls out while a video has no clip, and plays an MP4 of the video host when it names one', () => {
+    const strip = ({ clip: _, ...video }: NonNullable<typeof banner.videos>['desktop']) => video;
+    const posterOnly = { ...banner, videos: { desktop: strip(banner.videos!.desktop), mobile: strip(banner.videos!.mobile), dialog: strip(banner.videos!.dialog) } };
+    const bare = render('us', [posterOnly], '2025-10-01T00:00:00Z');
+    expect(bare).not.toContain('controls');
+    expect(bare).toContain('href="#banner-videos">Watch Video</a>');
+    const hosted = { ...posterOnly, videos: { ...posterOnly.videos, desktop: { ...posterOnly.videos.desktop, src: 'https://video.mechanova.example/megatron.mp4' } } };
+    expect(render('us', [hosted], '2025-10-01T00:00:00Z')).toMatch(/<video class="video only-wide"[^>]* controls=""[^>]*><source src="https:\/\/video\.mechanova\.example\/megatron\.mp4" type="video\/mp4"\/>/);
   });
 });
 
