@@ -123,3 +123,14 @@ describe('checkSale: a campaign is data, and the data must fit', () => {
     expect(found[0]!.message).toContain('aiBase');
   });
 });
+
+describe('checkSale: no noise on top of errors reported elsewhere', () => {
+  it('checks no price when the region\'s catalogue is itself invalid', () => {
+    expect(check(page({ price: '300' }), { ...CONTEXT, listPrices: undefined })).toEqual([]);
+  });
+
+  it('does not compare stages with a route window that ends before it starts', () => {
+    const found = check(page(), { ...CONTEXT, window: { startTime: WINDOW.startTime, endTime: '2024-11-01T00:00:00-05:00' } });
+    expect(found).toEqual([]);
+  });
+});

@@ -14,7 +14,8 @@ interface SectionData {
 /** The page's route window in this region (routes.yaml meta), and the region's list prices. */
 export interface SaleContext {
   window: { startTime?: string; endTime?: string } | undefined;
-  listPrices: Readonly<Record<string, number | null | undefined>>;
+  /** Undefined when the catalogue itself is invalid (its own errors are reported; prices are not checked). */
+  listPrices: Readonly<Record<string, number | null | undefined>> | undefined;
 }
 
 /**
@@ -50,11 +51,13 @@ export function checkSale(loaded: LoadedFile, page: { sections?: SectionData[] }
     const to = window.endTime === undefined ? undefined : parseInstant(window.endTime);
     const first = times[0]!.start;
     const last = times[times.length - 1]!.end;
-    if (from !== undefined && first !== undefined && first !== from) {
+    // A window that is itself broken is reported by the schedule check; comparing with it would only add noise.
+    const windowValid = from === undefined || to === undefined || from < to;
+    if (windowValid && from !== undefined && first !== undefined && first !== from) {
       const how = first < from ? 'before the route opens: that stage would never show' : 'after the route opens: the page would have no stage until then';
       out.push(diagnostic('sale-stage', at(stagePointer(0, 'startTime')), `The first stage starts (${stages[0]!.startTime}) ${how} (route startTime ${window.startTime}).`));
     }
-    if (to !== undefined && last !== undefined && last !== to) {
+    if (windowValid && to !== undefined && last !== undefined && last !== to) {
       const how = last > to ? 'after the route closes: the page redirects home before the stage ends' : 'before the route closes: the page would have no stage after it';
       out.push(diagnostic('sale-stage', at(stagePointer(stages.length - 1, 'endTime')), `The last stage ends (${stages[stages.length - 1]!.endTime}) ${how} (route endTime ${window.endTime}).`));
     }
@@ -64,13 +67,14 @@ export function checkSale(loaded: LoadedFile, page: { sections?: SectionData[] }
     if (section.type !== 'sale-offers') return;
     section.tabs?.forEach((tab, t) => tab.groups?.forEach((group, g) => group.items?.forEach((item, k) => {
       const here = `/sections/${i}/tabs/${t}/groups/${g}/items/${k}`;
-      const list = context.listPrices[item.product];
       if (item.price === undefined && item.stagePrices === undefined) {
         out.push(diagnostic('price', at(here), `The sale entry "${item.id}" has no price: give it \`price\` or \`stagePrices\`.`));
       }
       if (item.stagePrices && item.stagePrices.length !== stages.length) {
         out.push(diagnostic('sale-stage', at(`${here}/stagePrices`), `The sale entry "${item.id}" has ${item.stagePrices.length} stage prices, but the page's sale banner has ${stages.length} stages.`));
       }
+      if (!context.listPrices) return;
+      const list = context.listPrices[item.product];
       const priced = [
         ...(item.price === undefined ? [] : [{ pointer: `${here}/price`, value: item.price }]),
         ...(item.stagePrices ?? []).map((value, p) => ({ pointer: `${here}/stagePrices/${p}`, value })),

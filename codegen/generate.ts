@@ -190,10 +190,11 @@ export function createGenerator() {
           const sections = (data as { sections?: { type?: string }[] }).sections ?? [];
           if (!sections.some((s) => s.type === 'sale-banner' || s.type === 'sale-offers')) continue;
           const route = table?.routes.find((r) => r.page === page && r.regions.includes(region));
-          const products = (catalogs.get(region)?.data as { products?: Record<string, { price: number | null }> } | undefined)?.products ?? {};
+          // A catalogue with errors of its own is reported for them, not once more for each sale price.
+          const products = (catalogs.get(region)?.data as { products?: Record<string, { price: number | null }> } | undefined)?.products;
           diagnostics.push(...checkSale(loaded, data as never, {
             window: route?.meta,
-            listPrices: Object.fromEntries(Object.entries(products).map(([id, p]) => [id, p.price])),
+            listPrices: products && Object.fromEntries(Object.entries(products).map(([id, p]) => [id, p.price])),
           }));
         }
       }
