@@ -9,9 +9,15 @@ describe('pageDataFor', () => {
     expect((data.page as { head: { title: string } }).head.title).toMatch(/Bumblebee/);
   });
 
-  it('gives no page texts for a path the region does not serve or has not built yet', () => {
+  it('gives no page texts for a path the region does not serve', () => {
     expect(pageDataFor('kr', '/flagship-bumblebee').page).toBeUndefined();
-    expect(pageDataFor('us', '/black-friday').page).toBeUndefined(); // registered, planned (issue 11)
+    expect(pageDataFor('kr', '/black-friday').page).toBeUndefined(); // a sale page of us, uk, eu, fr, de only
+  });
+
+  it('gives a sale page its sections and only the products they show', () => {
+    const data = pageDataFor('us', '/black-friday');
+    expect(data.page?.sections.map((s) => s.type)).toContain('sale-banner');
+    expect(Object.keys(data.catalog.products).sort()).toEqual(['aiBase', 'flagshipBumblebee', 'grimlockG1Flagship', 'k1ProInterstellarScout', 'toyStoryBuzzLightyear']);
   });
 });
 
