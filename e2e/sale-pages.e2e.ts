@@ -7,6 +7,7 @@
  * through the real service, and (on a server without preview) the redirect home
  * of every sale path today.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundle } from '../dist/generated/bundles.ts';
@@ -226,6 +227,32 @@ describe('sign-up', () => {
     const mail = await (await fetch(`${site.server.origin}/dev/mailbox?to=${encodeURIComponent(email)}`)).json() as { kind: string; region: string }[];
     expect(mail.map((m) => [m.kind, m.region])).toEqual([['subscribe', region]]);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('accessibility and layout', () => {
+  const all = SALE_PAGES.flatMap((name) => regionsOf(name).map((region) => ({ name, region })));
+
+  it.each(all)('$region $name: no axe violation (WCAG 2.1 A/AA, best practices) after hydration', async ({ name, region }) => {
+    const { banner, path } = salePage(region, name);
+    const { context, page } = await openAt(path, Date.parse(banner.stages[0]!.startTime) + HOUR);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).options({ resultTypes: ['violations'] }).analyze();
+    expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
+    await context.close();
+  });
+
+  it.each([390, 768, 1366])('no horizontal overflow at %i px, at 100% and 200% text', async (width) => {
+    const { context, page } = await openPage(site.browser, { viewport: { width, height: 900 } });
+    const cdp = await page.context().newCDPSession(page);
+    for (const px of [16, 32]) {
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: px } });
+      for (const { name, region } of [{ name: 'black-friday', region: 'de' }, { name: 'black-friday', region: 'us' }, { name: 'christmas-sale', region: 'fr' }] as const) {
+        const { banner, path } = salePage(region, name);
+        await page.goto(`${site.server.origin}${path}${atParam(Date.parse(banner.stages[0]!.startTime) + HOUR)}`);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} at ${width}px, ${px}px text`).toBe(true);
+      }
+    }
     await context.close();
   });
 });
