@@ -16,6 +16,7 @@ import { routes } from '../dist/generated/routes.ts';
 import type { RegionCode, SaleBannerSection, SaleOffersSection } from '../dist/generated/types.ts';
 import { formatPrice } from '../runtime/shared/format.ts';
 import { regionPath, regionPrefixes } from '../runtime/shared/regions.ts';
+import { checkHtml } from './gates/vnu.ts';
 import { openPage, startServer, useSite, type RunningServer } from './harness.ts';
 
 const site = useSite({ PREVIEW: '1', SERVICE_DB_DIR: 'memory://' });
@@ -241,6 +242,19 @@ describe('accessibility and layout', () => {
     expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
     await context.close();
   });
+
+  it('the server-rendered HTML of every sale page in every stage has no Nu HTML Checker error', async () => {
+    const documents: { name: string; html: string }[] = [];
+    for (const { name, region } of all) {
+      const { banner, path } = salePage(region, name);
+      for (const stage of banner.stages) {
+        const url = `${path}${atParam(Date.parse(stage.startTime) + HOUR)}`;
+        documents.push({ name: url, html: await (await fetch(`${site.server.origin}${url}`)).text() });
+      }
+    }
+    const errors = (await checkHtml(documents)).filter((m) => m.type === 'error');
+    expect(errors.map((m) => `${m.document}:${m.line}:${m.column} ${m.message}`)).toEqual([]);
+  }, 300_000);
 
   it.each([390, 768, 1366])('no horizontal overflow at %i px, at 100% and 200% text', async (width) => {
     const { context, page } = await openPage(site.browser, { viewport: { width, height: 900 } });
