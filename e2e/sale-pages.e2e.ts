@@ -89,6 +89,11 @@ describe.each(regionsOf('black-friday'))('%s black-friday, stage by stage', (reg
     }
     expect(errors).toEqual([]);
     await context.close();
+    // The page's data (serialised for hydration) holds no price of a stage not yet reached.
+    const html = await (await fetch(`${site.server.origin}${path}${atParam(at)}`)).text();
+    const sent = [...html.matchAll(/\\?"stagePrices\\?":\[([0-9.,]*)\]/g)].map((m) => m[1]!.split(',').length);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(new Set(sent)).toEqual(new Set([index + 1]));
   });
 });
 

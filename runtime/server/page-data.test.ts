@@ -19,6 +19,18 @@ describe('pageDataFor', () => {
     expect(data.page?.sections.map((s) => s.type)).toContain('sale-banner');
     expect(Object.keys(data.catalog.products).sort()).toEqual(['aiBase', 'flagshipBumblebee', 'grimlockG1Flagship', 'k1ProInterstellarScout', 'toyStoryBuzzLightyear']);
   });
+
+  it('sends no price of a sale stage not yet reached', () => {
+    const bumblebee = (nowMs: number) => {
+      const offers = pageDataFor('us', '/black-friday', { nowMs }).page?.sections.find((s) => s.type === 'sale-offers');
+      const items = offers?.type === 'sale-offers' ? offers.tabs.flatMap((t) => t.groups ?? []).flatMap((g) => g.items) : [];
+      return items.find((i) => i.id === 'flagship-bumblebee')?.stagePrices;
+    };
+    expect(bumblebee(Date.parse('2024-11-15T00:00:00-05:00'))).toEqual([1099]);
+    expect(bumblebee(Date.parse('2024-11-22T00:00:00-05:00'))).toEqual([1099, 999]);
+    expect(bumblebee(Date.parse('2024-12-01T00:00:00-05:00'))).toEqual([1099, 999, 1049]);
+    expect(pageDataFor('us', '/black-friday').page).toBe(pageDataFor('us', '/black-friday').page); // without an instant: the page as generated
+  });
 });
 
 describe('fallbackPageContext (error pages rendered without routing output)', () => {

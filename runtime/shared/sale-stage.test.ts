@@ -44,6 +44,12 @@ describe('stagePrices and salePriceAt', () => {
       { stageIndex: 2, state: 'locked', price: null },
     ]);
     expect(stagePrices([1099, 999, 1049], 2).map((p) => p.state)).toEqual(['past', 'past', 'current']);
+    // As the server sends them: only the prices up to the current stage.
+    expect(stagePrices([1099, 999], 1, 3)).toEqual([
+      { stageIndex: 0, state: 'past', price: 1099 },
+      { stageIndex: 1, state: 'current', price: 999 },
+      { stageIndex: 2, state: 'locked', price: null },
+    ]);
   });
 
   it('sells at the current stage\'s price, or the one price', () => {

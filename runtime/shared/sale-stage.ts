@@ -50,14 +50,15 @@ export type StagePrice = { stageIndex: number; state: 'past' | 'current' | 'lock
 /**
  * An early-sale entry's prices by stage at the current stage: a stage not yet
  * reached is locked and its price withheld ('??' and 'unlock soon' on the page).
+ * `prices` may already stop at the current stage (the server leaves the rest out).
  *
  * @example
- * stagePrices([1099, 999, 1049], 0) // => [{ state: 'current', price: 1099 }, { state: 'locked', price: null }, …]
+ * stagePrices([1099, 999, 1049], 0, 3) // => [{ state: 'current', price: 1099 }, { state: 'locked', price: null }, …]
  */
-export function stagePrices(prices: readonly number[], currentIndex: number): StagePrice[] {
-  return prices.map((price, stageIndex) => {
+export function stagePrices(prices: readonly number[], currentIndex: number, stageCount: number = prices.length): StagePrice[] {
+  return Array.from({ length: stageCount }, (_, stageIndex) => {
     const state = stageIndex < currentIndex ? 'past' : stageIndex === currentIndex ? 'current' : 'locked';
-    return { stageIndex, state, price: state === 'locked' ? null : price };
+    return { stageIndex, state, price: state === 'locked' ? null : prices[stageIndex] ?? null };
   });
 }
 

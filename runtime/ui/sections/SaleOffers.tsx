@@ -164,7 +164,7 @@ function SaleCard({ section, item, level }: { section: SaleOffersSection; item: 
       )}
       {item.stagePrices && (
         <dl className="stage-prices" aria-label={section.stageLabel}>
-          {stagePrices(item.stagePrices, index).map(({ stageIndex, state, price }) => (
+          {stagePrices(item.stagePrices, index, stages.length).map(({ stageIndex, state, price }) => (
             <div key={stageIndex} data-state={state} data-stage={stages[stageIndex]?.key}>
               <dt>{stages[stageIndex]?.name}</dt>
               <dd>{price === null ? <><span className="locked-price">??</span> <span className="unlock-soon">{text.unlcokSoon}</span></> : format(price)}</dd>
