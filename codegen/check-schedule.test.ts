@@ -65,6 +65,29 @@ describe('checkSchedule', () => {
     expect(entries[1]!.epochMs).toBe(Date.UTC(2024, 10, 14, 5));
   });
 
+  it('schedules each sale stage\'s start and end, and locates a stage that ends before it starts', () => {
+    const page = source('uk', 'content-yaml/uk/pages/black-friday.yaml', [
+      'sections:',
+      '  - id: banner',
+      '    type: sale-banner',
+      '    stages:',
+      '      - key: black-friday',
+      '        startTime: "2024-11-22T00:00:00+00:00"',
+      '        endTime: "2024-11-30T00:00:00+00:00"',
+      '      - key: cyber-monday',
+      '        startTime: "2024-11-30T00:00:00+00:00"',
+      '        endTime: "2024-11-29T00:00:00+00:00"',
+    ]);
+    const { entries, diagnostics } = checkSchedule(table, routesFile, [page]);
+    expect(entries.filter((e) => e.kind.startsWith('stage-')).map((e) => `${e.at} ${e.kind} ${e.ref} ${e.regions.join(',')}`)).toEqual([
+      '2024-11-22T00:00:00+00:00 stage-start content-yaml/uk/pages/black-friday.yaml#banner/black-friday uk',
+      '2024-11-29T00:00:00+00:00 stage-end content-yaml/uk/pages/black-friday.yaml#banner/cyber-monday uk',
+      '2024-11-30T00:00:00+00:00 stage-end content-yaml/uk/pages/black-friday.yaml#banner/black-friday uk',
+      '2024-11-30T00:00:00+00:00 stage-start content-yaml/uk/pages/black-friday.yaml#banner/cyber-monday uk',
+    ]);
+    expect(at(diagnostics)).toEqual(['content-yaml/uk/pages/black-friday.yaml:10:18 [schedule]']);
+  });
+
   it('schedules the end of a pre-sale (the button turns to Buy Now), and locates a bad date', () => {
     const preSale = source('fr', 'content-yaml/fr/catalog.yaml', [
       'products:',

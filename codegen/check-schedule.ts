@@ -10,7 +10,7 @@ export interface ScheduleEntry {
   at: string;
   epochMs: number;
   regions: RegionCode[];
-  kind: 'route-start' | 'route-end' | 'nav-start' | 'banner-end' | 'price-start' | 'price-end' | 'presale-end' | 'section-start' | 'section-end' | 'copy-change';
+  kind: 'route-start' | 'route-end' | 'nav-start' | 'banner-end' | 'price-start' | 'price-end' | 'presale-end' | 'section-start' | 'section-end' | 'stage-start' | 'stage-end' | 'copy-change';
   /** What changes: a route name, a nav item id, a product id, 'textBanner', or a page section as <file>#<section id>. */
   ref: string;
 }
@@ -96,7 +96,7 @@ export function checkSchedule(table: RouteTable, routesFile: LoadedFile, sources
     const doc = data as {
       navs?: unknown[]; footerNavs?: unknown[]; textBanner?: { endTime: string };
       products?: Record<string, { activityTime?: { startTime: string; endTime?: string }; preSaleUntil?: string }>;
-      sections?: { id?: string; startTime?: string; endTime?: string; availabilityChanges?: { at: string }[] }[];
+      sections?: { id?: string; startTime?: string; endTime?: string; availabilityChanges?: { at: string }[]; stages?: { key?: string; startTime: string; endTime: string }[] }[];
     };
     const visitNav = (items: unknown[] | undefined, pointer: string) => items?.forEach((raw, i) => {
       const item = raw as { identify?: string; startTime?: string; children?: unknown[] };
@@ -130,6 +130,14 @@ export function checkSchedule(table: RouteTable, routesFile: LoadedFile, sources
       const { s, e } = window(loaded, `/sections/${i}`, section.startTime, section.endTime, `The section "${section.id ?? i}"`);
       if (s !== undefined) entries.push({ at: section.startTime!, epochMs: s, regions: [region], kind: 'section-start', ref });
       if (e !== undefined) entries.push({ at: section.endTime!, epochMs: e, regions: [region], kind: 'section-end', ref });
+      // Sale stages: the banner, the prices and the countdown change at each stage's start and end.
+      section.stages?.forEach((stage, j) => {
+        const here = `/sections/${i}/stages/${j}`;
+        const w = window(loaded, here, stage.startTime, stage.endTime, `The stage "${stage.key ?? j}"`);
+        const stageRef = `${ref}/${stage.key ?? j}`;
+        if (w.s !== undefined) entries.push({ at: stage.startTime, epochMs: w.s, regions: [region], kind: 'stage-start', ref: stageRef });
+        if (w.e !== undefined) entries.push({ at: stage.endTime, epochMs: w.e, regions: [region], kind: 'stage-end', ref: stageRef });
+      });
       section.availabilityChanges?.forEach((change, j) => {
         const ms = instant(loaded, `/sections/${i}/availabilityChanges/${j}/at`, change.at);
         if (ms !== undefined) entries.push({ at: change.at, epochMs: ms, regions: [region], kind: 'copy-change', ref });

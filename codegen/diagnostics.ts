@@ -28,6 +28,7 @@ export const RULES = {
   'duplicate-route': { title: 'Path registered twice for a region', hint: 'Limit one of the records to other regions.' },
   'route-record': { title: 'Invalid route record', hint: 'A record needs a `page`, a `redirect` or `children`.' },
   schedule: { title: 'Invalid schedule', hint: 'Write instants as 2025-08-28T00:00:00+08:00 and make every start earlier than its end.' },
+  'sale-stage': { title: 'Sale stages do not fit together', hint: 'Start each stage where the previous one ends (same instant), begin the first at the route\'s startTime and end the last at its endTime (content-yaml/routes.yaml), and give early-sale entries one price per stage.' },
   price: { title: 'Invalid price', hint: 'A promotional price must be below the list price, and a catalogue\'s currency must be its region\'s.' },
   placeholder: { title: 'Placeholder differs from the reference', hint: 'Keep every {placeholder} of the us text exactly as written; the site fills it in.' },
   markdown: { title: 'Markdown outside what prose allows', hint: 'Prose may use ## headings, paragraphs, lists, *emphasis*, **strong** and [links](/us/support); no HTML, no images.' },

@@ -39,7 +39,7 @@ export function emitSchedule(build: ModuleBuilder, entries: readonly ScheduleEnt
       isExported: true, name: 'ScheduleEntry',
       properties: [
         { name: 'at', type: 'string' }, { name: 'epochMs', type: 'number' }, { name: 'regions', type: 'readonly RegionCode[]' },
-        { name: 'kind', type: "'route-start' | 'route-end' | 'nav-start' | 'banner-end' | 'price-start' | 'price-end' | 'presale-end' | 'section-start' | 'section-end' | 'copy-change'" }, { name: 'ref', type: 'string' },
+        { name: 'kind', type: "'route-start' | 'route-end' | 'nav-start' | 'banner-end' | 'price-start' | 'price-end' | 'presale-end' | 'section-start' | 'section-end' | 'stage-start' | 'stage-end' | 'copy-change'" }, { name: 'ref', type: 'string' },
       ],
     });
     file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const, declarations: [{ name: 'schedule', type: 'readonly ScheduleEntry[]', initializer: literal(entries) }] });

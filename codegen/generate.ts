@@ -10,6 +10,7 @@ import { checkOnePrice } from './check-one-price.ts';
 import { checkPrices } from './check-prices.ts';
 import { checkReferences } from './check-references.ts';
 import { checkRenderers, type RendererSources } from './check-renderers.ts';
+import { checkSale } from './check-sale.ts';
 import { checkSchedule, type TimedSource } from './check-schedule.ts';
 import { checkTranslations } from './check-translations.ts';
 import { diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
@@ -187,6 +188,20 @@ export function createGenerator() {
       }
       for (const [region, { loaded, data }] of catalogs) {
         diagnostics.push(...checkPrices(loaded, data as never, regions.regions[region].currency, region), ...checkOnePrice(loaded, data as never, region));
+      }
+      // Sale campaigns: stages against the route's window, sale prices against the region's list prices.
+      for (const [page, docs] of pages) {
+        for (const [region, { loaded, data }] of docs) {
+          const sections = (data as { sections?: { type?: string }[] }).sections ?? [];
+          if (!sections.some((s) => s.type === 'sale-banner' || s.type === 'sale-offers')) continue;
+          const route = table?.routes.find((r) => r.page === page && r.regions.includes(region));
+          // A catalogue with errors of its own is reported for them, not once more for each sale price.
+          const products = (catalogs.get(region)?.data as { products?: Record<string, { price: number | null }> } | undefined)?.products;
+          diagnostics.push(...checkSale(loaded, data as never, {
+            window: route?.meta,
+            listPrices: products && Object.fromEntries(Object.entries(products).map(([id, p]) => [id, p.price])),
+          }));
+        }
       }
       const organization = (regions as { organization?: { contactPoints?: { id: string }[]; offices?: { id: string }[] } }).organization;
       const shops = regions.regions as Record<RegionCode, { links?: { shop?: string | null } }>;

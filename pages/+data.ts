@@ -4,6 +4,7 @@ import { pageDataFor } from '../runtime/server/page-data.ts';
 import type { PageData } from './vike-types.d.ts';
 
 export function data(pageContext: PageContextServer): PageData {
-  // A client navigation fetches the FAQ's questions itself (runtime/ui/sections/Faq.tsx).
-  return pageDataFor(pageContext.region, pageContext.urlPathname, { clientNavigation: pageContext.isClientSideNavigation });
+  // A client navigation fetches the FAQ's questions itself (runtime/ui/sections/Faq.tsx); a sale page
+  // gets no price of a stage not yet reached at the rendered instant.
+  return pageDataFor(pageContext.region, pageContext.urlPathname, { clientNavigation: pageContext.isClientSideNavigation, nowMs: pageContext.serverNow });
 }

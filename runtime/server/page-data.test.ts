@@ -9,9 +9,27 @@ describe('pageDataFor', () => {
     expect((data.page as { head: { title: string } }).head.title).toMatch(/Bumblebee/);
   });
 
-  it('gives no page texts for a path the region does not serve or has not built yet', () => {
+  it('gives no page texts for a path the region does not serve', () => {
     expect(pageDataFor('kr', '/flagship-bumblebee').page).toBeUndefined();
-    expect(pageDataFor('us', '/black-friday').page).toBeUndefined(); // registered, planned (issue 11)
+    expect(pageDataFor('kr', '/black-friday').page).toBeUndefined(); // a sale page of us, uk, eu, fr, de only
+  });
+
+  it('gives a sale page its sections and only the products they show', () => {
+    const data = pageDataFor('us', '/black-friday');
+    expect(data.page?.sections.map((s) => s.type)).toContain('sale-banner');
+    expect(Object.keys(data.catalog.products).sort()).toEqual(['aiBase', 'flagshipBumblebee', 'grimlockG1Flagship', 'k1ProInterstellarScout', 'toyStoryBuzzLightyear']);
+  });
+
+  it('sends no price of a sale stage not yet reached', () => {
+    const bumblebee = (nowMs: number) => {
+      const offers = pageDataFor('us', '/black-friday', { nowMs }).page?.sections.find((s) => s.type === 'sale-offers');
+      const items = offers?.type === 'sale-offers' ? offers.tabs.flatMap((t) => t.groups ?? []).flatMap((g) => g.items) : [];
+      return items.find((i) => i.id === 'flagship-bumblebee')?.stagePrices;
+    };
+    expect(bumblebee(Date.parse('2024-11-15T00:00:00-05:00'))).toEqual([1099]);
+    expect(bumblebee(Date.parse('2024-11-22T00:00:00-05:00'))).toEqual([1099, 999]);
+    expect(bumblebee(Date.parse('2024-12-01T00:00:00-05:00'))).toEqual([1099, 999, 1049]);
+    expect(pageDataFor('us', '/black-friday').page).toBe(pageDataFor('us', '/black-friday').page); // without an instant: the page as generated
   });
 });
 

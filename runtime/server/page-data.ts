@@ -5,6 +5,7 @@ import { routes } from '../../dist/generated/routes.ts';
 import type { RegionCode, Section } from '../../dist/generated/types.ts';
 import type { PageData } from '../../pages/vike-types.d.ts';
 import { resolveRegion } from '../shared/regions.ts';
+import { currentStage } from '../shared/sale-stage.ts';
 import { matchRoute } from '../../core/routing.ts';
 
 /**
@@ -12,7 +13,7 @@ import { matchRoute } from '../../core/routing.ts';
  * texts, the page's own sections and the catalogue entries they show; never another
  * region's texts, other pages' texts or the rest of the catalogue.
  */
-export function pageDataFor(region: RegionCode, logicalPath: string, { clientNavigation = false }: { clientNavigation?: boolean } = {}): PageData {
+export function pageDataFor(region: RegionCode, logicalPath: string, { clientNavigation = false, nowMs }: { clientNavigation?: boolean; nowMs?: number } = {}): PageData {
   const regionBundle = bundle(region);
   const route = matchRoute(routes, region, logicalPath);
   const name = route?.page && route.status === 'live' && isPageName(regionBundle, route.page) ? route.page : undefined;
@@ -23,8 +24,34 @@ export function pageDataFor(region: RegionCode, logicalPath: string, { clientNav
     hosts: regionBundle.hosts,
     site: regionBundle.site,
     catalog: { ...regionBundle.catalog, products },
-    page: name && clientNavigation ? withoutFetchedContent(regionBundle.pages[name]) : name ? regionBundle.pages[name] : undefined,
+    page: withoutLockedPrices(name && clientNavigation ? withoutFetchedContent(regionBundle.pages[name]) : name ? regionBundle.pages[name] : undefined, nowMs),
   };
+}
+
+/** `map` that keeps a non-empty list (the generated types of `minItems: 1` lists) non-empty. */
+const mapNonEmpty = <T, U>(list: readonly [T, ...T[]], f: (item: T) => U): [U, ...U[]] => [f(list[0]), ...list.slice(1).map(f)];
+
+/**
+ * A sale page as of `nowMs`: the stage prices of stages not yet reached are
+ * left out, so the browser never receives a price the page shows as '??'
+ * (the rendered page is cached only until the next stage instant).
+ */
+export function withoutLockedPrices(page: Page | undefined, nowMs: number | undefined): Page | undefined {
+  if (nowMs === undefined || !page?.sections.some((s) => s.type === 'sale-offers')) return page;
+  const banner = page.sections.find((s) => s.type === 'sale-banner');
+  const index = banner?.type === 'sale-banner' ? currentStage(banner.stages, nowMs)?.index ?? 0 : 0;
+  const strip = (s: Section): Section => (s.type !== 'sale-offers' ? s : {
+    ...s,
+    tabs: mapNonEmpty(s.tabs, (tab) => (!tab.groups ? tab : {
+      ...tab,
+      groups: mapNonEmpty(tab.groups, (group) => ({
+        ...group,
+        items: mapNonEmpty(group.items, (item) => (item.stagePrices ? { ...item, stagePrices: item.stagePrices.slice(0, index + 1) } : item)),
+      })),
+    })),
+  });
+  const [first, ...rest] = page.sections;
+  return { ...page, sections: [strip(first), ...rest.map(strip)] };
 }
 
 /**

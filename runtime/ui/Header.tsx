@@ -69,9 +69,10 @@ export function Header() {
   return (
     <>
       {banner && (
-        <div className={`text-banner bg-${banner.bg}`}>
+        // A landmark of its own: all content sits in one (axe `region`); the banner is above the header.
+        <aside className={`text-banner bg-${banner.bg}`} aria-label={banner.label}>
           <Link href={banner.link}>{banner.label}</Link>
-        </div>
+        </aside>
       )}
       <header className="site-header" ref={headerRef}>
         {/* key: a navigation closes whatever menu was open. */}

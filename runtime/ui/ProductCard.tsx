@@ -25,21 +25,31 @@ export function Price({ product }: { product: Product }) {
   if (price === null) return null;
   const { currency } = data.catalog;
   const format = (n: number, context: 'price' | 'installment' = 'price') => formatPrice(n, currency, data.region.formatLocale, context);
-  const plan = data.region.installment ? installmentPlan(price, data.region.installment.count, currency) : undefined;
   const { ui } = data.site;
   return (
     <p className="price">
       <span className="amount">{format(price)}</span>
       {listPrice !== null && <del className="list-price"><span className="visually-hidden">{ui.listPrice} </span>{format(listPrice)}</del>}
       {ui.taxNote && <span className="tax-note">{ui.taxNote}</span>}
-      {plan && (
-        <span className="installment">
-          {plan.last === plan.regular
-            ? fillTemplate(ui.installment, { count: plan.count, amount: format(plan.regular, 'installment') })
-            : fillTemplate(ui.installmentLast, { count: plan.count, amount: format(plan.regular, 'installment'), last: format(plan.last, 'installment') })}
-        </span>
-      )}
+      <Installments price={price} />
     </p>
+  );
+}
+
+/** The region's instalment line for a price, as the lender charges it (money.ts); nothing where the region has no instalments. */
+export function Installments({ price }: { price: number }) {
+  const { data } = usePageContext();
+  const { currency } = data.catalog;
+  const plan = data.region.installment ? installmentPlan(price, data.region.installment.count, currency) : undefined;
+  if (!plan) return null;
+  const { ui } = data.site;
+  const format = (n: number) => formatPrice(n, currency, data.region.formatLocale, 'installment');
+  return (
+    <span className="installment">
+      {plan.last === plan.regular
+        ? fillTemplate(ui.installment, { count: plan.count, amount: format(plan.regular) })
+        : fillTemplate(ui.installmentLast, { count: plan.count, amount: format(plan.regular), last: format(plan.last) })}
+    </span>
   );
 }
 

@@ -27,6 +27,10 @@ import { Quotes } from './Quotes.tsx';
 import { RegionChooser } from './RegionChooser.tsx';
 import { RequestForm } from './RequestForm.tsx';
 import { ResetPassword } from './ResetPassword.tsx';
+import { SaleBanner } from './SaleBanner.tsx';
+import { SaleGifts } from './SaleGifts.tsx';
+import { SaleOffers } from './SaleOffers.tsx';
+import { SaleSignup } from './SaleSignup.tsx';
 import { SignIn } from './SignIn.tsx';
 import { SpecTable } from './SpecTable.tsx';
 import { Timeline } from './Timeline.tsx';
@@ -65,6 +69,10 @@ export const SECTION_COMPONENTS: { [T in Section['type']]: (props: SectionProps<
   'region-chooser': RegionChooser,
   'request-form': RequestForm,
   'reset-password': ResetPassword,
+  'sale-banner': SaleBanner,
+  'sale-gifts': SaleGifts,
+  'sale-offers': SaleOffers,
+  'sale-signup': SaleSignup,
   'sign-in': SignIn,
   'spec-table': SpecTable,
   timeline: Timeline,

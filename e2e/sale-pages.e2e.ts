@@ -1,0 +1,295 @@
+/**
+ * Sale campaign pages (black-friday, christmas-sale) against the built server
+ * with PREVIEW=1: `?at=` renders each page at an instant of each stage, and the
+ * banner, the countdown's target and the prices by stage must be that stage's,
+ * all read from the region's generated bundle (the YAML) — not restated here.
+ * Tabs by keyboard and by #anchor, the page without JavaScript, the sign-up
+ * through the real service, and (on a server without preview) the redirect home
+ * of every sale path today.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundle } from '../dist/generated/bundles.ts';
+import { regionTable } from '../dist/generated/regions.ts';
+import { routes } from '../dist/generated/routes.ts';
+import type { RegionCode, SaleBannerSection, SaleOffersSection } from '../dist/generated/types.ts';
+import { formatPrice } from '../runtime/shared/format.ts';
+import { regionPath, regionPrefixes } from '../runtime/shared/regions.ts';
+import { checkHtml } from './gates/vnu.ts';
+import { openPage, startServer, useSite, type RunningServer } from './harness.ts';
+
+const site = useSite({ PREVIEW: '1', SERVICE_DB_DIR: 'memory://' });
+const prefixes = regionPrefixes(regionTable);
+const HOUR = 3_600_000;
+const POLL = { timeout: 15_000 };
+const SALE_PAGES = ['black-friday', 'christmas-sale'] as const;
+
+const hydrated = (page: Page) => page.waitForFunction(() => !document.body.classList.contains('no-js'));
+const squash = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
+const atParam = (ms: number) => `?at=${encodeURIComponent(new Date(ms).toISOString())}`;
+
+function salePage(region: RegionCode, name: (typeof SALE_PAGES)[number]) {
+  const data = bundle(region);
+  const page = data.pages[name];
+  if (!page) throw new Error(`${name} is not in ${region}'s bundle`);
+  const banner = page.sections.find((s): s is SaleBannerSection => s.type === 'sale-banner')!;
+  const offers = page.sections.find((s): s is SaleOffersSection => s.type === 'sale-offers')!;
+  const format = (n: number) => squash(formatPrice(n, data.catalog.currency, data.region.formatLocale));
+  return { data, banner, offers, format, path: regionPath(region, `/${name}`, prefixes) };
+}
+
+const regionsOf = (name: string) => routes.filter((r) => r.page === name && r.status === 'live').flatMap((r) => r.regions);
+
+/** Opens a page as of `at` and returns it (JavaScript on, hydrated). */
+async function openAt(path: string, at: number, hash = '') {
+  const opened = await openPage(site.browser);
+  await opened.page.context().addInitScript(() => { for (const scope of ['/us', '/eu', '/cn']) localStorage.setItem(`${scope}/newUserPopup`, 'shown'); });
+  const response = await opened.page.goto(`${site.server.origin}${path}${atParam(at)}${hash}`);
+  expect(response?.status()).toBe(200);
+  await hydrated(opened.page);
+  return opened;
+}
+
+describe.each(regionsOf('black-friday'))('%s black-friday, stage by stage', (region) => {
+  const { banner, offers, format, path, data } = salePage(region, 'black-friday');
+  const items = offers.tabs.flatMap((t) => t.groups ?? []).flatMap((g) => g.items);
+
+  it.each(banner.stages.map((stage, index) => ({ stage, index })))('$stage.key: its banner, countdown and prices, later stages locked', async ({ stage, index }) => {
+    const at = Date.parse(stage.startTime) + HOUR;
+    const { context, page, errors } = await openAt(path, at);
+    const section = page.locator(`#${banner.id}`);
+    expect(await section.getAttribute('data-stage')).toBe(stage.key);
+    expect(squash(await section.locator('.sale-stage-title').textContent())).toBe(stage.title);
+    expect(await section.locator('.sale-stages [aria-current="step"]').getAttribute('data-stage')).toBe(stage.key);
+    // The countdown counts to the end of this stage.
+    const countdown = section.locator('.countdown');
+    expect(Date.parse((await countdown.getAttribute('data-target'))!)).toBe(Date.parse(stage.endTime));
+    expect(Date.parse((await countdown.locator('time').getAttribute('datetime'))!)).toBe(Date.parse(stage.endTime));
+    expect(await countdown.locator('time').getAttribute('aria-hidden')).toBe('true');
+    for (const item of items) {
+      const card = page.locator(`#${item.id}-card`);
+      const expected = item.stagePrices ? item.stagePrices[index]! : item.price!;
+      expect(squash(await card.locator('.sale-price .amount').textContent()), `${item.id} sale price`).toBe(format(expected));
+      const list = data.catalog.products[item.product]!.price!;
+      expect(squash(await card.locator('.sale-price .save').textContent())).toBe(`${data.site.text.save} ${format(list - expected)}`);
+      if (!item.stagePrices) continue;
+      const rows = card.locator('.stage-prices > div');
+      expect(await rows.count()).toBe(banner.stages.length);
+      for (let i = 0; i < banner.stages.length; i++) {
+        const row = rows.nth(i);
+        const text = squash(await row.locator('dd').textContent());
+        if (i <= index) {
+          expect(text, `${item.id} at ${banner.stages[i]!.key}`).toBe(format(item.stagePrices[i]!));
+        } else {
+          expect(await row.getAttribute('data-state')).toBe('locked');
+          expect(text).toBe(`?? ${data.site.text.unlcokSoon}`);
+        }
+      }
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+    // The page's data (serialised for hydration) holds no price of a stage not yet reached.
+    const html = await (await fetch(`${site.server.origin}${path}${atParam(at)}`)).text();
+    const sent = [...html.matchAll(/\\?"stagePrices\\?":\[([0-9.,]*)\]/g)].map((m) => m[1]!.split(',').length);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(new Set(sent)).toEqual(new Set([index + 1]));
+  });
+});
+
+describe('stages on the boundaries the seeds state', () => {
+  it('uk: Cyber Monday is still on on 4 Dec, when the us page has closed', async () => {
+    const at = Date.parse('2024-12-04T12:00:00+00:00');
+    const { context, page } = await openAt(salePage('uk', 'black-friday').path, at);
+    expect(await page.locator('#banner').getAttribute('data-stage')).toBe('cyber-monday');
+    expect(Date.parse((await page.locator('#banner .countdown').getAttribute('data-target'))!)).toBe(Date.parse('2024-12-05T00:00:00+00:00'));
+    await context.close();
+    const closed = await fetch(`${site.server.origin}/us/black-friday${atParam(at)}`, { redirect: 'manual' });
+    expect(closed.status).toBe(302);
+    expect(new URL(closed.headers.get('location')!, site.server.origin).pathname).toBe('/us');
+  });
+
+  it.each([
+    ['us', '2024-12-31T12:00:00-05:00', 'holiday', '2025-01-01T00:00:00-05:00'],
+    ['us', '2025-01-01T12:00:00-05:00', 'new-year', '2025-01-03T00:00:00-05:00'],
+    ['uk', '2024-12-31T12:00:00+00:00', 'holiday', '2025-01-01T00:00:00+00:00'],
+    ['uk', '2025-01-10T12:00:00+00:00', 'new-year', '2025-01-13T00:00:00+00:00'],
+  ] as const)('%s christmas-sale at %s: the %s banner, counting down to %s', async (region, iso, key, end) => {
+    const { banner, path } = salePage(region, 'christmas-sale');
+    const stage = banner.stages.find((s) => s.key === key)!;
+    const { context, page } = await openAt(path, Date.parse(iso));
+    const section = page.locator('#banner');
+    expect(await section.getAttribute('data-stage')).toBe(key);
+    expect(squash(await section.locator('.sale-stage-title').textContent())).toBe(stage.title);
+    expect(await section.locator('.sale-banner-art img').getAttribute('alt')).toBe(stage.alt ?? banner.alt);
+    expect(Date.parse((await section.locator('.countdown').getAttribute('data-target'))!)).toBe(Date.parse(end));
+    await context.close();
+  });
+
+  it.each(['eu', 'fr', 'de'] as const)('%s christmas-sale: the holiday banner until the page closes on 1 Jan', async (region) => {
+    const { path } = salePage(region, 'christmas-sale');
+    const { context, page } = await openAt(path, Date.parse('2024-12-31T22:00:00+01:00'));
+    expect(await page.locator('#banner').getAttribute('data-stage')).toBe('holiday');
+    await context.close();
+    const closed = await fetch(`${site.server.origin}${path}${atParam(Date.parse('2025-01-01T00:00:00+01:00'))}`, { redirect: 'manual' });
+    expect(closed.status).toBe(302);
+  });
+});
+
+describe('countdown', () => {
+  it('ticks without moving the layout, and its polite announcement does not change every second', async () => {
+    const { banner, path } = salePage('us', 'black-friday');
+    const { context, page } = await openAt(path, Date.parse(banner.stages[1]!.startTime) + HOUR);
+    const countdown = page.locator('#banner .countdown');
+    const live = countdown.locator('[aria-live="polite"]');
+    const box = await countdown.boundingBox();
+    const digits = await countdown.locator('time').textContent();
+    const said = await live.textContent();
+    expect(said).toContain(bundle('us').site.countdown.title);
+    await expect.poll(() => countdown.locator('time').textContent(), POLL).not.toBe(digits);
+    await page.waitForTimeout(1500);
+    expect(await live.textContent()).toBe(said);
+    expect(await countdown.boundingBox()).toEqual(box);
+    await context.close();
+  });
+});
+
+describe('tabs', () => {
+  const { banner, offers, path } = salePage('us', 'black-friday');
+  const at = Date.parse(banner.stages[0]!.startTime) + HOUR;
+  const ids = offers.tabs.map((t) => t.id);
+
+  it('are a tablist operated by the keyboard, and the URL #anchor follows the selected tab', async () => {
+    expect(ids).toEqual(['special-offers', 'lucky-draw']);
+    const { context, page, errors } = await openAt(path, at);
+    const tabs = page.locator('#offers [role="tablist"] [role="tab"]');
+    expect(await tabs.count()).toBe(2);
+    const selected = () => page.locator('#offers [role="tab"][aria-selected="true"]').getAttribute('aria-controls');
+    expect(await selected()).toBe('special-offers');
+    expect(await page.locator('#lucky-draw').isVisible()).toBe(false);
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await selected()).toBe('lucky-draw');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('lucky-draw-tab');
+    expect(await page.locator('#lucky-draw').isVisible()).toBe(true);
+    expect(await page.locator('#special-offers').isVisible()).toBe(false);
+    expect(new URL(page.url()).hash).toBe('#lucky-draw');
+    expect(await tabs.nth(1).getAttribute('tabindex')).toBe('0');
+    expect(await tabs.nth(0).getAttribute('tabindex')).toBe('-1');
+    await page.keyboard.press('ArrowRight'); // wraps around
+    expect(await selected()).toBe('special-offers');
+    await page.keyboard.press('End');
+    expect(await selected()).toBe('lucky-draw');
+    await page.keyboard.press('Home');
+    expect(await selected()).toBe('special-offers');
+    expect(new URL(page.url()).hash).toBe('#special-offers');
+    // Tab moves into the panel, not to the other tab.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('special-offers');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['black-friday', '#lucky-draw'],
+    ['christmas-sale', '#members-only-offers'],
+  ] as const)('%s: a link to %s opens that tab', async (name, hash) => {
+    const sale = salePage('us', name);
+    const { context, page } = await openAt(sale.path, Date.parse(sale.banner.stages[0]!.startTime) + HOUR, hash);
+    await expect.poll(() => page.locator('#offers [role="tab"][aria-selected="true"]').getAttribute('aria-controls'), POLL).toBe(hash.slice(1));
+    expect(await page.locator(hash).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('without JavaScript, every panel is on the page and the tab names are links to them', async () => {
+    const { context, page } = await openPage(site.browser, { javaScriptEnabled: false });
+    await page.goto(`${site.server.origin}${path}${atParam(at)}`);
+    expect(await page.locator('[role="tablist"]').count()).toBe(0);
+    for (const id of ids) {
+      expect(await page.locator(`#${id}`).isVisible()).toBe(true);
+      expect(await page.locator(`#offers nav a[href="#${id}"]`).count()).toBe(1);
+    }
+    expect(await page.locator('.sale-card').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe('sign-up', () => {
+  beforeAll(async () => { await fetch(`${site.server.origin}/api/global/account/user/profile`); }, 120_000);
+  let unique = 0;
+  const address = (label: string) => `${label}-${Date.now().toString(36)}-${(unique += 1)}@example.com`;
+
+  it.each(['us', 'uk', 'fr', 'de'] as const)('%s: the region\'s invalid and success messages, and the address reaches the service', async (region) => {
+    const { banner, path, data } = salePage(region, 'black-friday');
+    const { context, page, errors } = await openAt(path, Date.parse(banner.stages[0]!.startTime) + HOUR);
+    const form = page.locator('#signup form');
+    await form.locator('input[type=email]').fill('ana@localhost');
+    await form.locator('button[type=submit]').click();
+    await expect.poll(() => form.locator('.field-error').textContent(), POLL).toBe(data.site.subscribe.invalid);
+    const email = address(`sale-${region}`);
+    await form.locator('input[type=email]').fill(email);
+    await form.locator('button[type=submit]').click();
+    await expect.poll(() => form.locator('[role=status]').textContent(), POLL).toBe(data.site.subscribe.success);
+    const mail = await (await fetch(`${site.server.origin}/dev/mailbox?to=${encodeURIComponent(email)}`)).json() as { kind: string; region: string }[];
+    expect(mail.map((m) => [m.kind, m.region])).toEqual([['subscribe', region]]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('accessibility and layout', () => {
+  const all = SALE_PAGES.flatMap((name) => regionsOf(name).map((region) => ({ name, region })));
+
+  it.each(all)('$region $name: no axe violation (WCAG 2.1 A/AA, best practices) after hydration', async ({ name, region }) => {
+    const { banner, path } = salePage(region, name);
+    const { context, page } = await openAt(path, Date.parse(banner.stages[0]!.startTime) + HOUR);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).options({ resultTypes: ['violations'] }).analyze();
+    expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
+    await context.close();
+  });
+
+  it('the server-rendered HTML of every sale page in every stage has no Nu HTML Checker error', async () => {
+    const documents: { name: string; html: string }[] = [];
+    for (const { name, region } of all) {
+      const { banner, path } = salePage(region, name);
+      for (const stage of banner.stages) {
+        const url = `${path}${atParam(Date.parse(stage.startTime) + HOUR)}`;
+        documents.push({ name: url, html: await (await fetch(`${site.server.origin}${url}`)).text() });
+      }
+    }
+    const errors = (await checkHtml(documents)).filter((m) => m.type === 'error');
+    expect(errors.map((m) => `${m.document}:${m.line}:${m.column} ${m.message}`)).toEqual([]);
+  }, 300_000);
+
+  it.each([390, 768, 1366])('no horizontal overflow at %i px, at 100% and 200% text', async (width) => {
+    const { context, page } = await openPage(site.browser, { viewport: { width, height: 900 } });
+    const cdp = await page.context().newCDPSession(page);
+    for (const px of [16, 32]) {
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: px } });
+      for (const { name, region } of [{ name: 'black-friday', region: 'de' }, { name: 'black-friday', region: 'us' }, { name: 'christmas-sale', region: 'fr' }] as const) {
+        const { banner, path } = salePage(region, name);
+        await page.goto(`${site.server.origin}${path}${atParam(Date.parse(banner.stages[0]!.startTime) + HOUR)}`);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} at ${width}px, ${px}px text`).toBe(true);
+      }
+    }
+    await context.close();
+  });
+});
+
+describe('without preview', () => {
+  let server: RunningServer;
+  beforeAll(async () => { server = await startServer(); }, 60_000);
+  afterAll(async () => { await server?.stop(); });
+
+  it('every sale path redirects to its region\'s home today, whatever ?at= says', async () => {
+    const paths = SALE_PAGES.flatMap((name) => regionsOf(name).map((region) => ({ region, path: regionPath(region, `/${name}`, prefixes) })));
+    expect(paths).toHaveLength(10);
+    for (const { region, path } of paths) {
+      for (const search of ['', atParam(Date.parse('2024-11-25T12:00:00Z'))]) {
+        const response = await fetch(`${server.origin}${path}${search}`, { redirect: 'manual' });
+        expect(response.status, `${path}${search}`).toBe(302);
+        expect(new URL(response.headers.get('location')!, server.origin).pathname).toBe(regionPath(region, '/', prefixes));
+      }
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { fillTemplate } from '../shared/format.ts';
+import { remaining } from '../shared/sale-stage.ts';
+import { usePageContext } from './page-context.tsx';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A countdown to `targetMs` on server time. The server renders the time left
+ * at render, so nothing moves when the page hydrates; fixed-width digits keep
+ * the layout still while it ticks. The digits are hidden from screen readers:
+ * a polite live sentence states the time left once (at render, refreshed once
+ * after load), never every second. `data-target` and `datetime` carry the
+ * target instant.
+ */
+export function Countdown({ targetMs, id }: { targetMs: number; id: string }) {
+  const { data, serverNow, preview } = usePageContext();
+  const texts = data.site.countdown;
+  const [now, setNow] = useState(serverNow);
+  const [spoken, setSpoken] = useState(() => sentence(remaining(targetMs, serverNow)));
+
+  useEffect(() => {
+    let base = serverNow;
+    let started = performance.now();
+    let stopped = false;
+    // A cached page was rendered earlier: ask the server for its time (a preview keeps its own instant).
+    if (!preview) {
+      void import('../client/server-time.ts').then(({ fetchServerTime }) => fetchServerTime()).then((ms) => {
+        if (stopped) return;
+        base = ms;
+        started = performance.now();
+        setNow(ms);
+        setSpoken(sentence(remaining(targetMs, ms)));
+      }, () => undefined);
+    } else {
+      setSpoken(sentence(remaining(targetMs, serverNow)));
+    }
+    const timer = setInterval(() => setNow(base + (performance.now() - started)), 1000);
+    return () => { stopped = true; clearInterval(timer); };
+  }, [targetMs, serverNow, preview]);
+
+  function sentence(left: ReturnType<typeof remaining>): string {
+    return fillTemplate('{title} {days} {d}, {hours} {h}, {minutes} {m}, {seconds} {s}', {
+      title: texts.title, days: left.days, d: texts.days, hours: left.hours, h: texts.hours, minutes: left.minutes, m: texts.minutes, seconds: left.seconds, s: texts.seconds,
+    });
+  }
+
+  const left = remaining(targetMs, now);
+  const iso = new Date(targetMs).toISOString();
+  const units = [[left.days, texts.days], [left.hours, texts.hours], [left.minutes, texts.minutes], [left.seconds, texts.seconds]] as const;
+  return (
+    <div className="countdown" id={id} data-target={iso}>
+      <p className="countdown-title" aria-hidden="true">{texts.title}</p>
+      <time className="countdown-digits" dateTime={iso} aria-hidden="true">
+        {units.map(([value, label]) => (
+          <span className="countdown-unit" key={label}><span className="countdown-number">{pad(value)}</span><span className="countdown-label">{label}</span></span>
+        ))}
+      </time>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">{spoken}</p>
+    </div>
+  );
+}
