@@ -5,9 +5,14 @@ import { Header } from './Header.tsx';
 import { PageContextProvider } from './page-context.tsx';
 import { fillTemplate } from '../shared/format.ts';
 import { Messages } from './Messages.tsx';
-import { RegionSuggestion } from './RegionSuggestion.tsx';
-import { QuickChat } from './QuickChat.tsx';
-import { NewUserPopupSlot } from './newsletter/NewUserPopupSlot.tsx';
+import { afterHydration } from './after-hydration.tsx';
+
+// Loaded once the page is hydrated, not with it: the region suggestion is decided by the browser's
+// languages, and the quick-chat icon stays hidden until the chat widget has loaded and been closed.
+const RegionSuggestion = afterHydration(() => import('./RegionSuggestion.tsx').then((m) => m.RegionSuggestion));
+const QuickChat = afterHydration(() => import('./QuickChat.tsx').then((m) => m.QuickChat));
+// The new-user popup's slot counts page views in the browser only; it renders nothing on the server.
+const NewUserPopupSlot = afterHydration(() => import('./newsletter/NewUserPopupSlot.tsx').then((m) => m.NewUserPopupSlot));
 
 /**
  * The app shell around every page: skip link, header, main landmark, footer
