@@ -95,6 +95,12 @@ describe('navigation (server routing: every link is a page load, prefetched on h
     await page.waitForTimeout(300);
     expect(await page.innerHTML('.sections')).toBe(before);
     expect(before).toContain('id="specs"');
+    // The largest paint, the hero picture: sized, fetched at high priority, preloaded by the document.
+    const hero = page.locator('.sections img').first();
+    expect(await hero.getAttribute('fetchpriority')).toBe('high');
+    expect(await hero.getAttribute('width')).toBeTruthy();
+    expect(await hero.getAttribute('height')).toBeTruthy();
+    expect(await page.locator('link[rel="preload"][as="image"][fetchpriority="high"]').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]); // no hydration mismatch
     await context.close();
   });
