@@ -55,10 +55,10 @@ export function emitRegionTable(build: ModuleBuilder, regions: unknown): string 
 
 /** dist/generated/dealers.ts: the authorised dealers (content-yaml/dealers.yaml), facts shared by every region. */
 export function emitDealers(build: ModuleBuilder, dealers: unknown): string {
-  return build('dealers.ts', (file) => {
+  return createSlottedModule(build, 'dealers.ts', (file, slot) => {
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './types.ts', namedImports: ['DealersDocument'] });
-    file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const, declarations: [{ name: 'dealerTable', type: 'DealersDocument', initializer: literal(dealers) }] });
-  });
+    file.addVariableStatement({ isExported: true, declarationKind: CONST, declarations: [{ name: 'dealerTable', type: 'DealersDocument', initializer: slot('dealerTable') }] });
+  })({ dealerTable: dealers });
 }
 
 export const GENERATED_README = `# dist/generated — do not edit
