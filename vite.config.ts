@@ -14,11 +14,13 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // What every page loads, in one chunk: the libraries, the region table and the session (the
-            // header's); each extra first-load file costs its own gzip overhead (issue 12's 90 KB budget
-            // counts gzip per file). Modules loaded on demand (import()) stay in chunks of their own.
+            // What every page loads, in one chunk: React, Vike's client, the region table (links); each extra
+            // first-load file costs its own gzip overhead (issue 12's 90 KB budget counts gzip per file).
+            // Modules loaded on demand (import()) stay in chunks of their own: a module named here is loaded
+            // with the framework whoever imports it, so the signals library (toasts, session: loaded once
+            // the page is hydrated) is left out.
             // (manualChunks, not codeSplitting.groups: Vike wraps it for its CSS workaround without a warning.)
-            manualChunks: (id) => (/\/node_modules\/|\/dist\/generated\/regions\.ts$|\/runtime\/shared\/regions\.ts$|\/runtime\/client\/session\.ts$/.test(id) ? 'framework' : null),
+            manualChunks: (id) => (/\/node_modules\/(?!@preact\/|use-sync-external-store\/)|\/dist\/generated\/regions\.ts$|\/runtime\/shared\/regions\.ts$/.test(id) ? 'framework' : null),
           },
         },
       },

@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { PageContext } from 'vike/types';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { PageContextProvider } from './page-context.tsx';
 import { fillTemplate } from '../shared/format.ts';
-import { Messages } from './Messages.tsx';
 import { afterHydration } from './after-hydration.tsx';
 
 // Loaded once the page is hydrated, not with it: the region suggestion is decided by the browser's
@@ -12,6 +11,11 @@ import { afterHydration } from './after-hydration.tsx';
 const RegionSuggestion = afterHydration(() => import('./RegionSuggestion.tsx').then((m) => m.RegionSuggestion));
 const QuickChat = afterHydration(() => import('./QuickChat.tsx').then((m) => m.QuickChat));
 // The new-user popup's slot counts page views in the browser only; it renders nothing on the server.
+// Server-rendered (its live regions are in the HTML from the start) but hydrated once its code has
+// loaded, behind a Suspense boundary: the signals library it reads stays out of first-load JavaScript.
+const Messages = import.meta.env.SSR
+  ? (await import('./Messages.tsx')).Messages
+  : lazy(() => import('./Messages.tsx').then((m) => ({ default: m.Messages })));
 const NewUserPopupSlot = afterHydration(() => import('./newsletter/NewUserPopupSlot.tsx').then((m) => m.NewUserPopupSlot));
 
 /**
@@ -33,7 +37,7 @@ export function Shell({ pageContext, children }: { pageContext: PageContext; chi
       <RegionSuggestion />
       <main id="main" tabIndex={-1}>{children}</main>
       <Footer />
-      <Messages closeLabel={site.ui.close} />
+      <Suspense fallback={null}><Messages closeLabel={site.ui.close} /></Suspense>
       <NewUserPopupSlot />
       {pageContext.data.region.quickChat && <QuickChat label={site.ui.chat} />}
     </PageContextProvider>
