@@ -95,6 +95,7 @@ gates: build
 bench: build
 	node --import tsx bench/generate.bench.ts
 	node --import tsx bench/site.bench.ts
+	node --import tsx bench/first-load-js.bench.ts
 	@if [ -n "$$BENCH_LIGHTHOUSE" ]; then node --import tsx bench/lighthouse.bench.ts; fi
 	node --import tsx bench/page-data.bench.ts
 	node --import tsx bench/query-cache.bench.ts

@@ -1,5 +1,6 @@
 /** Prints the first-load JavaScript of each page type of a running build (issue 12: ≤ 90 KB gzip). */
-import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { bundle } from '../dist/generated/bundles.ts';
 import { regionTable } from '../dist/generated/regions.ts';
 import { routes } from '../dist/generated/routes.ts';
 import { FIRST_LOAD_JS_BUDGET, firstLoadJs } from '../e2e/first-load-js.ts';
@@ -30,5 +31,31 @@ export async function reportFirstLoadJs(origin: string, asset: (url: string) => 
     console.log(`   ${`${type} ${path}`.padEnd(44)} ${js.scripts.length} files, gzip ${kb(js.gzip)}   target ≤ 90 KB: ${js.gzip <= FIRST_LOAD_JS_BUDGET ? 'met' : 'MISSED'}   (brotli ${kb(brotli)}, uncompressed ${kb(js.bytes)})`);
     console.log(`   ${''.padEnd(44)} gzip KB per file: ${js.scripts.map((s) => `${s.url.replace(/^.*\//, '')} ${(s.gzip / 1024).toFixed(1)}`).join(', ')}`);
     if (js.unlisted.length) console.log(`   ${''.padEnd(44)} statically imported but not in the HTML (fetched late): ${js.unlisted.join(', ')}`);
+  }
+}
+
+/** The us routes of product pages (a hero that sells a catalogue product), live and without a window. */
+export function productPages(): Map<string, string> {
+  const prefixes = regionPrefixes(regionTable);
+  const pages = bundle('us').pages as Record<string, { sections: readonly { type: string; product?: string }[] } | undefined>;
+  const found = new Map<string, string>();
+  for (const route of routes) {
+    if (!route.page || route.status !== 'live' || !route.regions.includes('us') || route.meta.startTime || route.meta.endTime) continue;
+    if (pages[route.page]?.sections.some((s) => s.type === 'hero' && s.product)) found.set(route.page, regionPath('us', route.path, prefixes));
+  }
+  return found;
+}
+
+/** Vike's serialized pageContext (the page data) in a page's HTML. */
+export const pageDataOf = (html: string): string | undefined => /<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+
+export async function reportProductPages(origin: string, asset: (url: string) => Promise<Buffer>): Promise<void> {
+  console.log('\n2. Each us product page: first-load JavaScript and page data (serialized pageContext), gzip -9   targets ≤ 90 KB JS, ≤ 8 KB page data');
+  for (const [page, path] of productPages()) {
+    const html = await (await fetch(`${origin}${path}`)).text();
+    const js = await firstLoadJs(html, asset);
+    const data = pageDataOf(html) ?? '';
+    const dataGzip = gzipSync(data, { level: 9 }).length;
+    console.log(`   ${path.padEnd(70)} JS ${kb(js.gzip)} ${js.gzip <= FIRST_LOAD_JS_BUDGET ? 'met' : 'MISSED'}   page data ${kb(dataGzip)} (raw ${kb(Buffer.byteLength(data))}) ${dataGzip <= 8 * 1024 ? 'met' : 'MISSED'}   [${page}]`);
   }
 }

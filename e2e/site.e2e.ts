@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { bundle } from '../dist/generated/bundles.ts';
+import { routes } from '../dist/generated/routes.ts';
+import { allStatic } from '../runtime/ui/sections/static.ts';
 import { openPage, useSite } from './harness.ts';
+
+/** Whether React has hydrated (owns) the first element matching `selector`: React keeps its fiber on the node. */
+const reactOwned = (page: Page, selector: string) => page.$eval(selector, (el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
 
 const site = useSite({ PREVIEW: '1' });
 
@@ -87,7 +94,22 @@ describe('navigation (server routing: every link is a page load, prefetched on h
     await context.close();
   });
 
-  it('hydrates the shell; a page of static sections keeps the server\'s HTML as it is', async () => {
+  it('a page made only of static sections is not hydrated: the server\'s HTML stays as it is, React owns none of it', async () => {
+    const staticPage = Object.entries(bundle('us').pages).find(([, p]) => p && p.sections.length > 2 && allStatic(p.sections))!;
+    const route = routes.find((r) => r.page === staticPage[0] && r.status === 'live' && r.regions.includes('us') && !r.meta.startTime)!;
+    const { context, page, errors } = await openPage(site.browser);
+    await page.goto(`${site.server.origin}/us${route.path === '/' ? '' : route.path}`);
+    const before = await page.innerHTML('.sections');
+    await page.waitForFunction(() => !document.body.classList.contains('no-js'));
+    await page.waitForTimeout(500);
+    expect(await page.innerHTML('.sections')).toBe(before);
+    expect(await reactOwned(page, '.sections > *')).toBe(false);
+    expect(await reactOwned(page, '#main')).toBe(true); // the shell is hydrated
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a product page hydrates its sections (hero, gallery) from a lazy chunk without changing the server\'s HTML', async () => {
     const { context, page, errors } = await openPage(site.browser);
     await page.goto(`${site.server.origin}/us/flagship-bumblebee`);
     const before = await page.innerHTML('.sections');
@@ -95,6 +117,7 @@ describe('navigation (server routing: every link is a page load, prefetched on h
     await page.waitForTimeout(300);
     expect(await page.innerHTML('.sections')).toBe(before);
     expect(before).toContain('id="specs"');
+    await expect.poll(() => reactOwned(page, '.sections > .hero')).toBe(true);
     // The largest paint, the hero picture: sized, fetched at high priority, preloaded by the document.
     const hero = page.locator('.sections img').first();
     expect(await hero.getAttribute('fetchpriority')).toBe('high');
@@ -103,6 +126,13 @@ describe('navigation (server routing: every link is a page load, prefetched on h
     expect(await page.locator('link[rel="preload"][as="image"][fetchpriority="high"]').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]); // no hydration mismatch
     await context.close();
+  });
+
+  it('a hero with banner videos preloads the poster its screen shows, at high priority', async () => {
+    const html = await (await fetch(`${site.server.origin}/us/flagship-megatron`)).text();
+    const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]).filter((l) => /rel="preload"/.test(l) && /as="image"/.test(l) && /fetchpriority="high"/i.test(l));
+    expect(links.map((l) => /media="([^"]+)"/.exec(l)?.[1])).toEqual(['(min-width: 721px)', '(max-width: 720.99px)']);
+    expect(links.every((l) => /href="[^"]+\.webp/.test(l))).toBe(true);
   });
 });
 
