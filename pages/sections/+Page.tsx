@@ -1,6 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { allStatic } from '../../runtime/ui/sections/static.ts';
 import { usePageContext } from '../../runtime/ui/page-context.tsx';
+// The sections' stylesheets, linked by the page's HTML: the components are imported lazily in the
+// browser (or not at all on a static page), and a stylesheet imported only by a lazy chunk would arrive
+// with it — or never — leaving the server's HTML unstyled meanwhile.
+import '../../runtime/ui/sections/support.css';
+import '../../runtime/ui/sections/sections-more.css';
 
 // In the browser, the section components load only for a page that has a section to hydrate (no static
 // import: the bundler would keep them in the page's chunk); the server renders them synchronously.
