@@ -4,7 +4,6 @@ import { hydrateRoot } from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
 import { Shell } from '../runtime/ui/Shell.tsx';
 import { pushPageview } from '../runtime/client/analytics.ts';
-import { setBodyFlags } from '../runtime/client/body-flags.ts';
 import { installPreloadErrorHandling } from '../runtime/client/preload-errors.ts';
 import { applyEntryScroll, isHistoryLoad } from '../runtime/client/scroll.ts';
 import { startTextFloat } from '../runtime/client/text-float.ts';
@@ -23,7 +22,7 @@ export function onRenderClient(pageContext: PageContextClient) {
       onRecoverableError: (error, info) => console.error('Recoverable render error:', error, info.componentStack),
     });
   });
-  void setBodyFlags(document);
+  // `no-js` goes once the page has hydrated: its last component does it (runtime/ui/interactive.tsx).
   startTextFloat(document);
   pushPageview(window, url);
   // The route's entry scroll (anchor or position), decided by the server into page data; not when the

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Interactive } from '../../runtime/ui/interactive.tsx';
 import { allStatic } from '../../runtime/ui/sections/static.ts';
 import { usePageContext } from '../../runtime/ui/page-context.tsx';
 // The sections' stylesheets, linked by the page's HTML: the components are imported lazily in the
@@ -26,6 +27,7 @@ const HydratedSections = import.meta.env.SSR
 export default function Page() {
   const { page } = usePageContext().data;
   if (!page) return null;
-  if (!import.meta.env.SSR && allStatic(page.sections)) return <div className="sections" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
-  return <div className="sections"><Suspense fallback={null}><HydratedSections sections={page.sections} /></Suspense></div>;
+  if (!import.meta.env.SSR && allStatic(page.sections)) return <><div className="sections" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning /><Interactive /></>;
+  return <div className="sections"><Suspense fallback={null}><HydratedSections sections={page.sections} /><Interactive /></Suspense></div>;
 }
+

@@ -5,18 +5,17 @@ import { Header } from './Header.tsx';
 import { PageContextProvider } from './page-context.tsx';
 import { fillTemplate } from '../shared/format.ts';
 import { afterHydration } from './after-hydration.tsx';
+import { NewUserPopupSlot } from './newsletter/NewUserPopupSlot.tsx';
 
 // Loaded once the page is hydrated, not with it: the region suggestion is decided by the browser's
 // languages, and the quick-chat icon stays hidden until the chat widget has loaded and been closed.
 const RegionSuggestion = afterHydration(() => import('./RegionSuggestion.tsx').then((m) => m.RegionSuggestion));
 const QuickChat = afterHydration(() => import('./QuickChat.tsx').then((m) => m.QuickChat));
-// The new-user popup's slot counts page views in the browser only; it renders nothing on the server.
 // Server-rendered (its live regions are in the HTML from the start) but hydrated once its code has
 // loaded, behind a Suspense boundary: the signals library it reads stays out of first-load JavaScript.
 const Messages = import.meta.env.SSR
   ? (await import('./Messages.tsx')).Messages
   : lazy(() => import('./Messages.tsx').then((m) => ({ default: m.Messages })));
-const NewUserPopupSlot = afterHydration(() => import('./newsletter/NewUserPopupSlot.tsx').then((m) => m.NewUserPopupSlot));
 
 /**
  * The app shell around every page: skip link, header, main landmark, footer
