@@ -66,19 +66,30 @@ try {
   const targets = [...PAGES.map((path) => ({ origin: server.origin, path })), ...liveSales.map((s) => ({ origin: preview!.origin, path: s.path }))];
   for (const { origin, path } of targets) {
     const runs: Figures[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${origin}${path}`, { port: browser.port, logLevel: 'error', output: 'json' }, {
-        extends: 'lighthouse:default',
-        settings: { onlyCategories: ['performance'], disableFullPageScreenshot: true, skipAboutBlank: true },
-      });
-      const lhr = result?.lhr;
-      if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr?.runtimeError?.message ?? 'no result'}`);
-      const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      runs.push({
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        tbt: value('total-blocking-time'), lcp: value('largest-contentful-paint'), cls: value('cumulative-layout-shift'),
-        fcp: value('first-contentful-paint'), si: value('speed-index'),
-      });
+    try {
+      for (let i = 0; i < RUNS; i++) {
+        // A trace lost on a loaded machine (NO_NAVSTART and the like) is retried, twice at most, and said.
+        let lhr;
+        for (let attempt = 1; ; attempt++) {
+          const result = await lighthouse(`${origin}${path}`, { port: browser.port, logLevel: 'error', output: 'json' }, {
+            extends: 'lighthouse:default',
+            settings: { onlyCategories: ['performance'], disableFullPageScreenshot: true, skipAboutBlank: true },
+          });
+          lhr = result?.lhr;
+          if (lhr && !lhr.runtimeError) break;
+          if (attempt === 3) throw new Error(`Lighthouse failed on ${path}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+          console.log(`   (${path}: run ${i + 1} attempt ${attempt} failed: ${lhr?.runtimeError?.code ?? 'no result'}; again)`);
+        }
+        const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        runs.push({
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          tbt: value('total-blocking-time'), lcp: value('largest-contentful-paint'), cls: value('cumulative-layout-shift'),
+          fcp: value('first-contentful-paint'), si: value('speed-index'),
+        });
+      }
+    } catch (error) {
+      console.log(`   ${path.padEnd(40)} FAILED: ${(error as Error).message}`);
+      continue;
     }
     console.log(`   ${path.padEnd(40)} ${METRICS.map(([key, , format]) => spread(runs.map((r) => r[key]), format).padEnd(16)).join(' ')}`);
     medians[path] = Object.fromEntries(METRICS.map(([key]) => [key, [...runs.map((r) => r[key])].sort((a, b) => a - b)[Math.floor(runs.length / 2)]!])) as unknown as Figures;
