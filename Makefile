@@ -5,7 +5,7 @@ NODE_BIN := node_modules/.bin
 CODEGEN_SRC := $(filter-out %.test.ts,$(wildcard codegen/*.ts core/*.ts))
 CODEGEN_CLI := dist/codegen/cli.mjs
 
-.PHONY: help start build serve serve-dev db mailbox dev artwork generate check depcheck test test-unit test-e2e gates bench clean
+.PHONY: help start build serve serve-dev db mailbox dev artwork generate check depcheck test test-unit test-e2e gates bench bench-lighthouse clean
 
 help:
 	@echo "make start     install if needed, generate, build and serve the site on http://localhost:3000 (PORT overrides)"
@@ -17,7 +17,8 @@ help:
 	@echo "make depcheck  the layering rules (.dependency-cruiser.mjs): which folder may import which"
 	@echo "make test      the whole test suite"
 	@echo "make gates     the quality gates alone (GATE=axe|lighthouse|html|links|structured-data for one)"
-	@echo "make bench     benchmarks (figures printed; BENCH_SECONDS shortens the load runs)"
+	@echo "make bench     benchmarks (figures printed; BENCH_SECONDS shortens the load runs; BENCH_LIGHTHOUSE=1 adds Lighthouse)"
+	@echo "make bench-lighthouse  Lighthouse performance, 3 runs per page (min/median/max); slow"
 	@echo "make db        prepare the account service's database (PGlite in var/db, or DATABASE_URL) and secret"
 	@echo "make serve-dev serve the build in development mode (the service's /dev/mailbox is on)"
 	@echo "make mailbox   print the latest e-mails of a development server's outbox (TO=address)"
@@ -94,10 +95,15 @@ gates: build
 bench: build
 	node --import tsx bench/generate.bench.ts
 	node --import tsx bench/site.bench.ts
+	node --import tsx bench/first-load-js.bench.ts
+	@if [ -n "$$BENCH_LIGHTHOUSE" ]; then node --import tsx bench/lighthouse.bench.ts; fi
 	node --import tsx bench/page-data.bench.ts
 	node --import tsx bench/query-cache.bench.ts
 	node --import tsx bench/load.bench.ts
 	node --import tsx bench/service.bench.ts
+
+bench-lighthouse: build
+	node --import tsx bench/lighthouse.bench.ts
 
 start: build db serve
 

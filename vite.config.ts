@@ -9,5 +9,22 @@ export default defineConfig({
   // CDN_BASE and CHAT_WIDGET_URL, read once; scripts/build-server.ts gives the server bundle the same.
   define: defineSiteSettings(process.env),
   build: { target: 'es2022' },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // What every page loads, in one chunk: React, Vike's client, the region table (links); each extra
+            // first-load file costs its own gzip overhead (issue 12's 90 KB budget counts gzip per file).
+            // Modules loaded on demand (import()) stay in chunks of their own: a module named here is loaded
+            // with the framework whoever imports it, so the signals library (toasts, session: loaded once
+            // the page is hydrated) is left out.
+            // (manualChunks, not codeSplitting.groups: Vike wraps it for its CSS workaround without a warning.)
+            manualChunks: (id) => (/\/node_modules\/(?!@preact\/|use-sync-external-store\/)|\/dist\/generated\/regions\.ts$|\/runtime\/shared\/regions\.ts$/.test(id) ? 'framework' : null),
+          },
+        },
+      },
+    },
+  },
   server: { port: Number(process.env.PORT ?? 3000) },
 });

@@ -1,6 +1,6 @@
 /**
  * Site benchmarks against the production build, on loopback: JavaScript shipped
- * on first load (≤ 90 KB gzip), other regions' texts in a page (0 bytes), server
+ * on first load per page type (≤ 90 KB gzip), other regions' texts in a page (0 bytes), server
  * render time, requests per second next to a bare static server (ratio ≥ 0.8),
  * and the `make build` wall time. Prints figures; asserts nothing.
  *
@@ -12,14 +12,15 @@ import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { scriptsOf, staticImportsOf } from '../e2e/first-load-js.ts';
+import { reportFirstLoadJs } from './first-load-js.ts';
 import { ROOT, startServer } from '../e2e/harness.ts';
 import { findForeign, foreignTexts, kindOf, stringLeaves, type ForeignText } from './foreign-texts.ts';
 import { get, loadTest } from './http-client.ts';
 import { median, ms, p90 } from './stats.ts';
 
 const RENDERS = Math.max(30, Number(process.env.BENCH_RENDERS ?? 30));
-const JS_TARGET = 90 * 1024;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB (${bytes.toLocaleString('en-US')} B)`;
 const pad = (s: string, n: number) => s.padEnd(n);
 
@@ -62,11 +63,6 @@ try {
     }
     return body;
   }
-  /** <script src> and <link rel="modulepreload" href> of a page, in document order. */
-  const scriptsOf = (html: string) => [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"|<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"/g)].map((m) => (m[1] ?? m[2])!);
-  /** Relative static imports of a module (`import{…}from"./x.js"`, `import"./x.js"`, `export{…}from"./x.js"`), resolved. */
-  const staticImportsOf = (url: string, js: string) =>
-    [...js.matchAll(/\b(?:import|export)\s*(?:[\w$*{][^"'`;]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)].map((m) => new URL(m[1]!, `http://x${url}`).pathname);
   async function staticClosure(entries: string[]): Promise<string[]> {
     const seen = new Set(entries);
     const queue = [...entries];
@@ -95,26 +91,8 @@ try {
     loaded.set(path, { html, scripts, closure: await staticClosure(scripts), pageContext: await pageContextJson(path) });
   }
 
-  // 1. JavaScript on first load.
-  console.log('1. JavaScript on first load (<script src> + <link rel="modulepreload">; gzip -9 / brotli q11 of each file, summed)');
-  for (const path of ['/us', '/us/flagship-bumblebee']) {
-    const page = loaded.get(path)!;
-    let raw = 0, gzip = 0, brotli = 0;
-    const files: string[] = [];
-    for (const url of page.scripts) {
-      const body = await asset(url);
-      const gz = gzipSync(body, { level: 9 }).length;
-      raw += body.length;
-      gzip += gz;
-      brotli += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-      files.push(`${url.replace(/^.*\//, '')} ${(gz / 1024).toFixed(1)}`);
-    }
-    console.log(`   ${pad(path, 24)} ${page.scripts.length} files, gzip ${kb(gzip)}   target ≤ 90 KB: ${gzip <= JS_TARGET ? 'met' : 'MISSED'}`);
-    console.log(`   ${pad('', 24)} brotli ${kb(brotli)}, uncompressed ${kb(raw)}`);
-    console.log(`   ${pad('', 24)} gzip KB per file: ${files.join(', ')}`);
-    const unlisted = page.closure.filter((url) => !page.scripts.includes(url));
-    if (unlisted.length) console.log(`   ${pad('', 24)} statically imported but not in the HTML (fetched late): ${unlisted.join(', ')}`);
-  }
+  // 1. JavaScript on first load, per page type.
+  await reportFirstLoadJs(origin, asset);
 
   // 2. Other regions' texts.
   console.log(`\n2. Other regions' texts in a page (strings ≥ 12 chars of other bundles' site/pages absent from the own bundle)   target 0 B`);

@@ -2,7 +2,8 @@
  * `make generate` / `npm run generate [-- --watch]`: checks content-yaml/ and
  * writes dist/generated/. Exit status 1 on any error; nothing is written then.
  */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inputsHash, isUpToDate, outputHashes, readStamp } from './input-stamp.ts';
@@ -16,20 +17,31 @@ const paint = (code: number, text: string) => (color ? `\x1b[${code}m${text}\x1b
 // The pipeline's modules (ajv, ts-morph, the type emitter) load only when there is work: a run
 // whose inputs equal the last good run's skips them, so a no-op `make generate` costs a hash.
 const pipeline = async () => {
-  const [{ formatReport }, { createGenerator }, { readWorkspace }, { createWatcher }, { writeOutput }] = await Promise.all([
-    import('./diagnostics.ts'), import('./generate.ts'), import('./read-workspace.ts'), import('./watch.ts'), import('./write-output.ts'),
+  const [{ formatReport }, { createGenerator }, { readWorkspace }, { createWatcher }, { writeOutput }, cache] = await Promise.all([
+    import('./diagnostics.ts'), import('./generate.ts'), import('./read-workspace.ts'), import('./watch.ts'), import('./write-output.ts'), compileCache(),
   ]);
-  return { formatReport, createGenerator, readWorkspace, createWatcher, writeOutput };
+  return { formatReport, createGenerator, readWorkspace, createWatcher, writeOutput, cache };
 };
 const stampPath = resolve(outDir, '..', '.generate-stamp.json');
 // The bundled CLI and its chunks hold codegen/ and core/: a change there is a change of input.
 const here = dirname(fileURLToPath(import.meta.url));
 const codegenFiles = (readdirSync(here, { recursive: true }) as string[]).filter((f) => f.endsWith('.mjs') || f.endsWith('.ts')).sort().map((f) => join(here, f));
+// What codegen compiles from the schemas and its own code (codegen/compile-cache.ts), beside the bundled
+// CLI (`make` rebuilds the bundle into a fresh dist/codegen/ whenever codegen/ or core/ changes; the keys
+// carry a hash of the bundle too). Run from source (tsx, tests), the cache is the process's memory.
+const compileCacheDir = fileURLToPath(import.meta.url).endsWith('.mjs') ? join(here, '.cache') : undefined;
+const compileCache = async () => {
+  const { createDiskCache, createMemoryCache } = await import('./compile-cache.ts');
+  if (!compileCacheDir) return createMemoryCache();
+  const hash = createHash('sha256');
+  for (const file of codegenFiles) hash.update(readFileSync(file));
+  return createDiskCache(compileCacheDir, hash.digest('hex'));
+};
 
 if (args.includes('--watch')) {
-  const { createWatcher } = await pipeline();
+  const { createWatcher, cache } = await pipeline();
   const watcher = createWatcher({
-    root, outDir,
+    root, outDir, cache,
     onReport: ({ ok, written, report, ms }) => {
       const time = new Date().toLocaleTimeString();
       if (ok) console.log(paint(32, `[${time}] generated in ${ms.toFixed(0)} ms: ${written.length ? written.join(', ') : 'no output changed'}`) + (report.startsWith('0 errors, 0') ? '' : `\n${report}`));
@@ -42,8 +54,8 @@ if (args.includes('--watch')) {
   console.log(`${outDir} is up to date (inputs unchanged since the last good run; --force regenerates)`);
 } else {
   const inputs = inputsHash(root, codegenFiles);
-  const { formatReport, createGenerator, readWorkspace, writeOutput } = await pipeline();
-  const result = await createGenerator().run(await readWorkspace(root));
+  const { formatReport, createGenerator, readWorkspace, writeOutput, cache } = await pipeline();
+  const result = await createGenerator({ cache }).run(await readWorkspace(root));
   if (result.diagnostics.length) console.error(formatReport(result.diagnostics, result.sources));
   if (!result.files) {
     console.error(paint(31, 'Nothing was generated: fix the errors above, then run `make generate` again.'));
@@ -56,6 +68,9 @@ if (args.includes('--watch')) {
   }
 }
 if (process.env.CODEGEN_STATS) {
-  // For bench/: peak resident memory of this process, in KiB.
-  process.on('exit', () => process.stderr.write(`codegen-stats ${JSON.stringify({ maxRssKiB: process.resourceUsage().maxRSS })}\n`));
+  // For bench/: peak resident memory of this process, in KiB, and its CPU time (user + system), which a busy machine disturbs less than wall time.
+  process.on('exit', () => {
+    const { maxRSS, userCPUTime, systemCPUTime } = process.resourceUsage();
+    process.stderr.write(`codegen-stats ${JSON.stringify({ maxRssKiB: maxRSS, cpuMs: (userCPUTime + systemCPUTime) / 1000 })}\n`);
+  });
 }

@@ -1,5 +1,4 @@
-import { VariableDeclarationKind } from 'ts-morph';
-import { createSlottedModule, type ModuleBuilder } from './ts-module.ts';
+import { CONST, createSlottedModule, type ModuleBuilder } from './ts-module.ts';
 import { REGION_CODES, type RegionCode } from './workspace.ts';
 
 /** Everything one region's pages may read; the client receives only its own region's bundle. */
@@ -20,7 +19,7 @@ export function createRegionBundleEmitter(build: ModuleBuilder) {
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../bundle-type.ts', namedImports: ['RegionBundle'] });
     file.addVariableStatement({
       isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
+      declarationKind: CONST,
       declarations: [{ name: 'bundle', type: 'RegionBundle', initializer: slot('bundle') }],
     });
   });
@@ -57,7 +56,7 @@ export function emitBundleType(build: ModuleBuilder, pageNames: readonly string[
         { name: 'pageProducts', type: 'Partial<Record<PageName, ProductId[]>>', docs: ['Per page, the catalogue entries it shows: a page receives only these.'] },
       ],
     });
-  });
+  }, JSON.stringify(pageNames));
 }
 
 /** dist/generated/bundles.ts (server: every region, synchronous) and load-bundle.ts (client: one region, on demand). */
@@ -67,7 +66,7 @@ export function emitBundleIndexes(build: ModuleBuilder): { bundles: string; load
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './types.ts', namedImports: ['RegionCode'] });
     for (const code of REGION_CODES) file.addImportDeclaration({ moduleSpecifier: `./regions/${code}.ts`, namedImports: [{ name: 'bundle', alias: code }] });
     file.addVariableStatement({
-      declarationKind: VariableDeclarationKind.Const,
+      declarationKind: CONST,
       declarations: [{ name: 'all', type: 'Record<RegionCode, RegionBundle>', initializer: `{ ${REGION_CODES.join(', ')} }` }],
     });
     file.addFunction({
@@ -75,12 +74,12 @@ export function emitBundleIndexes(build: ModuleBuilder): { bundles: string; load
       docs: ['Server side: the bundle of a region. Never import this module from client code.'],
       statements: 'return all[code];',
     });
-  });
+  }, 'static');
   const loadBundle = build('load-bundle.ts', (file) => {
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './bundle-type.ts', namedImports: ['RegionBundle'] });
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './types.ts', namedImports: ['RegionCode'] });
     file.addVariableStatement({
-      declarationKind: VariableDeclarationKind.Const,
+      declarationKind: CONST,
       declarations: [{
         name: 'loaders', type: 'Record<RegionCode, () => Promise<{ bundle: RegionBundle }>>',
         initializer: `{\n${REGION_CODES.map((c) => `  ${c}: () => import('./regions/${c}.ts'),`).join('\n')}\n}`,
@@ -91,6 +90,6 @@ export function emitBundleIndexes(build: ModuleBuilder): { bundles: string; load
       docs: ['Client side: loads only the requested region\'s bundle (one chunk per region).'],
       statements: 'return (await loaders[code]()).bundle;',
     });
-  });
+  }, 'static');
   return { bundles, loadBundle };
 }

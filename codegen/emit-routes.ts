@@ -1,12 +1,11 @@
-import { VariableDeclarationKind } from 'ts-morph';
 import type { ScheduleEntry } from './check-schedule.ts';
 import type { RouteTable } from './routes-table.ts';
-import { literal, type ModuleBuilder } from './ts-module.ts';
+import { CONST, createSlottedModule, type ModuleBuilder } from './ts-module.ts';
 
 /** dist/generated/routes.ts: the flattened route table and the paths served elsewhere. */
 export function emitRoutes(build: ModuleBuilder, table: RouteTable): string {
   const routes = table.routes.map(({ pointer: _pointer, ...route }) => route);
-  return build('routes.ts', (file) => {
+  return createSlottedModule(build, 'routes.ts', (file, slot) => {
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './types.ts', namedImports: ['RegionCode', 'Route'] });
     file.addTypeAlias({
       isExported: true, name: 'RouteMeta', type: "NonNullable<Route['meta']>",
@@ -26,14 +25,14 @@ export function emitRoutes(build: ModuleBuilder, table: RouteTable): string {
       isExported: true, name: 'ServedElsewhere',
       properties: [{ name: 'path', type: 'string' }, { name: 'owner', type: 'string' }, { name: 'regions', type: 'readonly RegionCode[]' }],
     });
-    file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const, declarations: [{ name: 'routes', type: 'readonly RouteEntry[]', initializer: literal(routes) }] });
-    file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const, declarations: [{ name: 'servedElsewhere', type: 'readonly ServedElsewhere[]', initializer: literal(table.servedElsewhere) }] });
-  });
+    file.addVariableStatement({ isExported: true, declarationKind: CONST, declarations: [{ name: 'routes', type: 'readonly RouteEntry[]', initializer: slot('routes') }] });
+    file.addVariableStatement({ isExported: true, declarationKind: CONST, declarations: [{ name: 'servedElsewhere', type: 'readonly ServedElsewhere[]', initializer: slot('servedElsewhere') }] });
+  })({ routes, servedElsewhere: table.servedElsewhere });
 }
 
 /** dist/generated/schedule.ts: every instant at which some region's output changes, ascending. */
 export function emitSchedule(build: ModuleBuilder, entries: readonly ScheduleEntry[]): string {
-  return build('schedule.ts', (file) => {
+  return createSlottedModule(build, 'schedule.ts', (file, slot) => {
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './types.ts', namedImports: ['RegionCode'] });
     file.addInterface({
       isExported: true, name: 'ScheduleEntry',
@@ -42,24 +41,24 @@ export function emitSchedule(build: ModuleBuilder, entries: readonly ScheduleEnt
         { name: 'kind', type: "'route-start' | 'route-end' | 'nav-start' | 'banner-end' | 'price-start' | 'price-end' | 'presale-end' | 'section-start' | 'section-end' | 'stage-start' | 'stage-end' | 'copy-change'" }, { name: 'ref', type: 'string' },
       ],
     });
-    file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const, declarations: [{ name: 'schedule', type: 'readonly ScheduleEntry[]', initializer: literal(entries) }] });
-  });
+    file.addVariableStatement({ isExported: true, declarationKind: CONST, declarations: [{ name: 'schedule', type: 'readonly ScheduleEntry[]', initializer: slot('schedule') }] });
+  })({ schedule: entries });
 }
 
 /** dist/generated/regions.ts: the region table without texts (prefixes, locales, hosts), for routing and head links. */
 export function emitRegionTable(build: ModuleBuilder, regions: unknown): string {
-  return build('regions.ts', (file) => {
+  return createSlottedModule(build, 'regions.ts', (file, slot) => {
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './types.ts', namedImports: ['RegionsDocument'] });
-    file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const, declarations: [{ name: 'regionTable', type: 'RegionsDocument', initializer: literal(regions) }] });
-  });
+    file.addVariableStatement({ isExported: true, declarationKind: CONST, declarations: [{ name: 'regionTable', type: 'RegionsDocument', initializer: slot('regionTable') }] });
+  })({ regionTable: regions });
 }
 
 /** dist/generated/dealers.ts: the authorised dealers (content-yaml/dealers.yaml), facts shared by every region. */
 export function emitDealers(build: ModuleBuilder, dealers: unknown): string {
-  return build('dealers.ts', (file) => {
+  return createSlottedModule(build, 'dealers.ts', (file, slot) => {
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './types.ts', namedImports: ['DealersDocument'] });
-    file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const, declarations: [{ name: 'dealerTable', type: 'DealersDocument', initializer: literal(dealers) }] });
-  });
+    file.addVariableStatement({ isExported: true, declarationKind: CONST, declarations: [{ name: 'dealerTable', type: 'DealersDocument', initializer: slot('dealerTable') }] });
+  })({ dealerTable: dealers });
 }
 
 export const GENERATED_README = `# dist/generated — do not edit

@@ -1,4 +1,3 @@
-import { compile } from 'json-schema-to-typescript';
 import type { SchemaSet } from './validate.ts';
 
 // Prose (tsType "ProseBlock[]" in defs.schema.json) is emitted as the tree codegen/markdown.ts parses it into;
@@ -60,6 +59,8 @@ export async function emitTypes(schemas: SchemaSet): Promise<string> {
     }
   }
   const root = { title: 'ContentDocuments', type: 'object', additionalProperties: false, properties, definitions };
+  // Loaded here, not with the module: a run whose types are in the compile cache never needs it.
+  const { compile } = await import('json-schema-to-typescript');
   const ts = await compile(root as never, 'ContentDocuments', {
     bannerComment: BANNER, additionalProperties: false, format: false, declareExternallyReferenced: true, strictIndexSignatures: true, unknownAny: true,
   });

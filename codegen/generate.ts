@@ -13,6 +13,7 @@ import { checkRenderers, type RendererSources } from './check-renderers.ts';
 import { checkSale } from './check-sale.ts';
 import { checkSchedule, type TimedSource } from './check-schedule.ts';
 import { checkTranslations } from './check-translations.ts';
+import { createMemoryCache, type CompileCache } from './compile-cache.ts';
 import { diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { createRegionBundleEmitter, emitBundleIndexes, emitBundleType } from './emit-bundles.ts';
 import { emitDealers, emitRegionTable, emitRoutes, emitSchedule, GENERATED_README } from './emit-routes.ts';
@@ -64,21 +65,24 @@ type Json = Record<string, unknown>;
 
 /**
  * The pipeline: load, validate, check, emit. Pure over its input (no disk
- * access); caches per file and per output so a watcher redoes only what an
- * edit touched.
+ * access but through `cache`); caches per file and per output so a watcher
+ * redoes only what an edit touched. `cache` keeps what is compiled from the
+ * schemas and codegen's own code (validators, types, module shapes; the CLI
+ * passes a disk cache so a new process skips that work); content is always
+ * read, validated, checked and emitted.
  *
  * @example
  * const generator = createGenerator();
  * const result = await generator.run({ files, schemas, artwork });
  * if (result.files) await writeOutput('dist/generated', result.files);
  */
-export function createGenerator() {
+export function createGenerator({ cache = createMemoryCache() }: { cache?: CompileCache } = {}) {
   let validator: Validator | undefined;
   let schemasKey: string | undefined;
   let typesCache: { key: string; text: string } | undefined;
   const fileCache = new Map<string, { bytes: Uint8Array; partial: boolean; loaded: LoadedFile; diagnostics: Diagnostic[] }>();
   const emitCache = new Map<string, { key: string; text: string }>();
-  const build = createModuleBuilder();
+  const build = createModuleBuilder(cache);
   const emitRegionBundle = createRegionBundleEmitter(build);
   let indexes: ReturnType<typeof emitBundleIndexes> | undefined;
   const bundleIndexes = () => (indexes ??= emitBundleIndexes(build));
@@ -93,7 +97,7 @@ export function createGenerator() {
     const key = JSON.stringify([...input.schemas].sort(([a], [b]) => a.localeCompare(b)));
     if (key !== schemasKey) {
       try {
-        validator = createValidator(input.schemas);
+        validator = createValidator(input.schemas, cache);
       } catch (error) {
         // ajv refuses a schema that is valid JSON but not a valid (strict) JSON Schema.
         const d = diagnostic('schema-file', { file: 'schemas', line: 1, column: 1 }, `ajv cannot compile the schemas: ${(error as Error).message}`);
@@ -251,7 +255,8 @@ export function createGenerator() {
       stats.emitted.push(name);
     };
     if (!typesCache || typesCache.key !== key) {
-      typesCache = { key, text: await emitTypes(input.schemas) };
+      const typesKey = `types\0${key}`;
+      typesCache = { key, text: cache.get(typesKey) ?? cache.set(typesKey, await emitTypes(input.schemas)) };
       stats.emitted.push('types.ts');
     }
     files.set('types.ts', typesCache.text);

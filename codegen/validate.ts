@@ -1,5 +1,8 @@
+import { createRequire } from 'node:module';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import standaloneCodeModule from 'ajv/dist/standalone/index.js';
+import type { CompileCache } from './compile-cache.ts';
 import { diagnostic, didYouMean, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate, locateKey, pointerSegments } from './locate.ts';
@@ -7,7 +10,40 @@ import { locate, locateKey, pointerSegments } from './locate.ts';
 // ajv-formats is CommonJS; under ESM its callable is the default export's default.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
 
+// CommonJS default exports under ESM, as for ajv-formats above.
+const standaloneCode = ((standaloneCodeModule as unknown as { default?: typeof standaloneCodeModule }).default ?? standaloneCodeModule);
+const require = createRequire(import.meta.url);
+
 export type SchemaSet = ReadonlyMap<string, unknown>;
+
+const AJV_OPTIONS = { allErrors: true, strict: true, allowUnionTypes: true, verbose: true, discriminator: true } as const;
+
+/**
+ * The validators of the document schemas (the top-level *.schema.json; the section schemas are
+ * referenced from page.schema.json), by schema name. Compiling them is most of a cold generate
+ * (~1 s): with a cache, ajv's standalone code of all of them is kept, keyed by the schemas and
+ * ajv's version, and a later process only evaluates it (https://ajv.js.org/standalone.html).
+ */
+function compileValidators(schemas: SchemaSet, cache: CompileCache | undefined): (name: string) => ValidateFunction | undefined {
+  const documents = [...schemas.keys()].filter((name) => !name.includes('/')).sort();
+  const key = cache && `ajv-standalone\0${(require('ajv/package.json') as { version: string }).version}\0${JSON.stringify(AJV_OPTIONS)}\0${JSON.stringify([...schemas].sort(([a], [b]) => a.localeCompare(b)))}`;
+  const evaluate = (code: string) => {
+    const module = { exports: {} as Record<string, ValidateFunction> };
+    new Function('require', 'module', 'exports', code)(require, module, module.exports);
+    return (name: string) => module.exports[name];
+  };
+  const cached = key ? cache!.get(key) : undefined;
+  if (cached !== undefined) return evaluate(cached);
+  // discriminator: a page's sections are a tagged union on `type`, so a mistake in a section reports
+  // that section type's errors, not every branch of a oneOf (https://ajv.js.org/json-schema.html#discriminator).
+  const ajv = new Ajv({ ...AJV_OPTIONS, ...(key ? { code: { source: true } } : {}) });
+  addFormats(ajv);
+  // json-schema-to-typescript's keyword for a field whose emitted type differs from its YAML (Markdown -> ProseBlock[]).
+  ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
+  for (const [name, schema] of schemas) ajv.addSchema(schema as object, name);
+  if (!key) return (name) => ajv.getSchema(name);
+  return evaluate(cache!.set(key, standaloneCode(ajv, Object.fromEntries(documents.map((name) => [name, name])))));
+}
 
 const show = (value: unknown): string => {
   const text = JSON.stringify(value);
@@ -52,26 +88,20 @@ function inheritable(data: unknown, e: ErrorObject): boolean {
 }
 
 /**
- * Compiles the schemas once (strict, all errors, formats) and validates loaded
- * files, mapping every ajv error to the exact YAML node.
+ * Compiles the schemas once (strict, all errors, formats; kept in `cache` when
+ * given) and validates loaded files, mapping every ajv error to the exact YAML node.
  *
  * @example
  * const validator = createValidator(schemas);
  * const diagnostics = validator.validate(loaded, 'site.schema.json');
  */
-export function createValidator(schemas: SchemaSet) {
-  // discriminator: a page's sections are a tagged union on `type`, so a mistake in a section reports
-  // that section type's errors, not every branch of a oneOf (https://ajv.js.org/json-schema.html#discriminator).
-  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true, discriminator: true });
-  addFormats(ajv);
-  // json-schema-to-typescript's keyword for a field whose emitted type differs from its YAML (Markdown -> ProseBlock[]).
-  ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
-  for (const [name, schema] of schemas) ajv.addSchema(schema as object, name);
+export function createValidator(schemas: SchemaSet, cache?: CompileCache) {
+  const validatorOf = compileValidators(schemas, cache);
   const compiled = new Map<string, ValidateFunction>();
   const get = (name: string): ValidateFunction => {
     let fn = compiled.get(name);
     if (!fn) {
-      fn = ajv.getSchema(name);
+      fn = validatorOf(name);
       if (!fn) throw new Error(`codegen bug: no schema named ${name}`);
       compiled.set(name, fn);
     }

@@ -1,6 +1,7 @@
 import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import { formatReport } from './diagnostics.ts';
+import type { CompileCache } from './compile-cache.ts';
 import { createGenerator } from './generate.ts';
 import { readWorkspace } from './read-workspace.ts';
 import { createOutputWriter } from './write-output.ts';
@@ -20,8 +21,8 @@ export interface WatchReport {
  * changed are emitted and written. A bad edit is reported and the last good
  * output stays in place.
  */
-export function createWatcher(deps: { root: string; outDir: string; onReport: (report: WatchReport) => void; debounceMs?: number }) {
-  const generator = createGenerator();
+export function createWatcher(deps: { root: string; outDir: string; onReport: (report: WatchReport) => void; debounceMs?: number; cache?: CompileCache }) {
+  const generator = createGenerator(deps.cache ? { cache: deps.cache } : {});
   const write = createOutputWriter(deps.outDir);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;

@@ -59,10 +59,10 @@ describe('quick-chat icon (seed 000 §4)', () => {
     const { context, page, errors } = await openPage(site.browser);
     await context.addInitScript(installFakeWidget, 200);
     await page.goto(`${site.server.origin}/us`);
-    // Server-rendered hidden, and still hidden right after hydration.
-    expect(await page.locator('button.quick-chat').count()).toBe(1);
-    expect(await page.getAttribute('button.quick-chat', 'aria-label')).toBe('Chat with us');
+    // Its code loads once the page is hydrated (not first-load JavaScript); it arrives hidden.
     await hydrated(page);
+    await expect.poll(() => page.locator('button.quick-chat').count()).toBe(1);
+    expect(await page.getAttribute('button.quick-chat', 'aria-label')).toBe('Chat with us');
     expect(await iconVisible(page)).toBe(false);
 
     // Ready alone is not enough: the widget opens itself on load; the icon waits for its close.

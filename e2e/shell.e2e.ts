@@ -15,7 +15,7 @@ describe('account guard', () => {
     await context.close();
   });
 
-  it('guards client-side navigation too, in the region\'s own login (cn has no prefix)', async () => {
+  it('guards a login-only page reached by a link too, in the region\'s own login (cn has no prefix)', async () => {
     const { context, page } = await openPage(site.browser, { locale: 'zh-CN' });
     await page.goto(`${site.server.origin}/`);
     await hydrated(page);

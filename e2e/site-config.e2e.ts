@@ -58,7 +58,7 @@ describe('the project build, without CDN_BASE or CHAT_WIDGET_URL', () => {
     const response = await fetch(`${site.server.origin}/us`);
     expect(directives(response.headers.get('content-security-policy'))).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'"],
+      'script-src': ["'self'", "'inline-speculation-rules'"],
       'style-src': ["'self'"],
       'img-src': ["'self'", 'data:'],
       'font-src': ["'self'"],
@@ -106,7 +106,7 @@ describe('a build with CDN_BASE and CHAT_WIDGET_URL', () => {
     const response = await fetch(`${server!.origin}/us`);
     const policy = directives(response.headers.get('content-security-policy'));
     expect(policy['img-src']).toEqual(["'self'", 'data:', CDN_ORIGIN, WIDGET_ORIGIN]);
-    expect(policy['script-src']).toEqual(["'self'", WIDGET_ORIGIN]);
+    expect(policy['script-src']).toEqual(["'self'", "'inline-speculation-rules'", WIDGET_ORIGIN]);
     expect(policy['connect-src']).toEqual(["'self'", WIDGET_ORIGIN]);
     expect(policy['frame-src']).toEqual(["'self'", WIDGET_ORIGIN]);
     expect(policy['style-src']).toEqual(["'self'"]);

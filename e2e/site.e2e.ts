@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { bundle } from '../dist/generated/bundles.ts';
+import { routes } from '../dist/generated/routes.ts';
+import { allStatic } from '../runtime/ui/sections/static.ts';
 import { openPage, useSite } from './harness.ts';
+
+/** Whether React has hydrated (owns) the first element matching `selector`: React keeps its fiber on the node. */
+const reactOwned = (page: Page, selector: string) => page.$eval(selector, (el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
 
 const site = useSite({ PREVIEW: '1' });
 
@@ -68,25 +75,71 @@ describe('routing', () => {
   });
 });
 
-describe('client navigation', () => {
-  it('updates title, lang and the data layer, without a full reload', async () => {
+describe('navigation (server routing: every link is a page load, prefetched on hover)', () => {
+  it('loads the next page with its own title, lang and one page view, and prefetches same-site links only', async () => {
     const { context, page, errors } = await openPage(site.browser);
+    const pageviews = () => page.evaluate(() => (window as unknown as { dataLayer: { event: string; pageUrl: string }[] }).dataLayer.filter((e) => e.event === 'virtualPageview').map((e) => e.pageUrl));
     await page.goto(`${site.server.origin}/us`);
     await expect.poll(() => page.evaluate(() => document.body.classList.contains('no-js'))).toBe(false);
     const homeTitle = await page.title();
-    await page.evaluate(() => { (window as unknown as { marker: boolean }).marker = true; });
+    expect(await pageviews()).toEqual(['/us']);
+    const rules = JSON.parse((await page.textContent('script[type="speculationrules"]'))!) as { prefetch: { where: unknown; eagerness: string }[] };
+    expect(rules.prefetch[0]).toMatchObject({ eagerness: 'moderate' });
+    expect(JSON.stringify(rules.prefetch[0]!.where)).toContain('/api/*');
     await page.click('a[href="/us/choose-your-region"]');
     await page.waitForURL(`${site.server.origin}/us/choose-your-region`);
     await expect.poll(() => page.title()).not.toBe(homeTitle);
-    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    await expect.poll(pageviews).toEqual(['/us/choose-your-region']);
     // Into another region: <html lang> follows.
     await page.click('a[href="/fr"]');
     await page.waitForURL(`${site.server.origin}/fr`);
-    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('fr-FR');
-    const layer = await page.evaluate(() => (window as unknown as { dataLayer: { event: string; pageUrl: string }[] }).dataLayer);
-    expect(layer.filter((e) => e.event === 'virtualPageview').map((e) => e.pageUrl)).toEqual(['/us', '/us/choose-your-region', '/fr']);
+    expect(await page.getAttribute('html', 'lang')).toBe('fr-FR');
+    await expect.poll(pageviews).toEqual(['/fr']);
+    expect(errors).toEqual([]); // the CSP admits the speculation rules (a refused inline block is a console error)
+    await context.close();
+  });
+
+  it('a page made only of static sections is not hydrated: the server\'s HTML stays as it is, React owns none of it', async () => {
+    const staticPage = Object.entries(bundle('us').pages).find(([, p]) => p && p.sections.length > 2 && allStatic(p.sections))!;
+    const route = routes.find((r) => r.page === staticPage[0] && r.status === 'live' && r.regions.includes('us') && !r.meta.startTime)!;
+    const { context, page, errors } = await openPage(site.browser);
+    await page.goto(`${site.server.origin}/us${route.path === '/' ? '' : route.path}`);
+    const before = await page.innerHTML('.sections');
+    await page.waitForFunction(() => !document.body.classList.contains('no-js'));
+    await page.waitForTimeout(500);
+    // The text float (runtime/client/text-float.ts, not React) marks what is in view.
+    const unfloated = (html: string) => html.replaceAll(' class="in-view"', '');
+    expect(unfloated(await page.innerHTML('.sections'))).toBe(unfloated(before));
+    expect(await reactOwned(page, '.sections > *')).toBe(false);
+    expect(await reactOwned(page, '#main')).toBe(true); // the shell is hydrated
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('a product page hydrates its sections (hero, gallery) from a lazy chunk without changing the server\'s HTML', async () => {
+    const { context, page, errors } = await openPage(site.browser);
+    await page.goto(`${site.server.origin}/us/flagship-bumblebee`);
+    const before = await page.innerHTML('.sections');
+    await page.waitForFunction(() => !document.body.classList.contains('no-js'));
+    await page.waitForTimeout(300);
+    expect(await page.innerHTML('.sections')).toBe(before);
+    expect(before).toContain('id="specs"');
+    await expect.poll(() => reactOwned(page, '.sections > .hero')).toBe(true);
+    // The largest paint, the hero picture: sized, fetched at high priority, preloaded by the document.
+    const hero = page.locator('.sections img').first();
+    expect(await hero.getAttribute('fetchpriority')).toBe('high');
+    expect(await hero.getAttribute('width')).toBeTruthy();
+    expect(await hero.getAttribute('height')).toBeTruthy();
+    expect(await page.locator('link[rel="preload"][as="image"][fetchpriority="high"]').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]); // no hydration mismatch
+    await context.close();
+  });
+
+  it('a hero with banner videos preloads the poster its screen shows, at high priority', async () => {
+    const html = await (await fetch(`${site.server.origin}/us/flagship-megatron`)).text();
+    const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]).filter((l) => /rel="preload"/.test(l) && /as="image"/.test(l) && /fetchpriority="high"/i.test(l));
+    expect(links.map((l) => /media="([^"]+)"/.exec(l)?.[1])).toEqual(['(min-width: 721px)', '(max-width: 720.99px)']);
+    expect(links.every((l) => /href="[^"]+\.webp/.test(l))).toBe(true);
   });
 });
 
@@ -143,7 +196,7 @@ describe('links, images and preview', () => {
     await context.close();
   });
 
-  it('keeps structured data current across client navigation', async () => {
+  it('serves the structured data of the page a link leads to', async () => {
     const { context, page, errors } = await openPage(site.browser);
     await page.goto(`${site.server.origin}/de`);
     await page.waitForFunction(() => !document.body.classList.contains('no-js'));

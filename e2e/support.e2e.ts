@@ -84,7 +84,7 @@ describe('support pages (us)', () => {
     await context.close();
   });
 
-  it('FAQ by client navigation: loading skeleton (aria-busy), then the error with Retry, then the list', async () => {
+  it('FAQ on a page load: the server\'s list stays readable while the questions are fetched (aria-busy), then the error with Retry above it, then the list', async () => {
     const { context, page } = await openPage(site.browser, { locale: 'en-US' });
     let release: (route: Route) => void = () => {};
     const firstRequest = new Promise<Route>((resolve) => { release = resolve; });
@@ -94,22 +94,36 @@ describe('support pages (us)', () => {
       if (requests === 1) release(route); // held: the test answers it below
       else await route.continue();
     });
+    // The page data the browser gets carries no question (it fetches them); the HTML has every answer.
+    const html = await (await fetch(`${site.server.origin}/us/faq`)).text();
+    const pageData = /<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(html).toContain('Standard shipping is free to any address in the continental United States.');
+    expect(pageData).not.toContain('Standard shipping is free');
     await page.goto(`${site.server.origin}/us/support`);
     await hydrated(page);
     await page.click('main .link-hub a[href="/us/faq"]');
     const held = await firstRequest;
-    await page.waitForSelector('section.faq[aria-busy="true"] .faq-skeleton');
-    expect(await page.textContent('.faq-skeleton .visually-hidden')).toBe('Loading the questions…');
+    await page.waitForSelector('section.faq[aria-busy="true"]');
     expect(new URL(page.url()).pathname).toBe('/us/faq');
+    expect(await page.textContent('section.faq [role="status"].visually-hidden')).toBe('Loading the questions…');
+    expect(await page.isDisabled('.faq-search input')).toBe(true);
+    // The server's list is still there and readable while loading.
+    expect(await page.locator('section.faq details').count()).toBeGreaterThanOrEqual(15);
     await held.fulfill({ status: 503, body: 'unavailable' });
     await page.waitForSelector('.faq-error[role="alert"]');
     expect((await page.textContent('.faq-error p'))?.trim()).toBe('Failed to load data. Please try again later.');
     expect(await page.getAttribute('section.faq', 'aria-busy')).toBe('false');
+    expect(await page.isDisabled('.faq-search input')).toBe(true);
+    // The error is above the server's list, which still works.
+    expect(await page.$eval('.faq-error', (e) => Boolean(e.compareDocumentPosition(document.querySelector('section.faq details')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+    await page.click('#return-window summary');
+    expect(await page.$eval('#return-window', (d) => (d as HTMLDetailsElement).open)).toBe(true);
     await page.click('.faq-error button:has-text("Retry")');
-    await page.waitForSelector('section.faq details summary');
+    await page.waitForSelector('.faq-search input:not([disabled])');
     expect(requests).toBe(2);
     expect(await page.locator('section.faq details').count()).toBeGreaterThanOrEqual(15);
     expect(await page.locator('.faq-error').count()).toBe(0);
+    expect(await page.getAttribute('section.faq', 'aria-busy')).toBe('false');
     await context.close();
   });
 

@@ -1,10 +1,10 @@
 // https://vike.dev/data — server only: the region's bundle (texts, catalogue) and the page's texts.
+// The copy serialized for the browser leaves the FAQ's questions out (+onRenderHtml, runtime/ui/sections/Faq.tsx).
 import type { PageContextServer } from 'vike/types';
 import { pageDataFor } from '../runtime/server/page-data.ts';
 import type { PageData } from './vike-types.d.ts';
 
 export function data(pageContext: PageContextServer): PageData {
-  // A client navigation fetches the FAQ's questions itself (runtime/ui/sections/Faq.tsx); a sale page
-  // gets no price of a stage not yet reached at the rendered instant.
-  return pageDataFor(pageContext.region, pageContext.urlPathname, { clientNavigation: pageContext.isClientSideNavigation, nowMs: pageContext.serverNow });
+  // A sale page gets no price of a stage not yet reached at the rendered instant.
+  return pageDataFor(pageContext.region, pageContext.urlPathname, { nowMs: pageContext.serverNow });
 }

@@ -7,7 +7,8 @@ import { headFor } from '../runtime/ui/head.ts';
 import { jsonLdFor } from '../runtime/ui/json-ld.ts';
 import { jsonLdScript } from '../runtime/shared/head.ts';
 import { escapeHtml } from '../runtime/shared/html.ts';
-import { fallbackPageContext } from '../runtime/server/page-data.ts';
+import { fallbackPageContext, forBrowser } from '../runtime/server/page-data.ts';
+import { SPECULATION_RULES } from '../runtime/server/speculation-rules.ts';
 import '../runtime/ui/styles.css';
 
 export function onRenderHtml(pageContext: PageContextServer) {
@@ -32,10 +33,13 @@ ${head.canonical ? escapeInject`<link rel="canonical" href="${head.canonical}">`
 ${dangerouslySkipEscape(alternates)}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <script type="application/ld+json" id="json-ld">${dangerouslySkipEscape(jsonLd)}</script>
+<script type="speculationrules">${dangerouslySkipEscape(SPECULATION_RULES)}</script>
 </head>
 <body class="no-js" data-region="${pageContext.region}">
 <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
 </body>
 </html>`;
-  return { documentHtml, pageContext: missing ?? {} };
+  // Rendered with the full data; the browser gets it without what it fetches itself (the FAQ's questions):
+  // Vike serializes pageContext (passToClient) after this hook, with what it returns merged in.
+  return { documentHtml, pageContext: { ...missing, data: forBrowser(pageContext.data) } };
 }

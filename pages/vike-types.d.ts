@@ -1,6 +1,7 @@
 // https://vike.dev/pageContext#typescript — our additions to pageContext, typed once.
 import type React from 'react';
 import type { Page, RegionBundle } from '../dist/generated/bundle-type.ts';
+import type { RouteMeta } from '../dist/generated/routes.ts';
 import type { RegionCode } from '../dist/generated/types.ts';
 
 declare global {
@@ -30,4 +31,9 @@ export interface PageData {
   catalog: RegionBundle['catalog'];
   /** The head and sections of the page being rendered (absent on the 404 page). */
   page: Page | undefined;
+  /**
+   * On arrival in the browser (seed 000 §2.5), from the route table: whether the path needs login
+   * (routes.yaml `auth`, also below it and on its 404), and the route's entry scroll.
+   */
+  entry: { needsLogin: boolean; /** The route's page name (absent on the 404 page). */ page?: string } & Pick<RouteMeta, 'scrollPosition' | 'anchor'>;
 }

@@ -1,3 +1,4 @@
+import { Interactive } from '../../runtime/ui/interactive.tsx';
 import { Link } from '../../runtime/ui/Link.tsx';
 import { usePageContext } from '../../runtime/ui/page-context.tsx';
 
@@ -10,6 +11,7 @@ export default function Page() {
       <h1>{is404 ? site.notFound.title : site.api.message.default}</h1>
       {is404 && <p>{site.notFound.message}</p>}
       <p><Link href={region.links.home}>{site.notFound.homeLink}</Link></p>
+      <Interactive />
     </div>
   );
 }

@@ -8,7 +8,6 @@
  * const api = pageApi(pageContext);
  * await api.get('/account/user/profile');
  */
-import { navigate } from 'vike/client/router';
 import type { PageContext } from 'vike/types';
 import { regionTable } from '../../dist/generated/regions.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
@@ -22,13 +21,9 @@ import { messages } from './toasts.ts';
 const clients = new Map<RegionCode, ApiClient>();
 const prefixes = regionPrefixes(regionTable);
 
-/** Client-side navigation keeps the 4003 toast on screen; a full load is the fallback. */
-async function goTo(path: string): Promise<void> {
-  try {
-    await navigate(path);
-  } catch {
-    window.location.assign(path);
-  }
+/** Server routing (pages/+config.ts): the login page is a page load, after the 4003 toast has been shown for LOGIN_REDIRECT_DELAY_MS. */
+function goTo(path: string): void {
+  window.location.assign(path);
 }
 
 /** Back to the page the visitor was on after logging in again (a same-site path only, see guard.ts). */
@@ -52,7 +47,7 @@ export function pageApi(pageContext: Pick<PageContext, 'region' | 'data'>): ApiC
     texts: pageContext.data.site.api.message as Record<string, string | undefined>,
     messages,
     loginPath: () => loginPath(region),
-    navigate: (path) => { void goTo(path); },
+    navigate: goTo,
   });
   clients.set(region, client);
   return client;

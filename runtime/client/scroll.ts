@@ -1,13 +1,13 @@
-import type { RouteEntry } from '../../dist/generated/routes.ts';
+import type { RouteMeta } from '../../dist/generated/routes.ts';
 
 /**
  * Where a page opens (seed 000 §2.5): the route's scrollPosition if set, else
- * (back/forward) the saved position — which Vike restores itself — else the
+ * (back/forward, reload) the saved position — which the browser restores itself — else the
  * top, or the route's entry anchor. An explicit #hash in the URL wins; the CSS
  * scroll-padding-top keeps anchors below the sticky header.
  * @returns what was done, for tests.
  */
-export function applyEntryScroll(win: Window, route: RouteEntry | undefined, options: { isBackwardNavigation: boolean | null; hash: string }): 'position' | 'anchor' | 'none' {
+export function applyEntryScroll(win: Window, route: { meta: Pick<RouteMeta, 'scrollPosition' | 'anchor'> } | undefined, options: { isBackwardNavigation: boolean | null; hash: string }): 'position' | 'anchor' | 'none' {
   if (!route || options.isBackwardNavigation || options.hash) return 'none';
   if (route.meta.scrollPosition) {
     win.scrollTo({ top: route.meta.scrollPosition.top, left: 0 });
@@ -21,4 +21,10 @@ export function applyEntryScroll(win: Window, route: RouteEntry | undefined, opt
     }
   }
   return 'none';
+}
+
+/** Whether this page load is a back/forward or a reload: the browser restores the saved scroll position then. */
+export function isHistoryLoad(win: Window): boolean {
+  const [entry] = win.performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'back_forward' || entry?.type === 'reload';
 }

@@ -82,7 +82,7 @@ describe('security headers', () => {
     const { app } = setup();
     const res = await get(app, path);
     const csp = res.headers.get('content-security-policy') ?? '';
-    expect(csp).toMatch(/(^|;\s*)script-src 'self'(;|$)/);
+    expect(csp).toMatch(/(^|;\s*)script-src 'self' 'inline-speculation-rules'(;|$)/);
     expect(csp).toMatch(/frame-ancestors 'none'/);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -4,6 +4,7 @@ import { regionTable } from '../../dist/generated/regions.ts';
 import { routes } from '../../dist/generated/routes.ts';
 import type { RegionCode, Section } from '../../dist/generated/types.ts';
 import type { PageData } from '../../pages/vike-types.d.ts';
+import { needsLogin } from '../shared/guard.ts';
 import { resolveRegion } from '../shared/regions.ts';
 import { currentStage } from '../shared/sale-stage.ts';
 import { matchRoute } from '../../core/routing.ts';
@@ -13,7 +14,7 @@ import { matchRoute } from '../../core/routing.ts';
  * texts, the page's own sections and the catalogue entries they show; never another
  * region's texts, other pages' texts or the rest of the catalogue.
  */
-export function pageDataFor(region: RegionCode, logicalPath: string, { clientNavigation = false, nowMs }: { clientNavigation?: boolean; nowMs?: number } = {}): PageData {
+export function pageDataFor(region: RegionCode, logicalPath: string, { nowMs }: { nowMs?: number } = {}): PageData {
   const regionBundle = bundle(region);
   const route = matchRoute(routes, region, logicalPath);
   const name = route?.page && route.status === 'live' && isPageName(regionBundle, route.page) ? route.page : undefined;
@@ -24,7 +25,14 @@ export function pageDataFor(region: RegionCode, logicalPath: string, { clientNav
     hosts: regionBundle.hosts,
     site: regionBundle.site,
     catalog: { ...regionBundle.catalog, products },
-    page: withoutLockedPrices(name && clientNavigation ? withoutFetchedContent(regionBundle.pages[name]) : name ? regionBundle.pages[name] : undefined, nowMs),
+    page: withoutLockedPrices(name ? regionBundle.pages[name] : undefined, nowMs),
+    // What the browser does on arrival, decided here so the client ships no route table.
+    entry: {
+      needsLogin: needsLogin(routes, region, logicalPath),
+      ...(name ? { page: name } : {}),
+      ...(route?.meta.scrollPosition ? { scrollPosition: route.meta.scrollPosition } : {}),
+      ...(route?.meta.anchor ? { anchor: route.meta.anchor } : {}),
+    },
   };
 }
 
@@ -55,11 +63,19 @@ export function withoutLockedPrices(page: Page | undefined, nowMs: number | unde
 }
 
 /**
- * The page as sent to a client navigation: a FAQ section's questions are left out,
- * because the page then fetches them from the generated JSON (DESIGN §5 "FAQ data
- * path") — so the loading, error and retry states are real. The server-rendered
- * HTML keeps them, and works without JavaScript.
+ * The page data as serialized into the HTML for the browser (+onRenderHtml): a FAQ
+ * section's questions are left out, because the browser fetches them from the
+ * generated JSON (DESIGN §5 "FAQ data path") — so the loading, error and retry
+ * states are real, and the page data stays small. The server-rendered HTML keeps
+ * every answer and works without JavaScript; the browser keeps that HTML while
+ * it fetches (runtime/ui/sections/Faq.tsx).
  */
+export function forBrowser(data: PageData): PageData {
+  const page = withoutFetchedContent(data.page);
+  return page === data.page ? data : { ...data, page };
+}
+
+/** A page without its FAQ sections' questions (other pages as they are). */
 export function withoutFetchedContent(page: Page | undefined): Page | undefined {
   if (!page?.sections.some((s) => s.type === 'faq')) return page;
   const strip = (s: Section): Section => (s.type === 'faq' ? { ...s, groups: [] } : s);

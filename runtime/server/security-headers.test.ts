@@ -12,7 +12,7 @@ describe('contentSecurityPolicy', () => {
   it('without a CDN or a widget: this origin only', () => {
     expect(directives(contentSecurityPolicy(NONE))).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'"],
+      'script-src': ["'self'", "'inline-speculation-rules'"],
       'style-src': ["'self'"],
       'img-src': ["'self'", 'data:'],
       'font-src': ["'self'"],
@@ -27,7 +27,7 @@ describe('contentSecurityPolicy', () => {
   it('with both: the CDN for images, the widget for its script, calls, frame and images — and nothing more', () => {
     const policy = directives(contentSecurityPolicy(BOTH));
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'https://cdn.example.com', 'https://chat.example.com']);
-    expect(policy['script-src']).toEqual(["'self'", 'https://chat.example.com']);
+    expect(policy['script-src']).toEqual(["'self'", "'inline-speculation-rules'", 'https://chat.example.com']);
     expect(policy['connect-src']).toEqual(["'self'", 'https://chat.example.com']);
     expect(policy['frame-src']).toEqual(["'self'", 'https://chat.example.com']);
     const none = directives(contentSecurityPolicy(NONE));

@@ -9,19 +9,20 @@ const NO_ORIGINS: CspOrigins = { cdnOrigin: null, chatWidgetOrigin: null };
  * The Content-Security-Policy for this build's configuration: 'self' for
  * everything, plus the image CDN's origin for pictures, and the chat widget's
  * origin for its script, its calls, its frame and its images. Nothing else,
- * and no inline script: Vike's page-context and JSON-LD blocks are data
+ * and no inline script: Vike's page-context, JSON-LD and speculation-rules blocks are data
  * (type="application/json" / "application/ld+json"), which browsers do not execute.
  *
  * @example
  * contentSecurityPolicy({ cdnOrigin: 'https://cdn.example.com', chatWidgetOrigin: null })
- * // => "default-src 'self'; script-src 'self'; …; img-src 'self' data: https://cdn.example.com; …"
+ * // => "default-src 'self'; script-src 'self' 'inline-speculation-rules'; …; img-src 'self' data: https://cdn.example.com; …"
  */
 export function contentSecurityPolicy({ cdnOrigin, chatWidgetOrigin }: CspOrigins): string {
   const widget = chatWidgetOrigin === null ? [] : [chatWidgetOrigin];
   const sources = (...list: (string | null)[]) => list.filter((source): source is string => source !== null).join(' ');
   return [
     "default-src 'self'",
-    `script-src ${sources("'self'", ...widget)}`,
+    // 'inline-speculation-rules' admits the page's <script type="speculationrules"> (prefetch hints), no script.
+    `script-src ${sources("'self'", "'inline-speculation-rules'", ...widget)}`,
     "style-src 'self'",
     `img-src ${sources("'self'", 'data:', cdnOrigin, ...widget)}`,
     "font-src 'self'",

@@ -13,9 +13,12 @@ export function artworkSources(image: string, base: string = CDN_BASE): { src: s
  * Product artwork as WebP in 1x and 2x from the CDN base (or this site when
  * none is configured), rasterised at build time from the SVG artwork the
  * repository ships (scripts/artwork.mjs). Without WebP support, body-flags.ts
- * rewrites the sources to the PNG named by the from-format query.
+ * rewrites the sources to the PNG named by the from-format query. Always sized
+ * (no layout shift when it arrives). `eager` is for the pictures of the first
+ * screen, the largest contentful paint among them: fetched at high priority,
+ * and React preloads them in the document.
  */
 export function Picture({ image, alt, width = 480, height = 360, eager = false }: { image: string; alt: string; width?: number; height?: number; eager?: boolean }) {
   const { src, srcSet } = artworkSources(image);
-  return <img src={src} srcSet={srcSet} alt={alt} width={width} height={height} loading={eager ? 'eager' : 'lazy'} decoding="async" />;
+  return <img src={src} srcSet={srcSet} alt={alt} width={width} height={height} loading={eager ? 'eager' : 'lazy'} {...(eager ? { fetchPriority: 'high' as const } : {})} decoding="async" />;
 }

@@ -1,13 +1,21 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { PageContext } from 'vike/types';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { PageContextProvider } from './page-context.tsx';
 import { fillTemplate } from '../shared/format.ts';
-import { Messages } from './Messages.tsx';
-import { RegionSuggestion } from './RegionSuggestion.tsx';
-import { QuickChat } from './QuickChat.tsx';
+import { afterHydration } from './after-hydration.tsx';
 import { NewUserPopupSlot } from './newsletter/NewUserPopupSlot.tsx';
+
+// Loaded once the page is hydrated, not with it: the region suggestion is decided by the browser's
+// languages, and the quick-chat icon stays hidden until the chat widget has loaded and been closed.
+const RegionSuggestion = afterHydration(() => import('./RegionSuggestion.tsx').then((m) => m.RegionSuggestion));
+const QuickChat = afterHydration(() => import('./QuickChat.tsx').then((m) => m.QuickChat));
+// Server-rendered (its live regions are in the HTML from the start) but hydrated once its code has
+// loaded, behind a Suspense boundary: the signals library it reads stays out of first-load JavaScript.
+const Messages = import.meta.env.SSR
+  ? (await import('./Messages.tsx')).Messages
+  : lazy(() => import('./Messages.tsx').then((m) => ({ default: m.Messages })));
 
 /**
  * The app shell around every page: skip link, header, main landmark, footer
@@ -28,7 +36,7 @@ export function Shell({ pageContext, children }: { pageContext: PageContext; chi
       <RegionSuggestion />
       <main id="main" tabIndex={-1}>{children}</main>
       <Footer />
-      <Messages closeLabel={site.ui.close} />
+      <Suspense fallback={null}><Messages closeLabel={site.ui.close} /></Suspense>
       <NewUserPopupSlot />
       {pageContext.data.region.quickChat && <QuickChat label={site.ui.chat} />}
     </PageContextProvider>

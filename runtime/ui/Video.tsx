@@ -27,16 +27,22 @@ export const videoFile = (video: Pick<VideoContent, 'clip' | 'src'>): string | u
  * browser's own controls (they work without JavaScript). Without a clip the
  * poster shows and the controls are left out (a player that cannot play would
  * be a dead control).
+ * `priorityMedia`: the poster is a first-screen picture (the largest paint of
+ * a product page with banner videos) where that media query holds: preloaded
+ * at high priority there (React hoists the <link>), like an eager Picture.
  */
-export function Video({ video, id, className, width = 960, height = 540 }: { video: VideoContent; id?: string; className?: string; width?: number; height?: number }) {
+export function Video({ video, id, className, width = 960, height = 540, priorityMedia }: { video: VideoContent; id?: string; className?: string; width?: number; height?: number; priorityMedia?: string }) {
   const poster = artworkSources(video.image).src;
   const sources = videoSources(video);
   const file = videoFile(video);
   return (
-    <video id={id} className={className ? `video ${className}` : 'video'} poster={poster} preload="none" playsInline muted={sources.length > 0} controls={sources.length > 0}
-      aria-label={video.title} title={video.title} width={width} height={height}>
-      {sources.map((source) => <source key={source.src} src={source.src} type={source.type} />)}
-      {file && <a href={file}>{video.title}</a>}
-    </video>
+    <>
+      {priorityMedia && <link rel="preload" as="image" href={poster} media={priorityMedia} fetchPriority="high" />}
+      <video id={id} className={className ? `video ${className}` : 'video'} poster={poster} preload="none" playsInline muted={sources.length > 0} controls={sources.length > 0}
+        aria-label={video.title} title={video.title} width={width} height={height}>
+        {sources.map((source) => <source key={source.src} src={source.src} type={source.type} />)}
+        {file && <a href={file}>{video.title}</a>}
+      </video>
+    </>
   );
 }

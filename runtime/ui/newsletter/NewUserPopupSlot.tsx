@@ -1,25 +1,24 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { routes } from '../../../dist/generated/routes.ts';
-import { matchRoute } from '../../../core/routing.ts';
 import { ACCOUNT_FLOW_PAGES, countPageView } from '../../client/new-user-popup.ts';
-import { browserSession } from '../../client/session.ts';
-import { needsLogin } from '../../shared/guard.ts';
 import { usePageContext } from '../page-context.tsx';
 
 /**
  * Where the new-user popup may open: counts each page view (runtime/client/new-user-popup.ts)
  * and, on the one that opens it, loads the popup's module — so pages that never
- * show it never download it.
+ * show it never download it. Part of first-load JavaScript (small: no route table, no session
+ * library), so a page view counts even when the visitor leaves before anything loads on demand.
  */
 export function NewUserPopupSlot() {
-  const { region, logicalPath, urlPathname, data } = usePageContext();
+  const { urlPathname, data } = usePageContext();
   const [Popup, setPopup] = useState<ComponentType<{ onClosed: () => void }> | undefined>();
-  const accountPage = needsLogin(routes, region, logicalPath) || ACCOUNT_FLOW_PAGES.has(matchRoute(routes, region, logicalPath)?.page ?? '');
+  // Decided by the server into page data (runtime/server/page-data.ts): a login-only path or an account flow page.
+  const accountPage = data.entry.needsLogin || ACCOUNT_FLOW_PAGES.has(data.entry.page ?? '');
 
   useEffect(() => {
     if (accountPage) { setPopup(undefined); return; }
     const storage = (() => { try { return localStorage; } catch { return undefined; } })();
-    const loggedIn = Boolean(browserSession(data.region.storageScope).apptoken.value);
+    // The stored app token (runtime/client/session.ts keeps it under `<scope>/apptoken`), read without the session's signals.
+    const loggedIn = (() => { try { return Boolean(storage?.getItem(`${data.region.storageScope}/apptoken`)); } catch { return false; } })();
     if (!countPageView(storage, data.region.storageScope, { loggedIn, accountPage })) return;
     let current = true;
     import('./NewUserPopup.tsx').then(

@@ -46,7 +46,7 @@ export function NewsletterForm({ id, onSubscribed, className = '', autoFocus }: 
     <form id={id} className={`newsletter-form ${className}`.trim()} method="post" action={SUBSCRIBE_FALLBACK_PATH} noValidate
       onSubmit={(event) => { void onSubmit(event); }} onInput={() => { if (state.kind === 'error') setState({ kind: 'idle' }); }}>
       <input type="hidden" name="region" value={pageContext.region} />
-      <input type="hidden" name="back" value={new URL(pageContext.urlOriginal, 'http://site.invalid').pathname} />
+      <input type="hidden" name="back" value={backPath(pageContext.urlOriginal)} />
       <div className="newsletter-row">
         <label htmlFor={`${id}-email`} className="visually-hidden">{texts.placeholder}</label>
         <input ref={inputRef} id={`${id}-email`} name="email" type="email" autoComplete="email" inputMode="email" spellCheck={false} autoCapitalize="none"
@@ -58,3 +58,6 @@ export function NewsletterForm({ id, onSubscribed, className = '', autoFocus }: 
     </form>
   );
 }
+
+/** The visitor's path, for the no-JS form's way back: server routing passes no urlOriginal to the browser, whose own location is the same URL. */
+const backPath = (urlOriginal: string | undefined) => (urlOriginal === undefined ? window.location.pathname : new URL(urlOriginal, 'http://site.invalid').pathname);

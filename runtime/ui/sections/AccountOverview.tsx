@@ -1,4 +1,3 @@
-import { navigate } from 'vike/client/router';
 import { useEffect, useState } from 'react';
 import { storedProfile, type Profile } from '../../client/account.ts';
 import { messages } from '../../client/toasts.ts';
@@ -55,10 +54,10 @@ export function AccountOverview({ section, level }: SectionProps<'account-overvi
     fieldOfCode: { ...NEW_PASSWORD_FIELDS, 4010: 'currentPassword' },
     fallbackMessage: texts.default,
   });
-  const logout = () => { account.logout().catch(() => undefined).finally(() => { void navigate(path('/login')); }); };
+  const logout = () => { account.logout().catch(() => undefined).finally(() => { window.location.assign(path('/login')); }); };
   const logoutAll = () => {
     account.logoutEverywhere().then(({ sessions }) => { messages.toast(fill(section.sessions.loggedOutAll, { count: sessions })); }, () => undefined)
-      .finally(() => { void navigate(path('/login')); });
+      .finally(() => { window.location.assign(path('/login')); });
   };
   const sub = below(level);
 

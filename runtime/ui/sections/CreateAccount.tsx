@@ -1,4 +1,3 @@
-import { navigate } from 'vike/client/router';
 import { useState } from 'react';
 import { normalizeEmail } from '../../../core/email-address.ts';
 import { CheckboxField, emailProblem, Form, FormMessage, SubmitButton, TextField, useForm } from '../forms/index.ts';
@@ -67,7 +66,7 @@ export function CreateAccount({ section, level }: SectionProps<'create-account'>
       {step === 'verified' && (
         <>
           <p className="account-lead" role="status">{section.verified.text}</p>
-          <button type="button" className="button" onClick={() => { void navigate(destination()); }}>{section.verified.continue}</button>
+          <button type="button" className="button" onClick={() => { window.location.assign(destination()); }}>{section.verified.continue}</button>
         </>
       )}
     </section>

@@ -4,6 +4,7 @@ import { BuyButton, Price } from '../ProductCard.tsx';
 import { usePageContext } from '../page-context.tsx';
 import { RichText } from '../RichText.tsx';
 import { Video, videoFile } from '../Video.tsx';
+import { BREAKPOINTS, MEDIA } from '../../shared/layout.ts';
 import { textAt } from '../../shared/time.ts';
 import { Heading } from './Heading.tsx';
 import { headingId, type SectionProps } from './props.ts';
@@ -44,8 +45,8 @@ export function Hero({ section, level }: SectionProps<'hero'>) {
       </div>
       {section.videos ? (
         <div id={videosId} className="hero-media">
-          <Video video={section.videos.desktop} className="only-wide" />
-          <Video video={section.videos.mobile} className="only-mobile" width={540} height={720} />
+          <Video video={section.videos.desktop} className="only-wide" priorityMedia={`(min-width: ${BREAKPOINTS.tabletMinPx}px)`} />
+          <Video video={section.videos.mobile} className="only-mobile" width={540} height={720} priorityMedia={MEDIA.mobile} />
         </div>
       ) : (
         <Picture image={section.image} alt={product?.alt ?? section.title} width={640} height={480} eager />

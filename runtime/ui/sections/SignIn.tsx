@@ -1,4 +1,3 @@
-import { navigate } from 'vike/client/router';
 import { useCallback, useState } from 'react';
 import { emailProblem, Form, FormMessage, requiredProblem, SubmitButton, TextField, useForm } from '../forms/index.ts';
 import { InboxStep } from '../account/InboxStep.tsx';
@@ -25,7 +24,7 @@ export function SignIn({ section, level }: SectionProps<'sign-in'>) {
   const [email, setEmail] = useState('');
   const countdown = useCountdown();
   useStepFocus(step, headingId(section));
-  const done = useCallback(() => { void navigate(destination()); }, [destination]);
+  const done = useCallback(() => { window.location.assign(destination()); }, [destination]);
 
   const passwordForm = useForm({
     id: `${section.id}-password`,

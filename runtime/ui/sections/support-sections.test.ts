@@ -5,20 +5,20 @@ import { describe, expect, it } from 'vitest';
 import { bundle } from '../../../dist/generated/bundles.ts';
 import { regionTable } from '../../../dist/generated/regions.ts';
 import type { RegionCode, Section } from '../../../dist/generated/types.ts';
-import { withoutFetchedContent } from '../../server/page-data.ts';
+import { forBrowser, pageDataFor, withoutFetchedContent } from '../../server/page-data.ts';
 import { PageContextProvider } from '../page-context.tsx';
 import { contactOf, telHref, timeZoneName } from './Contact.tsx';
 import { hubItemHref } from './LinkHub.tsx';
 import { Sections } from './Sections.tsx';
 
-/** A us page rendered on the server as a visitor's first request gets it (or, with clientNavigation, as a client navigation's data). */
-function render(pageName: 'support' | 'faq' | 'technical-support' | 'cookies-policy', { region = 'us' as RegionCode, shop, clientNavigation = false }: { region?: RegionCode; shop?: string | null; clientNavigation?: boolean } = {}) {
+/** A us page rendered on the server (or, with browser, from the data the browser gets: runtime/server/page-data.ts forBrowser). */
+function render(pageName: 'support' | 'faq' | 'technical-support' | 'cookies-policy', { region = 'us' as RegionCode, shop, browser = false }: { region?: RegionCode; shop?: string | null; browser?: boolean } = {}) {
   const b = bundle('us');
-  const page = clientNavigation ? withoutFetchedContent(b.pages[pageName])! : b.pages[pageName]!;
+  const page = browser ? withoutFetchedContent(b.pages[pageName])! : b.pages[pageName]!;
   const logicalPath = `/${pageName}`;
   const pageContext = {
     region, logicalPath, serverNow: Date.parse('2025-06-01T00:00:00Z'),
-    data: { region: { ...b.region, links: { ...b.region.links, ...(shop !== undefined ? { shop } : {}) } }, hosts: b.hosts, site: b.site, catalog: b.catalog, page },
+    data: { region: { ...b.region, links: { ...b.region.links, ...(shop !== undefined ? { shop } : {}) } }, hosts: b.hosts, site: b.site, catalog: b.catalog, page, entry: { needsLogin: false, page: pageName } },
   } as unknown as PageContext;
   return renderToStaticMarkup(createElement(PageContextProvider, { pageContext, children: createElement(Sections, { sections: page.sections }) }));
 }
@@ -60,13 +60,14 @@ describe('faq', () => {
     expect(html).toContain('aria-busy="false"');
     expect(html).toContain('role="search"');
   });
-  it('on client navigation the data holds no questions: the page starts busy, with a skeleton and no search box', () => {
-    const html = render('faq', { clientNavigation: true });
-    expect(html).toContain('aria-busy="true"');
-    expect(html).toContain('faq-skeleton');
-    expect(html).toContain('Loading the questions…');
+  it('the search box is disabled until the browser has fetched the questions (and hidden without JavaScript)', () => {
+    expect(render('faq')).toMatch(/<input id="[^"]+" type="search" [^>]*disabled=""/);
+  });
+  it('from the browser\'s data (no questions): an empty list container, whose server HTML the browser keeps while it fetches', () => {
+    const html = render('faq', { browser: true });
+    expect(html).toContain('aria-busy="false"'); // busy once the fetch starts (an effect)
+    expect(html).toContain('<div class="faq-list"></div>');
     expect(html).not.toContain('<details');
-    expect(html).not.toContain('role="search"');
   });
   it('withoutFetchedContent strips only faq sections, and returns other pages as they are', () => {
     const support = bundle('us').pages.support!;
@@ -76,29 +77,15 @@ describe('faq', () => {
     expect(stripped.sections.flatMap((s) => (s.type === 'faq' ? s.groups : []))).toEqual([]);
     expect(withoutFetchedContent(undefined)).toBeUndefined();
   });
-});
-
-describe('contact', () => {
-  const [point] = regionTable.organization.contactPoints ?? [];
-  it('shows the support line from regions.yaml organization.contactPoints, as tel: and mailto: links', () => {
-    const html = render('technical-support');
-    expect(point).toBeDefined();
-    expect(html).toContain(`href="${telHref(point!.telephone)}"`);
-    expect(html).toContain(`href="mailto:${point!.email}"`);
-    expect(html).toContain('href="mailto:careers@mechanova.example"');
-  });
-  it('refuses a line naming an unknown contact point, and takes a line\'s own e-mail as it is', () => {
-    expect(() => contactOf({ id: 'x', contactPoint: 'nobody' }, [])).toThrow('"nobody"');
-    expect(contactOf({ id: 'x', email: 'a@b.example' }, [])).toEqual({ email: 'a@b.example' });
-  });
-  it('names each office\'s time zone in the region\'s language, the same in summer and winter', () => {
-    const summer = Date.parse('2025-07-01T00:00:00Z');
-    const winter = Date.parse('2025-01-01T00:00:00Z');
-    expect(timeZoneName('America/Los_Angeles', 'en-US', summer)).toBe('Pacific Time');
-    expect(timeZoneName('America/Los_Angeles', 'en-US', winter)).toBe('Pacific Time');
-    expect(timeZoneName('Europe/Berlin', 'de-DE', summer)).toBe('Mitteleuropäische Zeit');
-    expect(render('technical-support')).toContain('Monday–Friday, 09:00–17:00 (Pacific Time)');
-    expect(telHref('+1 408 555 0100')).toBe('tel:+14085550100');
+  it('the page data serialized for the browser carries no FAQ entry, and is much smaller than the server\'s', () => {
+    const server = pageDataFor('us', '/faq');
+    const browser = forBrowser(server);
+    expect(JSON.stringify(browser)).not.toContain('Standard shipping is free');
+    expect(JSON.stringify(server)).toContain('Standard shipping is free');
+    expect(JSON.stringify(browser).length).toBeLessThan(JSON.stringify(server).length - 2000);
+    expect(browser.entry).toEqual({ needsLogin: false, page: 'faq' });
+    const home = pageDataFor('us', '/');
+    expect(forBrowser(home)).toBe(home);
   });
 });
 

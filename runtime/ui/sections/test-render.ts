@@ -12,7 +12,7 @@ export function renderSections(sections: readonly Section[], regionCode: 'us' | 
   const pageContext = {
     region: regionCode,
     serverNow: Date.parse('2026-01-01T00:00:00Z'),
-    data: { region, hosts, site, catalog, page: { head: { title: 't', description: 'd' }, sections } },
+    data: { region, hosts, site, catalog, page: { head: { title: 't', description: 'd' }, sections }, entry: { needsLogin: false } },
   } as unknown as PageContext;
   return renderToStaticMarkup(createElement(PageContextProvider, { pageContext, children: createElement(Sections, { sections }) }));
 }
