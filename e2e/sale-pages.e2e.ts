@@ -214,6 +214,31 @@ describe('tabs', () => {
   });
 });
 
+describe('no layout shift while the page loads and hydrates', () => {
+  it.each([
+    ['fr', 'black-friday', 390], ['fr', 'black-friday', 1366], ['us', 'christmas-sale', 390], ['uk', 'black-friday', 768],
+  ] as const)('%s %s at %d px: CLS 0 (tabs and countdown arrive as the server drew them)', async (region, name, width) => {
+    const { banner, path } = salePage(region, name);
+    const { context, page } = await openPage(site.browser, { viewport: { width, height: 900 } });
+    await context.addInitScript(() => {
+      (window as unknown as { shifts: number[] }).shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${site.server.origin}${path}${atParam(Date.parse(banner.stages[0]!.startTime) + HOUR)}`);
+    await hydrated(page);
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    // The server already hid the panels the tabs hide.
+    const html = await (await page.request.get(`${site.server.origin}${path}${atParam(Date.parse(banner.stages[0]!.startTime) + HOUR)}`)).text();
+    expect(html).toMatch(/<div id="[a-z-]+" class="sale-panel" hidden="">/);
+    await context.close();
+  });
+});
+
 describe('sign-up', () => {
   beforeAll(async () => { await fetch(`${site.server.origin}/api/global/account/user/profile`); }, 120_000);
   let unique = 0;

@@ -32,6 +32,7 @@ ${head.robots ? escapeInject`<meta name="robots" content="${head.robots}">` : ''
 ${head.canonical ? escapeInject`<link rel="canonical" href="${head.canonical}">` : ''}
 ${dangerouslySkipEscape(alternates)}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<noscript><link rel="stylesheet" href="/no-js.css"></noscript>
 <script type="application/ld+json" id="json-ld">${dangerouslySkipEscape(jsonLd)}</script>
 <script type="speculationrules">${dangerouslySkipEscape(SPECULATION_RULES)}</script>
 </head>

@@ -7,6 +7,7 @@ import { usePageContext } from '../../runtime/ui/page-context.tsx';
 // with it — or never — leaving the server's HTML unstyled meanwhile.
 import '../../runtime/ui/sections/support.css';
 import '../../runtime/ui/sections/sections-more.css';
+import '../../runtime/ui/sections/sale.css';
 
 // In the browser, the section components load only for a page that has a section to hydrate (no static
 // import: the bundler would keep them in the page's chunk); the server renders them synchronously.

@@ -41,8 +41,11 @@ export function SaleOffers({ section, level }: SectionProps<'sale-offers'>) {
     const fromHash = () => {
       const id = decodeURIComponent(location.hash.slice(1));
       if (ids.includes(id)) setSelected(id);
+      return ids.includes(id) ? id : undefined;
     };
-    fromHash();
+    // A link to a tab other than the first: the browser could not scroll to its panel while it was hidden.
+    const linked = fromHash();
+    if (linked && linked !== ids[0]) requestAnimationFrame(() => document.getElementById(`${linked}-tab`)?.scrollIntoView({ block: 'start' }));
     setEnhanced(true);
     addEventListener('hashchange', fromHash);
     return () => removeEventListener('hashchange', fromHash);
@@ -85,7 +88,9 @@ export function SaleOffers({ section, level }: SectionProps<'sale-offers'>) {
         </nav>
       )}
       {section.tabs.map((tab) => (
-        <div key={tab.id} id={tab.id} className="sale-panel" {...(enhanced ? { role: 'tabpanel', 'aria-labelledby': `${tab.id}-tab`, tabIndex: 0, hidden: tab.id !== selected } : {})}>
+        // Hidden from the server's HTML on, so nothing collapses when the tabs hydrate (no layout shift);
+        // without JavaScript public/no-js.css (linked in a <noscript>) shows every panel.
+        <div key={tab.id} id={tab.id} className="sale-panel" hidden={tab.id !== selected} {...(enhanced ? { role: 'tabpanel', 'aria-labelledby': `${tab.id}-tab`, tabIndex: 0 } : {})}>
           <Panel section={section} tab={tab} level={panelLevel} />
         </div>
       ))}
