@@ -117,7 +117,7 @@ describe('server-rendered screens (no JavaScript needed to read them)', () => {
     expect(await heading(page).textContent()).toBe('Connexion');
     expect(await page.getByLabel('Adresse e-mail', { exact: true }).getAttribute('autocomplete')).toBe('username');
     expect(await page.getByLabel('Mot de passe', { exact: true }).getAttribute('autocomplete')).toBe('current-password');
-    expect(await page.locator('noscript').first().textContent()).toContain('JavaScript');
+    expect(await page.locator('main noscript').first().textContent()).toContain('JavaScript');
     expect(await page.getByRole('button', { name: 'Se connecter', exact: true }).isDisabled()).toBe(true);
     await context.close();
   });
