@@ -32,6 +32,11 @@ export interface PageData {
   /** The head and sections of the page being rendered (absent on the 404 page). */
   page: Page | undefined;
   /**
+   * Each region's home country named in this region's language, for the region suggestion: named by
+   * the server, since the browser's first Intl.DisplayNames takes tens of milliseconds to build.
+   */
+  countryNames: Record<RegionCode, string>;
+  /**
    * On arrival in the browser (seed 000 §2.5), from the route table: whether the path needs login
    * (routes.yaml `auth`, also below it and on its 404), and the route's entry scroll.
    */

@@ -33,6 +33,14 @@ describe('pageDataFor', () => {
   });
 });
 
+describe('pageDataFor: country names for the region suggestion', () => {
+  it('names every region\'s home country in the page\'s language, named on the server', () => {
+    expect(pageDataFor('fr', '/').countryNames).toMatchObject({ us: 'États-Unis', de: 'Allemagne', jp: 'Japon' });
+    expect(pageDataFor('jp', '/').countryNames).toMatchObject({ us: 'アメリカ合衆国', kr: '韓国', cn: '中国' });
+    expect(pageDataFor('us', '/').countryNames).toMatchObject({ fr: 'France', kr: 'South Korea', eu: 'European Union' });
+  });
+});
+
 describe('fallbackPageContext (error pages rendered without routing output)', () => {
   it('derives region, logical path and the region\'s texts from the URL', () => {
     const de = fallbackPageContext('/de/anything?x=1');

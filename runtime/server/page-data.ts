@@ -5,6 +5,7 @@ import { routes } from '../../dist/generated/routes.ts';
 import type { RegionCode, Section } from '../../dist/generated/types.ts';
 import type { PageData } from '../../pages/vike-types.d.ts';
 import { needsLogin } from '../shared/guard.ts';
+import { displayNames } from '../shared/format.ts';
 import { resolveRegion } from '../shared/regions.ts';
 import { currentStage } from '../shared/sale-stage.ts';
 import { matchRoute } from '../../core/routing.ts';
@@ -26,6 +27,7 @@ export function pageDataFor(region: RegionCode, logicalPath: string, { nowMs }: 
     site: regionBundle.site,
     catalog: { ...regionBundle.catalog, products },
     page: withoutLockedPrices(name ? regionBundle.pages[name] : undefined, nowMs),
+    countryNames: countryNames(region),
     // What the browser does on arrival, decided here so the client ships no route table.
     entry: {
       needsLogin: needsLogin(routes, region, logicalPath),
@@ -34,6 +36,18 @@ export function pageDataFor(region: RegionCode, logicalPath: string, { nowMs }: 
       ...(route?.meta.anchor ? { anchor: route.meta.anchor } : {}),
     },
   };
+}
+
+const namesByRegion = new Map<RegionCode, Record<RegionCode, string>>();
+/** Every region's home country, named in `region`'s formatting locale (the region's label where Intl has no name). */
+function countryNames(region: RegionCode): Record<RegionCode, string> {
+  let names = namesByRegion.get(region);
+  if (!names) {
+    const named = displayNames(regionTable.regions[region].formatLocale, 'region');
+    names = Object.fromEntries(Object.entries(regionTable.regions).map(([code, r]) => [code, named.of(r.country.home) ?? r.label])) as Record<RegionCode, string>;
+    namesByRegion.set(region, names);
+  }
+  return names;
 }
 
 /** `map` that keeps a non-empty list (the generated types of `minItems: 1` lists) non-empty. */

@@ -6,6 +6,24 @@
 import { fractionDigits } from './money.ts';
 
 /**
+ * Intl formatters, made once per locale and options: building one loads the locale's data (tens of
+ * milliseconds for the first DisplayNames or NumberFormat in a browser), and a page formats dozens of
+ * prices and dates. Formatters are immutable, so sharing them is safe.
+ */
+const formatters = new Map<string, unknown>();
+function memo<T>(key: string, make: () => T): T {
+  let made = formatters.get(key) as T | undefined;
+  if (made === undefined) { made = make(); formatters.set(key, made); }
+  return made;
+}
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat =>
+  memo(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  memo(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+export const displayNames = (locale: string, type: Intl.DisplayNamesType): Intl.DisplayNames =>
+  memo(`names|${locale}|${type}`, () => new Intl.DisplayNames(locale, { type }));
+
+/**
  * An amount in the region's currency, formatted for `locale` — pass the
  * region's `formatLocale` — with the fraction digits of its context
  * (money.ts): a whole price and JPY/KRW show no decimals; installments always
@@ -19,7 +37,7 @@ import { fractionDigits } from './money.ts';
  */
 export function formatPrice(amount: number, currency: string, locale: string, context: 'price' | 'installment' = 'price'): string {
   const digits = fractionDigits(amount, currency, context);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+  return numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
 }
 
 /**
@@ -48,7 +66,7 @@ export function formatDate(isoDate: string, locale: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) throw new RangeError(`formatDate: "${isoDate}" is not a YYYY-MM-DD date.`);
   const instant = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(instant);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(instant);
 }
 
 /**
@@ -59,7 +77,7 @@ export function formatDate(isoDate: string, locale: string): string {
  * formatMegabytes(12.4, 'fr-FR') // => '12,4 Mo'
  */
 export function formatMegabytes(megabytes: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(megabytes);
+  return numberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(megabytes);
 }
 
 /**
@@ -71,6 +89,6 @@ export function formatMegabytes(megabytes: number, locale: string): string {
  * languageName('zh-Hans', 'en-US') // => 'Simplified Chinese'
  */
 export function languageName(code: string, locale: string): string {
-  const name = new Intl.DisplayNames(locale, { type: 'language' }).of(code) ?? code;
+  const name = displayNames(locale, 'language').of(code) ?? code;
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }

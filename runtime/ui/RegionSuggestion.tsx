@@ -28,7 +28,7 @@ export function RegionSuggestion() {
   const target = suggested && regionTable.regions[suggested];
   let banner = null;
   if (suggested && target) {
-    const country = new Intl.DisplayNames([data.region.formatLocale], { type: 'region' }).of(target.country.home) ?? target.label;
+    const country = data.countryNames[suggested];
     const dismiss = () => {
       try { localStorage.setItem(SUGGESTION_DISMISSED_KEY, '1'); } catch { /* keep it hidden for this page view */ }
       setSuggested(undefined);

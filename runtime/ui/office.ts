@@ -1,4 +1,5 @@
 import { regionTable } from '../../dist/generated/regions.ts';
+import { displayNames } from '../shared/format.ts';
 
 export type Office = NonNullable<typeof regionTable.organization.offices>[number];
 
@@ -20,6 +21,6 @@ export function officeOf(id: string, offices: readonly Office[] = regionTable.or
  * addressLines(officeOf('europe'), 'fr-FR') // => ['Danzigerkade 27, 4.08', '1013 AP Amsterdam', 'Pays-Bas']
  */
 export function addressLines(office: Office, locale: string): string[] {
-  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(office.country) ?? office.country;
+  const country = displayNames(locale, 'region').of(office.country) ?? office.country;
   return [...office.address, country];
 }
