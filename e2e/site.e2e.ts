@@ -110,13 +110,14 @@ describe('navigation (server routing: every link is a page load, prefetched on h
     // The text float (runtime/client/text-float.ts, not React) marks what is in view.
     const unfloated = (html: string) => html.replaceAll(' class="in-view"', '');
     expect(unfloated(await page.innerHTML('.sections'))).toBe(unfloated(before));
-    expect(await reactOwned(page, '.sections > *')).toBe(false);
+    expect(await reactOwned(page, '.sections > .section-slot')).toBe(true); // the slots are React's …
+    expect(await reactOwned(page, '.sections > .section-slot > *')).toBe(false); // … what they hold is the server's
     expect(await reactOwned(page, '#main')).toBe(true); // the shell is hydrated
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('a product page hydrates its sections (hero, gallery) from a lazy chunk without changing the server\'s HTML', async () => {
+  it('a product page hydrates its islands (hero, gallery) from lazy chunks, and only them, without changing the server\'s HTML', async () => {
     const { context, page, errors } = await openPage(site.browser);
     await page.goto(`${site.server.origin}/us/flagship-bumblebee`);
     const before = await page.innerHTML('.sections');
@@ -124,7 +125,16 @@ describe('navigation (server routing: every link is a page load, prefetched on h
     await page.waitForTimeout(300);
     expect(await page.innerHTML('.sections')).toBe(before);
     expect(before).toContain('id="specs"');
-    await expect.poll(() => reactOwned(page, '.sections > .hero')).toBe(true);
+    await expect.poll(() => reactOwned(page, '.section-slot > .hero')).toBe(true);
+    expect(await reactOwned(page, '.section-slot > .gallery')).toBe(true);
+    expect(await reactOwned(page, '.section-slot > .specs')).toBe(false); // static: the server's HTML, not hydrated
+    // Inside the hero island only the Watch Video dialog is React's; copy, price and pictures stay the server's.
+    expect(await reactOwned(page, '.hero .card-actions')).toBe(true);
+    expect(await reactOwned(page, '.hero .price')).toBe(false);
+    expect(await reactOwned(page, '.hero h1')).toBe(false);
+    // The footer's links and address are the server's too; its newsletter form is React's.
+    expect(await reactOwned(page, '.footer-groups')).toBe(false);
+    expect(await reactOwned(page, '.company-address')).toBe(false);
     // The largest paint, the hero picture: sized, fetched at high priority, preloaded by the document.
     const hero = page.locator('.sections img').first();
     expect(await hero.getAttribute('fetchpriority')).toBe('high');

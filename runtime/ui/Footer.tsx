@@ -5,21 +5,36 @@ import { Newsletter } from './newsletter/Newsletter.tsx';
 import { addressLines, officeOf } from './office.ts';
 import { usePageContext } from './page-context.tsx';
 import { RichText } from './RichText.tsx';
+import { ServerOnly } from './ServerOnly.tsx';
 import { fillTemplate } from '../shared/format.ts';
 
 /** Where an ICP filing number links to: the MIIT filing registry, as mainland sites customarily do. */
 const ICP_REGISTRY = 'https://beian.miit.gov.cn/';
 
-/** Footer: navigation groups (footer-visible items), company address (footer only), links, social icons, copyright and, once the deployer has set one, the ICP filing number. */
+/**
+ * Footer: the newsletter form, then navigation groups (footer-visible items), company address (footer
+ * only), links, social icons, copyright and, once the deployer has set one, the ICP filing number. All
+ * but the form is plain links and text, rendered by the server alone (ServerOnly): hydrating it would
+ * cost every page's first seconds (dozens of links, and an Intl.DisplayNames for the address's country,
+ * slow to build in a browser) for nothing.
+ */
 export function Footer() {
+  return (
+    <footer className="site-footer">
+      <Newsletter />
+      <ServerOnly>{() => <FooterLinks />}</ServerOnly>
+    </footer>
+  );
+}
+
+function FooterLinks() {
   const { data, serverNow } = usePageContext();
   const { site } = data;
   const { icpFiling } = data.region;
   // The year of the server's clock (the ?at= instant in preview), never a year written in YAML.
   const copyright = fillTemplate(site.copyright.label, { year: new Date(serverNow).getUTCFullYear() });
   return (
-    <footer className="site-footer">
-      <Newsletter />
+    <>
       <div className="footer-groups">
         {site.navs.map((group) => (
           <section key={group.identify} aria-labelledby={`footer-${group.identify}`}>
@@ -56,6 +71,6 @@ export function Footer() {
         {site.copyright.link ? <Link href={site.copyright.link}>{copyright}</Link> : copyright}
         {icpFiling && <> <Link href={ICP_REGISTRY} className="icp-filing">{icpFiling}</Link></>}
       </p>
-    </footer>
+    </>
   );
 }

@@ -11,3 +11,14 @@ export function Interactive() {
   useEffect(() => { void setBodyFlags(document); }, []);
   return null;
 }
+
+/**
+ * For parts hydrated one by one (the sections' islands): rendered at the end of each part's Suspense
+ * boundary, its effect runs when that part has hydrated; `last()` counts it and says whether it was the
+ * last one, and the last one sets the body flags.
+ */
+export function OnHydrated({ last }: { last: () => boolean }) {
+  // Once, when the part has hydrated (mount), whatever its parent re-renders later.
+  useEffect(() => { if (last()) void setBodyFlags(document); }, []);
+  return null;
+}

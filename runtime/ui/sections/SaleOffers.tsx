@@ -7,6 +7,7 @@ import { Link } from '../Link.tsx';
 import { usePageContext } from '../page-context.tsx';
 import { Picture } from '../Picture.tsx';
 import { RichText } from '../RichText.tsx';
+import { ServerOnly } from '../ServerOnly.tsx';
 import { below, Heading, type HeadingLevel } from './Heading.tsx';
 import { headingId, type SectionProps } from './props.ts';
 import './sale.css';
@@ -91,7 +92,8 @@ export function SaleOffers({ section, level }: SectionProps<'sale-offers'>) {
         // Hidden from the server's HTML on, so nothing collapses when the tabs hydrate (no layout shift);
         // without JavaScript public/no-js.css (linked in a <noscript>) shows every panel.
         <div key={tab.id} id={tab.id} className="sale-panel" hidden={tab.id !== selected} {...(enhanced ? { role: 'tabpanel', 'aria-labelledby': `${tab.id}-tab`, tabIndex: 0 } : {})}>
-          <Panel section={section} tab={tab} level={panelLevel} />
+          {/* The panel's content has no behaviour: the server's HTML, never hydrated (dozens of prices to format). */}
+          <ServerOnly>{() => <Panel section={section} tab={tab} level={panelLevel} />}</ServerOnly>
         </div>
       ))}
     </section>

@@ -39,8 +39,8 @@ describe('price-block', () => {
     expect(delivered).not.toContain(`>${price.delivery}<`);
   });
 
-  it('renders nothing for a product the region does not sell', () => {
-    expect(render('uk', [{ ...price, product: 'interstellarAgentT9' }], '2025-10-01T00:00:00Z')).toBe('');
+  it('renders nothing (an empty slot) for a product the region does not sell', () => {
+    expect(render('uk', [{ ...price, product: 'interstellarAgentT9' }], '2025-10-01T00:00:00Z')).toBe('<div class="server-only section-slot"></div>');
   });
 });
 
