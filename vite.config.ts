@@ -8,7 +8,14 @@ export default defineConfig({
   plugins: [react(), vike(), contentDev()],
   // CDN_BASE and CHAT_WIDGET_URL, read once; scripts/build-server.ts gives the server bundle the same.
   define: defineSiteSettings(process.env),
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // What a dynamic import() preloads alongside its chunk: only stylesheets (the chat's). The JavaScript
+    // lists (every island's shared chunks, written into the page's own first-load chunk) cost more bytes
+    // there than they save: the islands' shared code is mostly loaded already, and the rest arrives with
+    // the island's own imports.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps) },
+  },
   environments: {
     client: {
       build: {
