@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bespokePages, registeredSectionTypes } from './check-renderers.ts';
+import { bespokePages, registeredSectionTypes } from './read-renderers.ts';
 
 describe('reading the renderers codegen checks against', () => {
   it('reads the section types of SECTION_COMPONENTS, quoted or not, through a type annotation or `satisfies`', () => {

@@ -1,4 +1,4 @@
-import { Node, Project, SyntaxKind, type SourceFile } from 'ts-morph';
+import type { CompileCache } from './compile-cache.ts';
 import { diagnostic, didYouMean, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
@@ -25,71 +25,21 @@ export interface RendererSources {
 type Json = Record<string, unknown>;
 const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-let project: Project | undefined;
-function parse(file: string, text: string): SourceFile {
-  project ??= new Project({ useInMemoryFileSystem: true, compilerOptions: { allowJs: false } });
-  return project.createSourceFile(`/${file}`, text, { overwrite: true });
-}
-
-/** The last answer per reader and text: a watch cycle or a fuzz run re-reads unchanged files without parsing them again. */
-const memo = new Map<string, { text: string; result: string[] | string }>();
-function remembered(name: string, text: string, read: () => string[] | string): string[] | string {
-  const hit = memo.get(name);
-  if (hit && hit.text === text) return hit.result;
-  const result = read();
-  memo.set(name, { text, result });
-  return result;
-}
-
-/** The initializer of `const <name> … = …`, without `as`/`satisfies` wrappers. */
-function initializerOf(source: SourceFile, name: string): Node | undefined {
-  let node: Node | undefined = source.getVariableDeclaration(name)?.getInitializer();
-  while (node && (Node.isAsExpression(node) || Node.isSatisfiesExpression(node) || Node.isParenthesizedExpression(node))) node = node.getExpression();
-  return node;
-}
+/** What the registries declare: the registered section types and the bespoke pages (a string: why a registry cannot be read). */
+export interface Renderers { registered: string[] | string; bespoke: string[] | string }
 
 /**
- * The section types runtime/ui/sections/index.ts registers: the keys of its
- * SECTION_COMPONENTS object literal. A string when the registry cannot be read.
- *
- * @example
- * registeredSectionTypes("export const SECTION_COMPONENTS = { hero: Hero, 'price-block': PriceBlock };") // => ['hero', 'price-block']
+ * The registries read from their texts, through the compile cache: a hit (the same texts as a run
+ * before) loads no parser; a miss loads ts-morph (codegen/read-renderers.ts) and reads them.
  */
-export function registeredSectionTypes(text: string): string[] | string {
-  return remembered('registry', text, () => readRegistry(text));
-}
-function readRegistry(text: string): string[] | string {
-  const literal = initializerOf(parse(SECTION_REGISTRY, text), 'SECTION_COMPONENTS');
-  if (!literal || !Node.isObjectLiteralExpression(literal)) return `${SECTION_REGISTRY} has no \`const SECTION_COMPONENTS = { … }\` object literal.`;
-  const out: string[] = [];
-  for (const property of literal.getProperties()) {
-    if (Node.isPropertyAssignment(property) || Node.isShorthandPropertyAssignment(property)) {
-      const name = property.getNameNode();
-      out.push(Node.isStringLiteral(name) ? name.getLiteralValue() : name.getText());
-    } else {
-      return `${SECTION_REGISTRY}:${property.getStartLineNumber()}: SECTION_COMPONENTS may hold only \`type: Component\` entries (codegen reads its keys).`;
-    }
-  }
-  return out;
-}
-
-/**
- * The pages runtime/ui/page-route.ts renders with a component of their own: the
- * string literals of its BESPOKE_PAGES set.
- *
- * @example
- * bespokePages("const BESPOKE_PAGES: ReadonlySet<string> = new Set(['black-friday']);") // => ['black-friday']
- */
-export function bespokePages(text: string): string[] | string {
-  return remembered('bespoke', text, () => readBespoke(text));
-}
-function readBespoke(text: string): string[] | string {
-  const init = initializerOf(parse(PAGE_ROUTE, text), 'BESPOKE_PAGES');
-  if (!init || !Node.isNewExpression(init)) return `${PAGE_ROUTE} has no \`const BESPOKE_PAGES = new Set([…])\`.`;
-  const [list] = init.getArguments();
-  if (list === undefined) return [];
-  if (!Node.isArrayLiteralExpression(list)) return `${PAGE_ROUTE}: BESPOKE_PAGES must be built from an array of page names.`;
-  return list.getElements().map((e) => e.asKind(SyntaxKind.StringLiteral)?.getLiteralValue() ?? e.getText());
+export async function readRenderers(sources: Pick<RendererSources, 'registry' | 'pageRoute'>, cache: CompileCache): Promise<Renderers> {
+  const key = `renderers\0${sources.registry}\0${sources.pageRoute}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return JSON.parse(hit) as Renderers;
+  const { registeredSectionTypes, bespokePages } = await import('./read-renderers.ts');
+  const read: Renderers = { registered: registeredSectionTypes(sources.registry), bespoke: bespokePages(sources.pageRoute) };
+  cache.set(key, JSON.stringify(read));
+  return read;
 }
 
 /**
@@ -106,11 +56,10 @@ export function checkRenderers(
   pages: ReadonlyMap<string, ReadonlyMap<RegionCode, RegionDocument>>,
   merged: ReadonlyMap<string, ReadonlyMap<RegionCode, Json>>,
   sources: RendererSources,
+  { registered, bespoke }: Renderers,
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const registered = registeredSectionTypes(sources.registry);
   if (typeof registered === 'string') return [diagnostic('missing-renderer', { file: SECTION_REGISTRY, line: 1, column: 1 }, registered)];
-  const bespoke = bespokePages(sources.pageRoute);
   if (typeof bespoke === 'string') return [diagnostic('missing-renderer', { file: PAGE_ROUTE, line: 1, column: 1 }, bespoke)];
   const known = new Set(registered);
   // One diagnostic per written `type`, naming every region that renders it.

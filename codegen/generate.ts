@@ -9,7 +9,7 @@ import { checkClips, checkPictures } from './check-pictures.ts';
 import { checkOnePrice } from './check-one-price.ts';
 import { checkPrices } from './check-prices.ts';
 import { checkReferences } from './check-references.ts';
-import { checkRenderers, type RendererSources } from './check-renderers.ts';
+import { checkRenderers, readRenderers, type RendererSources } from './check-renderers.ts';
 import { checkSale } from './check-sale.ts';
 import { checkSchedule, type TimedSource } from './check-schedule.ts';
 import { checkTranslations } from './check-translations.ts';
@@ -219,7 +219,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
         hasShop: (region) => Boolean(shops[region]?.links?.shop),
       }));
     }
-    if (table && routesEntry && input.renderers) diagnostics.push(...checkRenderers(table, routesEntry.loaded, pages, mergedPages, input.renderers));
+    if (table && routesEntry && input.renderers) diagnostics.push(...checkRenderers(table, routesEntry.loaded, pages, mergedPages, input.renderers, await readRenderers(input.renderers, cache)));
     const linkSources: LinkSource[] = [...valid.values()].filter((v) => v.kind.kind !== 'routes').map(({ kind, loaded, data }) => {
       if (kind.kind !== 'page') return { loaded, data };
       const prose = checkProse(loaded, data);
