@@ -4,11 +4,11 @@ import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
 import type { RegionDocument } from './resolve-extends.ts';
 import type { RouteTable } from './routes-table.ts';
+import { PAGE_ROUTE, SECTION_REGISTRY } from './renderer-files.ts';
 import type { RegionCode } from './workspace.ts';
 
-/** Where the site's renderers are declared (paths relative to the project root). */
-export const SECTION_REGISTRY = 'runtime/ui/sections/index.ts';
-export const PAGE_ROUTE = 'runtime/ui/page-route.ts';
+export { PAGE_ROUTE, SECTION_REGISTRY } from './renderer-files.ts';
+
 /** A bespoke page's component: pages/<page>/+Page.tsx. */
 export const bespokeComponent = (page: string) => `pages/${page}/+Page.tsx`;
 

@@ -1,5 +1,5 @@
 import { Node, Project, SyntaxKind, type SourceFile } from 'ts-morph';
-import { PAGE_ROUTE, SECTION_REGISTRY } from './check-renderers.ts';
+import { PAGE_ROUTE, SECTION_REGISTRY } from './renderer-files.ts';
 
 /**
  * The readers of the renderer registries, with ts-morph: loaded only when the compile cache has no
