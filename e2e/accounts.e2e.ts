@@ -107,6 +107,30 @@ describe('server-rendered screens (no JavaScript needed to read them)', () => {
     }
   });
 
+  it('without a token the account page goes to log-in and is never announced interactive on the way (no-js stays)', async () => {
+    for (let run = 0; run < 3; run++) {
+      const { context, page } = await openPage(site.browser);
+      // Where the page was when `no-js` went: the guard decides first, so only the log-in page may say so.
+      const announced: string[] = [];
+      await page.exposeFunction('reportInteractive', (path: string) => { announced.push(path); });
+      await context.addInitScript(() => {
+        addEventListener('DOMContentLoaded', () => {
+          const observer = new MutationObserver(() => {
+            if (document.body.classList.contains('no-js')) return;
+            observer.disconnect();
+            (window as unknown as { reportInteractive: (p: string) => void }).reportInteractive(location.pathname);
+          });
+          observer.observe(document.body, { attributes: true, attributeFilter: ['class'] });
+        });
+      });
+      await page.goto(`${site.server.origin}/us/account`);
+      await page.waitForURL(/\/us\/login\?fromPath=%2Fus%2Faccount$/);
+      await page.waitForFunction(() => !document.body.classList.contains('no-js'));
+      expect(announced).toEqual(['/us/login']);
+      await context.close();
+    }
+  });
+
   it('kr has no account pages', async () => {
     expect((await fetch(`${site.server.origin}/kr/login`)).status).toBe(404);
   });

@@ -2,6 +2,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
+import { holdInteractiveUntil } from '../runtime/ui/interactive.tsx';
 import { Shell } from '../runtime/ui/Shell.tsx';
 import { pushPageview } from '../runtime/client/analytics.ts';
 import { installPreloadErrorHandling } from '../runtime/client/preload-errors.ts';
@@ -14,6 +15,15 @@ export function onRenderClient(pageContext: PageContextClient) {
   // Server routing passes no urlOriginal to the client: the visitor's own URL is the location.
   const url = `${window.location.pathname}${window.location.search}`;
   installPreloadErrorHandling(window);
+  // The account guard and the login page's fromPath (the token lives in the browser): loaded only where they
+  // apply. The page is not announced interactive (no-js) before the guard has decided whether it stays.
+  if (data.entry.needsLogin || pageContext.logicalPath === '/login') {
+    holdInteractiveUntil(import('../runtime/client/login-tip.ts').then(({ afterRender }) => {
+      const login = afterRender(pageContext, url);
+      if (login) window.location.replace(login);
+      return !login;
+    }));
+  }
   // In a transition React hydrates in slices and yields to the browser between them:
   // no single long task for the whole page (what total blocking time counts).
   startTransition(() => {
@@ -29,12 +39,5 @@ export function onRenderClient(pageContext: PageContextClient) {
   // browser restores a position (back/forward, reload, or already scrolled) or the URL names its own #hash.
   if (window.scrollY === 0) {
     applyEntryScroll(window, { meta: data.entry }, { isBackwardNavigation: isHistoryLoad(window), hash: window.location.hash });
-  }
-  // The account guard and the login page's fromPath (the token lives in the browser): loaded only where they apply.
-  if (data.entry.needsLogin || pageContext.logicalPath === '/login') {
-    void import('../runtime/client/login-tip.ts').then(({ afterRender }) => {
-      const login = afterRender(pageContext, url);
-      if (login) window.location.replace(login);
-    });
   }
 }
