@@ -3,7 +3,6 @@ import { Picture } from '../Picture.tsx';
 import { BuyButton, Price } from '../ProductCard.tsx';
 import { usePageContext } from '../page-context.tsx';
 import { RichText } from '../RichText.tsx';
-import { ServerOnly } from '../ServerOnly.tsx';
 import { Video, videoFile } from '../Video.tsx';
 import { BREAKPOINTS, MEDIA } from '../../shared/layout.ts';
 import { textAt } from '../../shared/time.ts';
@@ -21,26 +20,19 @@ export function Hero({ section, level }: SectionProps<'hero'>) {
   const { data, serverNow } = usePageContext();
   const product = section.product ? data.catalog.products[section.product] : undefined;
   const videosId = `${section.id}-videos`;
-  // Only the Watch Video dialog has behaviour: the rest (copy, price, buy button, pictures) is the
-  // server's HTML, never hydrated (ServerOnly) — formatting the price alone would build the browser's
-  // first Intl.NumberFormat, tens of milliseconds on a phone.
   return (
     <section id={section.id} className="hero" aria-labelledby={headingId(section)}>
       <div className="hero-text">
-        <ServerOnly>{() => <>
-          <Heading level={level} id={headingId(section)}>{section.title}</Heading>
-          {section.subtitle && <p className="subtitle">{section.subtitle}</p>}
-          <p>{section.content}</p>
-          {section.availability && <p className="availability">{textAt(section.availability, section.availabilityChanges, serverNow)}</p>}
-        </>}</ServerOnly>
+        <Heading level={level} id={headingId(section)}>{section.title}</Heading>
+        {section.subtitle && <p className="subtitle">{section.subtitle}</p>}
+        <p>{section.content}</p>
+        {section.availability && <p className="availability">{textAt(section.availability, section.availabilityChanges, serverNow)}</p>}
         {product && (
           <div className="buy-box">
-            <ServerOnly>{() => <>
-              <p className="product-name"><RichText text={product.name} /></p>
-              <Price product={product} />
-            </>}</ServerOnly>
+            <p className="product-name"><RichText text={product.name} /></p>
+            <Price product={product} />
             <div className="card-actions">
-              <ServerOnly>{() => <BuyButton product={product} />}</ServerOnly>
+              <BuyButton product={product} />
               {section.videos && (
                 <Dialog id={`${section.id}-dialog`} title={section.videos.dialog.title} opener={data.site.text.watchVideo} fallbackHref={videoFile(section.videos.dialog) ?? `#${videosId}`} className="dialog-video">
                   <Video video={section.videos.dialog} />
@@ -51,14 +43,14 @@ export function Hero({ section, level }: SectionProps<'hero'>) {
         )}
         {section.note && <p className="note">{section.note}</p>}
       </div>
-      <ServerOnly>{() => (section.videos ? (
+      {section.videos ? (
         <div id={videosId} className="hero-media">
           <Video video={section.videos.desktop} className="only-wide" priorityMedia={`(min-width: ${BREAKPOINTS.tabletMinPx}px)`} />
           <Video video={section.videos.mobile} className="only-mobile" width={540} height={720} priorityMedia={MEDIA.mobile} />
         </div>
       ) : (
         <Picture image={section.image} alt={product?.alt ?? section.title} width={640} height={480} eager />
-      ))}</ServerOnly>
+      )}
     </section>
   );
 }
