@@ -8,7 +8,6 @@ import { shownSections } from './order.ts';
 import type { SectionProps } from './props.ts';
 import { isStaticSection } from './static.ts';
 
-export { headingLevels } from './order.ts';
 
 function render<T extends Section['type']>(section: Extract<Section, { type: T }>, level: HeadingLevel): ReactNode {
   // TypeScript cannot correlate a union's tag with a map lookup (microsoft/TypeScript#30581); the map's
