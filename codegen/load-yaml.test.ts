@@ -10,7 +10,7 @@ describe('loadYaml', () => {
     const loaded = load('# yaml-language-server: $schema=../schemas/x.schema.json\ntitle: Hello\nitems:\n  - 1\n  - two\n');
     expect(loaded.diagnostics).toEqual([]);
     expect(loaded.data).toEqual({ title: 'Hello', items: [1, 'two'] });
-    expect(loaded.doc).toBeDefined();
+    expect(loaded.positions).toBeDefined();
     expect(loaded.file).toBe(FILE);
   });
 
@@ -41,10 +41,45 @@ describe('loadYaml', () => {
     expect(where(load('a: 1\na: 2\na: 3\n'))).toEqual(['2:1 error [duplicate-key]', '3:1 error [duplicate-key]']);
   });
 
-  it('keeps the data when there are only warnings', () => {
+  it('refuses a tag it does not know, where it is written (content needs no tags)', () => {
     const loaded = load('a: !!foo bar\n');
-    expect(loaded.diagnostics.map((d) => d.severity)).toEqual(['warning']);
-    expect(loaded.data).toEqual({ a: 'bar' });
+    expect(where(loaded)).toEqual(['1:4 error [yaml-syntax]']);
+    expect(loaded.diagnostics[0]!.message).toMatch(/^Unknown scalar tag/);
+    expect(loaded.data).toBeUndefined();
+  });
+
+  it('refuses a colon with no key before it (a line that lost its key)', () => {
+    const loaded = load('a: 1\n: 2\n');
+    expect(where(loaded)).toEqual(['2:1 error [yaml-syntax]']);
+    expect(loaded.data).toBeUndefined();
+  });
+
+  it('refuses a second document at its --- line', () => {
+    const loaded = load('a: 1\n---\nb: 2\n');
+    expect(where(loaded)).toEqual(['2:1 error [yaml-syntax]']);
+    expect(loaded.data).toBeUndefined();
+  });
+
+  it('refuses a collection used as a key', () => {
+    expect(where(load('? [a, b]\n: 1\n')).map((w) => w.replace(/^\d+:\d+ /, ''))).toEqual(['error [yaml-syntax]']);
+  });
+
+  it('reads Windows and old Mac line breaks as line breaks, lines and columns unchanged', () => {
+    const crlf = load('a: 1\r\nb:\r\n  c: "x"\r\nd: |\r\n  two\r\n  lines\r\n');
+    expect(crlf.diagnostics).toEqual([]);
+    expect(crlf.data).toEqual({ a: 1, b: { c: 'x' }, d: 'two\nlines\n' });
+    expect(where(load('a: 1\r\na: 2\r\n'))).toEqual(['2:1 error [duplicate-key]']);
+    expect(load('a: 1\rb: 2\r').data).toEqual({ a: 1, b: 2 });
+  });
+
+  it('keeps where each value and key starts: quoted values at their quote, block scalars at their indicator', () => {
+    const loaded = load('a: "x"\nb: |\n  text\nc:\n  - one\n  -\n');
+    const p = loaded.positions!;
+    const at = (offset: number) => { const { line, col } = loaded.lineCounter.linePos(offset); return `${line}:${col}`; };
+    expect(p.keys).toEqual(['a', 'b', 'c']);
+    expect(p.keyAt!.map(at)).toEqual(['1:1', '2:1', '4:1']);
+    expect(p.values!.map((v) => at(v.at))).toEqual(['1:4', '2:4', '5:3']);
+    expect(p.values![2]!.items!.map((v) => at(v.at))).toEqual(['5:5', '6:4']);
   });
 
   it.each([
@@ -109,6 +144,12 @@ describe('loadYaml', () => {
     let loaded: ReturnType<typeof load> | undefined;
     expect(() => { loaded = load('a: 1\nb: *nowhere\n'); }).not.toThrow();
     expect(where(loaded!)).toEqual(['2:4 error [yaml-syntax]']);
+  });
+
+  it('accepts an alias that repeats a value a few times, with the same data', () => {
+    const loaded = load('a: &x { k: 1 }\nb: *x\nc: [*x, *x]\n');
+    expect(loaded.diagnostics).toEqual([]);
+    expect(loaded.data).toEqual({ a: { k: 1 }, b: { k: 1 }, c: [{ k: 1 }, { k: 1 }] });
   });
 
   it('reports an alias explosion instead of throwing', () => {

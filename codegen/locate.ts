@@ -1,5 +1,4 @@
-import { isMap, isPair, isScalar, isSeq, type Node, type Pair } from 'yaml';
-import type { LoadedFile } from './load-yaml.ts';
+import type { LoadedFile, Positions } from './load-yaml.ts';
 
 export interface Location {
   file: string;
@@ -13,42 +12,35 @@ export function pointerSegments(pointer: string): string[] {
   return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
-function findPair(node: unknown, key: string): Pair<Node, Node> | undefined {
-  if (!isMap(node)) return undefined;
-  return node.items.find((pair) => isScalar(pair.key) && String(pair.key.value) === key) as Pair<Node, Node> | undefined;
-}
-
 /**
  * The source position of the value at `path` (or of its key with `{ key: true }`).
  * Falls back to the deepest node that exists, so a missing property points at its parent.
  */
 export function locate(loaded: LoadedFile, path: readonly string[] | string, options: { key?: boolean } = {}): Location {
   const segments = typeof path === 'string' ? pointerSegments(path) : path;
-  let node: unknown = loaded.doc?.contents;
-  let position = (node as Node | undefined)?.range?.[0] ?? 0;
+  let node: Positions | undefined = loaded.positions;
+  let position = node?.at ?? 0;
   let keyPosition: number | undefined;
   let resolved = 0;
   for (const segment of segments) {
-    if (isSeq(node)) {
-      const item = node.items[Number(segment)];
+    if (!node) break;
+    if (node.items) {
+      const item: Positions | undefined = node.items[Number(segment)];
       if (item === undefined) break;
       node = item;
       keyPosition = undefined;
-    } else if (isMap(node)) {
-      const pair = findPair(node, segment);
-      if (!pair) break;
-      keyPosition = isScalar(pair.key) ? pair.key.range?.[0] : undefined;
-      node = pair.value;
-      if (node === null) { position = keyPosition ?? position; node = undefined; break; }
+    } else if (node.keys) {
+      const index = node.keys.indexOf(segment);
+      if (index === -1) break;
+      keyPosition = node.keyAt![index];
+      node = node.values![index];
     } else break;
-    const range = (node as Node | undefined)?.range;
-    if (range) position = range[0];
+    if (node) position = node.at;
     resolved++;
   }
   // A path that ends early (a missing key) points at the key of the deepest map that exists.
   const partial = resolved < segments.length;
   if ((options.key || partial) && keyPosition !== undefined) position = keyPosition;
-  if (isPair(node)) position = (node.key as Node | undefined)?.range?.[0] ?? position;
   const { line, col } = loaded.lineCounter.linePos(position);
   return { file: loaded.file, line, column: col };
 }
