@@ -1,3 +1,4 @@
+import type { ProseBlock } from '../core/prose.ts';
 import { withProseTrees } from './prose.ts';
 import { drawQrCode } from './qr-code.ts';
 
@@ -15,9 +16,9 @@ function withQrCodes(section: unknown): unknown {
  * (only so that translation parity knows) are left out, prose becomes its
  * typed tree, and app stores get their QR codes.
  */
-export function pageOutput(doc: Json): Json {
+export function pageOutput(doc: Json, parse?: (text: string) => ProseBlock[]): Json {
   const sections = Array.isArray(doc.sections)
     ? doc.sections.filter((s) => !(isMap(s) && s.disabled === true)).map(withQrCodes)
     : doc.sections;
-  return withProseTrees({ ...doc, sections });
+  return withProseTrees({ ...doc, sections }, parse);
 }

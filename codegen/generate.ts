@@ -21,6 +21,7 @@ import { emitTypes } from './emit-types.ts';
 import { pageOutput } from './emit-page.ts';
 import { faqFiles } from './emit-faq.ts';
 import { checkProse } from './prose.ts';
+import { parseProse, type ParsedProse } from './markdown.ts';
 import { checkSectionSchemas } from './check-sections.ts';
 import { loadYaml, type LoadedFile } from './load-yaml.ts';
 import { resolveExtends, type RegionDocument } from './resolve-extends.ts';
@@ -91,6 +92,9 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
 
   async function run(input: GenerateInput): Promise<GenerateResult> {
     const stats = { parsed: [] as string[], emitted: [] as string[] };
+    // A prose text is checked in its file and emitted for each region that shows it (inherited texts too): parsed once per run.
+    const proseParsed = new Map<string, ParsedProse>();
+    const parse = (text: string) => { let parsed = proseParsed.get(text); if (!parsed) proseParsed.set(text, (parsed = parseProse(text))); return parsed; };
     const sources = new Map<string, string>();
     if (input.problems?.length) return { files: null, diagnostics: sortDiagnostics(input.problems), sources, stats };
     const diagnostics: Diagnostic[] = [];
@@ -222,7 +226,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     if (table && routesEntry && input.renderers) diagnostics.push(...checkRenderers(table, routesEntry.loaded, pages, mergedPages, input.renderers, await readRenderers(input.renderers, cache)));
     const linkSources: LinkSource[] = [...valid.values()].filter((v) => v.kind.kind !== 'routes').map(({ kind, loaded, data }) => {
       if (kind.kind !== 'page') return { loaded, data };
-      const prose = checkProse(loaded, data);
+      const prose = checkProse(loaded, data, parse);
       diagnostics.push(...prose.diagnostics);
       return { loaded, data, textLinks: prose.links };
     });
@@ -269,7 +273,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       for (const [page, merged] of [...mergedPages].sort(([a], [b]) => a.localeCompare(b))) {
         const doc = merged.get(code);
         if (!doc) continue;
-        regionPages[page] = pageOutput(doc);
+        regionPages[page] = pageOutput(doc, (text) => parse(text).blocks);
         pageProducts[page] = productsShown(doc);
       }
       const bundleInput = { code, region: regions.regions[code], hosts: regions.hosts, site: mergedSites.get(code), catalog: catalogs.get(code)!.data, pages: regionPages, pageProducts };

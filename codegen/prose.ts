@@ -2,7 +2,7 @@ import type { ProseBlock } from '../core/prose.ts';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate, type Location } from './locate.ts';
-import { parseProse } from './markdown.ts';
+import { parseProse, type ParsedProse } from './markdown.ts';
 
 type Json = Record<string, unknown>;
 const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -39,11 +39,11 @@ export function locateInText(loaded: LoadedFile, pointer: string, line: number, 
  * Parses the prose of one document: located diagnostics for what prose may not
  * hold, and the links inside it (for the link check).
  */
-export function checkProse(loaded: LoadedFile, data: unknown): { diagnostics: Diagnostic[]; links: { pointer: string; link: string }[] } {
+export function checkProse(loaded: LoadedFile, data: unknown, parse: (text: string) => ParsedProse = parseProse): { diagnostics: Diagnostic[]; links: { pointer: string; link: string }[] } {
   const diagnostics: Diagnostic[] = [];
   const links: { pointer: string; link: string }[] = [];
   for (const { pointer, text } of collectProse(data)) {
-    const parsed = parseProse(text);
+    const parsed = parse(text);
     for (const p of parsed.problems) diagnostics.push(diagnostic('markdown', locateInText(loaded, pointer, p.line, p.column), p.message, p.hint));
     links.push(...parsed.links.map((link) => ({ pointer, link })));
   }

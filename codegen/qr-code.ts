@@ -1,6 +1,9 @@
 import QRCode from 'qrcode';
 import type { QrCode } from '../core/qr-code.ts';
 
+/** The same store link appears on the app page of every region: each code is drawn once per process. */
+const DRAWN = new Map<string, QrCode>();
+
 /**
  * The QR code of `text` as SVG path data: each run of dark modules in a row is
  * one rectangle (`M x y h n v 1 h -n z`), which keeps the path a few kilobytes.
@@ -10,6 +13,12 @@ import type { QrCode } from '../core/qr-code.ts';
  * drawQrCode('https://apps.example/mechanova') // => { size: 29, path: 'M0 0h7v1h-7z…' }
  */
 export function drawQrCode(text: string): QrCode {
+  let drawn = DRAWN.get(text);
+  if (!drawn) DRAWN.set(text, (drawn = draw(text)));
+  return drawn;
+}
+
+function draw(text: string): QrCode {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const size = modules.size;
   let path = '';
