@@ -36,7 +36,7 @@ node_modules/.package-lock.json: package-lock.json
 CODEGEN_EXTERNAL := --external:ts-morph --external:json-schema-to-typescript --external:typescript --external:prettier
 $(CODEGEN_CLI): $(CODEGEN_SRC) node_modules/.package-lock.json
 	@rm -rf dist/codegen
-	@$(NODE_BIN)/esbuild codegen/cli.ts --bundle --splitting --platform=node --format=esm --target=node20 $(CODEGEN_EXTERNAL) --outdir=dist/codegen --out-extension:.js=.mjs --chunk-names=chunks/[name]-[hash] --log-level=warning "--banner:js=import { createRequire as __require } from 'node:module'; const require = __require(import.meta.url);"
+	@$(NODE_BIN)/esbuild codegen/cli.ts --bundle --splitting --platform=node --format=esm --target=node20 $(CODEGEN_EXTERNAL) --outdir=dist/codegen --out-extension:.js=.mjs --chunk-names=chunks/[name]-[hash] --log-level=warning "--banner:js=import { createRequire as __codegenCreateRequire } from 'node:module'; const require = __codegenCreateRequire(import.meta.url);"
 
 generate: $(CODEGEN_CLI)
 	@node $(CODEGEN_CLI) $(if $(WATCH),--watch)
