@@ -83,6 +83,8 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
   let typesCache: { key: string; text: string } | undefined;
   const fileCache = new Map<string, { bytes: Uint8Array; partial: boolean; loaded: LoadedFile; diagnostics: Diagnostic[] }>();
   const emitCache = new Map<string, { key: string; text: string }>();
+  /** Prose texts parsed by the last complete run (see `parse` in run). */
+  let proseParsed = new Map<string, ParsedProse>();
   const build = createModuleBuilder(cache);
   const emitRegionBundle = createRegionBundleEmitter(build);
   let indexes: ReturnType<typeof emitBundleIndexes> | undefined;
@@ -92,9 +94,15 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
 
   async function run(input: GenerateInput): Promise<GenerateResult> {
     const stats = { parsed: [] as string[], emitted: [] as string[] };
-    // A prose text is checked in its file and emitted for each region that shows it (inherited texts too): parsed once per run.
-    const proseParsed = new Map<string, ParsedProse>();
-    const parse = (text: string) => { let parsed = proseParsed.get(text); if (!parsed) proseParsed.set(text, (parsed = parseProse(text))); return parsed; };
+    // A prose text is checked in its file and emitted for each region that shows it (inherited texts too): parsed once,
+    // and kept while some file still holds it, so a watcher's run re-parses only the texts an edit changed.
+    const proseUsed = new Map<string, ParsedProse>();
+    const parse = (text: string) => {
+      let parsed = proseUsed.get(text) ?? proseParsed.get(text);
+      if (!parsed) parsed = parseProse(text);
+      proseUsed.set(text, parsed);
+      return parsed;
+    };
     const sources = new Map<string, string>();
     if (input.problems?.length) return { files: null, diagnostics: sortDiagnostics(input.problems), sources, stats };
     const diagnostics: Diagnostic[] = [];
@@ -287,6 +295,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     emit('regions.ts', JSON.stringify(regions), () => emitRegionTable(build, regions));
     const dealerList = dealersEntry?.data ?? { dealers: [] };
     emit('dealers.ts', JSON.stringify(dealerList), () => emitDealers(build, dealerList));
+    proseParsed = proseUsed;
     return { files, diagnostics: sortDiagnostics(diagnostics), sources, stats };
   }
   return { run };
