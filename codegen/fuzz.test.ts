@@ -18,6 +18,7 @@ import { fc, test } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument, visit, type Pair } from 'yaml';
 import { formatReport, RULES } from './diagnostics.ts';
+import { createMemoryCache } from './compile-cache.ts';
 import { createGenerator, type GenerateInput, type GenerateResult } from './generate.ts';
 import { readWorkspace } from './read-workspace.ts';
 import { PROJECT_ROOT } from './test-workspace.ts';
@@ -57,7 +58,12 @@ const input: GenerateInput = await readWorkspace(PROJECT_ROOT);
 const contentFiles = [...input.files.keys()].sort();
 let expectedOutputs: string[];
 let outDir: string;
-const generator = createGenerator();
+// Validators are compiled once for every generator of this file (the CLI keeps them on disk the same way).
+const compileCache = createMemoryCache();
+const generator = createGenerator({ cache: compileCache });
+/** Every FRESH_EVERY-th run is also run on a new generator: the one that has seen every earlier run must answer the same. */
+const FRESH_EVERY = 40;
+let runs = 0;
 const decoder = new TextDecoder();
 const encoder = new TextEncoder();
 
@@ -196,6 +202,12 @@ async function expectCleanOrLocated(files: ReadonlyMap<string, Uint8Array>, labe
   }
   expect(contractViolations(result, files), label).toEqual([]);
   if (op) record(op, result);
+  if (++runs % FRESH_EVERY === 0) {
+    // What the generator keeps between runs (files, prose, per-file checks, outputs) never changes an answer.
+    const fresh = await createGenerator({ cache: compileCache }).run({ ...input, files });
+    expect(result.diagnostics, `${label}: diagnostics of a generator that ran before vs a new one`).toEqual(fresh.diagnostics);
+    expect(result.files, `${label}: output of a generator that ran before vs a new one`).toEqual(fresh.files);
+  }
   if (result.files) {
     // The write path: every output lands, and nothing else stays behind.
     await writeOutput(outDir, result.files);

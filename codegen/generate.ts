@@ -83,6 +83,12 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
   let typesCache: { key: string; text: string } | undefined;
   const fileCache = new Map<string, { bytes: Uint8Array; partial: boolean; loaded: LoadedFile; diagnostics: Diagnostic[] }>();
   const emitCache = new Map<string, { key: string; text: string }>();
+  // Per-file results that depend on nothing but the file (kept with the file's cache entry, so an edit
+  // redoes them for that file only): a watcher's run otherwise re-walked every file's data for each.
+  const kinds = new Map<string, ReturnType<typeof classify>>();
+  const kindOf = (file: string) => { let kind = kinds.get(file); if (!kind) kinds.set(file, (kind = classify(file))); return kind; };
+  const markupFound = new WeakMap<LoadedFile, Diagnostic[]>();
+  const proseFound = new WeakMap<LoadedFile, ReturnType<typeof checkProse>>();
   /** Prose texts parsed by the last complete run (see `parse` in run). */
   let proseParsed = new Map<string, ParsedProse>();
   const build = createModuleBuilder(cache);
@@ -129,7 +135,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     }
     let reference: RegionCode = 'us';
     for (const [file, bytes] of [...input.files].sort(([a], [b]) => (a === 'content-yaml/regions.yaml' ? -1 : b === 'content-yaml/regions.yaml' ? 1 : a.localeCompare(b)))) {
-      const kind = classify(file);
+      const kind = kindOf(file);
       if ('rule' in kind) { diagnostics.push(kind); continue; }
       let cached = fileCache.get(file);
       const partial: boolean = (kind.kind === 'site' || kind.kind === 'page') && kind.region !== reference;
@@ -157,7 +163,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     // Every page file that exists, valid or not: one with an error of its own is reported for that error, not as missing.
     const pageFiles = new Map<string, { region: RegionCode; page: string }>();
     for (const file of input.files.keys()) {
-      const kind = classify(file);
+      const kind = kindOf(file);
       if (!('rule' in kind) && kind.kind === 'page') pageFiles.set(file, { region: kind.region, page: kind.page });
     }
     for (const [file, { kind, loaded, data }] of valid) {
@@ -189,7 +195,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     if (regions) {
       const languageOf = (r: RegionCode) => regions.regions[r].language;
       const present = (kind: string, page?: string) => new Set([...input.files.keys()].flatMap((f) => {
-        const k = classify(f);
+        const k = kindOf(f);
         return 'rule' in k || k.kind !== kind || (k.kind === 'page' && k.page !== page) || !('region' in k) ? [] : [k.region];
       }));
       const siteResult = resolveExtends(sites, languageOf, present('site'));
@@ -234,7 +240,8 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     if (table && routesEntry && input.renderers) diagnostics.push(...checkRenderers(table, routesEntry.loaded, pages, mergedPages, input.renderers, await readRenderers(input.renderers, cache)));
     const linkSources: LinkSource[] = [...valid.values()].filter((v) => v.kind.kind !== 'routes').map(({ kind, loaded, data }) => {
       if (kind.kind !== 'page') return { loaded, data };
-      const prose = checkProse(loaded, data, parse);
+      let prose = proseFound.get(loaded);
+      if (!prose) proseFound.set(loaded, (prose = checkProse(loaded, data, parse)));
       diagnostics.push(...prose.diagnostics);
       return { loaded, data, textLinks: prose.links };
     });
@@ -246,7 +253,10 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     diagnostics.push(...checkPictures([...valid.values()], input.artwork));
     if (input.clips) diagnostics.push(...checkClips([...valid.values()], input.clips));
     for (const { kind, loaded, data } of valid.values()) {
-      if (kind.kind === 'site' || kind.kind === 'catalog' || kind.kind === 'page') diagnostics.push(...checkMarkup(loaded, data));
+      if (kind.kind !== 'site' && kind.kind !== 'catalog' && kind.kind !== 'page') continue;
+      let markup = markupFound.get(loaded);
+      if (!markup) markupFound.set(loaded, (markup = checkMarkup(loaded, data)));
+      diagnostics.push(...markup);
     }
     const timed: TimedSource[] = [...valid.values()].map(({ kind, loaded, data }) => ({ region: 'region' in kind ? kind.region : null, loaded, data }));
     const schedule = table && routesEntry ? checkSchedule(table, routesEntry.loaded, timed) : undefined;
