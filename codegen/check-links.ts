@@ -1,4 +1,5 @@
 import { diagnostic, didYouMean, type Diagnostic } from './diagnostics.ts';
+import { stringLeaves } from './string-leaves.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
 import { resolveRegion } from '../core/resolve-region.ts';
@@ -17,20 +18,8 @@ const LINK_KEYS = new Set(['link', 'href', 'url', 'home', 'account', 'chooser', 
 
 /** Every string under a link-like key that `keep` accepts, with its JSON pointer. */
 export function collectLinkValues(data: unknown, keep: (link: string) => boolean, pointer = ''): { pointer: string; link: string }[] {
-  // One output array for the whole walk (a cold generate walks every document of every region).
   const out: { pointer: string; link: string }[] = [];
-  const escape = (key: string) => (key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key);
-  const walk = (node: unknown, at: string) => {
-    if (Array.isArray(node)) { for (let i = 0; i < node.length; i++) walk(node[i], `${at}/${i}`); return; }
-    if (typeof node !== 'object' || node === null) return;
-    for (const key in node) {
-      const value = (node as Record<string, unknown>)[key];
-      if (typeof value === 'string') {
-        if (LINK_KEYS.has(key) && keep(value)) out.push({ pointer: `${at}/${escape(key)}`, link: value });
-      } else if (typeof value === 'object' && value !== null) walk(value, `${at}/${escape(key)}`);
-    }
-  };
-  walk(data, pointer);
+  for (const leaf of stringLeaves(data)) if (LINK_KEYS.has(leaf.key) && keep(leaf.value)) out.push({ pointer: pointer + leaf.pointer, link: leaf.value });
   return out;
 }
 

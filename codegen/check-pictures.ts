@@ -1,6 +1,7 @@
 import { diagnostic, didYouMean, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
+import { stringLeaves } from './string-leaves.ts';
 import type { ContentKind } from './workspace.ts';
 
 export interface PictureSource {
@@ -14,16 +15,7 @@ export interface PictureSource {
  * named `image`, at any depth (schemas: defs.schema.json#/definitions/artworkKey).
  */
 export function collectPictures(data: unknown, pointer = ''): { pointer: string; key: string }[] {
-  const out: { pointer: string; key: string }[] = [];
-  if (Array.isArray(data)) data.forEach((v, i) => out.push(...collectPictures(v, `${pointer}/${i}`)));
-  else if (typeof data === 'object' && data !== null) {
-    for (const [name, value] of Object.entries(data)) {
-      const here = `${pointer}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-      if (typeof value === 'string' && name === 'image') out.push({ pointer: here, key: value });
-      else out.push(...collectPictures(value, here));
-    }
-  }
-  return out;
+  return stringLeaves(data).filter((leaf) => leaf.key === 'image').map((leaf) => ({ pointer: pointer + leaf.pointer, key: leaf.value }));
 }
 
 /**
@@ -52,16 +44,7 @@ export function checkPictures(sources: readonly PictureSource[], artwork: Readon
 
 /** Every clip key of a document (a string under a key named `clip`, schemas: defs.schema.json#/definitions/video) with its JSON pointer. */
 export function collectClips(data: unknown, pointer = ''): { pointer: string; key: string }[] {
-  const out: { pointer: string; key: string }[] = [];
-  if (Array.isArray(data)) data.forEach((v, i) => out.push(...collectClips(v, `${pointer}/${i}`)));
-  else if (typeof data === 'object' && data !== null) {
-    for (const [name, value] of Object.entries(data)) {
-      const here = `${pointer}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-      if (typeof value === 'string' && name === 'clip') out.push({ pointer: here, key: value });
-      else out.push(...collectClips(value, here));
-    }
-  }
-  return out;
+  return stringLeaves(data).filter((leaf) => leaf.key === 'clip').map((leaf) => ({ pointer: pointer + leaf.pointer, key: leaf.value }));
 }
 
 /**

@@ -1,10 +1,9 @@
 import { diagnostic, didYouMean, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
+import { stringLeaves } from './string-leaves.ts';
 import type { RegionCode } from './workspace.ts';
 
-type Json = Record<string, unknown>;
-const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export interface ReferenceFacts {
   /** Ids of regions.yaml organization.contactPoints. */
@@ -17,18 +16,8 @@ export interface ReferenceFacts {
 
 /** Every map under `key` in a document's sections (or, for a site file, its companyAddress), with its JSON pointer. */
 function itemsWith(data: unknown, key: string, under = 'sections'): { pointer: string; value: string }[] {
-  const out: { pointer: string; value: string }[] = [];
-  const walk = (node: unknown, pointer: string) => {
-    if (Array.isArray(node)) node.forEach((v, i) => walk(v, `${pointer}/${i}`));
-    else if (isMap(node)) {
-      for (const [k, v] of Object.entries(node)) {
-        if (k === key && typeof v === 'string') out.push({ pointer: `${pointer}/${k}`, value: v });
-        else walk(v, `${pointer}/${k}`);
-      }
-    }
-  };
-  walk(isMap(data) ? data[under] : undefined, `/${under}`);
-  return out;
+  const prefix = `/${under.replace(/~/g, '~0').replace(/\//g, '~1')}/`;
+  return stringLeaves(data).filter((leaf) => leaf.key === key && leaf.pointer.startsWith(prefix)).map((leaf) => ({ pointer: leaf.pointer, value: leaf.value }));
 }
 
 /**
