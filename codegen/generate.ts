@@ -26,7 +26,7 @@ import { checkSectionSchemas } from './check-sections.ts';
 import { loadYaml, type LoadedFile } from './load-yaml.ts';
 import { resolveExtends, type RegionDocument } from './resolve-extends.ts';
 import { matchRoute } from '../core/routing.ts';
-import { buildRouteTable, type RoutesDocument } from './routes-table.ts';
+import { buildRouteTable, type RouteTable, type RoutesDocument } from './routes-table.ts';
 import { createModuleBuilder } from './ts-module.ts';
 import { createValidator, type SchemaSet, type Validator } from './validate.ts';
 import { classify, REGION_CODES, requiredFiles, type ContentKind, type RegionCode } from './workspace.ts';
@@ -80,15 +80,22 @@ type Json = Record<string, unknown>;
 export function createGenerator({ cache = createMemoryCache() }: { cache?: CompileCache } = {}) {
   let validator: Validator | undefined;
   let schemasKey: string | undefined;
+  /** The schema objects `schemasKey` was made from: the same objects (read-workspace.ts keeps them per text) need no new key. */
+  let schemaParts: unknown[] | undefined;
   let typesCache: { key: string; text: string } | undefined;
   const fileCache = new Map<string, { bytes: Uint8Array; partial: boolean; loaded: LoadedFile; diagnostics: Diagnostic[] }>();
-  const emitCache = new Map<string, { key: string; text: string }>();
+  const emitCache = new Map<string, { key: string; text: string; parts?: readonly unknown[] | undefined }>();
   // Per-file results that depend on nothing but the file (kept with the file's cache entry, so an edit
   // redoes them for that file only): a watcher's run otherwise re-walked every file's data for each.
   const kinds = new Map<string, ReturnType<typeof classify>>();
   const kindOf = (file: string) => { let kind = kinds.get(file); if (!kind) kinds.set(file, (kind = classify(file))); return kind; };
   const markupFound = new WeakMap<LoadedFile, Diagnostic[]>();
   const proseFound = new WeakMap<LoadedFile, ReturnType<typeof checkProse>>();
+  let routeTable: { loaded: LoadedFile; result: ReturnType<typeof buildRouteTable> } | undefined;
+  const linksFound = new WeakMap<LoadedFile, { table: RouteTable; unprefixed: RegionCode; found: Diagnostic[] }>();
+  const extendsCache = new Map<string, { inputs: unknown[]; chains: Map<RegionCode, { chain: unknown[]; doc: Json }>; merged: Map<RegionCode, Json>; diagnostics: Diagnostic[] }>();
+  /** A merged page as emitted, and the products it shows, kept with the merged page (itself kept while its files are unchanged). */
+  const pageOutputs = new WeakMap<Json, { output: Json; products: string[] }>();
   /** Prose texts parsed by the last complete run (see `parse` in run). */
   let proseParsed = new Map<string, ParsedProse>();
   const build = createModuleBuilder(cache);
@@ -112,7 +119,9 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     const sources = new Map<string, string>();
     if (input.problems?.length) return { files: null, diagnostics: sortDiagnostics(input.problems), sources, stats };
     const diagnostics: Diagnostic[] = [];
-    const key = JSON.stringify([...input.schemas].sort(([a], [b]) => a.localeCompare(b)));
+    const schemaList = [...input.schemas].sort(([a], [b]) => a.localeCompare(b)).flat();
+    const sameSchemas = schemaParts?.length === schemaList.length && schemaParts.every((x, i) => x === schemaList[i]);
+    const key = sameSchemas ? schemasKey! : JSON.stringify([...input.schemas].sort(([a], [b]) => a.localeCompare(b)));
     if (key !== schemasKey) {
       try {
         validator = createValidator(input.schemas, cache);
@@ -122,6 +131,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
         return { files: null, diagnostics: [d], sources, stats };
       }
       schemasKey = key;
+      schemaParts = schemaList;
       fileCache.clear();
     }
     const sectionProblems = checkSectionSchemas(input.schemas);
@@ -176,7 +186,9 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     }
 
     // 3. Cross-file checks.
-    const routeResult = routesEntry ? buildRouteTable(routesEntry.loaded, routesEntry.data as unknown as RoutesDocument) : undefined;
+    // The route table is rebuilt only when routes.yaml changed: the link checks below keep their results per table.
+    if (routesEntry && routeTable?.loaded !== routesEntry.loaded) routeTable = { loaded: routesEntry.loaded, result: buildRouteTable(routesEntry.loaded, routesEntry.data as unknown as RoutesDocument) };
+    const routeResult = routesEntry ? routeTable!.result : undefined;
     const table = routeResult?.table;
     if (routeResult && routesEntry) {
       diagnostics.push(...routeResult.diagnostics);
@@ -198,14 +210,37 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
         const k = kindOf(f);
         return 'rule' in k || k.kind !== kind || (k.kind === 'page' && k.page !== page) || !('region' in k) ? [] : [k.region];
       }));
-      const siteResult = resolveExtends(sites, languageOf, present('site'));
-      diagnostics.push(...siteResult.diagnostics, ...checkTranslations(regions.referenceRegion, sites, siteResult.merged),
-        ...checkOwnItems(validator!, 'site.schema.json', regions.referenceRegion, sites, siteResult.merged));
+      // Inheritance and translation checks of the site files, then of each page: redone only for a
+      // document whose files, the regions table, the schemas or the set of files present changed.
+      const resolveChecked = (name: string, docs: Map<RegionCode, RegionDocument>, schema: string, present: Set<RegionCode>) => {
+        const inputs = [validator, regionsEntry!.loaded, [...present].sort().join(), ...[...docs].sort(([a], [b]) => a.localeCompare(b)).flat().map((x) => (typeof x === 'string' ? x : x.loaded))];
+        const hit = extendsCache.get(name);
+        if (hit && hit.inputs.length === inputs.length && hit.inputs.every((x, i) => x === inputs[i])) return hit;
+        const result = resolveExtends(docs, languageOf, present);
+        // A region whose own file and ancestors' files are unchanged keeps its merged document object
+        // (an edit of fr/site.yaml leaves the other regions' bundles to the identity check of emit).
+        const chainOf = (region: RegionCode): unknown[] => {
+          const chain: unknown[] = [];
+          for (let r: RegionCode | undefined = region; r && docs.has(r) && !chain.includes(docs.get(r)!.loaded); r = docs.get(r)!.data.extends as RegionCode | undefined) chain.push(docs.get(r)!.loaded);
+          return chain;
+        };
+        for (const region of [...result.merged.keys()]) {
+          const chain = chainOf(region);
+          const before = hit?.chains.get(region);
+          if (before && before.chain.length === chain.length && before.chain.every((x, i) => x === chain[i])) result.merged.set(region, before.doc);
+        }
+        const chains = new Map([...result.merged].map(([region, doc]) => [region, { chain: chainOf(region), doc }]));
+        const entry = { inputs, chains, merged: result.merged, diagnostics: [...result.diagnostics, ...checkTranslations(regions.referenceRegion, docs, result.merged),
+          ...checkOwnItems(validator!, schema, regions.referenceRegion, docs, result.merged)] };
+        extendsCache.set(name, entry);
+        return entry;
+      };
+      const siteResult = resolveChecked('\0site', sites, 'site.schema.json', present('site'));
+      diagnostics.push(...siteResult.diagnostics);
       siteResult.merged.forEach((v, k) => mergedSites.set(k, v));
       for (const [page, docs] of pages) {
-        const pageResult = resolveExtends(docs, languageOf, present('page', page));
-        diagnostics.push(...pageResult.diagnostics, ...checkTranslations(regions.referenceRegion, docs, pageResult.merged),
-          ...checkOwnItems(validator!, 'page.schema.json', regions.referenceRegion, docs, pageResult.merged));
+        const pageResult = resolveChecked(page, docs, 'page.schema.json', present('page', page));
+        diagnostics.push(...pageResult.diagnostics);
         mergedPages.set(page, pageResult.merged);
       }
       for (const [region, { loaded, data }] of catalogs) {
@@ -245,7 +280,15 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       diagnostics.push(...prose.diagnostics);
       return { loaded, data, textLinks: prose.links };
     });
-    if (table && regions) diagnostics.push(...checkLinks(table, linkSources, regions.unprefixedRegion));
+    if (table && regions) {
+      for (const source of linkSources) {
+        const known = linksFound.get(source.loaded);
+        if (known && known.table === table && known.unprefixed === regions.unprefixedRegion) { diagnostics.push(...known.found); continue; }
+        const found = checkLinks(table, [source], regions.unprefixedRegion);
+        linksFound.set(source.loaded, { table, unprefixed: regions.unprefixedRegion, found });
+        diagnostics.push(...found);
+      }
+    }
     if (regions) diagnostics.push(...checkHosts(linkSources, { hosts: regions.hosts, shops: Object.values(regions.regions).map((r) => r.links.shop) }));
     const dealersEntry = valid.get('content-yaml/dealers.yaml');
     diagnostics.push(...checkDealers(dealersEntry, [...valid.values()].filter((v) => v.kind.kind === 'page')));
@@ -268,11 +311,17 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
 
     // 4. Emit (cached per output by its input).
     const files = new Map<string, string>();
-    const emit = (name: string, key: string, produce: () => string) => {
+    /**
+     * `key` is the output's input as text; `parts`, when given, are the objects it is made of: the same
+     * objects as last time (kept by the caches above) mean the same input without serializing it.
+     */
+    const emit = (name: string, key: string | (() => string), produce: () => string, parts?: readonly unknown[]) => {
       const hit = emitCache.get(name);
-      if (hit && hit.key === key) { files.set(name, hit.text); return; }
+      if (hit && parts && hit.parts && hit.parts.length === parts.length && hit.parts.every((p, i) => p === parts[i])) { files.set(name, hit.text); return; }
+      const keyText = typeof key === 'string' ? key : key();
+      if (hit && hit.key === keyText) { hit.parts = parts; files.set(name, hit.text); return; }
       const text = produce();
-      emitCache.set(name, { key, text });
+      emitCache.set(name, { key: keyText, text, parts });
       files.set(name, text);
       stats.emitted.push(name);
     };
@@ -291,11 +340,14 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       for (const [page, merged] of [...mergedPages].sort(([a], [b]) => a.localeCompare(b))) {
         const doc = merged.get(code);
         if (!doc) continue;
-        regionPages[page] = pageOutput(doc, (text) => parse(text).blocks);
-        pageProducts[page] = productsShown(doc);
+        let emitted = pageOutputs.get(doc);
+        if (!emitted) pageOutputs.set(doc, (emitted = { output: pageOutput(doc, (text) => parse(text).blocks), products: productsShown(doc) }));
+        regionPages[page] = emitted.output;
+        pageProducts[page] = emitted.products;
       }
       const bundleInput = { code, region: regions.regions[code], hosts: regions.hosts, site: mergedSites.get(code), catalog: catalogs.get(code)!.data, pages: regionPages, pageProducts };
-      emit(`regions/${code}.ts`, JSON.stringify(bundleInput), () => emitRegionBundle(bundleInput));
+      emit(`regions/${code}.ts`, () => JSON.stringify(bundleInput), () => emitRegionBundle(bundleInput),
+        [regionsEntry!.loaded, mergedSites.get(code), catalogs.get(code)!.loaded, ...Object.entries(regionPages).flat()]);
       for (const [name, text] of faqFiles(code, regionPages)) emit(name, text, () => text);
     }
     emit('bundles.ts', 'static', () => bundleIndexes().bundles);

@@ -51,6 +51,8 @@ export function readRenderers(root: string): RendererSources | undefined {
   return { registry, pageRoute, components };
 }
 
+const parsedSchemas = new Map<string, { text: string; schema: unknown }>();
+
 /** Reads content-yaml/**.yaml (as bytes), schemas/**.schema.json, the artwork keys and the renderers under `root`. */
 export async function readWorkspace(root: string): Promise<GenerateInput> {
   const files = new Map<string, Uint8Array>();
@@ -63,7 +65,11 @@ export async function readWorkspace(root: string): Promise<GenerateInput> {
   for (const path of walk(schemaDir, (n) => n.endsWith('.schema.json'))) {
     const text = readFileSync(path, 'utf8');
     try {
-      schemas.set(relative(schemaDir, path).split('\\').join('/'), JSON.parse(text));
+      // The same text gives the same object: the generator then knows the schemas unchanged without serializing them.
+      const known = parsedSchemas.get(path);
+      const schema = known?.text === text ? known.schema : JSON.parse(text);
+      parsedSchemas.set(path, { text, schema });
+      schemas.set(relative(schemaDir, path).split('\\').join('/'), schema);
     } catch (error) {
       // "Unexpected token } in JSON at position 120" -> line and column of that position.
       const at = Number(/position (\d+)/.exec((error as Error).message)?.[1] ?? 0);
