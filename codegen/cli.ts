@@ -49,7 +49,7 @@ if (args.includes('--watch')) {
     },
   });
   await watcher.start();
-  console.log(`watching ${root}/content-yaml, ${root}/schemas and ${root}/public/artwork (Ctrl-C to stop)`);
+  console.log(`watching ${root}: content-yaml/, schemas/, public/artwork/, public/videos/, the section registry and pages/ (Ctrl-C to stop)`);
 } else if (!args.includes('--force') && isUpToDate(readStamp(stampPath), inputsHash(root, codegenFiles), outDir)) {
   console.log(`${outDir} is up to date (inputs unchanged since the last good run; --force regenerates)`);
 } else {

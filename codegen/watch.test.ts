@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkspace, type Workspace } from './test-workspace.ts';
 import { createWatcher, type WatchReport, type Watcher } from './watch.ts';
@@ -34,6 +36,27 @@ describe('watch mode', () => {
     expect(removed.ok).toBe(false);
     expect(removed.report).toMatch(/content-yaml\/cn\/pages\/home\.yaml:\d+:\d+ error \[missing-picture\] There is no picture "t9-interstellar-agent"/);
     const restored = await nextReport(() => ws.write('public/artwork/t9-interstellar-agent.svg', svg));
+    expect(restored.ok).toBe(true);
+    expect(restored.written).toEqual([]);
+  });
+
+  it('notices a clip file removed and added back', async () => {
+    const mp4 = await readFile(join(ws.root, 'public/videos/buzz-lightyear-space-ranger-alpha-wings.mp4'));
+    const removed = await nextReport(() => ws.remove('public/videos/buzz-lightyear-space-ranger-alpha-wings.mp4'));
+    expect(removed.ok).toBe(false);
+    expect(removed.report).toMatch(/content-yaml\/us\/pages\/buzz-lightyear-space-ranger-alpha\.yaml:53:\d+ error \[missing-video\] There is no clip "buzz-lightyear-space-ranger-alpha-wings"/);
+    const restored = await nextReport(() => ws.write('public/videos/buzz-lightyear-space-ranger-alpha-wings.mp4', mp4));
+    expect(restored.ok).toBe(true);
+    expect(restored.written).toEqual([]);
+  });
+
+  it('notices a section type leaving the section registry and coming back', async () => {
+    const registry = await ws.read('runtime/ui/sections/index.ts');
+    expect(registry).toContain('  faq: Faq,\n');
+    const dropped = await nextReport(() => ws.write('runtime/ui/sections/index.ts', registry.replace('  faq: Faq,\n', '')));
+    expect(dropped.ok).toBe(false);
+    expect(dropped.report).toMatch(/error \[missing-renderer\] .*"faq"/);
+    const restored = await nextReport(() => ws.write('runtime/ui/sections/index.ts', registry));
     expect(restored.ok).toBe(true);
     expect(restored.written).toEqual([]);
   });

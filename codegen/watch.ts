@@ -1,9 +1,10 @@
 import { existsSync, watch, type FSWatcher } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { formatReport } from './diagnostics.ts';
 import type { CompileCache } from './compile-cache.ts';
 import { createGenerator } from './generate.ts';
 import { readWorkspace } from './read-workspace.ts';
+import { PAGE_ROUTE, SECTION_REGISTRY } from './renderer-files.ts';
 import { createOutputWriter } from './write-output.ts';
 
 export interface WatchReport {
@@ -15,8 +16,25 @@ export interface WatchReport {
 }
 
 /**
- * Regenerates on every change under content-yaml/, schemas/ and public/artwork/
- * (a picture added or removed decides the missing-picture check). Keeps one
+ * What codegen reads (read-workspace.ts): the content, the schemas, the artwork and clip files, and
+ * what tells it which section types and bespoke pages the site can render — the section registry,
+ * the page-route table and which pages/<page>/+Page.tsx exist — so adding a component or a clip
+ * clears the error that waited for it.
+ */
+const WATCHED: { dir: string; recursive: boolean; relevant?: (name: string) => boolean }[] = [
+  { dir: 'content-yaml', recursive: true },
+  { dir: 'schemas', recursive: true },
+  { dir: 'public/artwork', recursive: true },
+  { dir: 'public/videos', recursive: true },
+  { dir: dirname(SECTION_REGISTRY), recursive: false, relevant: (name) => name === basename(SECTION_REGISTRY) },
+  { dir: dirname(PAGE_ROUTE), recursive: false, relevant: (name) => name === basename(PAGE_ROUTE) },
+  // A page folder added, removed or renamed (a top-level name), or its +Page.tsx.
+  { dir: 'pages', recursive: true, relevant: (name) => !name.includes('/') || name.endsWith('/+Page.tsx') },
+];
+
+/**
+ * Regenerates on every change of what WATCHED lists (a picture or clip added or removed
+ * decides the missing-picture and missing-video checks). Keeps one
  * generator, so only the edited file is parsed and only outputs whose input
  * changed are emitted and written. A bad edit is reported and the last good
  * output stays in place.
@@ -62,8 +80,9 @@ export function createWatcher(deps: { root: string; outDir: string; onReport: (r
     async start() {
       trigger();
       await running;
-      for (const dir of ['content-yaml', 'schemas', 'public/artwork']) {
-        if (existsSync(join(deps.root, dir))) watchers.push(watch(join(deps.root, dir), { recursive: true }, schedule));
+      for (const { dir, recursive, relevant } of WATCHED) {
+        if (!existsSync(join(deps.root, dir))) continue;
+        watchers.push(watch(join(deps.root, dir), { recursive }, (_, name) => { if (!relevant || !name || relevant(String(name))) schedule(); }));
       }
     },
     close() {
