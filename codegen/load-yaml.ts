@@ -1,4 +1,4 @@
-import { constructFromEvents, EVENT_ID, getScalarValue, parseEvents, SCALAR_STYLE, type Event } from 'js-yaml';
+import { constructFromEvents, EVENT_ID, getScalarValue, parseEvents, SCALAR_STYLE, type Event, type ScalarEvent } from 'js-yaml';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 
 /** Content files are hand-written texts; anything larger is a pasted mistake. */
@@ -115,9 +115,8 @@ interface Frame {
   /** Nodes under this one, aliases counted at their anchor's size. */
   size: number;
   anchor?: string;
-  /** A map whose next node is a key; the key's decoded text while its value is read. */
+  /** A map whose next node is a key. */
   expectKey: boolean;
-  key?: string;
   seen?: Set<string>;
   /** This collection is itself a key (a complex key, which construction refuses). */
   isKey: boolean;
@@ -141,7 +140,7 @@ function readEvents(text: string, events: readonly Event[]): { positions?: Posit
   /** End of the last scalar read, for a value left empty (`key:` or `- `). */
   let lastEnd = 0;
 
-  const startOf = (event: Event & { type: 4 }): number => {
+  const startOf = (event: ScalarEvent): number => {
     if (event.valueStart === -1) return -1;
     if (event.style === SCALAR_STYLE.SINGLE_QUOTED || event.style === SCALAR_STYLE.DOUBLE_QUOTED) return event.valueStart - 1;
     if (event.style === SCALAR_STYLE.LITERAL_BLOCK || event.style === SCALAR_STYLE.FOLDED_BLOCK) {
@@ -159,7 +158,6 @@ function readEvents(text: string, events: readonly Event[]): { positions?: Posit
     if (parent.kind === 'seq') { parent.node.items!.push(node); return; }
     if (parent.expectKey) {
       parent.expectKey = false;
-      parent.key = keyText;
       if (keyText !== undefined) {
         if (parent.seen!.has(keyText)) problems.push({ rule: 'duplicate-key', at: keyAt, message: `The key "${keyText}" appears more than once in this map.` });
         parent.seen!.add(keyText);
