@@ -120,7 +120,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     if (input.problems?.length) return { files: null, diagnostics: sortDiagnostics(input.problems), sources, stats };
     const diagnostics: Diagnostic[] = [];
     const schemaList = [...input.schemas].sort(([a], [b]) => a.localeCompare(b)).flat();
-    const sameSchemas = schemaParts?.length === schemaList.length && schemaParts.every((x, i) => x === schemaList[i]);
+    const sameSchemas = sameObjects(schemaParts, schemaList);
     const key = sameSchemas ? schemasKey! : JSON.stringify([...input.schemas].sort(([a], [b]) => a.localeCompare(b)));
     if (key !== schemasKey) {
       try {
@@ -215,7 +215,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       const resolveChecked = (name: string, docs: Map<RegionCode, RegionDocument>, schema: string, present: Set<RegionCode>) => {
         const inputs = [validator, regionsEntry!.loaded, [...present].sort().join(), ...[...docs].sort(([a], [b]) => a.localeCompare(b)).flat().map((x) => (typeof x === 'string' ? x : x.loaded))];
         const hit = extendsCache.get(name);
-        if (hit && hit.inputs.length === inputs.length && hit.inputs.every((x, i) => x === inputs[i])) return hit;
+        if (hit && sameObjects(hit.inputs, inputs)) return hit;
         const result = resolveExtends(docs, languageOf, present);
         // A region whose own file and ancestors' files are unchanged keeps its merged document object
         // (an edit of fr/site.yaml leaves the other regions' bundles to the identity check of emit).
@@ -227,7 +227,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
         for (const region of [...result.merged.keys()]) {
           const chain = chainOf(region);
           const before = hit?.chains.get(region);
-          if (before && before.chain.length === chain.length && before.chain.every((x, i) => x === chain[i])) result.merged.set(region, before.doc);
+          if (before && sameObjects(before.chain, chain)) result.merged.set(region, before.doc);
         }
         const chains = new Map([...result.merged].map(([region, doc]) => [region, { chain: chainOf(region), doc }]));
         const entry = { inputs, chains, merged: result.merged, diagnostics: [...result.diagnostics, ...checkTranslations(regions.referenceRegion, docs, result.merged),
@@ -317,7 +317,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
      */
     const emit = (name: string, key: string | (() => string), produce: () => string, parts?: readonly unknown[]) => {
       const hit = emitCache.get(name);
-      if (hit && parts && hit.parts && hit.parts.length === parts.length && hit.parts.every((p, i) => p === parts[i])) { files.set(name, hit.text); return; }
+      if (hit && parts && sameObjects(hit.parts, parts)) { files.set(name, hit.text); return; }
       const keyText = typeof key === 'string' ? key : key();
       if (hit && hit.key === keyText) { hit.parts = parts; files.set(name, hit.text); return; }
       const text = produce();
@@ -363,6 +363,11 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
   return { run };
 }
 export type Generator = ReturnType<typeof createGenerator>;
+
+/** Whether two lists hold the very same objects in the same order: how the caches above tell an input unchanged without serializing it. */
+function sameObjects(a: readonly unknown[] | undefined, b: readonly unknown[]): boolean {
+  return a !== undefined && a.length === b.length && a.every((x, i) => x === b[i]);
+}
 
 /** The catalogue ids a page shows (every `product` of its sections and cards), so a page receives only those entries. */
 export function productsShown(doc: unknown): string[] {
