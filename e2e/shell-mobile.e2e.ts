@@ -68,7 +68,8 @@ describe('the header at 390, 768 and 1366 px (Latin, CJK and Korean editions)', 
     await page.focus('.menu-button');
     await page.keyboard.press('Enter');
     await expect.poll(() => panelOpen(page)).toBe(true);
-    expect(await activeInside(page, '.panel')).toBe(true);
+    // Focus moves in on the toggle event, which the browser queues as a task after `open` is set.
+    await expect.poll(() => activeInside(page, '.panel')).toBe(true);
     // Full height below the bar, opaque, the page behind locked.
     const panel = await page.evaluate(() => {
       const box = document.querySelector('.panel')!.getBoundingClientRect();
