@@ -3,12 +3,14 @@ import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { Shell } from '../runtime/ui/Shell.tsx';
+import { FOOTER_ID } from '../runtime/ui/Footer.tsx';
 import { headFor } from '../runtime/ui/head.ts';
 import { jsonLdFor } from '../runtime/ui/json-ld.ts';
 import { jsonLdScript } from '../runtime/shared/head.ts';
 import { escapeHtml } from '../runtime/shared/html.ts';
 import { fallbackPageContext, forBrowser } from '../runtime/server/page-data.ts';
 import { SPECULATION_RULES } from '../runtime/server/speculation-rules.ts';
+import { sectionAfterLead } from '../runtime/ui/sections/order.ts';
 import '../runtime/ui/styles.css';
 
 export function onRenderHtml(pageContext: PageContextServer) {
@@ -20,6 +22,11 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const head = headFor(pageContext);
   const alternates = head.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`).join('\n');
   const jsonLd = jsonLdScript(jsonLdFor(pageContext, head));
+  // The first paint waits until the header and the lead section have been parsed (up to the section after
+  // it, or else the footer): a browser painting a half-parsed document on a slow phone showed the header's
+  // actions and the hero's text growing as the rest arrived, a layout shift (CLS).
+  const { page } = pageContext.data;
+  const expect = (page && sectionAfterLead(page.sections, pageContext.serverNow)) ?? FOOTER_ID;
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="${head.lang}">
 <head>
@@ -32,6 +39,7 @@ ${head.robots ? escapeInject`<meta name="robots" content="${head.robots}">` : ''
 ${head.canonical ? escapeInject`<link rel="canonical" href="${head.canonical}">` : ''}
 ${dangerouslySkipEscape(alternates)}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="expect" href="#${expect}" blocking="render">
 <noscript><link rel="stylesheet" href="/no-js.css"></noscript>
 <script type="application/ld+json" id="json-ld">${dangerouslySkipEscape(jsonLd)}</script>
 <script type="speculationrules">${dangerouslySkipEscape(SPECULATION_RULES)}</script>

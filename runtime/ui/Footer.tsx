@@ -11,6 +11,9 @@ import { fillTemplate } from '../shared/format.ts';
 /** Where an ICP filing number links to: the MIIT filing registry, as mainland sites customarily do. */
 const ICP_REGISTRY = 'https://beian.miit.gov.cn/';
 
+/** The footer's id: the page's first paint waits for it when no section follows the lead one (pages/+onRenderHtml.tsx). */
+export const FOOTER_ID = 'site-footer';
+
 /**
  * Footer: the newsletter form, then navigation groups (footer-visible items), company address (footer
  * only), links, social icons, copyright and, once the deployer has set one, the ICP filing number. All
@@ -20,7 +23,7 @@ const ICP_REGISTRY = 'https://beian.miit.gov.cn/';
  */
 export function Footer() {
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" id={FOOTER_ID}>
       <Newsletter />
       <ServerOnly>{() => <FooterLinks />}</ServerOnly>
     </footer>

@@ -22,3 +22,17 @@ export function shownSections(sections: readonly Section[], serverNow: number): 
   const levels = headingLevels(shown);
   return shown.map((section, i) => ({ section, level: levels[i]! }));
 }
+
+/**
+ * The id of the section that follows a page's lead section (the one holding its h1, what a visitor sees
+ * first below the header), or undefined when there is none (no titled section, or the lead is the last).
+ * The document's head makes the browser wait for that element before its first paint
+ * (`<link rel="expect" blocking="render">`, pages/+onRenderHtml.tsx): Chromium lifts the block when the
+ * element is inserted, not when it has been parsed, so waiting for the lead itself would still paint it
+ * half-parsed.
+ */
+export function sectionAfterLead(sections: readonly Section[], serverNow: number): string | undefined {
+  const shown = shownSections(sections, serverNow);
+  const lead = shown.findIndex(({ level }) => level === 1);
+  return lead < 0 ? undefined : shown[lead + 1]?.section.id;
+}
