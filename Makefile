@@ -102,6 +102,7 @@ bench: build
 	node --import tsx bench/first-load-js.bench.ts
 	@if [ -n "$$BENCH_LIGHTHOUSE" ]; then node --import tsx bench/lighthouse.bench.ts; fi
 	node --import tsx bench/page-data.bench.ts
+	node --import tsx bench/first-paint.bench.ts
 	node --import tsx bench/query-cache.bench.ts
 	node --import tsx bench/load.bench.ts
 	node --import tsx bench/service.bench.ts
