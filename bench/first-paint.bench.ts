@@ -9,6 +9,7 @@
  *   BENCH_FIRST_PAINT_RUNS=20 BENCH_FIRST_PAINT_PAGES=/us,/jp BENCH_FIRST_PAINT_NET=1 node --import tsx bench/first-paint.bench.ts
  */
 import type { BrowserContextOptions } from 'playwright-core';
+import { HALF_PARSED_FRAMES } from '../e2e/first-paint.ts';
 import { launchBrowser, openPage, startServer } from '../e2e/harness.ts';
 import { median, ms, p90 } from './stats.ts';
 
@@ -23,24 +24,12 @@ const PAGES = process.env.BENCH_FIRST_PAINT_PAGES?.split(',').map((path): [strin
 
 interface Load { fcp: number; cls: number; early: number }
 
-/**
- * Runs in the page before its first script: sums the layout shifts and counts the frames rendered while
- * the document is parsed before the element the head's <link rel="expect"> names is in it. Plain
- * JavaScript in a string: tsx compiles this file keeping function names through a helper the page lacks.
- */
-const RECORDER = `
+/** Runs in the page before its first script: sums the layout shifts (no source needs a function name). */
+const CLS_SUM = `
   window.__cls = 0;
-  window.__early = 0;
   new PerformanceObserver(function (list) {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
-  requestAnimationFrame(function frame() {
-    if (document.readyState !== 'loading') return;
-    const link = document.querySelector('link[rel="expect"]');
-    const expected = link ? link.getAttribute('href').slice(1) : '';
-    if (!expected || !document.getElementById(expected)) window.__early += 1;
-    requestAnimationFrame(frame);
-  });
 `;
 
 const server = await startServer({ NODE_ENV: 'production' });
@@ -58,13 +47,14 @@ try {
         await cdp.send('Network.enable');
         await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
       }
-      await page.addInitScript(RECORDER);
+      await page.addInitScript(CLS_SUM);
+      await page.addInitScript(HALF_PARSED_FRAMES);
       await page.goto(`${server.origin}${path}`);
       await page.waitForFunction(() => !document.body.classList.contains('no-js'));
       await page.waitForTimeout(1000);
       loads.push(await page.evaluate(() => {
-        const w = window as unknown as { __cls: number; __early: number };
-        return { fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN, cls: w.__cls, early: w.__early };
+        const w = window as unknown as { __cls: number; __halfParsedFrames: string[] };
+        return { fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN, cls: w.__cls, early: w.__halfParsedFrames.length };
       }));
       await context.close();
     }

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { HALF_PARSED_FRAMES } from './first-paint.ts';
 import { openPage, ROOT, useSite } from './harness.ts';
 
 const site = useSite();
@@ -257,23 +258,13 @@ async function layoutShift(browser: Browser, path: string, options: BrowserConte
         for (const source of entry.sources) w.__shifted.push(`${entry.value.toFixed(5)} ${source.node?.nodeName ?? '?'}.${(source.node as Element | undefined)?.className ?? ''}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
-    // Each frame rendered while the document is parsed: it must already hold the header and the lead
-    // section, i.e. the element the head's <link rel="expect" blocking="render"> names (pages/+onRenderHtml.tsx).
-    const early: string[] = [];
-    (window as unknown as { __early: string[] }).__early = early;
-    const frame = () => {
-      if (document.readyState !== 'loading') return;
-      const expected = document.querySelector('link[rel="expect"]')?.getAttribute('href')?.slice(1);
-      if (!expected || !document.getElementById(expected)) early.push(`a frame at ${Math.round(performance.now())} ms before #${expected} was parsed`);
-      requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
   });
+  await page.addInitScript(HALF_PARSED_FRAMES);
   await page.goto(`${site.server.origin}${path}`);
   await hydrated(page);
   if (waitFor) await page.waitForSelector(waitFor);
   await page.waitForTimeout(1500);
-  const { cls, shifted, early } = await page.evaluate(() => { const w = window as unknown as { __cls: number; __shifted: string[]; __early: string[] }; return { cls: w.__cls, shifted: w.__shifted, early: w.__early }; });
+  const { cls, shifted, early } = await page.evaluate(() => { const w = window as unknown as { __cls: number; __shifted: string[]; __halfParsedFrames: string[] }; return { cls: w.__cls, shifted: w.__shifted, early: w.__halfParsedFrames }; });
   const banner = (await page.locator('.region-suggestion').count()) > 0;
   return { cls, shifted, early, banner, page, close: () => context.close() };
 }
