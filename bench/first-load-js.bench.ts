@@ -2,7 +2,7 @@
  * First-load JavaScript per page type of the current build, then first-load JavaScript and page data of
  * each us product page (no rebuild; `make bench` builds first).
  *
- *   node --import tsx bench/first-load-js.bench.ts
+ *   node bench/first-load-js.bench.ts
  */
 import { startServer } from '../e2e/harness.ts';
 import { reportFirstLoadJs, reportProductPages } from './first-load-js.ts';

@@ -5,8 +5,8 @@
  * the lead section was parsed (what pages/+onRenderHtml.tsx's `<link rel="expect" blocking="render">`
  * prevents). Real timings on a shared machine: compare figures of the same run, not across runs.
  *
- *   node --import tsx bench/first-paint.bench.ts
- *   BENCH_FIRST_PAINT_RUNS=20 BENCH_FIRST_PAINT_PAGES=/us,/jp BENCH_FIRST_PAINT_NET=1 node --import tsx bench/first-paint.bench.ts
+ *   node bench/first-paint.bench.ts
+ *   BENCH_FIRST_PAINT_RUNS=20 BENCH_FIRST_PAINT_PAGES=/us,/jp BENCH_FIRST_PAINT_NET=1 node bench/first-paint.bench.ts
  */
 import type { BrowserContextOptions } from 'playwright-core';
 import { HALF_PARSED_FRAMES } from '../e2e/first-paint.ts';

@@ -7,7 +7,7 @@
  * shapes) comes from its compile cache (dist/codegen/.cache, codegen/compile-cache.ts)
  * — measured again with that cache emptied, as after a schema or codegen change.
  *
- *   make bench            (or: node --import tsx bench/generate.bench.ts)
+ *   make bench            (or: node bench/generate.bench.ts)
  */
 import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';

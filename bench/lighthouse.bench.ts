@@ -9,7 +9,7 @@
  * Prints figures; asserts nothing. Slow (~20 s a run): not part of `make bench`
  * unless BENCH_LIGHTHOUSE=1.
  *
- *   make bench-lighthouse    (or: node --import tsx bench/lighthouse.bench.ts; BENCH_LIGHTHOUSE_RUNS=5, BENCH_LIGHTHOUSE_PAGES=/us,/fr/flagship-bumblebee)
+ *   make bench-lighthouse    (or: node bench/lighthouse.bench.ts; BENCH_LIGHTHOUSE_RUNS=5, BENCH_LIGHTHOUSE_PAGES=/us,/fr/flagship-bumblebee)
  */
 import lighthouse from 'lighthouse';
 import { launchAuditBrowser } from '../e2e/gates/lighthouse.ts';

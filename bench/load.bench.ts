@@ -7,7 +7,7 @@
  * every 250 ms: start, peak, end). Asserts nothing. Expects a build
  * (`make bench` builds first).
  *
- *   node --import tsx bench/load.bench.ts      (BENCH_SECONDS=60 by default)
+ *   node bench/load.bench.ts      (BENCH_SECONDS=60 by default)
  */
 import { regionTable } from '../dist/generated/regions.ts';
 import { routes } from '../dist/generated/routes.ts';

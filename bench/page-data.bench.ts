@@ -5,8 +5,8 @@
  * asserts nothing.
  *
  *   make bench                                   (builds, starts the built server)
- *   node --import tsx bench/page-data.bench.ts   (after make build)
- *   BENCH_ORIGIN=http://127.0.0.1:3000 node --import tsx bench/page-data.bench.ts
+ *   node bench/page-data.bench.ts   (after make build)
+ *   BENCH_ORIGIN=http://127.0.0.1:3000 node bench/page-data.bench.ts
  *                                                (measure a server already running, e.g. an older build)
  */
 import { gzipSync } from 'node:zlib';

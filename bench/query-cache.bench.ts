@@ -5,7 +5,7 @@
  * the server's RSS flat. Prints figures; asserts nothing. Expects a build
  * (`make bench` builds first).
  *
- *   node --import tsx bench/query-cache.bench.ts      (BENCH_SECONDS=20 by default)
+ *   node bench/query-cache.bench.ts      (BENCH_SECONDS=20 by default)
  */
 import { randomBytes } from 'node:crypto';
 import { startServer } from '../e2e/harness.ts';

@@ -5,7 +5,7 @@
  * DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server — on it too,
  * with the process's memory. Prints figures; asserts nothing.
  *
- *   make bench    (or: node --import tsx bench/service.bench.ts; BENCH_SECONDS=5)
+ *   make bench    (or: node bench/service.bench.ts; BENCH_SECONDS=5)
  */
 import { serve } from '@hono/node-server';
 import { Agent, request } from 'node:http';

@@ -4,7 +4,7 @@
  * render time, requests per second next to a bare static server (ratio ≥ 0.8),
  * and the `make build` wall time. Prints figures; asserts nothing.
  *
- *   make bench            (or: node --import tsx bench/site.bench.ts)
+ *   make bench            (or: node bench/site.bench.ts)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -169,7 +169,7 @@ try {
   const headers = Object.fromEntries(Object.entries(sample.headers).filter(([name, value]) => !dropped.has(name) && value !== undefined));
   await writeFile(join(work, 'page.html'), sample.body);
   await writeFile(join(work, 'headers.json'), JSON.stringify(headers));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/static-html-server.ts'), join(work, 'page.html'), join(work, 'headers.json')], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(ROOT, 'bench/static-html-server.ts'), join(work, 'page.html'), join(work, 'headers.json')], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   staticServer = child;
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('static server did not start within 10 s')), 10_000);

@@ -3,7 +3,7 @@
  * answering every request with one saved HTML body and fixed headers.
  * Run as a child process so it has its own event loop, like the site server:
  *
- *   node --import tsx bench/static-html-server.ts <body-file> <headers-json-file>
+ *   node bench/static-html-server.ts <body-file> <headers-json-file>
  *
  * Prints `listening <port>` once bound to 127.0.0.1.
  */

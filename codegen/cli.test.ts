@@ -5,7 +5,7 @@ import { createWorkspace, PROJECT_ROOT, type Workspace } from './test-workspace.
 
 let ws: Workspace;
 const cli = (...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'codegen/cli.ts'), `--root=${ws.root}`, ...args], {
+  spawnSync(process.execPath, [join(PROJECT_ROOT, 'codegen/cli.ts'), `--root=${ws.root}`, ...args], {
     cwd: PROJECT_ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' },
   });
 

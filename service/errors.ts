@@ -50,13 +50,15 @@ export type ApiCode = (typeof errorCodes)[ErrorName]['code'];
 
 /** A refusal the client is told about: its code, and values for the message's placeholders. */
 export class ApiError extends Error {
-  constructor(
-    readonly error: ErrorName,
-    readonly values: Record<string, string | number> = {},
-    /** Seconds for the Retry-After header (rate limits). */
-    readonly retryAfter?: number,
-  ) {
+  readonly error: ErrorName;
+  readonly values: Record<string, string | number>;
+  /** Seconds for the Retry-After header (rate limits). */
+  readonly retryAfter: number | undefined;
+  constructor(error: ErrorName, values: Record<string, string | number> = {}, retryAfter?: number) {
     super(error);
+    this.error = error;
+    this.values = values;
+    this.retryAfter = retryAfter;
   }
   get code(): number { return errorCodes[this.error].code; }
   get status(): number { return errorCodes[this.error].status; }

@@ -62,24 +62,30 @@ export interface ApiRequest extends CallOptions { method: Method; url: string; d
 /** The service refused the call: its code and message (already localised by the service). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  constructor(
-    readonly code: number,
-    readonly msg: string,
-    readonly data: unknown,
-    /** The HTTP status (0 when the answer was reused from the server render). */
-    readonly status: number,
-    /** Seconds from Retry-After (rate limits), when sent. */
-    readonly retryAfter?: number,
-  ) {
+  readonly code: number;
+  readonly msg: string;
+  readonly data: unknown;
+  /** The HTTP status (0 when the answer was reused from the server render). */
+  readonly status: number;
+  /** Seconds from Retry-After (rate limits), when sent. */
+  readonly retryAfter: number | undefined;
+  constructor(code: number, msg: string, data: unknown, status: number, retryAfter?: number) {
     super(msg || `code ${code}`);
+    this.code = code;
+    this.msg = msg;
+    this.data = data;
+    this.status = status;
+    this.retryAfter = retryAfter;
   }
 }
 
 /** No envelope came back: the network failed, the call timed out, or the answer was not one. */
 export class TransportError extends Error {
   override readonly name = 'TransportError';
-  constructor(readonly reason: 'network' | 'timeout' | 'response', message: string, options?: { cause?: unknown }) {
+  readonly reason: 'network' | 'timeout' | 'response';
+  constructor(reason: 'network' | 'timeout' | 'response', message: string, options?: { cause?: unknown }) {
     super(message, options);
+    this.reason = reason;
   }
 }
 

@@ -6,7 +6,9 @@ type Callback = (entries: { isIntersecting: boolean; target: Element }[]) => voi
 let observed: { callback: Callback; options: IntersectionObserverInit; targets: Element[] }[] = [];
 class FakeObserver {
   targets: Element[] = [];
-  constructor(public callback: Callback, public options: IntersectionObserverInit) { observed.push(this); }
+  callback: Callback;
+  options: IntersectionObserverInit;
+  constructor(callback: Callback, options: IntersectionObserverInit) { this.callback = callback; this.options = options; observed.push(this); }
   observe(el: Element) { this.targets.push(el); }
   unobserve(el: Element) { this.targets = this.targets.filter((t) => t !== el); }
   disconnect() { this.targets = []; }
