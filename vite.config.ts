@@ -2,12 +2,9 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { contentDev } from './runtime/server/vite-dev.ts';
-import { defineSiteSettings } from './runtime/shared/site-config.ts';
 
 export default defineConfig({
   plugins: [react(), vike(), contentDev()],
-  // CDN_BASE and CHAT_WIDGET_URL, read once; scripts/build-server.ts gives the server bundle the same.
-  define: defineSiteSettings(process.env),
   build: {
     target: 'es2022',
     // What a dynamic import() preloads alongside its chunk: only stylesheets (the chat's). The JavaScript

@@ -3,8 +3,11 @@
 // does not, so they are filled in here, with ?at= honoured when PREVIEW=1.
 import type { PageContextServer } from 'vike/types';
 import { parseInstantQuery } from '../runtime/server/preview.ts';
+import { siteSettingsOf } from '../runtime/shared/site-config.ts';
 
 export function onCreatePageContext(pageContext: PageContextServer) {
+  // The CDN and the chat widget the server was started with; the browser adopts them before it hydrates.
+  pageContext.siteSettings = siteSettingsOf();
   if (typeof pageContext.serverNow === 'number') return;
   const at = process.env.PREVIEW === '1' && process.env.NODE_ENV !== 'production'
     ? parseInstantQuery(new URL(pageContext.urlOriginal, 'http://localhost').searchParams.get('at'))

@@ -8,6 +8,7 @@ import { pushPageview } from '../runtime/client/analytics.ts';
 import { installPreloadErrorHandling } from '../runtime/client/preload-errors.ts';
 import { applyEntryScroll, isHistoryLoad } from '../runtime/client/scroll.ts';
 import { startTextFloat } from '../runtime/client/text-float.ts';
+import { adoptSiteSettings } from '../runtime/shared/site-config.ts';
 import '../runtime/ui/styles.css';
 
 export function onRenderClient(pageContext: PageContextClient) {
@@ -15,6 +16,8 @@ export function onRenderClient(pageContext: PageContextClient) {
   // Server routing passes no urlOriginal to the client: the visitor's own URL is the location.
   const url = `${window.location.pathname}${window.location.search}`;
   installPreloadErrorHandling(window);
+  // Pictures and the chat widget use the server's settings, as its Content-Security-Policy does.
+  adoptSiteSettings(pageContext.siteSettings);
   // The account guard and the login page's fromPath (the token lives in the browser): loaded only where they
   // apply. The page is not announced interactive (no-js) before the guard has decided whether it stays.
   if (data.entry.needsLogin || pageContext.logicalPath === '/login') {

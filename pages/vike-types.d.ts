@@ -3,6 +3,7 @@ import type React from 'react';
 import type { Page, RegionBundle } from '../dist/generated/bundle-type.ts';
 import type { RouteMeta } from '../dist/generated/routes.ts';
 import type { RegionCode } from '../dist/generated/types.ts';
+import type { SiteSettings } from '../runtime/shared/site-config.ts';
 
 declare global {
   namespace Vike {
@@ -17,6 +18,8 @@ declare global {
       serverNow: number;
       /** True when rendered under PREVIEW=1 with ?at=. */
       preview: boolean;
+      /** The image CDN and chat widget the server was started with (runtime/shared/site-config.ts). */
+      siteSettings: SiteSettings;
       /** Set by +data: this region's texts only — the client never receives another region's. */
       data: PageData;
     }

@@ -1,12 +1,9 @@
 /**
- * Bundles the Node server (runtime/server/main.ts) into one file with esbuild,
- * given the same site settings as the Vite build (runtime/shared/site-config.ts),
- * so the server's Content-Security-Policy allows exactly what the pages load.
+ * Bundles the Node server (runtime/server/main.ts) into one file with esbuild.
  *
- *   node --import tsx scripts/build-server.ts [outfile]   (default dist/server-node/main.mjs)
+ *   node scripts/build-server.ts [outfile]   (default dist/server-node/main.mjs)
  */
 import { build } from 'esbuild';
-import { defineSiteSettings } from '../runtime/shared/site-config.ts';
 
 await build({
   entryPoints: ['runtime/server/main.ts'],
@@ -14,8 +11,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   packages: 'external',
-  define: defineSiteSettings(process.env),
   logLevel: 'warning',
 });

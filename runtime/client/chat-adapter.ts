@@ -99,7 +99,7 @@ export type ChatAdapter = ReturnType<typeof createChatAdapter>;
  * already on the page (an earlier mount) is reused, not loaded twice.
  *
  * @example
- * loadChatWidget(document, siteConfig.chatWidgetUrl ?? undefined);
+ * loadChatWidget(document, siteConfig().chatWidgetUrl ?? undefined);
  */
 export function loadChatWidget(doc: Document, src: string | undefined): HTMLScriptElement | undefined {
   if (!src) return undefined;

@@ -4,7 +4,7 @@ import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
 import type { RegionsDocument } from '../../dist/generated/types.ts';
 import { apiEnvironment } from '../shared/api-base.ts';
 import { isRegionCode, resolveRegion } from '../shared/regions.ts';
-import { siteConfig } from '../shared/site-config.ts';
+import { siteConfig, type SiteConfig } from '../shared/site-config.ts';
 import { compress, isCompressible, pickEncoding } from './compress.ts';
 import { serverErrorPage } from './error-page.ts';
 import { createFallbackProxy, type ProxyOutcome } from './fallback-proxy.ts';
@@ -45,6 +45,8 @@ export interface AppDeps {
   log?: Log;
   /** The account service's routes (service/from-env.ts), answered before any page: never page-cached. */
   service?: Hono;
+  /** The image CDN and chat widget the pages use, which the Content-Security-Policy allows (default: this process's, site-config.ts). */
+  siteConfig?: SiteConfig;
 }
 
 /** What a response depends on besides the page: who asked, and how. */
@@ -88,7 +90,7 @@ export function createApp(deps: AppDeps) {
   const previewAccess = deps.previewSecret ? createPreviewAccess(deps.previewSecret) : undefined;
   /** Whether `?at=` applies to this request: PREVIEW=1 for everyone, or the signed preview cookie. */
   const previewAllowed = (request: RequestMeta) => (deps.preview ?? false) || (previewAccess?.admits(request.cookie, now()) ?? false);
-  const securityHeaderValues = securityHeaders(siteConfig);
+  const securityHeaderValues = securityHeaders(deps.siteConfig ?? siteConfig());
   const lowerSecurityHeaders = Object.fromEntries(Object.entries(securityHeaderValues).map(([name, value]) => [name.toLowerCase(), value]));
   const app = new Hono<{ Variables: { request: RequestMeta } }>();
 

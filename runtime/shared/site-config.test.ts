@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineSiteSettings, readSiteSettings, siteConfig, siteConfigFrom } from './site-config.ts';
+import { adoptSiteSettings, readSiteSettings, siteConfig, siteConfigFrom, siteSettingsOf } from './site-config.ts';
 
 describe('readSiteSettings', () => {
   it('reads nothing when nothing is set, or set empty', () => {
@@ -19,21 +19,13 @@ describe('readSiteSettings', () => {
     ['credentials', { CDN_BASE: 'https://user:secret@cdn.example.com' }, /must not carry credentials/],
     ['a query', { CDN_BASE: 'https://cdn.example.com/?v=1' }, /must not have a query or a fragment/],
     ['a fragment', { CHAT_WIDGET_URL: 'https://chat.example.com/w.js#x' }, /must not have a query or a fragment/],
-  ])('fails the build on %s', (_, env, message) => {
+  ])('stops the server at start on %s', (_, env, message) => {
     expect(() => readSiteSettings(env)).toThrow(message);
   });
 
   it('names the new variable when the old Vite-only one is set', () => {
     expect(() => readSiteSettings({ VITE_CDN_BASE: 'https://cdn.example.com' })).toThrow('VITE_CDN_BASE is now CDN_BASE');
     expect(() => readSiteSettings({ VITE_CHAT_WIDGET_URL: 'https://chat.example.com/w.js' })).toThrow('VITE_CHAT_WIDGET_URL is now CHAT_WIDGET_URL');
-  });
-});
-
-describe('defineSiteSettings', () => {
-  it('hands both bundlers the same JSON constant', () => {
-    const env = { CDN_BASE: 'https://cdn.example.com/m', CHAT_WIDGET_URL: 'https://chat.example.com/w.js' };
-    expect(defineSiteSettings(env)).toEqual({ __SITE_SETTINGS__: JSON.stringify(readSiteSettings(env)) });
-    expect(JSON.parse(defineSiteSettings(env).__SITE_SETTINGS__!)).toEqual(readSiteSettings(env));
   });
 });
 
@@ -48,7 +40,11 @@ describe('siteConfigFrom', () => {
     expect(siteConfigFrom({ cdnBase: null, chatWidgetUrl: null })).toEqual({ cdnBase: null, chatWidgetUrl: null, cdnOrigin: null, chatWidgetOrigin: null });
   });
 
-  it('is empty where no bundler defined the settings (unit tests, tsx)', () => {
-    expect(siteConfig).toEqual({ cdnBase: null, chatWidgetUrl: null, cdnOrigin: null, chatWidgetOrigin: null });
+  it('is what the browser adopts from the page, and what the page carries', () => {
+    adoptSiteSettings({ cdnBase: 'https://cdn.example.com/m', chatWidgetUrl: null });
+    expect(siteConfig()).toEqual({ cdnBase: 'https://cdn.example.com/m', chatWidgetUrl: null, cdnOrigin: 'https://cdn.example.com', chatWidgetOrigin: null });
+    expect(siteSettingsOf()).toEqual({ cdnBase: 'https://cdn.example.com/m', chatWidgetUrl: null });
+    adoptSiteSettings(undefined);
+    expect(siteConfig()).toEqual({ cdnBase: null, chatWidgetUrl: null, cdnOrigin: null, chatWidgetOrigin: null });
   });
 });

@@ -3,16 +3,17 @@
  * place: pictures take their base from here, the quick-chat icon its script,
  * and the server derives its Content-Security-Policy from the same values.
  *
- * Fixed at build time. `make build` reads CDN_BASE and CHAT_WIDGET_URL once
- * (readSiteSettings) and hands the same JSON to both bundlers as the constant
- * `__SITE_SETTINGS__`: Vite's `define` (vite.config.ts: browser and SSR code)
- * and esbuild's `define` (scripts/build-server.ts: the Node server). The
- * browser code is static and cached, so it cannot follow a setting read when
- * the server starts; baking both sides from one reading means the CSP always
- * allows exactly the origins the pages use.
+ * Read when the server starts, from its environment (CDN_BASE, CHAT_WIDGET_URL;
+ * README "Server settings"): one build serves any deployment, and the tests
+ * start the build that is there with other settings. The server reads them
+ * once (runtime/server/main.ts, so a bad value stops it at start) for its CSP;
+ * the renderer, in the same process, reads the same environment; the browser
+ * takes the server's values from the page it was sent (`siteSettings` in the
+ * page context, adopted by pages/+onRenderClient.tsx before hydration), so
+ * the pictures and the widget a page uses are always the ones its CSP allows.
  */
 
-/** The settings as given at build time; null when not set. */
+/** The settings as the server was started with; null when not set. */
 export interface SiteSettings {
   /** Base URL of the image CDN (the artwork is under `<base>/generated-artwork/`); null: the site serves its own. */
   cdnBase: string | null;
@@ -50,16 +51,16 @@ function checkUrl(name: string, value: string): URL {
 }
 
 /**
- * The build's settings from environment variables (empty means unset), checked
- * so that a typo fails the build rather than a visitor's page.
+ * The settings from environment variables (empty means unset), checked so
+ * that a typo stops the server at start rather than breaking a visitor's page.
  *
  * @example
  * readSiteSettings({ CDN_BASE: 'https://cdn.example.com/m/' })
  * // => { cdnBase: 'https://cdn.example.com/m', chatWidgetUrl: null }
  */
 export function readSiteSettings(env: Readonly<Record<string, string | undefined>>): SiteSettings {
-  for (const [old, current] of Object.entries(RENAMED)) {
-    if (env[old]) throw new Error(`${old} is now ${current}: the server's Content-Security-Policy reads it too. Rename the variable.`);
+  for (const [old, renamed] of Object.entries(RENAMED)) {
+    if (env[old]) throw new Error(`${old} is now ${renamed}: the server's Content-Security-Policy reads it too. Rename the variable.`);
   }
   const settings: SiteSettings = { ...NO_SETTINGS };
   const cdnBase = env.CDN_BASE?.trim();
@@ -67,17 +68,6 @@ export function readSiteSettings(env: Readonly<Record<string, string | undefined
   const chatWidgetUrl = env.CHAT_WIDGET_URL?.trim();
   if (chatWidgetUrl) settings.chatWidgetUrl = checkUrl('CHAT_WIDGET_URL', chatWidgetUrl).href;
   return settings;
-}
-
-/**
- * The bundler constant carrying the settings: Vite's `define` and esbuild's
- * `define` both take this, so the browser, SSR and server bundles agree.
- *
- * @example
- * defineSiteSettings(process.env) // => { __SITE_SETTINGS__: '{"cdnBase":null,"chatWidgetUrl":null}' }
- */
-export function defineSiteSettings(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
-  return { __SITE_SETTINGS__: JSON.stringify(readSiteSettings(env)) };
 }
 
 /**
@@ -94,9 +84,27 @@ export function siteConfigFrom(settings: SiteSettings): SiteConfig {
   };
 }
 
-// Replaced by the bundlers (see the top of this file). Unit tests and tsx run
-// the source without a bundler: no CDN, no widget.
-declare const __SITE_SETTINGS__: SiteSettings | undefined;
+let current: SiteConfig | undefined;
 
-/** This build's configuration. */
-export const siteConfig: SiteConfig = siteConfigFrom(typeof __SITE_SETTINGS__ === 'undefined' ? NO_SETTINGS : __SITE_SETTINGS__);
+/**
+ * This process's configuration: on the server, read from its environment at the first call
+ * (runtime/server/main.ts makes that call at start); in the browser, what the page brought
+ * (adoptSiteSettings), else none. Unit tests see no CDN and no widget unless they set them.
+ *
+ * @example
+ * siteConfig().cdnBase // => null when CDN_BASE is not set
+ */
+export function siteConfig(): SiteConfig {
+  current ??= siteConfigFrom(typeof window === 'undefined' ? readSiteSettings(globalThis.process?.env ?? {}) : NO_SETTINGS);
+  return current;
+}
+
+/** The server's settings as the page carries them to the browser (pageContext.siteSettings). */
+export function siteSettingsOf(config: SiteConfig = siteConfig()): SiteSettings {
+  return { cdnBase: config.cdnBase, chatWidgetUrl: config.chatWidgetUrl };
+}
+
+/** The browser adopts the server's settings from the page before it renders (pages/+onRenderClient.tsx). */
+export function adoptSiteSettings(settings: SiteSettings | undefined): void {
+  current = siteConfigFrom(settings ?? NO_SETTINGS);
+}

@@ -1,10 +1,10 @@
 import { siteConfig } from '../shared/site-config.ts';
 
-/** Base URL of the image CDN (site-config.ts, fixed at build time); empty: the site serves its own artwork. */
-const CDN_BASE = siteConfig.cdnBase ?? '';
-
-/** The artwork URLs of a key: WebP 1x/2x carrying `?from=png`, so a browser without WebP can be sent to the PNG. */
-export function artworkSources(image: string, base: string = CDN_BASE): { src: string; srcSet: string } {
+/**
+ * The artwork URLs of a key: WebP 1x/2x carrying `?from=png`, so a browser without WebP can be sent to the PNG.
+ * `base` is the image CDN's (CDN_BASE, site-config.ts); empty: the site serves its own artwork.
+ */
+export function artworkSources(image: string, base: string = siteConfig().cdnBase ?? ''): { src: string; srcSet: string } {
   const path = `${base}/generated-artwork/${image}`;
   return { src: `${path}.webp?from=png`, srcSet: `${path}.webp?from=png 1x, ${path}@2x.webp?from=png 2x` };
 }

@@ -13,7 +13,7 @@ let closedInThisDocument = false;
  * and until the chat widget has loaded and been closed; then hidden while the
  * visitor scrolls down, back after 3 s without scrolling or at once on
  * scrolling up. Clicking it opens the widget. With no widget configured
- * (CHAT_WIDGET_URL unset at build time, see site-config.ts, and no global
+ * (CHAT_WIDGET_URL unset where the server runs, see site-config.ts, and no global
  * present) it never shows.
  *
  * @example
@@ -39,7 +39,7 @@ export function QuickChat({ label }: { label: string }) {
     loadChatWidget: typeof import('../client/chat-adapter.ts').loadChatWidget,
     createChatVisibility: typeof import('../client/chat-visibility.ts').createChatVisibility,
   ): () => void {
-    loadChatWidget(document, siteConfig.chatWidgetUrl ?? undefined);
+    loadChatWidget(document, siteConfig().chatWidgetUrl ?? undefined);
     const adapter = createChatAdapter(window);
     const visibility = createChatVisibility({
       setTimeout: (cb, ms) => window.setTimeout(cb, ms),
