@@ -15,6 +15,19 @@ export function frames(page: Page, count = 2): Promise<void> {
 }
 
 /**
+ * Resolves once the page has run the tasks already queued for it through MessageChannel — where React's
+ * scheduler queues its renders — so a state change made before the call has reached the DOM. Works
+ * while Playwright's clock is paused (MessageChannel is not one of the clock's fakes).
+ */
+export function queuedTasksRun(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => { channel.port1.close(); resolve(); };
+    channel.port2.postMessage(null);
+  }));
+}
+
+/**
  * Waits until the region suggestion has been decided for this page view — offered or not — which
  * runtime/ui/RegionSuggestion.tsx marks with `data-settled` on its slot. After it, a missing
  * `.region-suggestion` means none was offered, not "not yet".
