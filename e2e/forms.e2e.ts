@@ -4,7 +4,7 @@
  * an in-memory PGlite): what the visitor sees, what the service stored, and
  * the confirmation e-mail in the outbox (/dev/mailbox).
  */
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage, useSite } from './harness.ts';
 
@@ -78,14 +78,34 @@ describe('newsletter in the footer', () => {
 
 describe('new-user popup', () => {
   const dialog = (page: Page) => page.locator('dialog.new-user-popup');
-  const settle = (page: Page) => page.waitForTimeout(1200);
+  /**
+   * What this page view decided about the popup, once it is interactive: NewUserPopupSlot's effect counts the
+   * view (runtime/client/new-user-popup.ts) in the same commit that hydrates the shell, before no-js goes, and
+   * opening is always recorded as a write of `shown`. Records the key's writes since the page loaded.
+   */
+  const popupWrites = (page: Page) => page.evaluate(() => (window as unknown as { __popupWrites: string[] }).__popupWrites);
+  const recordPopupWrites = (context: BrowserContext) => context.addInitScript(() => {
+    const w = window as unknown as { __popupWrites: string[] };
+    w.__popupWrites = [];
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key.endsWith('/newUserPopup')) w.__popupWrites.push(value);
+      return setItem.call(this, key, value);
+    };
+  });
+  /** Hydrated, and the popup did not open on this view: it was not marked shown, and no dialog is there. */
+  const stayedClosed = async (page: Page) => {
+    await hydrated(page);
+    expect(await popupWrites(page)).not.toContain('shown');
+    expect(await dialog(page).count()).toBe(0);
+  };
 
   it('opens on the second page view, labelled, with focus inside; Escape closes it, focus leaves it, and it stays dismissed', async () => {
     const { context, page, errors } = await openPage(site.browser, { viewport: { width: 390, height: 844 } }, { newUserPopup: true });
+    await recordPopupWrites(context);
     await page.goto(`${site.server.origin}/us`);
-    await hydrated(page);
-    await settle(page);
-    expect(await dialog(page).count()).toBe(0);
+    await stayedClosed(page);
+    expect(await popupWrites(page)).toEqual(['1']); // the first view, counted
     // The second view: a link followed by keyboard (server routing: a page load).
     const link = page.locator('footer a[href="/us/product-registration"]');
     await link.focus();
@@ -104,24 +124,21 @@ describe('new-user popup', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('dialog'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('/us/newUserPopup'))).toBe('shown');
     await page.goto(`${site.server.origin}/us/flagship-bumblebee`);
-    await hydrated(page);
-    await settle(page);
+    await stayedClosed(page);
     await page.reload();
-    await hydrated(page);
-    await settle(page);
-    expect(await dialog(page).count()).toBe(0);
+    await stayedClosed(page);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('never opens on account pages, nor for a visitor who is logged in', async () => {
     const { context, page } = await openPage(site.browser, {}, { newUserPopup: true });
+    await recordPopupWrites(context);
     await page.goto(`${site.server.origin}/de`);
     await hydrated(page);
     await page.goto(`${site.server.origin}/de/login`);
-    await hydrated(page);
-    await settle(page);
-    expect(await dialog(page).count()).toBe(0);
+    await stayedClosed(page);
+    expect(await popupWrites(page)).toEqual([]); // an account page is not counted
     // The next ordinary page is past the first view: there it opens (in German).
     await page.goto(`${site.server.origin}/de/flagship-bumblebee`);
     await dialog(page).waitFor({ state: 'visible' });
@@ -130,11 +147,11 @@ describe('new-user popup', () => {
 
     const loggedIn = await openPage(site.browser, {}, { newUserPopup: true });
     await loggedIn.context.addInitScript(() => localStorage.setItem('/us/apptoken', 'token'));
-    for (const path of ['/us', '/us/flagship-bumblebee', '/us/product-registration']) {
+    await recordPopupWrites(loggedIn.context);
+    for (const [i, path] of ['/us', '/us/flagship-bumblebee', '/us/product-registration'].entries()) {
       await loggedIn.page.goto(`${site.server.origin}${path}`);
-      await hydrated(loggedIn.page);
-      await settle(loggedIn.page);
-      expect(await dialog(loggedIn.page).count()).toBe(0);
+      await stayedClosed(loggedIn.page);
+      expect(await popupWrites(loggedIn.page)).toEqual([String(i + 1)]); // counted, and not opened
     }
     await loggedIn.context.close();
   });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useSite } from './harness.ts';
+import { frames, queuedTasksRun, regionSuggestionSettled } from './wait.ts';
 
 const site = useSite();
 
@@ -57,6 +58,9 @@ async function scrollTo(page: Page, y: number) {
 describe('quick-chat icon (seed 000 §4)', () => {
   it('on /us: shows after the widget loaded and closed, hides on scroll, returns after 3 s or on scrolling up, opens the widget', async () => {
     const { context, page, errors } = await openPage(site.browser);
+    // The page's timers run on Playwright's clock: flowing as usual while the page loads, paused below
+    // so the 3 s reappear delay is stepped through exactly instead of slept through.
+    await page.clock.install();
     await context.addInitScript(installFakeWidget, 200);
     await page.goto(`${site.server.origin}/us`);
     // Its code loads once the page is hydrated (not first-load JavaScript); it arrives hidden.
@@ -81,11 +85,16 @@ describe('quick-chat icon (seed 000 §4)', () => {
     // Make the page scrollable whatever the home's content height.
     await page.evaluate(() => { document.body.style.minHeight = '400vh'; });
 
+    // From here the page's time moves only when the test moves it (scroll events and React's renders
+    // do not run on timers, so they go on as usual).
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await scrollTo(page, 600);
     await expect.poll(() => iconVisible(page), { timeout: 1000 }).toBe(false);
-    await page.waitForTimeout(2000);
+    await page.clock.runFor(2999);
+    // Hidden up to the last millisecond of the delay: a render the timer caused would have reached the DOM.
+    await queuedTasksRun(page);
     expect(await iconVisible(page)).toBe(false);
-    await page.waitForTimeout(1200);
+    await page.clock.runFor(1);
     await expect.poll(() => iconVisible(page), { timeout: 1000 }).toBe(true);
 
     await scrollTo(page, 1200);
@@ -102,9 +111,26 @@ describe('quick-chat icon (seed 000 §4)', () => {
 
   it('on /us without any widget: the icon never shows', async () => {
     const { context, page, errors } = await openPage(site.browser);
+    await page.clock.install();
+    // Counts the adapter's looks for the widget's global (runtime/client/chat-adapter.ts polls it), which stays absent.
+    await context.addInitScript(() => {
+      const win = window as unknown as { __chatLooks: number };
+      win.__chatLooks = 0;
+      Object.defineProperty(window, 'MechanovaChat', { configurable: true, get: () => { win.__chatLooks += 1; return undefined; } });
+    });
     await page.goto(`${site.server.origin}/us`);
     await hydrated(page);
-    await page.waitForTimeout(1000);
+    await expect.poll(() => page.locator('button.quick-chat').count()).toBe(1);
+    // The icon is wired up and its adapter is looking for the widget: now run the page's clock past the
+    // adapter's whole wait (15 s) — every timer that could show the icon has fired by then.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __chatLooks: number }).__chatLooks)).toBeGreaterThan(0);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await page.clock.runFor(16_000);
+    const looks = await page.evaluate(() => (window as unknown as { __chatLooks: number }).__chatLooks);
+    await page.clock.runFor(1000);
+    await queuedTasksRun(page);
+    // It has given up (no more looks), and the icon stayed hidden.
+    expect(await page.evaluate(() => (window as unknown as { __chatLooks: number }).__chatLooks)).toBe(looks);
     expect(await page.locator('button.quick-chat').count()).toBe(1);
     expect(await iconVisible(page)).toBe(false);
     expect(errors).toEqual([]);
@@ -116,9 +142,12 @@ describe('quick-chat icon (seed 000 §4)', () => {
     await context.addInitScript(installFakeWidget, 200);
     await page.goto(`${site.server.origin}/fr`);
     await hydrated(page);
+    // The components loaded after hydration (the region suggestion, the icon where there is one) have
+    // arrived and rendered: the region suggestion has settled.
+    await regionSuggestionSettled(page);
     await expect.poll(() => fake(page, '__chatReady')).toBe(true);
     await page.evaluate(() => (window as unknown as FakeChatWindow).__chatFireClose());
-    await page.waitForTimeout(300);
+    await frames(page);
     expect(await page.locator('button.quick-chat').count()).toBe(0);
     expect(await fake(page, '__chatCloseListeners')).toBe(0);
     expect(errors).toEqual([]);

@@ -69,7 +69,8 @@ describe('graceful shutdown on SIGTERM', () => {
     const exited = exitOf(server);
     const signalled = Date.now();
     process.kill(server.process.pid!, 'SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The server logs 'shutting down' in the same turn as it closes its listener (runtime/server/shutdown.ts).
+    await expect.poll(() => server.output()).toContain('"msg":"shutting down"');
 
     await expect(get(port, '/healthz')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     const answer = await inFlight;

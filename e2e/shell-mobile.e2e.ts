@@ -8,6 +8,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HALF_PARSED_FRAMES } from './first-paint.ts';
 import { openPage, ROOT, useSite } from './harness.ts';
+import { frames, regionSuggestionSettled, scrollSettled } from './wait.ts';
 
 const site = useSite();
 const ARTIFACTS = join(ROOT, 'dist/test-artifacts/shell-mobile');
@@ -187,7 +188,7 @@ describe('the region choice holds (issue 13)', () => {
     await page.waitForURL(`${site.server.origin}/de`);
     await expect.poll(() => regionLabel(page)).toBe('Deutschland - Deutsch');
     // An explicit choice hides the suggestion (an en-US browser on /de was offered the US edition).
-    await page.waitForTimeout(300);
+    await regionSuggestionSettled(page);
     expect(await page.locator('.region-suggestion').count()).toBe(0);
     await page.goto(`${site.server.origin}/de/choose-your-region`);
     await hydrated(page);
@@ -197,7 +198,7 @@ describe('the region choice holds (issue 13)', () => {
     await expect.poll(() => regionLabel(page)).toBe('United States - English');
     await page.reload();
     await hydrated(page);
-    await page.waitForTimeout(300);
+    await frames(page); // the header's stored-country effect ran before no-js went; its render is on screen
     expect(await regionLabel(page)).toBe('United States - English');
     expect(errors).toEqual([]);
     await context.close();
@@ -208,7 +209,7 @@ describe('the region choice holds (issue 13)', () => {
     await page.tap('main a:has-text("Canada - English")');
     await page.waitForURL(`${site.server.origin}/us`);
     await expect.poll(() => regionLabel(page)).toBe('Canada - English');
-    await page.waitForTimeout(300);
+    await regionSuggestionSettled(page);
     expect(await page.locator('.region-suggestion').count()).toBe(0);
     await page.goto(`${site.server.origin}/us/choose-your-region`);
     await hydrated(page);
@@ -222,10 +223,10 @@ describe('the region choice holds (issue 13)', () => {
     await page.waitForURL(`${site.server.origin}/us`);
     await page.goto(`${site.server.origin}/`);
     await hydrated(page);
-    await page.waitForTimeout(500);
-    expect(new URL(page.url()).pathname).toBe('/');
+    // Interactive means no guard is sending it away; the banner (drawn after hydration) shows the page settled on /.
     const banner = page.locator('.region-suggestion');
     await expect.poll(() => banner.count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/');
     expect(await banner.locator('a').getAttribute('href')).toMatch(/\/us$/);
     expect(await page.evaluate(() => localStorage.getItem('regionChoice'))).toBe('us');
     await context.close();
@@ -251,20 +252,26 @@ async function layoutShift(browser: Browser, path: string, options: BrowserConte
     w.__cls = 0;
     w.__shifted = [];
     type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
+    const record = (entries: PerformanceEntry[]) => {
+      for (const entry of entries as Shift[]) {
         if (entry.hadRecentInput) continue;
         w.__cls += entry.value;
         for (const source of entry.sources) w.__shifted.push(`${entry.value.toFixed(5)} ${source.node?.nodeName ?? '?'}.${(source.node as Element | undefined)?.className ?? ''}`);
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // Shifts not yet delivered to the callback, taken when the test reads the total.
+    (window as unknown as { __takeShifts: () => void }).__takeShifts = () => record(observer.takeRecords());
   });
   await page.addInitScript(HALF_PARSED_FRAMES);
   await page.goto(`${site.server.origin}${path}`);
   await hydrated(page);
   if (waitFor) await page.waitForSelector(waitFor);
-  await page.waitForTimeout(1500);
-  const { cls, shifted, early } = await page.evaluate(() => { const w = window as unknown as { __cls: number; __shifted: string[]; __halfParsedFrames: string[] }; return { cls: w.__cls, shifted: w.__shifted, early: w.__halfParsedFrames }; });
+  // The banner decided (drawn or not), two frames laid out since, the pending shifts taken.
+  await regionSuggestionSettled(page);
+  await frames(page);
+  const { cls, shifted, early } = await page.evaluate(() => { const w = window as unknown as { __cls: number; __shifted: string[]; __halfParsedFrames: string[]; __takeShifts: () => void }; w.__takeShifts(); return { cls: w.__cls, shifted: w.__shifted, early: w.__halfParsedFrames }; });
   const banner = (await page.locator('.region-suggestion').count()) > 0;
   return { cls, shifted, early, banner, page, close: () => context.close() };
 }
@@ -296,7 +303,7 @@ describe('the region suggestion moves nothing (CLS 0, CPU 4× slower)', () => {
     await page.waitForSelector('.region-suggestion');
     expect(await headerHeight(page)).toBeLessThanOrEqual(64);
     await page.evaluate(() => window.scrollTo(0, 600));
-    await page.waitForTimeout(100);
+    await scrollSettled(page);
     expect(await page.evaluate(() => document.querySelector('.region-suggestion')!.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().top)).toBe(0);
     await context.close();
@@ -309,7 +316,8 @@ describe('200% text on a phone', () => {
     await setTextSize(page, 32);
     await page.goto(`${site.server.origin}${path}`);
     await hydrated(page);
-    await page.waitForTimeout(300);
+    await regionSuggestionSettled(page);
+    await frames(page);
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     expect(await headerHeight(page)).toBeLessThanOrEqual(64);
     const h1 = await page.evaluate(() => { const h = document.querySelector('h1')!; return { scroll: h.scrollWidth, client: h.clientWidth, right: h.getBoundingClientRect().right }; });
@@ -390,7 +398,7 @@ describe('anchors land below the sticky bar at every breakpoint', () => {
     const { context, page } = await open(site.browser, '/de/flagship-bumblebee', { ...options, locale: 'de-DE' });
     await page.locator('.page-menu a[href="#specs"]').click();
     await page.waitForFunction(() => window.scrollY > 0);
-    await page.waitForTimeout(300);
+    await scrollSettled(page); // a smooth scroll has come to rest
     const { headerBottom, specsTop, variable } = await page.evaluate(() => ({
       headerBottom: document.querySelector('header.site-header')!.getBoundingClientRect().bottom,
       specsTop: document.getElementById('specs')!.getBoundingClientRect().top,

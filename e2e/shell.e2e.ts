@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, useSite } from './harness.ts';
+import { regionSuggestionSettled } from './wait.ts';
 
 const site = useSite();
 
@@ -32,8 +33,9 @@ describe('account guard', () => {
     await page.waitForURL((url) => url.pathname === '/de/login');
     expect(new URL(page.url()).searchParams.get('fromPath')).toBe('/de/account/orders');
     const response = await page.goto(`${site.server.origin}/de/accounting`);
+    // The guard has decided once the page is interactive: no-js stays on a page it sends to login
+    // (runtime/ui/interactive.tsx holdInteractiveUntil), so this page staying is settled, not pending.
     await hydrated(page);
-    await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname).toBe('/de/accounting');
     expect(response?.status()).toBe(404);
     await context.close();
@@ -43,8 +45,7 @@ describe('account guard', () => {
     const { context, page } = await openPage(site.browser, { locale: 'en-US' });
     await context.addInitScript(() => localStorage.setItem('/eu/apptoken', 'token'));
     const response = await page.goto(`${site.server.origin}/fr/account`);
-    await hydrated(page);
-    await page.waitForTimeout(300);
+    await hydrated(page); // only once the guard has let the page stay (see above)
     expect(new URL(page.url()).pathname).toBe('/fr/account');
     expect(response?.status()).toBe(200);
     await context.close();
@@ -95,7 +96,7 @@ describe('region state', () => {
     expect(await banner.count()).toBe(0);
     await page.reload();
     await hydrated(page);
-    await page.waitForTimeout(200);
+    await regionSuggestionSettled(page);
     expect(await page.locator('.region-suggestion').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -105,7 +106,7 @@ describe('region state', () => {
     const { context, page } = await openPage(site.browser, { locale: 'fr-FR' });
     await page.goto(`${site.server.origin}/fr`);
     await hydrated(page);
-    await page.waitForTimeout(200);
+    await regionSuggestionSettled(page);
     expect(await page.locator('.region-suggestion').count()).toBe(0);
     await context.close();
   });

@@ -4,6 +4,7 @@ import { bundle } from '../dist/generated/bundles.ts';
 import { routes } from '../dist/generated/routes.ts';
 import { allStatic } from '../runtime/ui/sections/static.ts';
 import { openPage, useSite } from './harness.ts';
+import { frames } from './wait.ts';
 
 /** Whether React has hydrated (owns) the first element matching `selector`: React keeps its fiber on the node. */
 const reactOwned = (page: Page, selector: string) => page.$eval(selector, (el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
@@ -106,7 +107,9 @@ describe('navigation (server routing: every link is a page load, prefetched on h
     await page.goto(`${site.server.origin}/us${route.path === '/' ? '' : route.path}`);
     const before = await page.innerHTML('.sections');
     await page.waitForFunction(() => !document.body.classList.contains('no-js'));
-    await page.waitForTimeout(500);
+    // no-js goes once every part has hydrated (runtime/ui/interactive.tsx); two frames later anything
+    // hydration committed or scheduled has reached the DOM.
+    await frames(page);
     // The text float (runtime/client/text-float.ts, not React) marks what is in view.
     const unfloated = (html: string) => html.replaceAll(' class="in-view"', '');
     expect(unfloated(await page.innerHTML('.sections'))).toBe(unfloated(before));
@@ -122,10 +125,11 @@ describe('navigation (server routing: every link is a page load, prefetched on h
     await page.goto(`${site.server.origin}/us/flagship-bumblebee`);
     const before = await page.innerHTML('.sections');
     await page.waitForFunction(() => !document.body.classList.contains('no-js'));
-    await page.waitForTimeout(300);
+    // The islands have hydrated, and two frames later whatever that committed has reached the DOM.
+    await expect.poll(() => reactOwned(page, '.section-slot > .hero')).toBe(true);
+    await frames(page);
     expect(await page.innerHTML('.sections')).toBe(before);
     expect(before).toContain('id="specs"');
-    await expect.poll(() => reactOwned(page, '.section-slot > .hero')).toBe(true);
     expect(await reactOwned(page, '.section-slot > .gallery')).toBe(true);
     expect(await reactOwned(page, '.section-slot > .specs')).toBe(false); // static: the server's HTML, not hydrated
     // The footer's links and address are the server's too; its newsletter form is React's.

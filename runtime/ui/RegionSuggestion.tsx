@@ -17,13 +17,17 @@ import { usePageContext } from './page-context.tsx';
  * screen moves (CLS 0) — see .region-suggestion in styles.css. The country is
  * named by Intl in the current region's language, so no other region's text is
  * shipped. Dismissal is remembered; accepting is a region choice.
+ *
+ * The slot carries `data-settled` once the banner has been decided for this page (offered or not):
+ * the one thing a test can wait for before asserting that no banner is offered.
  */
 export function RegionSuggestion() {
   const { region, data, urlPathname } = usePageContext();
-  const [suggested, setSuggested] = useState<RegionCode | undefined>(undefined);
+  // undefined: not decided yet (server and first client render); null: decided, nothing to offer.
+  const [suggested, setSuggested] = useState<RegionCode | null | undefined>(undefined);
   useEffect(() => {
-    try { if (localStorage.getItem(SUGGESTION_DISMISSED_KEY)) return; } catch { /* storage blocked: still offer */ }
-    setSuggested(regionToSuggest({ languages: navigator.languages ?? [navigator.language], current: region, chosen: readRegionChoice() }, regionTable));
+    try { if (localStorage.getItem(SUGGESTION_DISMISSED_KEY)) { setSuggested(null); return; } } catch { /* storage blocked: still offer */ }
+    setSuggested(regionToSuggest({ languages: navigator.languages ?? [navigator.language], current: region, chosen: readRegionChoice() }, regionTable) ?? null);
   }, [region, urlPathname]); // every navigation: a choice on the chooser page may have just been made
   const target = suggested && regionTable.regions[suggested];
   let banner = null;
@@ -31,11 +35,11 @@ export function RegionSuggestion() {
     const country = data.countryNames[suggested];
     const dismiss = () => {
       try { localStorage.setItem(SUGGESTION_DISMISSED_KEY, '1'); } catch { /* keep it hidden for this page view */ }
-      setSuggested(undefined);
+      setSuggested(null);
     };
     const accept = () => {
       rememberRegionChoice(suggested, target.country.home, regionTable);
-      setSuggested(undefined);
+      setSuggested(null);
     };
     const { regionSuggestion } = data.site.ui;
     banner = (
@@ -46,5 +50,5 @@ export function RegionSuggestion() {
       </div>
     );
   }
-  return <div className="region-suggestion-slot">{banner}</div>;
+  return <div className="region-suggestion-slot" data-settled={suggested === undefined ? undefined : ''}>{banner}</div>;
 }
