@@ -176,7 +176,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       const kind = kindOf(file);
       if (!('rule' in kind) && kind.kind === 'page') pageFiles.set(file, { region: kind.region, page: kind.page });
     }
-    for (const [file, { kind, loaded, data }] of valid) {
+    for (const { kind, loaded, data } of valid.values()) {
       if (kind.kind === 'site') sites.set(kind.region, { loaded, data });
       if (kind.kind === 'catalog') catalogs.set(kind.region, { loaded, data });
       if (kind.kind === 'page') {
