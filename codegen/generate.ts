@@ -362,7 +362,6 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
   }
   return { run };
 }
-export type Generator = ReturnType<typeof createGenerator>;
 
 /** Whether two lists hold the very same objects in the same order: how the caches above tell an input unchanged without serializing it. */
 function sameObjects(a: readonly unknown[] | undefined, b: readonly unknown[]): boolean {
