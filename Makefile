@@ -5,7 +5,7 @@ NODE_BIN := node_modules/.bin
 CODEGEN_SRC := $(filter-out %.test.ts,$(wildcard codegen/*.ts core/*.ts))
 CODEGEN_CLI := dist/codegen/cli.mjs
 
-.PHONY: help start build serve serve-dev db mailbox dev artwork generate check depcheck test test-unit test-e2e gates bench bench-lighthouse clean
+.PHONY: help start build serve serve-dev db mailbox dev artwork generate check lint format format-check knip depcheck test test-unit test-e2e gates bench bench-lighthouse clean
 
 help:
 	@echo "make start     install if needed, generate, build and serve the site on http://localhost:3000 (PORT overrides)"
@@ -13,7 +13,10 @@ help:
 	@echo "make serve     serve an existing build"
 	@echo "make dev       Vite dev server with HMR; YAML edits regenerate and reload (PREVIEW=1: ?at=<instant>)"
 	@echo "make generate  check content-yaml/ and write dist/generated/ (WATCH=1 to keep watching)"
-	@echo "make check     type-check the project"
+	@echo "make check     type-check, lint (Biome) and look for unused files, exports and dependencies (knip)"
+	@echo "make lint      Biome's lint rules (biome.jsonc)"
+	@echo "make format    reformat the sources with Biome (format-check: only say which files differ)"
+	@echo "make knip      unused files, exports and dependencies (knip.jsonc)"
 	@echo "make depcheck  the layering rules (.dependency-cruiser.mjs): which folder may import which"
 	@echo "make test      the whole test suite"
 	@echo "make gates     the quality gates alone (GATE=axe|lighthouse|html|links|structured-data for one)"
@@ -41,8 +44,22 @@ $(CODEGEN_CLI): $(CODEGEN_SRC) node_modules/.package-lock.json
 generate: $(CODEGEN_CLI)
 	@node $(CODEGEN_CLI) $(if $(WATCH),--watch)
 
-check: generate
+check: generate lint knip
 	$(NODE_BIN)/tsc --noEmit -p tsconfig.json
+
+# Biome's lint rules (biome.jsonc): React hooks, floating promises, unused and type-only imports.
+lint: generate
+	$(NODE_BIN)/biome lint --error-on-warnings .
+
+format:
+	$(NODE_BIN)/biome format --write .
+
+format-check:
+	$(NODE_BIN)/biome format .
+
+# Unused files, exports and dependencies (knip.jsonc); after generate, as the site imports dist/generated/.
+knip: generate
+	$(NODE_BIN)/knip --no-progress
 
 SERVER_BUNDLE := dist/server-node/main.mjs
 
@@ -80,7 +97,7 @@ dev: generate artwork
 depcheck: generate
 	$(NODE_BIN)/depcruise --config .dependency-cruiser.mjs --output-type err-long core codegen runtime pages e2e bench scripts service
 
-test: depcheck test-unit test-e2e
+test: depcheck lint test-unit test-e2e
 
 # The service tests run on PGlite, then again on the PostgreSQL of TEST_DATABASE_URL when set (.ci/run sets it).
 test-unit: generate

@@ -12,7 +12,6 @@ import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { brotliCompressSync, constants } from 'node:zlib';
 import { scriptsOf, staticImportsOf } from '../e2e/first-load-js.ts';
 import { reportFirstLoadJs } from './first-load-js.ts';
 import { ROOT, startServer } from '../e2e/harness.ts';
@@ -21,7 +20,6 @@ import { get, loadTest } from './http-client.ts';
 import { median, ms, p90 } from './stats.ts';
 
 const RENDERS = Math.max(30, Number(process.env.BENCH_RENDERS ?? 30));
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB (${bytes.toLocaleString('en-US')} B)`;
 const pad = (s: string, n: number) => s.padEnd(n);
 
 // 5 (measured first: everything below runs against this build). One run, dist/ kept as it is.

@@ -4,7 +4,7 @@ import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
 import { resolveRegion } from '../core/resolve-region.ts';
 import { isServedElsewhere, matchRoute } from '../core/routing.ts';
-import { type RouteTable } from './routes-table.ts';
+import type { RouteTable } from './routes-table.ts';
 import type { RegionCode } from './workspace.ts';
 
 export interface LinkSource {

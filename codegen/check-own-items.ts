@@ -6,7 +6,7 @@ import type { RegionCode } from './workspace.ts';
 
 type Json = Record<string, unknown>;
 const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const unescape = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
+const unescapeToken = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
 
 /**
  * Sections and items a region adds of its own (ids the reference lacks) are
@@ -31,7 +31,7 @@ export function checkOwnItems(
       let node: unknown = doc, refNode: unknown = ref, ownNode: unknown = own.data;
       const ownPath: string[] = [];
       let regionOnly = false;
-      for (const raw of pointer.split('/').slice(1).map(unescape)) {
+      for (const raw of pointer.split('/').slice(1).map(unescapeToken)) {
         if (Array.isArray(node)) {
           const item = node[Number(raw)];
           const id = isMap(item) && typeof item.id === 'string' ? item.id : undefined;

@@ -135,7 +135,8 @@ describe('checkTranslations on pages made of sections', () => {
 
   it('accepts items in another order, a card list of its own and a section of its own', () => {
     const reordered = FR.replace(/      - id: servos\n        name: Servomoteurs\n        value: "31"\n(      - id: battery\n        name: Batterie\n        value: 2100 mAh\n)/, '$1      - id: servos\n        name: Servomoteurs\n        value: "31"\n')
-      .replace('      - product: aiBase\n        title: AI Base\n', '      - product: t9\n        title: T9\n') + '  - id: extra\n    type: notes\n    title: Notes\n';
+      .replace('      - product: aiBase\n        title: AI Base\n', '      - product: t9\n        title: T9\n')
+      .concat('  - id: extra\n    type: notes\n    title: Notes\n');
     expect(page({ fr: reordered })).toEqual([]);
   });
 

@@ -105,13 +105,15 @@ function replacementText(replacement: Replacement): string {
   const { nest, depth } = replacement;
   if (nest === 'flow-seq') return `${'['.repeat(depth)}1${']'.repeat(depth)}`;
   if (nest === 'flow-map') return `${'{a: '.repeat(depth)}1${'}'.repeat(depth)}`;
-  return Array.from({ length: depth }, (_, i) => `\n${'  '.repeat(i + 1)}k${i}:`).join('') + ' 1';
+  return `${Array.from({ length: depth }, (_, i) => `\n${'  '.repeat(i + 1)}k${i}:`).join('')} 1`;
 }
 
 /** The pair at `at` (modulo the number of pairs) in document order, and what to do with the document after. */
+// biome-ignore lint/suspicious/noConfusingVoidType: the callback returns what a yaml visitor returns (symbol | void)
 function atPair(text: string, at: number, change: (pair: Pair) => symbol | void): string | undefined {
   const doc = parseDocument(text);
   let count = 0;
+  // biome-ignore lint/correctness/noComponentHookFactories: `Pair` is a yaml visitor key, not a component
   visit(doc, { Pair: () => { count++; } });
   if (count === 0) return undefined;
   let index = 0;

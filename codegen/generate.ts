@@ -176,7 +176,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       const kind = kindOf(file);
       if (!('rule' in kind) && kind.kind === 'page') pageFiles.set(file, { region: kind.region, page: kind.page });
     }
-    for (const [file, { kind, loaded, data }] of valid) {
+    for (const { kind, loaded, data } of valid.values()) {
       if (kind.kind === 'site') sites.set(kind.region, { loaded, data });
       if (kind.kind === 'catalog') catalogs.set(kind.region, { loaded, data });
       if (kind.kind === 'page') {
@@ -362,7 +362,6 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
   }
   return { run };
 }
-export type Generator = ReturnType<typeof createGenerator>;
 
 /** Whether two lists hold the very same objects in the same order: how the caches above tell an input unchanged without serializing it. */
 function sameObjects(a: readonly unknown[] | undefined, b: readonly unknown[]): boolean {

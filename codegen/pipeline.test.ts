@@ -227,7 +227,7 @@ describe('bad input is located and leaves dist/generated untouched', () => {
     await ws.replace('content-yaml/routes.yaml', 'name: black-friday-uk', 'name: black-friday-us');
     const text = await ws.read('content-yaml/routes.yaml');
     const second = text.indexOf('name: black-friday-us', text.indexOf('name: black-friday-us') + 1);
-    const at = position(text.slice(0, second) + '\u0000', '\u0000');
+    const at = position(`${text.slice(0, second)}\u0000`, '\u0000');
     await expectOnly('duplicate-route-name', 'content-yaml/routes.yaml', { line: at.line, column: at.column + 'name: '.length });
   });
 

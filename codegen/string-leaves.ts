@@ -2,7 +2,7 @@
 export interface StringLeaf { key: string; pointer: string; value: string }
 
 const walked = new WeakMap<object, StringLeaf[]>();
-const escape = (key: string) => (key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key);
+const escapeKey = (key: string) => (key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key);
 
 /**
  * Every string of a document under a map key, with its JSON pointer, in document order.
@@ -24,8 +24,8 @@ export function stringLeaves(data: unknown): readonly StringLeaf[] {
     if (typeof node !== 'object' || node === null) return;
     for (const key of Object.keys(node)) {
       const value = (node as Record<string, unknown>)[key];
-      if (typeof value === 'string') out.push({ key, pointer: `${at}/${escape(key)}`, value });
-      else if (typeof value === 'object' && value !== null) walk(value, `${at}/${escape(key)}`);
+      if (typeof value === 'string') out.push({ key, pointer: `${at}/${escapeKey(key)}`, value });
+      else if (typeof value === 'object' && value !== null) walk(value, `${at}/${escapeKey(key)}`);
     }
   };
   walk(data, '');

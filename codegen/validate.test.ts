@@ -30,7 +30,7 @@ describe('createValidator', () => {
   });
 
   it('accepts a valid document', () => {
-    expect(check('page.schema.json', 'head:\n  title: Manuals\n  description: Every manual.\n' + SECTIONS)).toEqual([]);
+    expect(check('page.schema.json', `head:\n  title: Manuals\n  description: Every manual.\n${SECTIONS}`)).toEqual([]);
     expect(check('routes.schema.json', route(['    regions: [us, cn]']))).toEqual([]);
   });
 
@@ -54,14 +54,14 @@ describe('createValidator', () => {
   });
 
   it('reports an unknown key at the key, with "Did you mean"', () => {
-    const found = check('page.schema.json', 'head:\n  title: T\n  description: D\n  keywrods: [a]\n' + SECTIONS);
+    const found = check('page.schema.json', `head:\n  title: T\n  description: D\n  keywrods: [a]\n${SECTIONS}`);
     expect(at(found)).toEqual(['4:3 [schema]']);
     expect(found[0]!.message).toContain('"keywrods"');
     expect(found[0]!.hint).toContain('Did you mean "keywords"?');
   });
 
   it('lists the allowed keys when nothing is close', () => {
-    const [d] = check('page.schema.json', 'head:\n  title: T\n  description: D\nbanner: x\n' + SECTIONS);
+    const [d] = check('page.schema.json', `head:\n  title: T\n  description: D\nbanner: x\n${SECTIONS}`);
     expect(d!.message).toContain('"banner"');
     expect(d!.hint).not.toContain('Did you mean');
     expect(d!.hint).toContain('head');
@@ -82,7 +82,7 @@ describe('createValidator', () => {
   });
 
   it('reports a wrong type with what was found', () => {
-    const found = check('page.schema.json', 'head:\n  title: 5\n  description: D\n' + SECTIONS);
+    const found = check('page.schema.json', `head:\n  title: 5\n  description: D\n${SECTIONS}`);
     expect(at(found)).toEqual(['2:10 [schema]']);
     expect(found[0]!.message).toMatch(/head\.title must be string, not number 5/);
   });
@@ -95,7 +95,7 @@ describe('createValidator', () => {
   });
 
   it('reports a missing key at the map that lacks it', () => {
-    const found = check('page.schema.json', 'head:\n  title: T\n' + SECTIONS);
+    const found = check('page.schema.json', `head:\n  title: T\n${SECTIONS}`);
     expect(at(found)).toEqual(['2:3 [schema]']);
     expect(found[0]!.message).toContain('"description"');
   });

@@ -109,7 +109,6 @@ export function createValidator(schemas: SchemaSet, cache?: CompileCache) {
   };
 
   function toDiagnostic(loaded: LoadedFile, e: ErrorObject): Diagnostic | undefined {
-    const file = loaded.file;
     const at = (pointer: string) => locate(loaded, pointer);
     const parent = e.parentSchema as { properties?: Record<string, unknown>; description?: string } | undefined;
     const isInstant = e.schemaPath.includes('/definitions/instant/');

@@ -64,7 +64,7 @@ export function createWatcher(deps: { root: string; outDir: string; onReport: (r
     }
   };
   const trigger = () => {
-    if (running) { again = true; return; }
+    if (running !== undefined) { again = true; return; }
     running = runOnce().finally(() => {
       running = undefined;
       if (again) { again = false; trigger(); }
@@ -90,7 +90,7 @@ export function createWatcher(deps: { root: string; outDir: string; onReport: (r
       for (const w of watchers) w.close();
     },
     /** Resolves when no run is pending (for tests and benchmarks). */
-    async idle() { while (running) await running; },
+    async idle() { while (running !== undefined) await running; },
   };
 }
 export type Watcher = ReturnType<typeof createWatcher>;

@@ -26,7 +26,7 @@ const MINUTE = 60_000;
 
 const pairs = PRODUCT_PAGES.flatMap((entry) => {
   const route = routes.find((r) => r.page === entry.page);
-  if (!route || route.status !== 'live') throw new Error(`${entry.page} is not a live route of routes.yaml`);
+  if (route?.status !== 'live') throw new Error(`${entry.page} is not a live route of routes.yaml`);
   return route.regions.map((region) => ({ ...entry, region, path: regionPath(region, `/${entry.page}`, prefixes) }));
 });
 

@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiError, errorCodes, SUCCESS } from './errors.ts';
+import { type ApiError, errorCodes, SUCCESS } from './errors.ts';
 import { messageFor } from './locale.ts';
 import type { RegionCode } from '../dist/generated/types.ts';
 

@@ -46,7 +46,6 @@ export const errorCodes = {
 } as const;
 
 export type ErrorName = keyof typeof errorCodes;
-export type ApiCode = (typeof errorCodes)[ErrorName]['code'];
 
 /** A refusal the client is told about: its code, and values for the message's placeholders. */
 export class ApiError extends Error {

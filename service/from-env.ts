@@ -92,7 +92,7 @@ export function mountService(env: Env, root: string) {
     /** Whether a request path is the service's (for a server that routes before Hono, e.g. Vite's). */
     handles: (path: string) => prefixes.some((prefix) => path.startsWith(prefix)),
     async close() {
-      if (started) await (await started.catch(() => undefined))?.close();
+      if (started !== undefined) await (await started.catch(() => undefined))?.close();
     },
   };
 }

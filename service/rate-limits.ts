@@ -21,8 +21,3 @@ export async function hitLimit(db: ServiceDb, key: string, limit: Limit, now: Da
   const ends = new Date(row.window_start).getTime() + limit.windowSeconds * 1000;
   return { allowed: false, retryAfter: Math.max(1, Math.ceil((ends - now.getTime()) / 1000)) };
 }
-
-/** Drops windows that ended long ago (called now and then; the table stays small). */
-export async function pruneLimits(db: ServiceDb, olderThan: Date): Promise<void> {
-  await db.deleteFrom('rate_limits').where('window_start', '<', olderThan).execute();
-}

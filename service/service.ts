@@ -100,7 +100,7 @@ export async function createService(options: ServiceOptions) {
     kind: opened.kind,
     bases,
     /** Sends what the outbox holds now (SMTP); resolves to the count sent. */
-    flushMail: () => (mailer ? mailer.flush() : Promise.resolve(0)),
+    flushMail: () => (mailer !== undefined ? mailer.flush() : Promise.resolve(0)),
     async close() {
       clearInterval(prune);
       await Promise.allSettled([...pending]);

@@ -3,7 +3,7 @@
  * Secrets never appear in clear: passwords as Argon2id hashes, tokens and codes
  * as SHA-256/HMAC digests, outbox messages encrypted (service/secrets.ts).
  */
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** The three account spaces (regions.yaml `apiFamily`): one e-mail may have an account in each. */
 export type Family = 'global' | 'europe' | 'china';
@@ -125,5 +125,3 @@ export interface Database {
 }
 
 export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type Session = Selectable<SessionsTable>;

@@ -30,10 +30,6 @@ export async function markVerified(db: ServiceDb, userId: string, now: Date): Pr
   await db.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', userId).where('email_verified_at', 'is', null).execute();
 }
 
-export async function setSubscribed(db: ServiceDb, family: Family, email: string, now: Date): Promise<void> {
-  await db.updateTable('users').set({ subscribed: true, updated_at: now }).where('family', '=', family).where('email', '=', email).execute();
-}
-
 /** What GET /account/user/profile answers: no hash, no internal columns. */
 export function profileOf(user: User) {
   return {

@@ -95,4 +95,3 @@ export function accountCalls(api: ApiClient, session: Session) {
     createRma: (body: RmaRequest, options?: CallOptions) => api.post<{ reference: string }>('/account/rma/create', body, options),
   };
 }
-export type AccountCalls = ReturnType<typeof accountCalls>;

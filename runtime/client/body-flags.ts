@@ -27,7 +27,7 @@ export function rewriteWebpSources(doc: Document): void {
   doc.querySelectorAll<HTMLImageElement | HTMLSourceElement>('img, source').forEach((el) => {
     for (const attr of ['src', 'srcset'] as const) {
       const value = el.getAttribute(attr);
-      if (value && value.includes('.webp?from=')) el.setAttribute(attr, rewrite(value));
+      if (value?.includes('.webp?from=')) el.setAttribute(attr, rewrite(value));
     }
   });
 }

@@ -118,5 +118,3 @@ export function createFallbackProxy({ origin, servedElsewhere, unprefixedRegion,
     },
   };
 }
-
-export type FallbackProxy = ReturnType<typeof createFallbackProxy>;

@@ -244,7 +244,7 @@ describe('buildJsonLd: contact points and breadcrumbs', () => {
       ],
     });
     const [, , cn] = buildJsonLd({ ...base, url: `${CN}/manuals`, breadcrumb: { trail: [{ name: '首页', link: '/' }], current: '说明书' } });
-    expect((cn?.itemListElement as { item: string }[]).map((e) => e.item)).toEqual([`${CN}/`, `${CN}/manuals`]);
+    expect((cn?.itemListElement as { item: string }[] | undefined)?.map((e) => e.item)).toEqual([`${CN}/`, `${CN}/manuals`]);
   });
 });
 

@@ -7,7 +7,7 @@ import { REGION_CODES, type RegionCode } from '../../core/region-codes.ts';
 import { normalizePath, splitPath } from '../../core/resolve-region.ts';
 
 export { REGION_CODES, isRegionCode } from '../../core/region-codes.ts';
-export { normalizePath, resolveRegion, splitPath, type ResolvedRegion } from '../../core/resolve-region.ts';
+export { normalizePath, resolveRegion, splitPath } from '../../core/resolve-region.ts';
 
 
 /**

@@ -13,7 +13,6 @@ export type RequestField = 'name' | 'email' | 'product' | 'serialNumber' | 'purc
 
 /** The reasons the service knows (rma-create.schema.json `reason`). */
 export const RMA_REASONS = ['defective', 'damaged-in-transit', 'wrong-item', 'missing-parts', 'other'] as const;
-export type RmaReason = (typeof RMA_REASONS)[number];
 
 /** Longest text per field, as the service's schemas allow. */
 export const FIELD_MAX_LENGTH: Readonly<Partial<Record<RequestField, number>>> = {
@@ -27,12 +26,6 @@ export const FORM_FIELDS: Readonly<Record<RequestFormKind, readonly RequestField
   rma: ['name', 'email', 'product', 'serialNumber', 'orderNumber', 'purchaseDate', 'reason', 'description'],
 };
 export const OPTIONAL_FIELDS: ReadonlySet<RequestField> = new Set(['retailer', 'orderNumber']);
-
-/** The service's call for each form, below the API family's base. */
-export const FORM_CALL: Readonly<Record<RequestFormKind, string>> = {
-  'product-registration': '/account/product/register',
-  rma: '/account/rma/create',
-};
 
 /** The texts of the inline errors (request-form section `errors`). */
 export interface RequestFormMessages {

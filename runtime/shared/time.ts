@@ -109,8 +109,6 @@ export function createServerClock(
   return { now, refresh };
 }
 
-export type ServerClock = ReturnType<typeof createServerClock>;
-
 /** The sessionStorage key of the routes whose endTime has passed (listed in storage-keys.ts, for the cookie policy). */
 export { BLOCKED_ROUTES_KEY };
 
@@ -155,8 +153,6 @@ export function createBlockedRoutes(storage?: Pick<Storage, 'getItem' | 'setItem
 
   return { block, isBlocked };
 }
-
-export type BlockedRoutes = ReturnType<typeof createBlockedRoutes>;
 
 /**
  * Time-bound copy: `text`, or the latest of `changes` whose instant has come.

@@ -19,6 +19,7 @@ export function Countdown({ targetMs, id }: { targetMs: number; id: string }) {
   const [now, setNow] = useState(serverNow);
   const [spoken, setSpoken] = useState(() => sentence(remaining(targetMs, serverNow)));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sentence() is redeclared each render and reads only the page's texts; the clock restarts when the target, the server time or preview changes
   useEffect(() => {
     let base = serverNow;
     let started = performance.now();

@@ -23,6 +23,7 @@ export function QuickChat({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);
   const chat = useRef<ChatAdapter | undefined>(undefined);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: wire() is redeclared each render; the widget is wired once, on mount
   useEffect(() => {
     let cleanup: (() => void) | undefined;
     let cancelled = false;

@@ -25,6 +25,7 @@ export function RegionSuggestion() {
   const { region, data, urlPathname } = usePageContext();
   // undefined: not decided yet (server and first client render); null: decided, nothing to offer.
   const [suggested, setSuggested] = useState<RegionCode | null | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: urlPathname is the trigger: every navigation re-reads the choice (the chooser page may have just made one)
   useEffect(() => {
     try { if (localStorage.getItem(SUGGESTION_DISMISSED_KEY)) { setSuggested(null); return; } } catch { /* storage blocked: still offer */ }
     setSuggested(regionToSuggest({ languages: navigator.languages ?? [navigator.language], current: region, chosen: readRegionChoice() }, regionTable) ?? null);
@@ -43,6 +44,7 @@ export function RegionSuggestion() {
     };
     const { regionSuggestion } = data.site.ui;
     banner = (
+      // biome-ignore lint/a11y/useSemanticElements: a <section> with an aria-label is the same region landmark; the div keeps the banner's markup
       <div className="region-suggestion" role="region" aria-label={fillTemplate(regionSuggestion.accept, { country })}>
         <p>{fillTemplate(regionSuggestion.message, { country })}</p>
         <Link href={target.links.home} onClick={accept}>{fillTemplate(regionSuggestion.accept, { country })}</Link>

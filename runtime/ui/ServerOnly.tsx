@@ -15,6 +15,7 @@ import { usePageContext } from './page-context.tsx';
 export function ServerOnly({ className, children }: { className?: string; children: () => ReactNode }) {
   const { isClientSide } = usePageContext();
   const classes = className ? `server-only ${className}` : 'server-only';
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty __html keeps the server's markup while hydrating; nothing is injected
   if (isClientSide) return <div className={classes} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   return <div className={classes}>{children()}</div>;
 }

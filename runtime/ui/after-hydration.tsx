@@ -12,6 +12,7 @@ import { useEffect, useState, type ComponentType } from 'react';
  */
 export function afterHydration<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory like React.lazy, called once per component at module level, never during a render
   return function AfterHydration(props: P) {
     const [Component, setComponent] = useState<ComponentType<P> | undefined>(undefined);
     useEffect(() => {

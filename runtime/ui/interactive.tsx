@@ -34,6 +34,7 @@ export function Interactive() {
  */
 export function OnHydrated({ last }: { last: () => boolean }) {
   // Once, when the part has hydrated (mount), whatever its parent re-renders later.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the part has hydrated (mount), whatever its parent re-renders later
   useEffect(() => { if (last()) announce(); }, []);
   return null;
 }

@@ -12,6 +12,7 @@ import { usePageContext } from './page-context.tsx';
 export function useChosenCountry(): string | undefined {
   const { region, urlPathname } = usePageContext();
   const [country, setCountry] = useState<string | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: urlPathname is the trigger: a choice may have been stored since the last page
   useEffect(() => {
     let live = true;
     import('../client/region-choice.ts').then(

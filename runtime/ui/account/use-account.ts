@@ -49,4 +49,3 @@ export function useHrefWithFromPath(logicalPath: string): string {
   }, [plain]);
   return href;
 }
-export type AccountContext = ReturnType<typeof useAccount>;

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
  */
 export function useStepFocus(step: string, headingId: string) {
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: step is the trigger: the heading takes focus when the screen moves to another step
   useEffect(() => {
     if (first.current) { first.current = false; return; }
     const heading = document.getElementById(headingId);

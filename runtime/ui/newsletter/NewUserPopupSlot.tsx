@@ -14,6 +14,7 @@ export function NewUserPopupSlot() {
   // Decided by the server into page data (runtime/server/page-data.ts): a login-only path or an account flow page.
   const accountPage = data.entry.needsLogin || ACCOUNT_FLOW_PAGES.has(data.entry.page ?? '');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: urlPathname is the trigger: each navigation is a page view the popup counts
   useEffect(() => {
     if (accountPage) { setPopup(undefined); return; }
     const storage = (() => { try { return localStorage; } catch { return undefined; } })();

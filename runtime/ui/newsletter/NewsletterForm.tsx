@@ -50,6 +50,7 @@ export function NewsletterForm({ id, onSubscribed, className = '', autoFocus }: 
       <div className="newsletter-row">
         <label htmlFor={`${id}-email`} className="visually-hidden">{texts.placeholder}</label>
         <input ref={inputRef} id={`${id}-email`} name="email" type="email" autoComplete="email" inputMode="email" spellCheck={false} autoCapitalize="none"
+          // biome-ignore lint/a11y/noAutofocus: only the new-user modal sets it, to move focus into the dialog it opened
           placeholder={texts.placeholder} maxLength={MAX_EMAIL_LENGTH} autoFocus={autoFocus} required aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
         <button type="submit" className="button" disabled={state.kind === 'pending'}>{texts.button}</button>
       </div>

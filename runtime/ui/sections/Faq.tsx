@@ -76,6 +76,7 @@ export function Faq({ section, level }: SectionProps<'faq'>) {
     <section id={section.id} ref={setContainer} className="faq" aria-labelledby={headingId(section)} aria-busy={load.status === 'loading'}>
       <Heading level={level} id={headingId(section)}>{section.title}</Heading>
       {section.describe && <p className="lead">{section.describe}</p>}
+      {/* biome-ignore lint/a11y/useSemanticElements: a <search> element is not in every supported browser; the role is the same landmark */}
       <div className="faq-search" role="search">
         <label htmlFor={searchId}>{search.label}</label>
         <input id={searchId} type="search" value={query} placeholder={search.placeholder} autoComplete="off" disabled={!ready} onChange={(e) => setQuery(e.target.value)} />
@@ -106,6 +107,7 @@ export function Faq({ section, level }: SectionProps<'faq'>) {
         </div>
       ) : (
         // In the browser until the questions arrive: the server's list, kept as it is (never re-rendered: its props do not change).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty __html keeps the server's list while hydrating; nothing is injected
         <div key="server" className="faq-list" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
       )}
     </section>

@@ -38,6 +38,7 @@ export function SaleOffers({ section, level }: SectionProps<'sale-offers'>) {
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const ids = section.tabs.map((t) => t.id);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration: the tabs (ids) come from the section, which does not change on the client
   useEffect(() => {
     const fromHash = () => {
       const id = decodeURIComponent(location.hash.slice(1));

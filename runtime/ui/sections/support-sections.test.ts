@@ -7,7 +7,6 @@ import { regionTable } from '../../../dist/generated/regions.ts';
 import type { RegionCode, Section } from '../../../dist/generated/types.ts';
 import { forBrowser, pageDataFor, withoutFetchedContent } from '../../server/page-data.ts';
 import { PageContextProvider } from '../page-context.tsx';
-import { contactOf, telHref, timeZoneName } from './Contact.tsx';
 import { hubItemHref } from './LinkHub.tsx';
 import { Sections } from './Sections.tsx';
 
