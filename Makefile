@@ -2,10 +2,16 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NODE_BIN := node_modules/.bin
+# Every command below runs on Node 24 LTS, the devDependency `node` (node_modules/.bin/node), and finds the
+# project's tools first; only the first `npm ci` runs on the system's Node (20.19+ is enough for that).
+SYSTEM_PATH := $(PATH)
+export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
+NODE_MAJOR := 24
 CODEGEN_SRC := $(filter-out %.test.ts,$(wildcard codegen/*.ts core/*.ts))
 CODEGEN_CLI := dist/codegen/cli.mjs
 
-.PHONY: help start build serve serve-dev db mailbox dev artwork generate check lint format format-check knip depcheck test test-unit test-e2e gates bench bench-lighthouse clean
+.PHONY: stage-typecheck stage-static stage-depcheck stage-unit stage-build stage-e2e quick-unit lint-run knip-run
+.PHONY: help start build build-site serve serve-dev db mailbox dev artwork generate check typecheck lint format format-check knip depcheck test test-stages test-quick test-unit test-e2e e2e unit gates bench bench-lighthouse clean
 
 help:
 	@echo "make start     install if needed, generate, build and serve the site on http://localhost:3000 (PORT overrides)"
@@ -18,8 +24,9 @@ help:
 	@echo "make format    reformat the sources with Biome (format-check: only say which files differ)"
 	@echo "make knip      unused files, exports and dependencies (knip.jsonc)"
 	@echo "make depcheck  the layering rules (.dependency-cruiser.mjs): which folder may import which"
-	@echo "make test      the whole test suite"
-	@echo "make gates     the quality gates alone (GATE=axe|lighthouse|html|links|structured-data for one)"
+	@echo "make test      the whole test suite, its stages side by side, a table of their times at the end"
+	@echo "make test-quick  type-check, lint and the unit tests of what changed (SINCE=main: since main); under a minute"
+	@echo "make gates     the quality gates alone (GATE=axe|lighthouse|html|links|'structured data' for one)"
 	@echo "make bench     benchmarks (figures printed; BENCH_SECONDS shortens the load runs; BENCH_LIGHTHOUSE=1 adds Lighthouse)"
 	@echo "make bench-lighthouse  Lighthouse performance, 3 runs per page (min/median/max); slow"
 	@echo "make db        prepare the account service's database (PGlite in var/db, or DATABASE_URL) and secret"
@@ -28,7 +35,8 @@ help:
 
 # Installs dependencies when the lock file is newer than the last install.
 node_modules/.package-lock.json: package-lock.json
-	npm ci --no-audit --no-fund
+	PATH="$(SYSTEM_PATH)" npm ci --no-audit --no-fund
+	@node -e 'const major = +process.versions.node.split(".")[0]; if (major !== $(NODE_MAJOR)) { console.error(`node_modules/.bin/node is Node $${process.versions.node}, not $(NODE_MAJOR): npm ci did not install the devDependency "node"`); process.exit(1); }'
 	@touch $@
 
 # The codegen CLI is bundled once (esbuild, ~50 ms) so each run skips TypeScript transpilation;
@@ -39,17 +47,24 @@ node_modules/.package-lock.json: package-lock.json
 CODEGEN_EXTERNAL := --external:ts-morph --external:json-schema-to-typescript --external:typescript --external:prettier
 $(CODEGEN_CLI): $(CODEGEN_SRC) node_modules/.package-lock.json
 	@rm -rf dist/codegen
-	@$(NODE_BIN)/esbuild codegen/cli.ts --bundle --splitting --platform=node --format=esm --target=node20 $(CODEGEN_EXTERNAL) --outdir=dist/codegen --out-extension:.js=.mjs --chunk-names=chunks/[name]-[hash] --log-level=warning "--banner:js=import { createRequire as __codegenCreateRequire } from 'node:module'; const require = __codegenCreateRequire(import.meta.url);"
+	@$(NODE_BIN)/esbuild codegen/cli.ts --bundle --splitting --platform=node --format=esm --target=node$(NODE_MAJOR) $(CODEGEN_EXTERNAL) --outdir=dist/codegen --out-extension:.js=.mjs --chunk-names=chunks/[name]-[hash] --log-level=warning "--banner:js=import { createRequire as __codegenCreateRequire } from 'node:module'; const require = __codegenCreateRequire(import.meta.url);"
 
 generate: $(CODEGEN_CLI)
 	@node $(CODEGEN_CLI) $(if $(WATCH),--watch)
 
-check: generate lint knip
+check: generate
+	@$(MAKE) --no-print-directory -j3 typecheck lint-run knip-run
+
+typecheck:
 	$(NODE_BIN)/tsc --noEmit -p tsconfig.json
 
-# Biome's lint rules (biome.jsonc): React hooks, floating promises, unused and type-only imports.
+# Biome's lint rules (biome.jsonc): React hooks, floating promises, unused and type-only imports; and
+# the formatting (one style, checked, never argued about: `make format` writes it).
 lint: generate
+	@$(MAKE) --no-print-directory lint-run
+lint-run:
 	$(NODE_BIN)/biome lint --error-on-warnings .
+	$(NODE_BIN)/biome format .
 
 format:
 	$(NODE_BIN)/biome format --write .
@@ -59,6 +74,8 @@ format-check:
 
 # Unused files, exports and dependencies (knip.jsonc); after generate, as the site imports dist/generated/.
 knip: generate
+	@$(MAKE) --no-print-directory knip-run
+knip-run:
 	$(NODE_BIN)/knip --no-progress
 
 SERVER_BUNDLE := dist/server-node/main.mjs
@@ -66,9 +83,12 @@ SERVER_BUNDLE := dist/server-node/main.mjs
 # The site: Vike/Vite build (dist/client, dist/server), static files precompressed, the Node server bundled.
 # CDN_BASE and CHAT_WIDGET_URL are read by both bundles at build time (runtime/shared/site-config.ts).
 build: generate artwork
+	@$(MAKE) --no-print-directory build-site
+
+build-site:
 	$(NODE_BIN)/vite build --logLevel warn
 	node scripts/precompress.mjs dist/client
-	@node --import tsx scripts/build-server.ts $(SERVER_BUNDLE)
+	@node scripts/build-server.ts $(SERVER_BUNDLE)
 
 serve:
 	@test -f $(SERVER_BUNDLE) || { echo "No build: run make build (or make start)."; exit 1; }
@@ -80,10 +100,10 @@ serve-dev:
 
 # The account service's storage: PGlite's first start (initdb) happens here, not on the first request.
 db: generate
-	@node --import tsx service/cli/db.ts
+	@node service/cli/db.ts
 
 mailbox:
-	@node --import tsx service/cli/mailbox.ts
+	@node service/cli/mailbox.ts
 
 # WebP 1x/2x and PNG from the shipped SVG artwork (kept when up to date).
 artwork: node_modules/.package-lock.json
@@ -94,38 +114,71 @@ dev: generate artwork
 
 # The layering rules of .dependency-cruiser.mjs; a wrong-way import fails with the rule's name and why.
 # After generate: most of the site imports dist/generated/, and an unresolved import hides its arrow.
+DEPCHECK := $(NODE_BIN)/depcruise --config .dependency-cruiser.mjs --output-type err-long core codegen runtime pages e2e bench scripts service
 depcheck: generate
-	$(NODE_BIN)/depcruise --config .dependency-cruiser.mjs --output-type err-long core codegen runtime pages e2e bench scripts service
+	$(DEPCHECK)
 
-test: depcheck lint test-unit test-e2e
+# The whole suite, its independent stages side by side (TEST_JOBS of them at once), each line of output
+# prefixed with its stage; a table of how long each stage took closes the run (scripts/stage-report.sh).
+TEST_JOBS ?= 3
+STAGE := scripts/stage.sh
+test: node_modules/.package-lock.json
+	@rm -rf dist/test-stages; start=$$(date +%s); \
+	$(MAKE) --no-print-directory -j$(TEST_JOBS) test-stages; status=$$?; \
+	scripts/stage-report.sh $$start; exit $$status
 
-# The service tests run on PGlite, then again on the PostgreSQL of TEST_DATABASE_URL when set (.ci/run sets it).
+test-stages: stage-typecheck stage-static stage-depcheck stage-unit stage-e2e
+stage-typecheck: generate
+	@$(STAGE) typecheck $(MAKE) --no-print-directory typecheck
+stage-static: generate
+	@$(STAGE) lint $(MAKE) --no-print-directory lint-run knip-run
+stage-depcheck: generate
+	@$(STAGE) depcheck $(DEPCHECK)
+stage-unit: generate
+	@$(STAGE) unit $(MAKE) --no-print-directory unit
+stage-build: generate artwork
+	@$(STAGE) build $(MAKE) --no-print-directory build-site
+stage-e2e: stage-build
+	@$(STAGE) e2e $(MAKE) --no-print-directory e2e
+
+# The inner loop: type-check, lint and the unit tests of what changed since HEAD (SINCE=main: since main).
+test-quick: generate
+	@start=$$(date +%s); \
+	$(MAKE) --no-print-directory -j3 typecheck lint-run quick-unit; status=$$?; \
+	echo "test-quick: $$(( $$(date +%s) - start )) s"; exit $$status
+quick-unit:
+	$(NODE_BIN)/vitest run --changed $(SINCE) --passWithNoTests
+
+# Unit and pipeline tests. The service tests run on PGlite, then again on the PostgreSQL of TEST_DATABASE_URL when set (.ci/run sets it).
 test-unit: generate
-	$(NODE_BIN)/tsc --noEmit -p tsconfig.json
+	@$(MAKE) --no-print-directory typecheck unit
+unit:
 	$(NODE_BIN)/vitest run
 	@if [ -n "$$TEST_DATABASE_URL" ]; then echo "service tests on PostgreSQL ($$TEST_DATABASE_URL)"; SERVICE_TEST_DB=postgres $(NODE_BIN)/vitest run service/; fi
 
 # Browser tests: Playwright drives Debian's chromium against the real built server.
 test-e2e: build
+	@$(MAKE) --no-print-directory e2e
+e2e:
 	$(NODE_BIN)/vitest run --config vitest.e2e.config.ts
 
-# The quality gates alone (they also run in test-e2e); GATE=axe runs e2e/gates/axe.e2e.ts only.
+# The quality gates alone (they also run in test-e2e); GATE=axe (links, html, structured data, lighthouse) runs one.
 gates: build
-	$(NODE_BIN)/vitest run --config vitest.e2e.config.ts e2e/gates/$(GATE)
+	$(NODE_BIN)/vitest run --config vitest.e2e.config.ts e2e/gates/ $(if $(GATE),-t '$(GATE)')
 
 bench: build
-	node --import tsx bench/generate.bench.ts
-	node --import tsx bench/site.bench.ts
-	node --import tsx bench/first-load-js.bench.ts
-	@if [ -n "$$BENCH_LIGHTHOUSE" ]; then node --import tsx bench/lighthouse.bench.ts; fi
-	node --import tsx bench/page-data.bench.ts
-	node --import tsx bench/first-paint.bench.ts
-	node --import tsx bench/query-cache.bench.ts
-	node --import tsx bench/load.bench.ts
-	node --import tsx bench/service.bench.ts
+	node bench/generate.bench.ts
+	node bench/site.bench.ts
+	node bench/first-load-js.bench.ts
+	@if [ -n "$$BENCH_LIGHTHOUSE" ]; then node bench/lighthouse.bench.ts; fi
+	node bench/page-data.bench.ts
+	node bench/first-paint.bench.ts
+	node bench/query-cache.bench.ts
+	node bench/load.bench.ts
+	node bench/service.bench.ts
 
 bench-lighthouse: build
-	node --import tsx bench/lighthouse.bench.ts
+	node bench/lighthouse.bench.ts
 
 start: build db serve
 

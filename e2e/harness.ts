@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const ROOT = join(fileURLToPath(import.meta.url), '../..');
 
@@ -22,12 +23,14 @@ export interface RunningServer { origin: string; process: ChildProcess; stop(): 
 
 /**
  * Starts the built production server (`node dist/server-node/main.mjs`) on a free port; stop() kills it by PID.
- * `root` serves another build (its dist/ folder) than the project's own.
+ * `root` serves another build (its dist/ folder) than the project's own. The account service keeps its
+ * data in memory unless `env` names a database: test files run side by side, and embedded PGlite in
+ * var/db serves one process only.
  */
 export async function startServer(env: Record<string, string> = {}, root: string = ROOT): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'dist/server-node/main.mjs')], {
-    cwd: ROOT, env: { ...process.env, NODE_ENV: 'test', ...env, SITE_ROOT: root, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: ROOT, env: { ...process.env, NODE_ENV: 'test', SERVICE_DB_DIR: 'memory://', ...env, SITE_ROOT: root, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (chunk) => { output += chunk; });
@@ -86,28 +89,48 @@ export function loggedProblems(output: string): string[] {
   return output.split('\n').filter((line) => /error|warning/i.test(line) || /^\{.*"level":"(warn|error)"/.test(line));
 }
 
+/** A server started once for the whole run (global-setup.ts): its origin, and the file its output goes to. */
+export interface SharedServer { origin: string; log: string }
+
+/** What a test file reads of its server: where it answers, and what it has logged so far. */
+export interface SiteServer { origin: string; output(): string }
+
 /**
- * The usual setup of a browser test file: one built server (with `env`) and one
- * browser for the whole file, both stopped afterwards. The file fails if the
- * server logged an error or a warning — except lines matching `expectLogged`,
- * for a file whose tests cause one on purpose (and check it themselves).
+ * The environments whose server the test files share (global-setup.ts starts one each): most files
+ * need the plain built server, the rest of the common ones preview (`?at=`).
+ */
+export const SHARED_ENVIRONMENTS: readonly Record<string, string>[] = [{}, { PREVIEW: '1' }];
+
+/** The key of an environment among the shared servers: its settings in name order. */
+export const sharedKey = (env: Record<string, string>) => JSON.stringify(Object.entries(env).sort(([a], [b]) => a.localeCompare(b)));
+
+/**
+ * The usual setup of a browser test file: the built server with `env` and one browser for the
+ * whole file. The server is the run's shared one when `env` is exactly a shared environment
+ * (global-setup.ts; the run fails if it logs an error or a warning); otherwise the file starts its
+ * own, stopped afterwards, and the file fails if it logged an error or a warning — except lines
+ * matching `expectLogged`, for a file whose tests cause one on purpose (and check it themselves).
  *
  * @example
  * const site = useSite({ PREVIEW: '1' });
  * it('…', async () => { const { page } = await openPage(site.browser); await page.goto(`${site.server.origin}/us`); });
  */
-export function useSite(env: Record<string, string> = {}, { expectLogged }: { expectLogged?: RegExp } = {}): { readonly server: RunningServer; readonly browser: Browser } {
-  let server: RunningServer | undefined;
+export function useSite(env: Record<string, string> = {}, { expectLogged }: { expectLogged?: RegExp } = {}): { readonly server: SiteServer; readonly browser: Browser } {
+  let server: SiteServer | undefined;
+  let own: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer(env);
+    const shared = expectLogged ? undefined : inject('sharedServers')?.[sharedKey(env)];
+    if (shared) server = { origin: shared.origin, output: () => readFileSync(shared.log, 'utf8') };
+    else server = own = await startServer(env);
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
+    if (!own) return;
+    await own.stop();
     // The server must not have logged an error or a warning (Vike's warnings among them) while serving the tests.
-    const problems = loggedProblems(server?.output() ?? '').filter((line) => !expectLogged?.test(line));
+    const problems = loggedProblems(own.output()).filter((line) => !expectLogged?.test(line));
     if (problems.length) throw new Error(`the server logged:\n${problems.slice(0, 10).join('\n')}`);
   });
   return {

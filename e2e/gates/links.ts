@@ -4,12 +4,13 @@
  * refers to — anchors, head links (canonical, hreflang alternates), images and
  * their srcset, scripts, and the URLs inside its JSON-LD — and checks each once.
  *
- * linkinator was the first choice, but linkinator 8 needs Node 22 (its undici 8
- * does not load on Node 20.19, this project's engine); its rules are followed:
- * our own hosts are rewritten to the server under test, external hosts are
- * skipped only when listed, fragments must exist in the target page.
+ * It follows linkinator's rules (our own hosts are rewritten to the server under
+ * test, external hosts are skipped only when listed, fragments must exist in the
+ * target page) but works on the browser's load of each page, which the crawl of
+ * e2e/gates/pages.e2e.ts shares with the other page-level gates; linkinator would
+ * fetch every page a second time, outside the browser.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Response as PlaywrightResponse } from 'playwright-core';
 import { regionTable } from '../../dist/generated/regions.ts';
 import { routes, servedElsewhere, type RouteEntry } from '../../dist/generated/routes.ts';
 import { resolveRegion } from '../../core/resolve-region.ts';
@@ -195,8 +196,12 @@ export function createLinkCrawler(origin: string) {
   }
 
   return {
-    /** Loads `url` in the browser, waits for hydration, and checks every URL it refers to and every subresource it loaded. */
-    async visit(page: Page, url: string): Promise<VisitedPage> {
+    /**
+     * Loads `url` in the browser, waits for hydration, and checks every URL it refers to and every subresource it loaded.
+     * `loaded` sees the document's answer as soon as it arrives (the crawl keeps its HTML for the gates that read
+     * the server's markup); `hydrated` says whether the page dropped no-js within 10 s.
+     */
+    async visit(page: Page, url: string, loaded?: (response: PlaywrightResponse | null) => Promise<void>): Promise<VisitedPage & { hydrated: boolean }> {
       const failedLoads: CheckedLink[] = [];
       page.on('response', (response) => {
         const own = response.request().isNavigationRequest() && response.frame() === page.mainFrame();
@@ -206,8 +211,13 @@ export function createLinkCrawler(origin: string) {
         const local = toLocal(new URL(failed.url()));
         if (local) failedLoads.push({ url: failed.url(), source: 'loaded by the page', verdict: 'broken', detail: failed.failure()?.errorText ?? 'failed' });
       });
-      await page.goto(url);
-      await page.waitForFunction(() => !document.body.classList.contains('no-js'), undefined, { timeout: 10_000 }).catch(() => undefined);
+      // A load that times out on a loaded machine is tried once more: only an answer can prove a page broken.
+      const response = await page.goto(url).catch((error: Error) => {
+        if (error.name !== 'TimeoutError') throw error;
+        return page.goto(url);
+      });
+      await loaded?.(response);
+      const hydrated = await page.waitForFunction(() => !document.body.classList.contains('no-js'), undefined, { timeout: 10_000 }).then(() => true, () => false);
       const { found, ids } = await page.evaluate(extractLinks);
       const key = withoutHash(new URL(url));
       idsOf.set(key, new Set(ids));
@@ -218,7 +228,7 @@ export function createLinkCrawler(origin: string) {
       // still loading; an aborted load is no broken target (the targets are checked where pages link them).
       const movedOn = withoutHash(new URL(page.url())) !== withoutHash(new URL(url));
       const loads = movedOn ? failedLoads.filter((load) => load.detail !== 'net::ERR_ABORTED') : failedLoads;
-      return { url, links: [...links, ...loads] };
+      return { url, links: [...links, ...loads], hydrated };
     },
     /** Internal HTML pages that answered 200 but were not visited yet. */
     pending(visited: Iterable<string>): string[] {

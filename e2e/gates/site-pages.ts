@@ -29,13 +29,11 @@ export interface SitePage {
 export const NOT_FOUND_PATH = '/quality-gate-not-found';
 
 /**
- * The regions whose pages differ in more than their words, for the gates that
- * cost seconds per page (Lighthouse): us is the reference (and the only one with
- * quick chat), de has the longest words and gets the region suggestion, jp is
- * CJK, cn is unprefixed on its own host. kr (no shop, no account) adds its home.
+ * The regions whose pages differ most, for the gate that costs seconds per page (Lighthouse): us is
+ * the reference, with every kind of page (the legal pages, quick chat, the shop and account pages);
+ * cn is CJK, unprefixed on its own host, with its own footer (ICP filing) and social links.
  */
-export const REPRESENTATIVE_REGIONS: readonly RegionCode[] = ['us', 'de', 'jp', 'cn'];
-const REPRESENTATIVE_EXTRA: readonly { region: RegionCode; kind: string }[] = [{ region: 'kr', kind: 'home' }];
+export const REPRESENTATIVE_REGIONS: readonly RegionCode[] = ['us', 'cn'];
 
 const prefixes = regionPrefixes(regionTable);
 const samePath = (link: string | null | undefined, path: string) => typeof link === 'string' && link.startsWith('/') && normalizePath(link) === path;
@@ -80,7 +78,7 @@ export function sitePages(nowMs = Date.now()): SitePage[] {
 export function representativePages(pages: readonly SitePage[] = sitePages()): SitePage[] {
   const seen = new Set<string>();
   return pages.filter((page) => {
-    const wanted = REPRESENTATIVE_REGIONS.includes(page.region) || REPRESENTATIVE_EXTRA.some((e) => e.region === page.region && e.kind === page.kind);
+    const wanted = REPRESENTATIVE_REGIONS.includes(page.region);
     const key = `${page.region} ${page.kind}`;
     if (!wanted || seen.has(key)) return false;
     seen.add(key);
