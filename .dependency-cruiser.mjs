@@ -36,7 +36,8 @@ export default {
   forbidden: [
     {
       name: 'core-imports-only-core',
-      comment: 'core/ is shared by codegen and the site, so it must stay dependency-free: import nothing outside core/ (node: built-ins excepted). Move what you need into core/, or move the code out of core/.',
+      comment:
+        'core/ is shared by codegen and the site, so it must stay dependency-free: import nothing outside core/ (node: built-ins excepted). Move what you need into core/, or move the code out of core/.',
       severity: 'error',
       from: { path: '^core/', pathNot: TESTS },
       to: { pathNot: '^core/', dependencyTypesNot: ['core'] },
@@ -50,21 +51,23 @@ export default {
     },
     {
       name: 'shared-not-to-sided-runtime',
-      comment: 'runtime/shared runs on the server and in the browser, so it may not import runtime/client (browser only), runtime/server (Node only) or runtime/ui (components). Pass what it needs as a parameter, or move the code to the side that has it.',
+      comment:
+        'runtime/shared runs on the server and in the browser, so it may not import runtime/client (browser only), runtime/server (Node only) or runtime/ui (components). Pass what it needs as a parameter, or move the code to the side that has it.',
       severity: 'error',
       from: { path: '^runtime/shared/', pathNot: TESTS },
       to: { path: '^runtime/(client|server|ui)/' },
     },
     {
       name: 'not-to-server-runtime',
-      comment: 'runtime/server is Node code (HTTP server, every region\'s bundle): runtime/client, runtime/ui and runtime/shared are loaded by the browser and must not import it.',
+      comment: "runtime/server is Node code (HTTP server, every region's bundle): runtime/client, runtime/ui and runtime/shared are loaded by the browser and must not import it.",
       severity: 'error',
       from: { path: '^runtime/(client|ui|shared)/', pathNot: TESTS },
       to: { path: '^runtime/server/' },
     },
     {
       name: 'browser-not-to-all-bundles',
-      comment: 'dist/generated/bundles.ts holds every region\'s texts and prices: server only. Nothing the browser loads may reach it, not even through other modules (a page gets its own region\'s bundle from +data; the client loads one region with load-bundle.ts).',
+      comment:
+        "dist/generated/bundles.ts holds every region's texts and prices: server only. Nothing the browser loads may reach it, not even through other modules (a page gets its own region's bundle from +data; the client loads one region with load-bundle.ts).",
       severity: 'error',
       from: { path: BROWSER, pathNot: [...SERVER_ONLY_PAGE_FILES, ...TESTS] },
       to: { path: '^dist/generated/bundles\\.ts$', reachable: true },
@@ -78,7 +81,8 @@ export default {
     },
     {
       name: 'browser-not-to-service',
-      comment: 'service/ is the account service (database, secrets, Node only): nothing the browser loads may reach it. Shared rules (e-mail, password) live in core/; the API base in runtime/shared/api-base.ts.',
+      comment:
+        'service/ is the account service (database, secrets, Node only): nothing the browser loads may reach it. Shared rules (e-mail, password) live in core/; the API base in runtime/shared/api-base.ts.',
       severity: 'error',
       from: { path: BROWSER, pathNot: [...SERVER_ONLY_PAGE_FILES, ...TESTS] },
       to: { path: '^service/', reachable: true },

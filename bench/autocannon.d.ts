@@ -1,7 +1,17 @@
 // autocannon ships no types (and @types/autocannon is not installed): the part the benches use.
 declare module 'autocannon' {
-  interface Histogram { average: number; p50: number; p90: number; p99: number; max: number }
-  interface RawRequest { method?: string; path?: string; headers?: Record<string, string> }
+  interface Histogram {
+    average: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+  }
+  interface RawRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+  }
   interface Options {
     url: string;
     connections?: number;

@@ -64,6 +64,8 @@ export async function load(origin: string, serverPid: number, options: { seconds
 
 /** One line of figures: requests/s, latency, failures, statuses, memory. */
 export function describeLoad(f: LoadFigures): string {
-  const statuses = Object.entries(f.statuses).map(([code, n]) => `${code}×${n}`).join(' ');
+  const statuses = Object.entries(f.statuses)
+    .map(([code, n]) => `${code}×${n}`)
+    .join(' ');
   return `${f.rps.toFixed(0).padStart(6)} req/s   p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms   ${f.errors} errors, ${f.timeouts} timeouts   [${statuses}]   RSS ${f.rss.startMiB.toFixed(0)} → peak ${f.rss.peakMiB.toFixed(0)} → end ${f.rss.endMiB.toFixed(0)} MiB`;
 }

@@ -28,7 +28,9 @@ export async function reportFirstLoadJs(origin: string, asset: (url: string) => 
     const js = await firstLoadJs(html, asset);
     let brotli = 0;
     for (const s of js.scripts) brotli += brotliCompressSync(await asset(s.url), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-    console.log(`   ${`${type} ${path}`.padEnd(44)} ${js.scripts.length} files, gzip ${kb(js.gzip)}   target ≤ 90 KB: ${js.gzip <= FIRST_LOAD_JS_BUDGET ? 'met' : 'MISSED'}   (brotli ${kb(brotli)}, uncompressed ${kb(js.bytes)})`);
+    console.log(
+      `   ${`${type} ${path}`.padEnd(44)} ${js.scripts.length} files, gzip ${kb(js.gzip)}   target ≤ 90 KB: ${js.gzip <= FIRST_LOAD_JS_BUDGET ? 'met' : 'MISSED'}   (brotli ${kb(brotli)}, uncompressed ${kb(js.bytes)})`,
+    );
     console.log(`   ${''.padEnd(44)} gzip KB per file: ${js.scripts.map((s) => `${s.url.replace(/^.*\//, '')} ${(s.gzip / 1024).toFixed(1)}`).join(', ')}`);
     if (js.unlisted.length) console.log(`   ${''.padEnd(44)} statically imported but not in the HTML (fetched late): ${js.unlisted.join(', ')}`);
   }
@@ -56,6 +58,8 @@ export async function reportProductPages(origin: string, asset: (url: string) =>
     const js = await firstLoadJs(html, asset);
     const data = pageDataOf(html) ?? '';
     const dataGzip = gzipSync(data, { level: 9 }).length;
-    console.log(`   ${path.padEnd(70)} JS ${kb(js.gzip)} ${js.gzip <= FIRST_LOAD_JS_BUDGET ? 'met' : 'MISSED'}   page data ${kb(dataGzip)} (raw ${kb(Buffer.byteLength(data))}) ${dataGzip <= 8 * 1024 ? 'met' : 'MISSED'}   [${page}]`);
+    console.log(
+      `   ${path.padEnd(70)} JS ${kb(js.gzip)} ${js.gzip <= FIRST_LOAD_JS_BUDGET ? 'met' : 'MISSED'}   page data ${kb(dataGzip)} (raw ${kb(Buffer.byteLength(data))}) ${dataGzip <= 8 * 1024 ? 'met' : 'MISSED'}   [${page}]`,
+    );
   }
 }

@@ -18,11 +18,19 @@ const NET = process.env.BENCH_FIRST_PAINT_NET === '1';
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 800 } };
 const DEFAULT_PAGES: [string, BrowserContextOptions][] = [
-  ['/us/flagship-bumblebee', DESKTOP], ['/us', PHONE], ['/jp', PHONE], ['/de/flagship-bumblebee', PHONE], ['/us/manuals', PHONE],
+  ['/us/flagship-bumblebee', DESKTOP],
+  ['/us', PHONE],
+  ['/jp', PHONE],
+  ['/de/flagship-bumblebee', PHONE],
+  ['/us/manuals', PHONE],
 ];
 const PAGES = process.env.BENCH_FIRST_PAINT_PAGES?.split(',').map((path): [string, BrowserContextOptions] => [path, PHONE]) ?? DEFAULT_PAGES;
 
-interface Load { fcp: number; cls: number; early: number }
+interface Load {
+  fcp: number;
+  cls: number;
+  early: number;
+}
 
 /** Runs in the page before its first script: sums the layout shifts (no source needs a function name). */
 const CLS_SUM = `
@@ -52,16 +60,20 @@ try {
       await page.goto(`${server.origin}${path}`);
       await page.waitForFunction(() => !document.body.classList.contains('no-js'));
       await page.waitForTimeout(1000);
-      loads.push(await page.evaluate(() => {
-        const w = window as unknown as { __cls: number; __halfParsedFrames: string[] };
-        return { fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN, cls: w.__cls, early: w.__halfParsedFrames.length };
-      }));
+      loads.push(
+        await page.evaluate(() => {
+          const w = window as unknown as { __cls: number; __halfParsedFrames: string[] };
+          return { fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN, cls: w.__cls, early: w.__halfParsedFrames.length };
+        }),
+      );
       await context.close();
     }
     const fcps = loads.map((l) => l.fcp);
     const shifted = loads.filter((l) => l.cls > 0);
     const maxCls = Math.max(0, ...loads.map((l) => l.cls));
-    console.log(`   ${path.padEnd(28)} ${String(options.viewport!.width).padEnd(6)} ${ms(median(fcps)).padEnd(11)} ${ms(p90(fcps)).padEnd(9)} ${`${shifted.length}/${RUNS}`.padEnd(8)} ${loads.filter((l) => l.early > 0).length}/${RUNS} loads${shifted.length ? ` (CLS max ${maxCls.toFixed(4)})` : ''}`);
+    console.log(
+      `   ${path.padEnd(28)} ${String(options.viewport!.width).padEnd(6)} ${ms(median(fcps)).padEnd(11)} ${ms(p90(fcps)).padEnd(9)} ${`${shifted.length}/${RUNS}`.padEnd(8)} ${loads.filter((l) => l.early > 0).length}/${RUNS} loads${shifted.length ? ` (CLS max ${maxCls.toFixed(4)})` : ''}`,
+    );
   }
 } finally {
   await browser.close();

@@ -4,10 +4,21 @@
  * in the forms they take there (raw, HTML-escaped, JSON/JS string-escaped).
  */
 
-export interface Leaf { path: string; value: string }
+export interface Leaf {
+  path: string;
+  value: string;
+}
 export type TextKind = 'prose' | 'path or URL' | 'identifier';
-export interface ForeignText { region: string; path: string; value: string; bytes: number; kind: TextKind }
-export interface Found extends ForeignText { in: string }
+export interface ForeignText {
+  region: string;
+  path: string;
+  value: string;
+  bytes: number;
+  kind: TextKind;
+}
+export interface Found extends ForeignText {
+  in: string;
+}
 
 /** Every string leaf of a JSON-like value, with its property path. */
 export function stringLeaves(value: unknown, path = ''): Leaf[] {
@@ -68,7 +79,10 @@ export function findForeign(texts: readonly ForeignText[], documents: ReadonlyMa
   for (const text of texts) {
     const forms = encodedForms(text.value);
     for (const [name, content] of documents) {
-      if (forms.some((form) => content.includes(form))) { found.push({ ...text, in: name }); break; }
+      if (forms.some((form) => content.includes(form))) {
+        found.push({ ...text, in: name });
+        break;
+      }
     }
   }
   return found;

@@ -42,7 +42,10 @@ const statsOf = (stderr: string) => JSON.parse(/codegen-stats (.*)/.exec(stderr)
 for (let i = 0; i < RUNS; i++) {
   await rm(join(root, 'dist'), { recursive: true, force: true });
   await rm(join(ROOT, 'dist/codegen/.cache'), { recursive: true, force: true });
-  for (const [list, label] of [[uncompiled, 'cold, compile cache empty'], [warm, 'unchanged']] as const) {
+  for (const [list, label] of [
+    [uncompiled, 'cold, compile cache empty'],
+    [warm, 'unchanged'],
+  ] as const) {
     const started = performance.now();
     const run = spawnSync(process.execPath, [join(ROOT, 'dist/codegen/cli.mjs'), `--root=${root}`], { encoding: 'utf8', env: { ...process.env, CODEGEN_STATS: '1' } });
     list.push(performance.now() - started);
@@ -81,7 +84,9 @@ await watcher.start();
 const latencies: number[] = [];
 for (let i = 0; i < Math.max(RUNS * 3, 20); i++) {
   const edited = original.replace('Rejoignez la communauté Mechanova', `Rejoignez la communauté Mechanova ${i}`);
-  const done = new Promise<WatchReport>((resolve) => { onReport = resolve; });
+  const done = new Promise<WatchReport>((resolve) => {
+    onReport = resolve;
+  });
   const started = performance.now();
   // Saved as editors do, by rename: a plain write can be read half-done (an empty file) on a busy machine.
   await writeFile(`${file}.tmp`, edited);

@@ -4,7 +4,12 @@
  */
 import { Agent, request } from 'node:http';
 
-export interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer; ms: number }
+export interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  ms: number;
+}
 
 /** One GET of `path` on `origin`, the whole body read. */
 export function get(origin: string, path: string, agent: Agent): Promise<Answer> {
@@ -22,7 +27,14 @@ export function get(origin: string, path: string, agent: Agent): Promise<Answer>
   });
 }
 
-export interface LoadResult { rps: number; ok: number; failed: number; meanBytes: number; p50Ms: number; p99Ms: number }
+export interface LoadResult {
+  rps: number;
+  ok: number;
+  failed: number;
+  meanBytes: number;
+  p50Ms: number;
+  p99Ms: number;
+}
 
 /**
  * Closed-loop load: `connections` keep-alive sockets each send `path` again as
@@ -32,14 +44,20 @@ export interface LoadResult { rps: number; ok: number; failed: number; meanBytes
 export async function loadTest(origin: string, path: string, { connections = 32, warmupMs = 1000, durationMs = 5000 } = {}): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   let phase: 'warmup' | 'measure' | 'done' = 'warmup';
-  let ok = 0, failed = 0, bytes = 0;
+  let ok = 0,
+    failed = 0,
+    bytes = 0;
   const latencies: number[] = [];
   const worker = async () => {
     while (phase !== 'done') {
       const counted = phase === 'measure';
       const answer = await get(origin, path, agent).catch(() => undefined);
       if (!counted || phase !== 'measure') continue;
-      if (answer?.status === 200) { ok++; bytes += answer.body.length; latencies.push(answer.ms); } else failed++;
+      if (answer?.status === 200) {
+        ok++;
+        bytes += answer.body.length;
+        latencies.push(answer.ms);
+      } else failed++;
     }
   };
   const workers = Array.from({ length: connections }, worker);

@@ -33,14 +33,23 @@ const DEFAULT_PAGES = REGIONS.flatMap((region) => [
 const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? DEFAULT_PAGES;
 /** The sale pages (routes whose page is a sale), measured in preview an hour after their window opens. */
 const SALE_PAGES = ['christmas-sale', 'black-friday'];
-const sales = REGIONS.flatMap((region) => SALE_PAGES.map((page) => {
-  const route = routes.find((r) => r.page === page && r.regions.includes(region));
-  if (!route) return undefined;
-  const at = route.meta.startTime ? new Date(Date.parse(route.meta.startTime) + 3_600_000).toISOString() : undefined;
-  return { region, page, path: `${regionPath(region, route.path, prefixes)}${at ? `?at=${encodeURIComponent(at)}` : ''}`, live: route.status === 'live' };
-})).filter((s) => s !== undefined);
+const sales = REGIONS.flatMap((region) =>
+  SALE_PAGES.map((page) => {
+    const route = routes.find((r) => r.page === page && r.regions.includes(region));
+    if (!route) return undefined;
+    const at = route.meta.startTime ? new Date(Date.parse(route.meta.startTime) + 3_600_000).toISOString() : undefined;
+    return { region, page, path: `${regionPath(region, route.path, prefixes)}${at ? `?at=${encodeURIComponent(at)}` : ''}`, live: route.status === 'live' };
+  }),
+).filter((s) => s !== undefined);
 
-interface Figures { score: number; tbt: number; lcp: number; cls: number; fcp: number; si: number }
+interface Figures {
+  score: number;
+  tbt: number;
+  lcp: number;
+  cls: number;
+  fcp: number;
+  si: number;
+}
 const METRICS: [keyof Figures, string, (x: number) => string][] = [
   ['score', 'perf', (x) => x.toFixed(0)],
   ['tbt', 'TBT ms', (x) => x.toFixed(0)],
@@ -71,10 +80,14 @@ try {
         // A trace lost on a loaded machine (NO_NAVSTART and the like) is retried, twice at most, and said.
         let lhr;
         for (let attempt = 1; ; attempt++) {
-          const result = await lighthouse(`${origin}${path}`, { port: browser.port, logLevel: 'error', output: 'json' }, {
-            extends: 'lighthouse:default',
-            settings: { onlyCategories: ['performance'], disableFullPageScreenshot: true, skipAboutBlank: true },
-          });
+          const result = await lighthouse(
+            `${origin}${path}`,
+            { port: browser.port, logLevel: 'error', output: 'json' },
+            {
+              extends: 'lighthouse:default',
+              settings: { onlyCategories: ['performance'], disableFullPageScreenshot: true, skipAboutBlank: true },
+            },
+          );
           lhr = result?.lhr;
           if (lhr && !lhr.runtimeError) break;
           if (attempt === 3) throw new Error(`Lighthouse failed on ${path}: ${lhr?.runtimeError?.message ?? 'no result'}`);
@@ -83,21 +96,33 @@ try {
         const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         runs.push({
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          tbt: value('total-blocking-time'), lcp: value('largest-contentful-paint'), cls: value('cumulative-layout-shift'),
-          fcp: value('first-contentful-paint'), si: value('speed-index'),
+          tbt: value('total-blocking-time'),
+          lcp: value('largest-contentful-paint'),
+          cls: value('cumulative-layout-shift'),
+          fcp: value('first-contentful-paint'),
+          si: value('speed-index'),
         });
       }
     } catch (error) {
       console.log(`   ${path.padEnd(40)} FAILED: ${(error as Error).message}`);
       continue;
     }
-    console.log(`   ${path.padEnd(40)} ${METRICS.map(([key, , format]) => spread(runs.map((r) => r[key]), format).padEnd(16)).join(' ')}`);
+    console.log(
+      `   ${path.padEnd(40)} ${METRICS.map(([key, , format]) =>
+        spread(
+          runs.map((r) => r[key]),
+          format,
+        ).padEnd(16),
+      ).join(' ')}`,
+    );
     medians[path] = Object.fromEntries(METRICS.map(([key]) => [key, [...runs.map((r) => r[key])].sort((a, b) => a - b)[Math.floor(runs.length / 2)]!])) as unknown as Figures;
   }
   for (const sale of sales.filter((s) => !s.live)) console.log(`   ${sale.path.padEnd(40)} not live (route status planned: measured in preview once it is live)`);
   const all = Object.values(medians);
   const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
-  console.log(`   medians: perf ≥ 95 on every page: ${met(all.every((f) => f.score >= 95))} (lowest ${Math.min(...all.map((f) => f.score))}); TBT ≤ 150 ms: ${met(all.every((f) => f.tbt <= 150))} (highest ${Math.max(...all.map((f) => f.tbt)).toFixed(0)} ms); CLS 0: ${met(all.every((f) => f.cls === 0))} (highest ${Math.max(...all.map((f) => f.cls)).toFixed(3)})`);
+  console.log(
+    `   medians: perf ≥ 95 on every page: ${met(all.every((f) => f.score >= 95))} (lowest ${Math.min(...all.map((f) => f.score))}); TBT ≤ 150 ms: ${met(all.every((f) => f.tbt <= 150))} (highest ${Math.max(...all.map((f) => f.tbt)).toFixed(0)} ms); CLS 0: ${met(all.every((f) => f.cls === 0))} (highest ${Math.max(...all.map((f) => f.cls)).toFixed(3)})`,
+  );
 } finally {
   await browser.close();
   await server.stop();

@@ -33,15 +33,24 @@ const origin = server.origin.replace('localhost', '127.0.0.1'); // main.ts binds
 try {
   let next = 0;
   const figures = await load(origin, server.process.pid!, {
-    seconds: SECONDS, connections: CONNECTIONS, headers: { 'accept-encoding': 'br, gzip' },
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    headers: { 'accept-encoding': 'br, gzip' },
     nextPath: () => paths[next++ % paths.length]!,
   });
   const pages = routes.filter((route) => route.status === 'live' && route.page).length;
   const redirects = routes.filter((route) => route.status === 'live' && route.redirect).length;
-  console.log(`Load: ${CONNECTIONS} connections, ${SECONDS} s, ${paths.length} URLs in turn (${pages} live pages and ${redirects} redirects across ${REGION_CODES.length} regions, a 404 per region, /ssr/timestamp), Accept-Encoding: br, gzip`);
+  console.log(
+    `Load: ${CONNECTIONS} connections, ${SECONDS} s, ${paths.length} URLs in turn (${pages} live pages and ${redirects} redirects across ${REGION_CODES.length} regions, a 404 per region, /ssr/timestamp), Accept-Encoding: br, gzip`,
+  );
   console.log(`   ${figures.requests} requests   ${describeLoad(figures)}`);
-  console.log(`   errors ${figures.errors}, timeouts ${figures.timeouts}   p99 ${figures.p99Ms} ms   ${figures.rps.toFixed(0)} req/s   RSS peak ${figures.rss.peakMiB.toFixed(0)} MiB, end ${figures.rss.endMiB.toFixed(0)} MiB`);
-  const problems = server.output().split('\n').filter((line) => /"level":"(warn|error)"/.test(line));
+  console.log(
+    `   errors ${figures.errors}, timeouts ${figures.timeouts}   p99 ${figures.p99Ms} ms   ${figures.rps.toFixed(0)} req/s   RSS peak ${figures.rss.peakMiB.toFixed(0)} MiB, end ${figures.rss.endMiB.toFixed(0)} MiB`,
+  );
+  const problems = server
+    .output()
+    .split('\n')
+    .filter((line) => /"level":"(warn|error)"/.test(line));
   console.log(`   server log: ${problems.length} warn/error lines${problems.length ? `, first: ${problems[0]}` : ''}`);
 } finally {
   await server.stop();

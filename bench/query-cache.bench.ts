@@ -27,7 +27,11 @@ try {
   console.log(`   /us                         ${describeLoad(plain)}`);
   console.log(`   /us?utm_source=<random>     ${describeLoad(campaign)}`);
   console.log(`   ratio ${ratio.toFixed(2)}   target ≥ 0.8: ${ratio >= 0.8 ? 'met' : 'MISSED'}`);
-  const series = (f: typeof campaign) => f.rss.perSecondMiB.filter((_, i) => i % 5 === 4).map((mib) => mib.toFixed(0)).join(' ');
+  const series = (f: typeof campaign) =>
+    f.rss.perSecondMiB
+      .filter((_, i) => i % 5 === 4)
+      .map((mib) => mib.toFixed(0))
+      .join(' ');
   console.log(`   RSS growth over the random-query run ${growth.toFixed(0)} MiB (peak ${campaign.rss.peakMiB.toFixed(0)} MiB)`);
   console.log(`   RSS every 5 s, MiB: /us ${series(plain)}   random queries ${series(campaign)}`);
 } finally {

@@ -20,7 +20,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 16;
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
-interface Call { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string }
+interface Call {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
 
 function send(origin: string, call: Call, agent: Agent): Promise<{ status: number; body: string; ms: number }> {
   const started = performance.now();
@@ -28,7 +33,9 @@ function send(origin: string, call: Call, agent: Agent): Promise<{ status: numbe
     const req = request(`${origin}${call.path}`, { method: call.method, headers: { 'content-type': 'application/json', ...call.headers }, agent }, (res) => {
       let body = '';
       res.setEncoding('utf8');
-      res.on('data', (chunk) => { body += chunk; });
+      res.on('data', (chunk) => {
+        body += chunk;
+      });
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body, ms: performance.now() - started }));
     });
     req.on('error', reject);
@@ -43,20 +50,24 @@ async function load(origin: string, call: Call) {
   const ends = warmupEnds + SECONDS * 1000;
   const latencies: number[] = [];
   let failed = 0;
-  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-    while (performance.now() < ends) {
-      const answer = await send(origin, call, agent);
-      if (performance.now() < warmupEnds) continue;
-      if (answer.status === 200 && answer.body.startsWith('{"code":2000')) latencies.push(answer.ms); else failed++;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < ends) {
+        const answer = await send(origin, call, agent);
+        if (performance.now() < warmupEnds) continue;
+        if (answer.status === 200 && answer.body.startsWith('{"code":2000')) latencies.push(answer.ms);
+        else failed++;
+      }
+    }),
+  );
   agent.destroy();
   return { rps: latencies.length / SECONDS, p50: median(latencies), failed };
 }
 
 async function run(label: string, database: OpenedDatabase) {
   const service = await createService({
-    database: { ...database, close: async () => {} }, secret: TEST_SECRET,
+    database: { ...database, close: async () => {} },
+    secret: TEST_SECRET,
     limits: { perAddress: { hits: 10_000_000, windowSeconds: 60 }, attemptsPerEmail: { hits: 10_000_000, windowSeconds: 60 } },
   });
   const server = serve({ fetch: service.app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -64,15 +75,21 @@ async function run(label: string, database: OpenedDatabase) {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const agent = new Agent({ keepAlive: true });
   const credentials = { email: `bench.${Date.now()}@example.com`, password: 'robots2025' };
-  const registered = await send(origin, { method: 'POST', path: '/api/global/account/user/register/pwd', headers: {}, body: JSON.stringify({ ...credentials, confirmPassword: credentials.password }) }, agent);
+  const registered = await send(
+    origin,
+    { method: 'POST', path: '/api/global/account/user/register/pwd', headers: {}, body: JSON.stringify({ ...credentials, confirmPassword: credentials.password }) },
+    agent,
+  );
   const { apptoken } = (JSON.parse(registered.body) as { data: { apptoken: string } }).data;
 
   const login = await load(origin, { method: 'POST', path: '/api/global/account/user/login/pwd', headers: {}, body: JSON.stringify(credentials) });
   const profile = await load(origin, { method: 'GET', path: '/api/global/account/user/profile', headers: { apptoken } });
   const memory = process.memoryUsage();
-  console.log(`${label.padEnd(22)} login/pwd ${login.rps.toFixed(0).padStart(6)} req/s (p50 ${login.p50.toFixed(1)} ms, ${login.failed} failed)`
-    + `   profile ${profile.rps.toFixed(0).padStart(6)} req/s (p50 ${profile.p50.toFixed(1)} ms, ${profile.failed} failed)`
-    + `   rss ${mib(memory.rss)}, heap ${mib(memory.heapUsed)}`);
+  console.log(
+    `${label.padEnd(22)} login/pwd ${login.rps.toFixed(0).padStart(6)} req/s (p50 ${login.p50.toFixed(1)} ms, ${login.failed} failed)` +
+      `   profile ${profile.rps.toFixed(0).padStart(6)} req/s (p50 ${profile.p50.toFixed(1)} ms, ${profile.failed} failed)` +
+      `   rss ${mib(memory.rss)}, heap ${mib(memory.heapUsed)}`,
+  );
   agent.destroy();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await service.close();

@@ -66,7 +66,11 @@ try {
     const queue = [...entries];
     while (queue.length) {
       const url = queue.shift()!;
-      for (const dep of staticImportsOf(url, (await asset(url)).toString('utf8'))) if (!seen.has(dep)) { seen.add(dep); queue.push(dep); }
+      for (const dep of staticImportsOf(url, (await asset(url)).toString('utf8')))
+        if (!seen.has(dep)) {
+          seen.add(dep);
+          queue.push(dep);
+        }
     }
     return [...seen];
   }
@@ -100,23 +104,35 @@ try {
     const others = Object.fromEntries(REGION_CODES.filter((r) => r !== region).map((r) => [r, { site: bundle(r).site, pages: bundle(r).pages }]));
     foreignByRegion.set(region, foreignTexts(bundle(region), others));
   }
-  let worst = 0, worstProse = 0, ownFound = 0, ownTotal = 0;
+  let worst = 0,
+    worstProse = 0,
+    ownFound = 0,
+    ownTotal = 0;
   for (const { region, path } of pages) {
     const page = loaded.get(path)!;
-    const documents = new Map<string, string>([['HTML', page.html], [page.pageContext.url, page.pageContext.body]]);
+    const documents = new Map<string, string>([
+      ['HTML', page.html],
+      [page.pageContext.url, page.pageContext.body],
+    ]);
     for (const url of page.closure) documents.set(url, (await asset(url)).toString('utf8'));
     const found = findForeign(foreignByRegion.get(region)!, documents);
     const bytes = found.reduce((sum, f) => sum + f.bytes, 0);
     worst = Math.max(worst, bytes);
-    worstProse = Math.max(worstProse, found.filter((f) => f.kind === 'prose').reduce((sum, f) => sum + f.bytes, 0));
+    worstProse = Math.max(
+      worstProse,
+      found.filter((f) => f.kind === 'prose').reduce((sum, f) => sum + f.bytes, 0),
+    );
     // Self-check of the matcher: the page's own prose must be found in the same documents.
     const pageName = matchRoute(routes, region, path === regionPath(region, '/', prefixes) ? '/' : '/flagship-bumblebee')!.page!;
-    const own = stringLeaves((bundle(region).pages as Record<string, unknown>)[pageName]).filter((l) => l.value.length >= 12 && kindOf(l.value) === 'prose')
+    const own = stringLeaves((bundle(region).pages as Record<string, unknown>)[pageName])
+      .filter((l) => l.value.length >= 12 && kindOf(l.value) === 'prose')
       .map((l) => ({ region, path: l.path, value: l.value, bytes: 0, kind: 'prose' as const }));
     ownTotal += own.length;
     ownFound += findForeign(own, documents).length;
     const byKind = (kind: string) => found.filter((f) => f.kind === kind).reduce((sum, f) => sum + f.bytes, 0);
-    console.log(`   ${pad(`${path} (${region})`, 30)} ${String(bytes).padStart(6)} B in ${String(found.length).padStart(2)} strings: prose ${byKind('prose')} B, paths/URLs ${byKind('path or URL')} B, ids ${byKind('identifier')} B   (${documents.size} documents searched)`);
+    console.log(
+      `   ${pad(`${path} (${region})`, 30)} ${String(bytes).padStart(6)} B in ${String(found.length).padStart(2)} strings: prose ${byKind('prose')} B, paths/URLs ${byKind('path or URL')} B, ids ${byKind('identifier')} B   (${documents.size} documents searched)`,
+    );
     const offenders = [...found].sort((x, y) => Number(y.kind === 'prose') - Number(x.kind === 'prose'));
     for (const f of offenders.slice(0, 3)) console.log(`      ${f.region} ${f.path} ${JSON.stringify(f.value.length > 60 ? `${f.value.slice(0, 57)}…` : f.value)} in ${f.in}`);
   }
@@ -140,11 +156,14 @@ try {
     const u2 = await probe(uncached, '/us');
     const verified = a !== undefined && a === b && u1 !== undefined && u1 !== u2;
     console.log(`\n3. Server render time (median of ${RENDERS} requests to a server with PAGE_CACHE_MAX_BYTES=0; client-side time on loopback, identity body)`);
-    console.log(`   cache check: two campaign URLs of /us -> ${a === b ? 'one render (cached)' : 'TWO RENDERS'}; /us twice without the cache -> ${u1 !== u2 ? 'two renders' : 'ONE RENDER'}: ${verified ? 'verified' : 'NOT VERIFIED'}`);
+    console.log(
+      `   cache check: two campaign URLs of /us -> ${a === b ? 'one render (cached)' : 'TWO RENDERS'}; /us twice without the cache -> ${u1 !== u2 ? 'two renders' : 'ONE RENDER'}: ${verified ? 'verified' : 'NOT VERIFIED'}`,
+    );
     const renderPages = ['/us', '/fr', regionPath('cn', '/', prefixes), '/jp', '/us/flagship-bumblebee'];
     const misses = new Map(renderPages.map((p) => [p, [] as number[]]));
     const hits = new Map(renderPages.map((p) => [p, [] as number[]]));
-    for (let n = -5; n < RENDERS; n++) { // interleaved; the first 5 rounds warm the JIT
+    for (let n = -5; n < RENDERS; n++) {
+      // interleaved; the first 5 rounds warm the JIT
       for (const path of renderPages) {
         const answer = await get(uncached, path, agent);
         if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
@@ -174,15 +193,23 @@ try {
     child.once('exit', (code) => reject(new Error(`static server exited (${code})`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
       const m = /^listening (\d+)$/.exec(line);
-      if (m) { clearTimeout(timer); resolve(Number(m[1])); }
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
     });
   });
   const options = { connections: 32, warmupMs: 1000, durationMs: 5000 };
   const site = await loadTest(origin, target, options);
   const bare = await loadTest(`http://127.0.0.1:${port}`, target, options);
   const ratio = site.rps / bare.rps;
-  console.log(`\n4. Requests per second of ${target} (${options.connections} keep-alive connections, ${options.warmupMs / 1000} s warm-up, ${options.durationMs / 1000} s counted, no Accept-Encoding)`);
-  for (const [label, r] of [['site server (cached page)', site], ['bare node:http, same bytes', bare]] as const) {
+  console.log(
+    `\n4. Requests per second of ${target} (${options.connections} keep-alive connections, ${options.warmupMs / 1000} s warm-up, ${options.durationMs / 1000} s counted, no Accept-Encoding)`,
+  );
+  for (const [label, r] of [
+    ['site server (cached page)', site],
+    ['bare node:http, same bytes', bare],
+  ] as const) {
     console.log(`   ${pad(label, 28)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(r.p50Ms)}, p99 ${ms(r.p99Ms)}, ${r.meanBytes.toFixed(0)} B/answer${r.failed ? `, ${r.failed} failed` : ''}`);
   }
   console.log(`   ratio ${ratio.toFixed(2)}   target ≥ 0.8: ${ratio >= 0.8 ? 'met' : 'MISSED'}`);

@@ -13,7 +13,7 @@ import { createServer } from 'node:http';
 const [bodyFile, headersFile] = process.argv.slice(2);
 if (!bodyFile || !headersFile) throw new Error('usage: static-html-server.ts <body-file> <headers-json-file>');
 const body = readFileSync(bodyFile);
-const headers = { ...JSON.parse(readFileSync(headersFile, 'utf8')) as Record<string, string>, 'content-length': String(body.length) };
+const headers = { ...(JSON.parse(readFileSync(headersFile, 'utf8')) as Record<string, string>), 'content-length': String(body.length) };
 
 const server = createServer((_req, res) => {
   res.writeHead(200, headers);

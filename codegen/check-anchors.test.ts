@@ -6,44 +6,39 @@ import { resolveExtends, type RegionDocument } from './resolve-extends.ts';
 import { buildRouteTable, type RoutesDocument } from './routes-table.ts';
 import { classify, type ContentKind, type RegionCode } from './workspace.ts';
 
-const routes = loadYaml('content-yaml/routes.yaml', Buffer.from([
-  'routes:',
-  '  - path: /',
-  '    name: home',
-  '    page: home',
-  '    regions: all',
-  '  - path: /flagship-bumblebee',
-  '    page: flagship-bumblebee',
-  '    regions: [us, uk, fr, cn]',
-  '    meta: { anchor: hero }',
-  '  - path: /new-release',
-  '    redirect: /flagship-bumblebee',
-  '    regions: [us, uk, fr, cn]',
-  '  - path: /manuals',
-  '    page: manuals',
-  '    regions: [us]',
-  '    status: planned',
-  'servedElsewhere:',
-  '  - path: /about-us',
-  '    owner: Corporate site',
-  '    regions: all',
-  '',
-].join('\n')));
+const routes = loadYaml(
+  'content-yaml/routes.yaml',
+  Buffer.from(
+    [
+      'routes:',
+      '  - path: /',
+      '    name: home',
+      '    page: home',
+      '    regions: all',
+      '  - path: /flagship-bumblebee',
+      '    page: flagship-bumblebee',
+      '    regions: [us, uk, fr, cn]',
+      '    meta: { anchor: hero }',
+      '  - path: /new-release',
+      '    redirect: /flagship-bumblebee',
+      '    regions: [us, uk, fr, cn]',
+      '  - path: /manuals',
+      '    page: manuals',
+      '    regions: [us]',
+      '    status: planned',
+      'servedElsewhere:',
+      '  - path: /about-us',
+      '    owner: Corporate site',
+      '    regions: all',
+      '',
+    ].join('\n'),
+  ),
+);
 const { table } = buildRouteTable(routes, routes.data as RoutesDocument);
 
-const US_PAGE = [
-  'menus:',
-  '  - link: "#hero"',
-  '  - link: "#specs"',
-  'sections:',
-  '  - id: hero',
-  '    type: hero',
-  '  - id: specs',
-  '    type: specs',
-  '    items:',
-  '      - id: weight',
-  '',
-].join('\n');
+const US_PAGE = ['menus:', '  - link: "#hero"', '  - link: "#specs"', 'sections:', '  - id: hero', '    type: hero', '  - id: specs', '    type: specs', '    items:', '      - id: weight', ''].join(
+  '\n',
+);
 const HOME = 'sections:\n  - id: featured\n    items:\n      - product: grimlockG1Flagship\n      - product: aiBase\n';
 
 function source(file: string, text: string): AnchorSource {
@@ -68,8 +63,7 @@ const at = (list: ReturnType<typeof check>) => list.map((d) => `${d.file}:${d.li
 
 describe('pageAnchors', () => {
   it('collects every id at any depth and the anchor of each product card', () => {
-    expect([...pageAnchors({ sections: [{ id: 'hero', items: [{ id: 'a' }, { product: 'grimlockG1Flagship' }] }], other: { id: 'deep' } })])
-      .toEqual(['hero', 'a', 'grimlock-g1-flagship', 'deep']);
+    expect([...pageAnchors({ sections: [{ id: 'hero', items: [{ id: 'a' }, { product: 'grimlockG1Flagship' }] }], other: { id: 'deep' } })]).toEqual(['hero', 'a', 'grimlock-g1-flagship', 'deep']);
   });
 
   it('ignores ids and products that are not texts', () => {
@@ -78,11 +72,13 @@ describe('pageAnchors', () => {
 });
 
 describe('in-page links', () => {
-  it('accept section and item ids, product cards, the shell\'s #main, #top and a bare #', () => {
-    expect(check({
-      'content-yaml/us/pages/flagship-bumblebee.yaml': `${US_PAGE}more:\n  - link: "#weight"\n  - link: "#main"\n  - link: "#top"\n  - link: "#"\n`,
-      'content-yaml/us/pages/home.yaml': `${HOME}links:\n  - link: "#grimlock-g1-flagship"\n  - link: "#featured"\n`,
-    })).toEqual([]);
+  it("accept section and item ids, product cards, the shell's #main, #top and a bare #", () => {
+    expect(
+      check({
+        'content-yaml/us/pages/flagship-bumblebee.yaml': `${US_PAGE}more:\n  - link: "#weight"\n  - link: "#main"\n  - link: "#top"\n  - link: "#"\n`,
+        'content-yaml/us/pages/home.yaml': `${HOME}links:\n  - link: "#grimlock-g1-flagship"\n  - link: "#featured"\n`,
+      }),
+    ).toEqual([]);
   });
 
   it('report an anchor the page does not have, at the link, with "did you mean"', () => {
@@ -92,12 +88,12 @@ describe('in-page links', () => {
     expect(found[0]!.hint).toBe('Did you mean "#specs"?');
   });
 
-  it('list the page\'s anchors when nothing is close', () => {
+  it("list the page's anchors when nothing is close", () => {
     const [d] = check({ 'content-yaml/us/pages/flagship-bumblebee.yaml': `${US_PAGE}more:\n  - link: "#completely-else"\n` });
-    expect(d!.hint).toBe('That page\'s anchors: #hero, #main, #specs, #weight.');
+    expect(d!.hint).toBe("That page's anchors: #hero, #main, #specs, #weight.");
   });
 
-  it('read an inherited link against each region\'s page, and report it once in the file that writes it', () => {
+  it("read an inherited link against each region's page, and report it once in the file that writes it", () => {
     const found = check({
       'content-yaml/us/pages/flagship-bumblebee.yaml': `${US_PAGE}more:\n  - link: "#nowhere"\n`,
       'content-yaml/uk/pages/flagship-bumblebee.yaml': 'extends: us\nsections:\n  - id: hero\n    type: hero\n',
@@ -117,7 +113,7 @@ describe('in-page links', () => {
     expect(found[0]!.message).toContain('in uk.');
   });
 
-  it('in a site text, shown on every page, accept only the shell\'s ids', () => {
+  it("in a site text, shown on every page, accept only the shell's ids", () => {
     const found = check({ 'content-yaml/us/site.yaml': 'navs:\n  - link: "#main"\n  - link: "#specs"\n' });
     expect(at(found)).toEqual(['content-yaml/us/site.yaml:3:11 [broken-anchor]']);
     expect(found[0]!.hint).toContain('/us/flagship-bumblebee#specs');
@@ -125,13 +121,15 @@ describe('in-page links', () => {
 });
 
 describe('links to an anchor of another page', () => {
-  it('accept a product card of the linked region\'s page and a section id', () => {
-    expect(check({
-      'content-yaml/kr/pages/home.yaml': HOME,
-      'content-yaml/us/pages/flagship-bumblebee.yaml': US_PAGE,
-      'content-yaml/kr/site.yaml': 'navs:\n  - link: /kr#grimlock-g1-flagship\n  - link: "/kr/#ai-base"\n  - link: /kr?x=1#featured\n',
-      'content-yaml/us/site.yaml': 'navs:\n  - link: /us/flagship-bumblebee#weight\n  - link: /us/flagship-bumblebee/#main\n',
-    })).toEqual([]);
+  it("accept a product card of the linked region's page and a section id", () => {
+    expect(
+      check({
+        'content-yaml/kr/pages/home.yaml': HOME,
+        'content-yaml/us/pages/flagship-bumblebee.yaml': US_PAGE,
+        'content-yaml/kr/site.yaml': 'navs:\n  - link: /kr#grimlock-g1-flagship\n  - link: "/kr/#ai-base"\n  - link: /kr?x=1#featured\n',
+        'content-yaml/us/site.yaml': 'navs:\n  - link: /us/flagship-bumblebee#weight\n  - link: /us/flagship-bumblebee/#main\n',
+      }),
+    ).toEqual([]);
   });
 
   it('report an anchor the linked page lacks, at the link, with the link to write', () => {
@@ -141,7 +139,7 @@ describe('links to an anchor of another page', () => {
     expect(found[0]!.hint).toBe('Did you mean "/kr#grimlock-g1-flagship"?');
   });
 
-  it('read the page of the linked region, not of the file\'s', () => {
+  it("read the page of the linked region, not of the file's", () => {
     const found = check({
       'content-yaml/us/pages/home.yaml': 'sections:\n  - id: featured\n',
       'content-yaml/kr/pages/home.yaml': HOME,
@@ -169,9 +167,11 @@ describe('links to an anchor of another page', () => {
   });
 
   it('leave to check-links what it reports, and pages without content unchecked', () => {
-    expect(check({
-      'content-yaml/us/site.yaml': 'navs:\n  - link: /us/nothing#x\n  - link: /cn#x\n  - link: /US#x\n  - link: /us/manuals#x\n  - link: /us/about-us#x\n  - link: https://example.com/#x\n',
-    })).toEqual([]);
+    expect(
+      check({
+        'content-yaml/us/site.yaml': 'navs:\n  - link: /us/nothing#x\n  - link: /cn#x\n  - link: /US#x\n  - link: /us/manuals#x\n  - link: /us/about-us#x\n  - link: https://example.com/#x\n',
+      }),
+    ).toEqual([]);
   });
 
   it('decode the anchor as a browser does', () => {
@@ -180,7 +180,7 @@ describe('links to an anchor of another page', () => {
 });
 
 describe('route entry anchors', () => {
-  it('must be an anchor of the route\'s page in each region that has content', () => {
+  it("must be an anchor of the route's page in each region that has content", () => {
     expect(check({ 'content-yaml/us/pages/flagship-bumblebee.yaml': US_PAGE })).toEqual([]);
     const found = check({ 'content-yaml/us/pages/flagship-bumblebee.yaml': US_PAGE, 'content-yaml/fr/pages/flagship-bumblebee.yaml': 'sections:\n  - id: heros\n' });
     expect(at(found)).toEqual(['content-yaml/routes.yaml:9:21 [broken-anchor]']);

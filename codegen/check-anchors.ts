@@ -33,7 +33,11 @@ export function pageAnchors(data: unknown, out = new Set<string>()): Set<string>
 function fragmentOf(link: string): string {
   const at = link.indexOf('#');
   if (at < 0) return '';
-  try { return decodeURIComponent(link.slice(at + 1)); } catch { return link.slice(at + 1); }
+  try {
+    return decodeURIComponent(link.slice(at + 1));
+  } catch {
+    return link.slice(at + 1);
+  }
 }
 
 /** "#top" scrolls to the top without any element (https://html.spec.whatwg.org/multipage/browsing-the-web.html#scroll-to-the-fragment-identifier). */
@@ -52,7 +56,10 @@ function hint(fragment: string, anchors: ReadonlySet<string>, write: (anchor: st
   const guess = didYouMean(fragment, anchors);
   if (guess) return `Did you mean "${write(guess)}"?`;
   const list = [...anchors].sort();
-  return `That page's anchors: ${list.slice(0, 12).map((a) => `#${a}`).join(', ')}${list.length > 12 ? ', …' : ''}.`;
+  return `That page's anchors: ${list
+    .slice(0, 12)
+    .map((a) => `#${a}`)
+    .join(', ')}${list.length > 12 ? ', …' : ''}.`;
 }
 
 /**
@@ -67,12 +74,7 @@ function hint(fragment: string, anchors: ReadonlySet<string>, write: (anchor: st
  * @example
  * checkAnchors(table, sources, mergedPages, 'cn')
  */
-export function checkAnchors(
-  table: RouteTable,
-  sources: readonly AnchorSource[],
-  mergedPages: ReadonlyMap<string, ReadonlyMap<RegionCode, unknown>>,
-  unprefixed: RegionCode,
-): Diagnostic[] {
+export function checkAnchors(table: RouteTable, sources: readonly AnchorSource[], mergedPages: ReadonlyMap<string, ReadonlyMap<RegionCode, unknown>>, unprefixed: RegionCode): Diagnostic[] {
   const out: Diagnostic[] = [];
   const cache = new Map<string, Set<string> | undefined>();
   const anchorsOf = (page: string, region: RegionCode): Set<string> | undefined => {
@@ -106,16 +108,28 @@ export function checkAnchors(
       const page = route?.redirect ? matchRoute(table.routes, resolved.region, route.redirect)?.page : route?.page;
       const anchors = page ? anchorsOf(page, resolved.region) : undefined;
       if (!anchors || anchors.has(fragment)) continue;
-      out.push(diagnostic('broken-anchor', locate(loaded, pointer), `"${link}" names no anchor of the ${page} page in ${resolved.region}.`,
-        hint(fragment, anchors, (a) => `${link.slice(0, link.indexOf('#'))}#${a}`)));
+      out.push(
+        diagnostic(
+          'broken-anchor',
+          locate(loaded, pointer),
+          `"${link}" names no anchor of the ${page} page in ${resolved.region}.`,
+          hint(fragment, anchors, (a) => `${link.slice(0, link.indexOf('#'))}#${a}`),
+        ),
+      );
     }
     // A site, catalog or region text is shown on every page: only the shell's ids are everywhere.
     if (kind.kind === 'page') continue;
     for (const { pointer, link } of collectLinkValues(data, (l) => l.startsWith('#'))) {
       const fragment = fragmentOf(link);
       if (needsNoElement(fragment) || SHELL_ANCHORS.includes(fragment)) continue;
-      out.push(diagnostic('broken-anchor', locate(loaded, pointer), `"${link}" is shown on every page, and "#${fragment}" is not an id every page has.`,
-        `Link to the page and its anchor (/us/flagship-bumblebee#specs), or to ${SHELL_ANCHORS.map((a) => `#${a}`).join(', ')}.`));
+      out.push(
+        diagnostic(
+          'broken-anchor',
+          locate(loaded, pointer),
+          `"${link}" is shown on every page, and "#${fragment}" is not an id every page has.`,
+          `Link to the page and its anchor (/us/flagship-bumblebee#specs), or to ${SHELL_ANCHORS.map((a) => `#${a}`).join(', ')}.`,
+        ),
+      );
     }
   }
 
@@ -136,17 +150,35 @@ export function checkAnchors(
     }
   }
   for (const { source, pointer, link, page, regions, anchors } of broken.values()) {
-    out.push(diagnostic('broken-anchor', locate(source.loaded, pointer), `"${link}" names no anchor of this page (${page}) in ${regions.join(', ')}.`,
-      hint(fragmentOf(link), anchors, (a) => `#${a}`)));
+    out.push(
+      diagnostic(
+        'broken-anchor',
+        locate(source.loaded, pointer),
+        `"${link}" names no anchor of this page (${page}) in ${regions.join(', ')}.`,
+        hint(fragmentOf(link), anchors, (a) => `#${a}`),
+      ),
+    );
   }
 
   // A route's entry anchor (meta.anchor, runtime/client/scroll.ts) must be on its page.
   const routes = sources.find((s) => s.kind.kind === 'routes');
-  for (const { meta: { anchor }, page, regions, path, pointer } of routes ? table.routes : []) {
+  for (const {
+    meta: { anchor },
+    page,
+    regions,
+    path,
+    pointer,
+  } of routes ? table.routes : []) {
     const missing = anchor && page ? regions.filter((r) => anchorsOf(page, r)?.has(anchor) === false) : [];
     if (!missing.length) continue;
-    out.push(diagnostic('broken-anchor', locate(routes!.loaded, `${pointer}/meta/anchor`), `The entry anchor "${anchor}" of ${path} is not an anchor of the ${page} page in ${missing.join(', ')}.`,
-      hint(anchor!, anchorsOf(page!, missing[0]!)!, (a) => a)));
+    out.push(
+      diagnostic(
+        'broken-anchor',
+        locate(routes!.loaded, `${pointer}/meta/anchor`),
+        `The entry anchor "${anchor}" of ${path} is not an anchor of the ${page} page in ${missing.join(', ')}.`,
+        hint(anchor!, anchorsOf(page!, missing[0]!)!, (a) => a),
+      ),
+    );
   }
   return out;
 }

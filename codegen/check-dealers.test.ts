@@ -9,25 +9,20 @@ function load(file: string, lines: string[]) {
 }
 const at = (list: ReturnType<typeof checkDealers>) => list.map((d) => `${d.file}:${d.line}:${d.column} [${d.rule}] ${d.message}`);
 
-const DEALERS = load('content-yaml/dealers.yaml', [
-  'dealers:',
-  '  - id: gadget-forge',
-  '    group: uk',
-  '  - id: bot-depot',
-  '    group: us',
-]);
-const page = (groups: string[]) => load('content-yaml/fr/pages/where-to-buy.yaml', [
-  'head: { title: Où acheter, description: Revendeurs }',
-  'sections:',
-  '  - id: intro',
-  '    type: prose',
-  '    body: Bonjour',
-  '  - id: dealers',
-  '    type: dealer-list',
-  '    title: Où acheter',
-  '    groups:',
-  ...groups.flatMap((g) => [`      - id: ${g}`, '        title: Groupe']),
-]);
+const DEALERS = load('content-yaml/dealers.yaml', ['dealers:', '  - id: gadget-forge', '    group: uk', '  - id: bot-depot', '    group: us']);
+const page = (groups: string[]) =>
+  load('content-yaml/fr/pages/where-to-buy.yaml', [
+    'head: { title: Où acheter, description: Revendeurs }',
+    'sections:',
+    '  - id: intro',
+    '    type: prose',
+    '    body: Bonjour',
+    '  - id: dealers',
+    '    type: dealer-list',
+    '    title: Où acheter',
+    '    groups:',
+    ...groups.flatMap((g) => [`      - id: ${g}`, '        title: Groupe']),
+  ]);
 
 describe('checkDealers', () => {
   it('accepts groups that have dealers', () => {
@@ -41,9 +36,7 @@ describe('checkDealers', () => {
   });
 
   it('reports every dealer-list group when dealers.yaml does not exist', () => {
-    expect(at(checkDealers(undefined, [page(['uk'])]))).toEqual([
-      'content-yaml/fr/pages/where-to-buy.yaml:10:13 [dealer] The group "uk" needs content-yaml/dealers.yaml, which does not exist.',
-    ]);
+    expect(at(checkDealers(undefined, [page(['uk'])]))).toEqual(['content-yaml/fr/pages/where-to-buy.yaml:10:13 [dealer] The group "uk" needs content-yaml/dealers.yaml, which does not exist.']);
   });
 
   it('reports a dealer id written twice, at the second one', () => {

@@ -2,8 +2,14 @@ import { diagnostic, didYouMean, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
 
-export interface DealerSource { loaded: LoadedFile; data: unknown }
-interface Dealer { id: string; group: string }
+export interface DealerSource {
+  loaded: LoadedFile;
+  data: unknown;
+}
+interface Dealer {
+  id: string;
+  group: string;
+}
 type Json = Record<string, unknown>;
 const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -33,9 +39,14 @@ export function checkDealers(dealers: DealerSource | undefined, pages: readonly 
         const id = isMap(group) ? group.id : undefined;
         if (typeof id !== 'string' || groups.has(id)) return;
         const guess = didYouMean(id, groups);
-        out.push(diagnostic('dealer', locate(loaded, `/sections/${s}/groups/${g}/id`),
-          dealers ? `No dealer of content-yaml/dealers.yaml is in the group "${id}".` : `The group "${id}" needs content-yaml/dealers.yaml, which does not exist.`,
-          guess ? `Did you mean "${guess}"?` : `Groups with dealers: ${[...groups].join(', ') || 'none'}.`));
+        out.push(
+          diagnostic(
+            'dealer',
+            locate(loaded, `/sections/${s}/groups/${g}/id`),
+            dealers ? `No dealer of content-yaml/dealers.yaml is in the group "${id}".` : `The group "${id}" needs content-yaml/dealers.yaml, which does not exist.`,
+            guess ? `Did you mean "${guess}"?` : `Groups with dealers: ${[...groups].join(', ') || 'none'}.`,
+          ),
+        );
       });
     });
   }

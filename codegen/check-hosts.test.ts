@@ -22,16 +22,18 @@ describe('brandDomain', () => {
 
 describe('checkHosts', () => {
   it('accepts declared hosts, shops, other domains, mailto and in-site paths', () => {
-    expect(check([
-      'navs:',
-      '  - link: https://news.mechanova.example/uk',
-      '  - link: https://uk.shop.mechanova.example/pages/contact',
-      '  - link: https://www.mechanova.example/us',
-      '  - link: https://www.gadgetforge.example',
-      '  - link: https://www.instagram.com/mechanova',
-      '  - link: mailto:support@mechanova.example',
-      '  - link: /uk/manuals',
-    ])).toEqual([]);
+    expect(
+      check([
+        'navs:',
+        '  - link: https://news.mechanova.example/uk',
+        '  - link: https://uk.shop.mechanova.example/pages/contact',
+        '  - link: https://www.mechanova.example/us',
+        '  - link: https://www.gadgetforge.example',
+        '  - link: https://www.instagram.com/mechanova',
+        '  - link: mailto:support@mechanova.example',
+        '  - link: /uk/manuals',
+      ]),
+    ).toEqual([]);
   });
 
   it('reports a link to an undeclared host of the brand at its value', () => {

@@ -3,7 +3,11 @@ import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
 
-export interface HostSource { loaded: LoadedFile; data: unknown; textLinks?: readonly { pointer: string; link: string }[] }
+export interface HostSource {
+  loaded: LoadedFile;
+  data: unknown;
+  textLinks?: readonly { pointer: string; link: string }[];
+}
 export interface DeclaredHosts {
   /** regions.yaml `hosts`: the site's own and the systems it links to. */
   hosts: Record<string, string | undefined>;
@@ -34,10 +38,23 @@ export function checkHosts(sources: readonly HostSource[], declared: DeclaredHos
     const links = [...collectLinkValues(data, (l) => l.startsWith('https://')), ...textLinks.filter((l) => l.link.startsWith('https://'))];
     for (const { pointer, link } of links) {
       let host: string;
-      try { host = new URL(link).hostname; } catch { continue; }
+      try {
+        host = new URL(link).hostname;
+      } catch {
+        continue;
+      }
       if ((host === domain || host.endsWith(`.${domain}`)) && !known.has(host)) {
-        out.push(diagnostic('host', locate(loaded, pointer), `"${link}" is on ${host}, which content-yaml/regions.yaml does not declare.`,
-          `Declared hosts of ${domain}: ${[...known].filter((h) => h.endsWith(domain)).sort().join(', ')}.`));
+        out.push(
+          diagnostic(
+            'host',
+            locate(loaded, pointer),
+            `"${link}" is on ${host}, which content-yaml/regions.yaml does not declare.`,
+            `Declared hosts of ${domain}: ${[...known]
+              .filter((h) => h.endsWith(domain))
+              .sort()
+              .join(', ')}.`,
+          ),
+        );
       }
     }
   }

@@ -3,24 +3,29 @@ import { checkLinks, collectLinks, collectLinkValues } from './check-links.ts';
 import { loadYaml } from './load-yaml.ts';
 import { buildRouteTable, type RoutesDocument } from './routes-table.ts';
 
-const routes = loadYaml('content-yaml/routes.yaml', Buffer.from([
-  'routes:',
-  '  - path: /',
-  '    name: home',
-  '    page: home',
-  '    regions: all',
-  '  - path: /manuals',
-  '    page: manuals',
-  '    regions: [us, fr, cn]',
-  '  - path: /support',
-  '    page: support',
-  '    regions: [us]',
-  'servedElsewhere:',
-  '  - path: /download-center',
-  '    owner: Support CMS',
-  '    regions: [us, cn]',
-  '',
-].join('\n')));
+const routes = loadYaml(
+  'content-yaml/routes.yaml',
+  Buffer.from(
+    [
+      'routes:',
+      '  - path: /',
+      '    name: home',
+      '    page: home',
+      '    regions: all',
+      '  - path: /manuals',
+      '    page: manuals',
+      '    regions: [us, fr, cn]',
+      '  - path: /support',
+      '    page: support',
+      '    regions: [us]',
+      'servedElsewhere:',
+      '  - path: /download-center',
+      '    owner: Support CMS',
+      '    regions: [us, cn]',
+      '',
+    ].join('\n'),
+  ),
+);
 const { table } = buildRouteTable(routes, routes.data as RoutesDocument);
 
 function check(text: string, file = 'content-yaml/us/site.yaml') {
@@ -63,7 +68,7 @@ describe('collectLinks', () => {
 });
 
 describe('links are read the way the site routes them', () => {
-  it('a prefixed path resolves in its region, a bare prefix is that region\'s home', () => {
+  it("a prefixed path resolves in its region, a bare prefix is that region's home", () => {
     expect(check('navs:\n  - link: /fr/manuals\n  - link: /fr\n  - link: /fr/\n')).toEqual([]);
   });
 

@@ -37,21 +37,32 @@ export function checkLinks(table: RouteTable, sources: readonly LinkSource[], un
       const resolved = resolveRegion(link, unprefixed);
       const at = locate(loaded, pointer);
       if (resolved.kind === 'redirect') {
-        out.push(diagnostic('broken-link', at, `"${link}" is not the page's address: the site redirects it to "${resolved.location}".`, `Write "${resolved.location}" (${unprefixed} has no path prefix; prefixes are lower-case).`));
+        out.push(
+          diagnostic(
+            'broken-link',
+            at,
+            `"${link}" is not the page's address: the site redirects it to "${resolved.location}".`,
+            `Write "${resolved.location}" (${unprefixed} has no path prefix; prefixes are lower-case).`,
+          ),
+        );
         continue;
       }
       const { region, logicalPath: logical } = resolved;
       if (matchRoute(table.routes, region, logical) || isServedElsewhere(table.servedElsewhere, region, logical)) continue;
-      const candidates = [
-        ...table.routes.filter((r) => r.regions.includes(region)).map((r) => r.path),
-        ...table.servedElsewhere.filter((s) => s.regions.includes(region)).map((s) => s.path),
-      ];
+      const candidates = [...table.routes.filter((r) => r.regions.includes(region)).map((r) => r.path), ...table.servedElsewhere.filter((s) => s.regions.includes(region)).map((s) => s.path)];
       const guess = didYouMean(logical, candidates);
       const registeredElsewhere = table.routes.filter((r) => r.path === logical).flatMap((r) => r.regions);
       const why = registeredElsewhere.length ? ` (that page exists only in ${[...new Set(registeredElsewhere)].join(', ')})` : '';
-      out.push(diagnostic('broken-link', at, `"${link}" resolves to nothing in ${region}${why}.`,
-        guess ? `Did you mean "${(region === unprefixed ? '' : `/${region}`) + (guess === '/' ? '' : guess) || '/'}"? Otherwise link to the regional store or another registered page.`
-          : 'Link to a page registered for that region (content-yaml/routes.yaml) or to an external https:// address.'));
+      out.push(
+        diagnostic(
+          'broken-link',
+          at,
+          `"${link}" resolves to nothing in ${region}${why}.`,
+          guess
+            ? `Did you mean "${(region === unprefixed ? '' : `/${region}`) + (guess === '/' ? '' : guess) || '/'}"? Otherwise link to the regional store or another registered page.`
+            : 'Link to a page registered for that region (content-yaml/routes.yaml) or to an external https:// address.',
+        ),
+      );
     }
   }
   return out;

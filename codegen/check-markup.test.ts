@@ -13,14 +13,7 @@ const at = (list: ReturnType<typeof check>) => list.map((d) => `${d.file}:${d.li
 
 describe('checkMarkup', () => {
   it('accepts texts with <br> and <small>, and values that are not texts', () => {
-    expect(check([
-      'products:',
-      '  t9:',
-      '    name: "Optimus Prime<br><small>Signature</small>"',
-      '    price: 1299',
-      '    isPreSale: false',
-      '    link: null',
-    ])).toEqual([]);
+    expect(check(['products:', '  t9:', '    name: "Optimus Prime<br><small>Signature</small>"', '    price: 1299', '    isPreSale: false', '    link: null'])).toEqual([]);
   });
 
   it('reports a refused tag at its text, naming the tag', () => {

@@ -9,8 +9,7 @@ function check(lines: string[]) {
   return checkOnePrice(loaded, loaded.data as never, 'cn');
 }
 const at = (list: ReturnType<typeof check>) => list.map((d) => `${d.file}:${d.line}:${d.column} [${d.rule}]`);
-const entry = (id: string, name: string, buy: string, price: string, extra: string[] = []) =>
-  [`  ${id}:`, `    name: "${name}"`, `    buy: "${buy}"`, `    price: ${price}`, ...extra];
+const entry = (id: string, name: string, buy: string, price: string, extra: string[] = []) => [`  ${id}:`, `    name: "${name}"`, `    buy: "${buy}"`, `    price: ${price}`, ...extra];
 
 describe('checkOnePrice: one product, one price in a region', () => {
   it('reports two entries with the same name at different prices, at the later price (the cn K1 Pro case)', () => {
@@ -25,10 +24,7 @@ describe('checkOnePrice: one product, one price in a region', () => {
   });
 
   it('reports two entries with the same buy link at different prices', () => {
-    const found = check([
-      ...entry('interstellarScoutK1', 'K1', 'https://cn.shop.example/k1', '1980'),
-      ...entry('t9', 'T9', 'https://cn.shop.example/k1', '2999'),
-    ]);
+    const found = check([...entry('interstellarScoutK1', 'K1', 'https://cn.shop.example/k1', '1980'), ...entry('t9', 'T9', 'https://cn.shop.example/k1', '2999')]);
     expect(at(found)).toEqual([`${FILE}:10:12 [price]`]);
     expect(found[0]!.message).toContain('buy link');
   });
@@ -42,19 +38,18 @@ describe('checkOnePrice: one product, one price in a region', () => {
   });
 
   it('reports a pair once even when both name and link agree', () => {
-    const found = check([
-      ...entry('a1', 'Same', 'https://cn.shop.example/a', '100'),
-      ...entry('a2', 'Same', 'https://cn.shop.example/a', '120'),
-    ]);
+    const found = check([...entry('a1', 'Same', 'https://cn.shop.example/a', '100'), ...entry('a2', 'Same', 'https://cn.shop.example/a', '120')]);
     expect(found).toHaveLength(1);
   });
 
   it('accepts entries that share a name and link at the same price, and empty buy links', () => {
-    expect(check([
-      ...entry('a1', 'Same', 'https://cn.shop.example/a', '100'),
-      ...entry('a2', 'Same', 'https://cn.shop.example/a', '100'),
-      ...entry('b1', 'Other', '', '50'),
-      ...entry('b2', 'Third', '', '60'),
-    ])).toEqual([]);
+    expect(
+      check([
+        ...entry('a1', 'Same', 'https://cn.shop.example/a', '100'),
+        ...entry('a2', 'Same', 'https://cn.shop.example/a', '100'),
+        ...entry('b1', 'Other', '', '50'),
+        ...entry('b2', 'Third', '', '60'),
+      ]),
+    ).toEqual([]);
   });
 });

@@ -13,7 +13,12 @@ interface PricedProduct {
 
 /** A catalogue name as shoppers read it: markup gone, spacing and case folded ("K1 Pro<br>星际侦察兵" = "k1 pro 星际侦察兵"). */
 function readName(name: string): string {
-  return parseMarkup(name).map((part) => (part.kind === 'br' ? ' ' : ` ${part.text} `)).join('').replace(/\s+/g, ' ').trim().toLowerCase();
+  return parseMarkup(name)
+    .map((part) => (part.kind === 'br' ? ' ' : ` ${part.text} `))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 /** What a shopper pays, as a comparable key: the list price and any promotion with its window. */
@@ -39,14 +44,22 @@ export function checkOnePrice(loaded: LoadedFile, catalog: { products: Record<st
     const reported = new Set<string>();
     for (const { key, what } of keys) {
       const first = seen.get(key);
-      if (first === undefined) { seen.set(key, id); continue; }
+      if (first === undefined) {
+        seen.set(key, id);
+        continue;
+      }
       if (reported.has(first)) continue;
       const other = catalog.products[first]!;
       if (priceKey(other) === priceKey(product)) continue;
       reported.add(first);
-      out.push(diagnostic('price', locate(loaded, `/products/${id}/price`),
-        `${id} and ${first} share ${what} in ${region} but differ in price: ${priceKey(product)} against ${priceKey(other)}. A shopper would see one product at two prices.`,
-        `Give both entries the same price, or give them different names and buy links if they are different products.`));
+      out.push(
+        diagnostic(
+          'price',
+          locate(loaded, `/products/${id}/price`),
+          `${id} and ${first} share ${what} in ${region} but differ in price: ${priceKey(product)} against ${priceKey(other)}. A shopper would see one product at two prices.`,
+          `Give both entries the same price, or give them different names and buy links if they are different products.`,
+        ),
+      );
     }
   }
   return out;

@@ -16,10 +16,7 @@ const unescapeToken = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
  * document is validated and each missing key inside such an item is reported in
  * the region's own file.
  */
-export function checkOwnItems(
-  validator: Validator, schema: string, reference: RegionCode,
-  docs: ReadonlyMap<RegionCode, RegionDocument>, merged: ReadonlyMap<RegionCode, Json>,
-): Diagnostic[] {
+export function checkOwnItems(validator: Validator, schema: string, reference: RegionCode, docs: ReadonlyMap<RegionCode, RegionDocument>, merged: ReadonlyMap<RegionCode, Json>): Diagnostic[] {
   const out: Diagnostic[] = [];
   const ref = merged.get(reference);
   for (const [region, doc] of merged) {
@@ -28,7 +25,9 @@ export function checkOwnItems(
     if (!own) continue;
     for (const { pointer, key } of validator.missingKeys(doc, schema)) {
       // Follow the pointer in the merged document, the reference and the region's file, lists by id.
-      let node: unknown = doc, refNode: unknown = ref, ownNode: unknown = own.data;
+      let node: unknown = doc,
+        refNode: unknown = ref,
+        ownNode: unknown = own.data;
       const ownPath: string[] = [];
       let regionOnly = false;
       for (const raw of pointer.split('/').slice(1).map(unescapeToken)) {
@@ -50,8 +49,14 @@ export function checkOwnItems(
         }
       }
       if (!regionOnly || !isMap(ownNode)) continue;
-      out.push(diagnostic('schema', locate(own.loaded, ownPath), `Missing key "${key}" in a section or item that only ${region} has.`,
-        `Add "${key}:" to this map: nothing can be inherited for an id the reference (${reference}) does not have.`));
+      out.push(
+        diagnostic(
+          'schema',
+          locate(own.loaded, ownPath),
+          `Missing key "${key}" in a section or item that only ${region} has.`,
+          `Add "${key}:" to this map: nothing can be inherited for an id the reference (${reference}) does not have.`,
+        ),
+      );
     }
   }
   return out;

@@ -29,10 +29,18 @@ describe('collectPictures', () => {
 
 describe('checkPictures', () => {
   it('accepts pictures that exist', () => {
-    expect(check('content-yaml/us/pages/flagship-bumblebee.yaml', [
-      'hero:', '  image: flagship-bumblebee-hero', 'gallery:', '  items:', '    - image: flagship-bumblebee-gallery-1',
-      'sections:', '  - items:', '      - image: hub',
-    ])).toEqual([]);
+    expect(
+      check('content-yaml/us/pages/flagship-bumblebee.yaml', [
+        'hero:',
+        '  image: flagship-bumblebee-hero',
+        'gallery:',
+        '  items:',
+        '    - image: flagship-bumblebee-gallery-1',
+        'sections:',
+        '  - items:',
+        '      - image: hub',
+      ]),
+    ).toEqual([]);
   });
 
   it('reports a missing picture at its value, with the closest existing key', () => {
@@ -42,7 +50,7 @@ describe('checkPictures', () => {
     expect(found[0]!.hint).toContain('Did you mean "flagship-bumblebee-hero"?');
   });
 
-  it('falls back to the rule\'s hint when nothing is close', () => {
+  it("falls back to the rule's hint when nothing is close", () => {
     const [d] = check('content-yaml/us/site.yaml', ['banner:', '  image: completely-different']);
     expect(d).toMatchObject({ rule: 'missing-picture', line: 2, column: 10 });
     expect(d!.hint).toBeUndefined();

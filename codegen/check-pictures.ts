@@ -15,7 +15,9 @@ export interface PictureSource {
  * named `image`, at any depth (schemas: defs.schema.json#/definitions/artworkKey).
  */
 export function collectPictures(data: unknown, pointer = ''): { pointer: string; key: string }[] {
-  return stringLeaves(data).filter((leaf) => leaf.key === 'image').map((leaf) => ({ pointer: pointer + leaf.pointer, key: leaf.value }));
+  return stringLeaves(data)
+    .filter((leaf) => leaf.key === 'image')
+    .map((leaf) => ({ pointer: pointer + leaf.pointer, key: leaf.value }));
 }
 
 /**
@@ -35,8 +37,14 @@ export function checkPictures(sources: readonly PictureSource[], artwork: Readon
     for (const { pointer, key } of collectPictures(data)) {
       if (artwork.has(key)) continue;
       const guess = didYouMean(key, artwork);
-      out.push(diagnostic('missing-picture', locate(loaded, pointer), `There is no picture "${key}": public/artwork/${key}.svg does not exist.`,
-        guess ? `Did you mean "${guess}"? A picture is named by its file in public/artwork/, without ".svg".` : undefined));
+      out.push(
+        diagnostic(
+          'missing-picture',
+          locate(loaded, pointer),
+          `There is no picture "${key}": public/artwork/${key}.svg does not exist.`,
+          guess ? `Did you mean "${guess}"? A picture is named by its file in public/artwork/, without ".svg".` : undefined,
+        ),
+      );
     }
   }
   return out;
@@ -44,7 +52,9 @@ export function checkPictures(sources: readonly PictureSource[], artwork: Readon
 
 /** Every clip key of a document (a string under a key named `clip`, schemas: defs.schema.json#/definitions/video) with its JSON pointer. */
 export function collectClips(data: unknown, pointer = ''): { pointer: string; key: string }[] {
-  return stringLeaves(data).filter((leaf) => leaf.key === 'clip').map((leaf) => ({ pointer: pointer + leaf.pointer, key: leaf.value }));
+  return stringLeaves(data)
+    .filter((leaf) => leaf.key === 'clip')
+    .map((leaf) => ({ pointer: pointer + leaf.pointer, key: leaf.value }));
 }
 
 /**
@@ -59,8 +69,14 @@ export function checkClips(sources: readonly PictureSource[], clips: ReadonlySet
     for (const { pointer, key } of collectClips(data)) {
       if (clips.has(key)) continue;
       const guess = didYouMean(key, clips);
-      out.push(diagnostic('missing-video', locate(loaded, pointer), `There is no clip "${key}": public/videos/${key}.webm and public/videos/${key}.mp4 must both exist.`,
-        guess ? `Did you mean "${guess}"? A clip is named by its files in public/videos/, without the extension.` : undefined));
+      out.push(
+        diagnostic(
+          'missing-video',
+          locate(loaded, pointer),
+          `There is no clip "${key}": public/videos/${key}.webm and public/videos/${key}.mp4 must both exist.`,
+          guess ? `Did you mean "${guess}"? A clip is named by its files in public/videos/, without the extension.` : undefined,
+        ),
+      );
     }
   }
   return out;

@@ -21,7 +21,7 @@ const promo = (price: string, activityPrice: string, time = '    activityTime: {
 ];
 
 describe('checkPrices', () => {
-  it('accepts a catalogue in the region\'s currency with a promotion below the list price', () => {
+  it("accepts a catalogue in the region's currency with a promotion below the list price", () => {
     expect(check(promo('1299', '999'))).toEqual([]);
   });
 
@@ -29,7 +29,7 @@ describe('checkPrices', () => {
     expect(check(['currency: GBP', 'products:', '  t9:', '    price: null', '  aiBase:', '    price: 99'])).toEqual([]);
   });
 
-  it('reports a currency that is not the region\'s, at the currency', () => {
+  it("reports a currency that is not the region's, at the currency", () => {
     const found = check(['# prices', 'currency: EUR', 'products: {}']);
     expect(at(found)).toEqual(['2:11 [price]']);
     expect(found[0]!.message).toContain('GBP');

@@ -11,23 +11,41 @@ interface CatalogDocument {
 export function checkPrices(loaded: LoadedFile, catalog: CatalogDocument, regionCurrency: string, region: string): Diagnostic[] {
   const out: Diagnostic[] = [];
   if (catalog.currency !== regionCurrency) {
-    out.push(diagnostic('price', locate(loaded, '/currency'), `Prices of ${region} are in ${regionCurrency} (regions.yaml), but this catalogue says ${catalog.currency}.`,
-      `Set "currency: ${regionCurrency}" and give every price in ${regionCurrency}.`));
+    out.push(
+      diagnostic(
+        'price',
+        locate(loaded, '/currency'),
+        `Prices of ${region} are in ${regionCurrency} (regions.yaml), but this catalogue says ${catalog.currency}.`,
+        `Set "currency: ${regionCurrency}" and give every price in ${regionCurrency}.`,
+      ),
+    );
   }
   for (const [id, product] of Object.entries(catalog.products)) {
     if (product.preSaleUntil !== undefined && product.isPreSale !== true) {
-      out.push(diagnostic('price', locate(loaded, `/products/${id}/preSaleUntil`), `${id} has preSaleUntil but is not on pre-sale (isPreSale: false), so the date changes nothing.`,
-        'Set "isPreSale: true" if the product is pre-ordered until that date, or remove preSaleUntil.'));
+      out.push(
+        diagnostic(
+          'price',
+          locate(loaded, `/products/${id}/preSaleUntil`),
+          `${id} has preSaleUntil but is not on pre-sale (isPreSale: false), so the date changes nothing.`,
+          'Set "isPreSale: true" if the product is pre-ordered until that date, or remove preSaleUntil.',
+        ),
+      );
     }
     if (product.activityPrice === undefined) continue;
     if (product.price === null) {
       out.push(diagnostic('price', locate(loaded, `/products/${id}/activityPrice`), `${id} has a promotional price but no list price.`));
     } else if (product.activityPrice >= product.price) {
-      out.push(diagnostic('price', locate(loaded, `/products/${id}/activityPrice`),
-        `The promotional price of ${id} (${product.activityPrice}) is not below its list price (${product.price}).`));
+      out.push(diagnostic('price', locate(loaded, `/products/${id}/activityPrice`), `The promotional price of ${id} (${product.activityPrice}) is not below its list price (${product.price}).`));
     }
     if (product.activityTime === undefined) {
-      out.push(diagnostic('price', locate(loaded, `/products/${id}/activityPrice`), `The promotional price of ${id} has no activityTime.startTime.`, 'Add activityTime: { startTime: "…" } saying from when it applies.'));
+      out.push(
+        diagnostic(
+          'price',
+          locate(loaded, `/products/${id}/activityPrice`),
+          `The promotional price of ${id} has no activityTime.startTime.`,
+          'Add activityTime: { startTime: "…" } saying from when it applies.',
+        ),
+      );
     }
   }
   return out;

@@ -4,7 +4,6 @@ import { locate } from './locate.ts';
 import { stringLeaves } from './string-leaves.ts';
 import type { RegionCode } from './workspace.ts';
 
-
 export interface ReferenceFacts {
   /** Ids of regions.yaml organization.contactPoints. */
   contactPoints: readonly string[];
@@ -17,7 +16,9 @@ export interface ReferenceFacts {
 /** Every map under `key` in a document's sections (or, for a site file, its companyAddress), with its JSON pointer. */
 function itemsWith(data: unknown, key: string, under = 'sections'): { pointer: string; value: string }[] {
   const prefix = `/${under.replace(/~/g, '~0').replace(/\//g, '~1')}/`;
-  return stringLeaves(data).filter((leaf) => leaf.key === key && leaf.pointer.startsWith(prefix)).map((leaf) => ({ pointer: leaf.pointer, value: leaf.value }));
+  return stringLeaves(data)
+    .filter((leaf) => leaf.key === key && leaf.pointer.startsWith(prefix))
+    .map((leaf) => ({ pointer: leaf.pointer, value: leaf.value }));
 }
 
 /**
@@ -36,20 +37,38 @@ export function checkReferences(files: readonly { region: RegionCode; loaded: Lo
     for (const { pointer, value } of itemsWith(data, 'contactPoint')) {
       if (facts.contactPoints.includes(value)) continue;
       const guess = didYouMean(value, facts.contactPoints);
-      out.push(diagnostic('broken-reference', locate(loaded, pointer), `The contact point "${value}" is not in regions.yaml organization.contactPoints.`,
-        guess ? `Did you mean "${guess}"?` : `Use one of: ${facts.contactPoints.join(', ') || '(none: add it to regions.yaml first)'}.`));
+      out.push(
+        diagnostic(
+          'broken-reference',
+          locate(loaded, pointer),
+          `The contact point "${value}" is not in regions.yaml organization.contactPoints.`,
+          guess ? `Did you mean "${guess}"?` : `Use one of: ${facts.contactPoints.join(', ') || '(none: add it to regions.yaml first)'}.`,
+        ),
+      );
     }
     for (const { pointer, value } of [...itemsWith(data, 'office'), ...itemsWith(data, 'office', 'companyAddress')]) {
       if (facts.offices.includes(value)) continue;
       const guess = didYouMean(value, facts.offices);
-      out.push(diagnostic('broken-reference', locate(loaded, pointer), `The office "${value}" is not in regions.yaml organization.offices.`,
-        guess ? `Did you mean "${guess}"?` : `Use one of: ${facts.offices.join(', ') || '(none: add it to regions.yaml first)'}.`));
+      out.push(
+        diagnostic(
+          'broken-reference',
+          locate(loaded, pointer),
+          `The office "${value}" is not in regions.yaml organization.offices.`,
+          guess ? `Did you mean "${guess}"?` : `Use one of: ${facts.offices.join(', ') || '(none: add it to regions.yaml first)'}.`,
+        ),
+      );
     }
     for (const { pointer } of itemsWith(data, 'shopPath')) {
       const without = [region, ...inheritedBy].filter((r) => !facts.hasShop(r));
       if (!without.length) continue;
-      out.push(diagnostic('broken-reference', locate(loaded, pointer), `A shopPath needs a shop, and ${without.join(', ')} has none (regions.yaml links.shop is null).`,
-        'Link to a page of this site instead, or keep the item out of that region.'));
+      out.push(
+        diagnostic(
+          'broken-reference',
+          locate(loaded, pointer),
+          `A shopPath needs a shop, and ${without.join(', ')} has none (regions.yaml links.shop is null).`,
+          'Link to a page of this site instead, or keep the item out of that region.',
+        ),
+      );
     }
   }
   return out;

@@ -3,8 +3,10 @@ import { bespokePages, registeredSectionTypes } from './read-renderers.ts';
 
 describe('reading the renderers codegen checks against', () => {
   it('reads the section types of SECTION_COMPONENTS, quoted or not, through a type annotation or `satisfies`', () => {
-    expect(registeredSectionTypes(`import { Hero } from './Hero.tsx';
-export const SECTION_COMPONENTS: { [T in Section['type']]: unknown } = { hero: Hero, 'price-block': PriceBlock, faq };`)).toEqual(['hero', 'price-block', 'faq']);
+    expect(
+      registeredSectionTypes(`import { Hero } from './Hero.tsx';
+export const SECTION_COMPONENTS: { [T in Section['type']]: unknown } = { hero: Hero, 'price-block': PriceBlock, faq };`),
+    ).toEqual(['hero', 'price-block', 'faq']);
     expect(registeredSectionTypes(`export const SECTION_COMPONENTS = { hero: Hero } satisfies Registry;`)).toEqual(['hero']);
   });
   it('says where and what when the registry is not a literal it can read', () => {

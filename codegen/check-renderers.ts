@@ -26,7 +26,10 @@ type Json = Record<string, unknown>;
 const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** What the registries declare: the registered section types and the bespoke pages (a string: why a registry cannot be read). */
-export interface Renderers { registered: string[] | string; bespoke: string[] | string }
+export interface Renderers {
+  registered: string[] | string;
+  bespoke: string[] | string;
+}
 
 /**
  * The registries read from their texts, through the compile cache: a hit (the same texts as a run
@@ -69,9 +72,14 @@ export function checkRenderers(
     const page = route.page;
     if (bespoke.includes(page)) {
       if (!sources.components.has(page)) {
-        out.push(diagnostic('missing-renderer', locate(routesFile, `${route.pointer}/page`),
-          `The page "${page}" is listed in BESPOKE_PAGES (${PAGE_ROUTE}) but ${bespokeComponent(page)} does not exist, so its live route renders nothing.`,
-          `Create ${bespokeComponent(page)}, or take "${page}" out of BESPOKE_PAGES so the sections page renders it.`));
+        out.push(
+          diagnostic(
+            'missing-renderer',
+            locate(routesFile, `${route.pointer}/page`),
+            `The page "${page}" is listed in BESPOKE_PAGES (${PAGE_ROUTE}) but ${bespokeComponent(page)} does not exist, so its live route renders nothing.`,
+            `Create ${bespokeComponent(page)}, or take "${page}" out of BESPOKE_PAGES so the sections page renders it.`,
+          ),
+        );
       }
       continue;
     }
@@ -90,10 +98,16 @@ export function checkRenderers(
   }
   for (const { at, type, id, page, regions } of found.values()) {
     const guess = didYouMean(type, registered);
-    out.push(diagnostic('missing-renderer', at,
-      `The section "${id}" of the live page "${page}" (${regions.join(', ')}) has the type "${type}", which has no component in SECTION_COMPONENTS (${SECTION_REGISTRY}): the page cannot render.`,
-      guess ? `Did you mean "${guess}"? Otherwise add a component for "${type}" to SECTION_COMPONENTS.`
-        : `Add a component for "${type}" to SECTION_COMPONENTS in ${SECTION_REGISTRY} (with its schema in schemas/sections/), or use one of the registered types.`));
+    out.push(
+      diagnostic(
+        'missing-renderer',
+        at,
+        `The section "${id}" of the live page "${page}" (${regions.join(', ')}) has the type "${type}", which has no component in SECTION_COMPONENTS (${SECTION_REGISTRY}): the page cannot render.`,
+        guess
+          ? `Did you mean "${guess}"? Otherwise add a component for "${type}" to SECTION_COMPONENTS.`
+          : `Add a component for "${type}" to SECTION_COMPONENTS in ${SECTION_REGISTRY} (with its schema in schemas/sections/), or use one of the registered types.`,
+      ),
+    );
   }
   return out;
 }
@@ -110,7 +124,7 @@ function writtenAt(docs: ReadonlyMap<RegionCode, RegionDocument> | undefined, re
     const index = sections.findIndex((s) => isMap(s) && s.id === id);
     if (index >= 0 && isMap(sections[index]) && 'type' in sections[index]) return locate(doc.loaded, `/sections/${index}/type`);
     fallback ??= index >= 0 ? locate(doc.loaded, `/sections/${index}`) : undefined;
-    current = typeof doc.data.extends === 'string' ? doc.data.extends as RegionCode : undefined;
+    current = typeof doc.data.extends === 'string' ? (doc.data.extends as RegionCode) : undefined;
   }
   return fallback ?? { file: `content-yaml/${region}/pages`, line: 1, column: 1 };
 }

@@ -7,22 +7,22 @@ const WINDOW = { startTime: '2024-11-14T00:00:00-05:00', endTime: '2024-12-03T00
 const CONTEXT: SaleContext = { window: WINDOW, listPrices: { flagshipBumblebee: 1299, aiBase: 299 } };
 
 /** A black-friday page: three stages (start, end of each) and two products on sale. */
-function page({ stages = [
-  ['2024-11-14T00:00:00-05:00', '2024-11-22T00:00:00-05:00'],
-  ['2024-11-22T00:00:00-05:00', '2024-11-30T00:00:00-05:00'],
-  ['2024-11-30T00:00:00-05:00', '2024-12-03T00:00:00-05:00'],
-], stagePrices = '[1099, 999, 1049]', price = '249' } = {}) {
+function page({
+  stages = [
+    ['2024-11-14T00:00:00-05:00', '2024-11-22T00:00:00-05:00'],
+    ['2024-11-22T00:00:00-05:00', '2024-11-30T00:00:00-05:00'],
+    ['2024-11-30T00:00:00-05:00', '2024-12-03T00:00:00-05:00'],
+  ],
+  stagePrices = '[1099, 999, 1049]',
+  price = '249',
+} = {}) {
   const lines = [
     'head: { title: T, description: D }',
     'sections:',
     '  - id: banner',
     '    type: sale-banner',
     '    stages:',
-    ...stages.flatMap(([start, end], i) => [
-      `      - key: stage-${i + 1}`,
-      `        startTime: "${start}"`,
-      `        endTime: "${end}"`,
-    ]),
+    ...stages.flatMap(([start, end], i) => [`      - key: stage-${i + 1}`, `        startTime: "${start}"`, `        endTime: "${end}"`]),
     '  - id: offers',
     '    type: sale-offers',
     '    tabs:',
@@ -52,62 +52,78 @@ describe('checkSale: a campaign is data, and the data must fit', () => {
     expect(check(page())).toEqual([]);
   });
 
-  it('reports stages that overlap, at the later stage\'s start', () => {
-    const found = check(page({ stages: [
-      ['2024-11-14T00:00:00-05:00', '2024-11-23T00:00:00-05:00'],
-      ['2024-11-22T00:00:00-05:00', '2024-11-30T00:00:00-05:00'],
-      ['2024-11-30T00:00:00-05:00', '2024-12-03T00:00:00-05:00'],
-    ] }));
+  it("reports stages that overlap, at the later stage's start", () => {
+    const found = check(
+      page({
+        stages: [
+          ['2024-11-14T00:00:00-05:00', '2024-11-23T00:00:00-05:00'],
+          ['2024-11-22T00:00:00-05:00', '2024-11-30T00:00:00-05:00'],
+          ['2024-11-30T00:00:00-05:00', '2024-12-03T00:00:00-05:00'],
+        ],
+      }),
+    );
     expect(at(found)).toEqual([`${FILE}:10:20 [sale-stage]`]);
     expect(found[0]!.message).toContain('overlap');
   });
 
   it('reports a gap between stages', () => {
-    const found = check(page({ stages: [
-      ['2024-11-14T00:00:00-05:00', '2024-11-22T00:00:00-05:00'],
-      ['2024-11-22T00:00:00-05:00', '2024-11-29T00:00:00-05:00'],
-      ['2024-11-30T00:00:00-05:00', '2024-12-03T00:00:00-05:00'],
-    ] }));
+    const found = check(
+      page({
+        stages: [
+          ['2024-11-14T00:00:00-05:00', '2024-11-22T00:00:00-05:00'],
+          ['2024-11-22T00:00:00-05:00', '2024-11-29T00:00:00-05:00'],
+          ['2024-11-30T00:00:00-05:00', '2024-12-03T00:00:00-05:00'],
+        ],
+      }),
+    );
     expect(at(found)).toEqual([`${FILE}:13:20 [sale-stage]`]);
     expect(found[0]!.message).toContain('gap');
   });
 
   it('compares instants, not text: the same instant in another offset is no gap', () => {
-    const found = check(page({ stages: [
-      ['2024-11-14T00:00:00-05:00', '2024-11-22T05:00:00Z'],
-      ['2024-11-22T00:00:00-05:00', '2024-11-30T00:00:00-05:00'],
-      ['2024-11-30T00:00:00-05:00', '2024-12-03T00:00:00-05:00'],
-    ] }));
+    const found = check(
+      page({
+        stages: [
+          ['2024-11-14T00:00:00-05:00', '2024-11-22T05:00:00Z'],
+          ['2024-11-22T00:00:00-05:00', '2024-11-30T00:00:00-05:00'],
+          ['2024-11-30T00:00:00-05:00', '2024-12-03T00:00:00-05:00'],
+        ],
+      }),
+    );
     expect(found).toEqual([]);
   });
 
   it('reports stages outside the route window, at either end', () => {
-    const found = check(page({ stages: [
-      ['2024-11-13T00:00:00-05:00', '2024-11-22T00:00:00-05:00'],
-      ['2024-11-22T00:00:00-05:00', '2024-11-30T00:00:00-05:00'],
-      ['2024-11-30T00:00:00-05:00', '2024-12-05T00:00:00-05:00'],
-    ] }));
+    const found = check(
+      page({
+        stages: [
+          ['2024-11-13T00:00:00-05:00', '2024-11-22T00:00:00-05:00'],
+          ['2024-11-22T00:00:00-05:00', '2024-11-30T00:00:00-05:00'],
+          ['2024-11-30T00:00:00-05:00', '2024-12-05T00:00:00-05:00'],
+        ],
+      }),
+    );
     expect(at(found)).toEqual([`${FILE}:7:20 [sale-stage]`, `${FILE}:14:18 [sale-stage]`]);
     expect(found[0]!.message).toContain('before the route opens');
     expect(found[1]!.message).toContain('after the route closes');
   });
 
   it('reports stages that leave the start or end of the route window uncovered', () => {
-    const found = check(page({ stages: [
-      ['2024-11-15T00:00:00-05:00', '2024-11-22T00:00:00-05:00'],
-      ['2024-11-22T00:00:00-05:00', '2024-11-30T00:00:00-05:00'],
-      ['2024-11-30T00:00:00-05:00', '2024-12-02T00:00:00-05:00'],
-    ] }));
+    const found = check(
+      page({
+        stages: [
+          ['2024-11-15T00:00:00-05:00', '2024-11-22T00:00:00-05:00'],
+          ['2024-11-22T00:00:00-05:00', '2024-11-30T00:00:00-05:00'],
+          ['2024-11-30T00:00:00-05:00', '2024-12-02T00:00:00-05:00'],
+        ],
+      }),
+    );
     expect(at(found)).toEqual([`${FILE}:7:20 [sale-stage]`, `${FILE}:14:18 [sale-stage]`]);
   });
 
   it('reports a sale price above (or at) the catalogue list price, stage by stage', () => {
     const found = check(page({ stagePrices: '[1099, 1299, 1399]', price: '300' }));
-    expect(at(found)).toEqual([
-      `${FILE}:24:37 [price]`,
-      `${FILE}:24:43 [price]`,
-      `${FILE}:27:24 [price]`,
-    ]);
+    expect(at(found)).toEqual([`${FILE}:24:37 [price]`, `${FILE}:24:43 [price]`, `${FILE}:27:24 [price]`]);
     expect(found[0]!.message).toContain('1299');
     expect(found[2]!.message).toContain('300');
   });
@@ -117,7 +133,7 @@ describe('checkSale: a campaign is data, and the data must fit', () => {
     expect(at(found)).toEqual([`${FILE}:24:30 [sale-stage]`]);
   });
 
-  it('reports a product the region\'s catalogue does not price', () => {
+  it("reports a product the region's catalogue does not price", () => {
     const found = check(page(), { ...CONTEXT, listPrices: { flagshipBumblebee: 1299 } });
     expect(found.map((d) => d.rule)).toEqual(['price']);
     expect(found[0]!.message).toContain('aiBase');
@@ -125,7 +141,7 @@ describe('checkSale: a campaign is data, and the data must fit', () => {
 });
 
 describe('checkSale: no noise on top of errors reported elsewhere', () => {
-  it('checks no price when the region\'s catalogue is itself invalid', () => {
+  it("checks no price when the region's catalogue is itself invalid", () => {
     expect(check(page({ price: '300' }), { ...CONTEXT, listPrices: undefined })).toEqual([]);
   });
 

@@ -3,8 +3,17 @@ import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
 
-interface StageData { key: string; startTime: string; endTime: string }
-interface SaleItemData { id: string; product: string; price?: number; stagePrices?: number[] }
+interface StageData {
+  key: string;
+  startTime: string;
+  endTime: string;
+}
+interface SaleItemData {
+  id: string;
+  product: string;
+  price?: number;
+  stagePrices?: number[];
+}
 interface SectionData {
   type?: string;
   stages?: StageData[];
@@ -29,7 +38,7 @@ export function checkSale(loaded: LoadedFile, page: { sections?: SectionData[] }
   const out: Diagnostic[] = [];
   const sections = page.sections ?? [];
   const bannerIndex = sections.findIndex((s) => s.type === 'sale-banner');
-  const stages = bannerIndex >= 0 ? sections[bannerIndex]!.stages ?? [] : [];
+  const stages = bannerIndex >= 0 ? (sections[bannerIndex]!.stages ?? []) : [];
   const at = (pointer: string) => locate(loaded, pointer);
   const stagePointer = (i: number, field: string) => `/sections/${bannerIndex}/stages/${i}/${field}`;
 
@@ -65,30 +74,36 @@ export function checkSale(loaded: LoadedFile, page: { sections?: SectionData[] }
 
   sections.forEach((section, i) => {
     if (section.type !== 'sale-offers') return;
-    section.tabs?.forEach((tab, t) => tab.groups?.forEach((group, g) => group.items?.forEach((item, k) => {
-      const here = `/sections/${i}/tabs/${t}/groups/${g}/items/${k}`;
-      if (item.price === undefined && item.stagePrices === undefined) {
-        out.push(diagnostic('price', at(here), `The sale entry "${item.id}" has no price: give it \`price\` or \`stagePrices\`.`));
-      }
-      if (item.stagePrices && item.stagePrices.length !== stages.length) {
-        out.push(diagnostic('sale-stage', at(`${here}/stagePrices`), `The sale entry "${item.id}" has ${item.stagePrices.length} stage prices, but the page's sale banner has ${stages.length} stages.`));
-      }
-      if (!context.listPrices) return;
-      const list = context.listPrices[item.product];
-      const priced = [
-        ...(item.price === undefined ? [] : [{ pointer: `${here}/price`, value: item.price }]),
-        ...(item.stagePrices ?? []).map((value, p) => ({ pointer: `${here}/stagePrices/${p}`, value })),
-      ];
-      for (const { pointer, value } of priced) {
-        if (list === undefined || list === null) {
-          out.push(diagnostic('price', at(`${here}/product`), `${item.product} has no list price in this region's catalogue, so its sale price cannot be checked.`));
-          break;
-        }
-        if (value >= list) {
-          out.push(diagnostic('price', at(pointer), `The sale price ${value} of ${item.product} is not below its list price ${list} in this region's catalogue.`));
-        }
-      }
-    })));
+    section.tabs?.forEach((tab, t) =>
+      tab.groups?.forEach((group, g) =>
+        group.items?.forEach((item, k) => {
+          const here = `/sections/${i}/tabs/${t}/groups/${g}/items/${k}`;
+          if (item.price === undefined && item.stagePrices === undefined) {
+            out.push(diagnostic('price', at(here), `The sale entry "${item.id}" has no price: give it \`price\` or \`stagePrices\`.`));
+          }
+          if (item.stagePrices && item.stagePrices.length !== stages.length) {
+            out.push(
+              diagnostic('sale-stage', at(`${here}/stagePrices`), `The sale entry "${item.id}" has ${item.stagePrices.length} stage prices, but the page's sale banner has ${stages.length} stages.`),
+            );
+          }
+          if (!context.listPrices) return;
+          const list = context.listPrices[item.product];
+          const priced = [
+            ...(item.price === undefined ? [] : [{ pointer: `${here}/price`, value: item.price }]),
+            ...(item.stagePrices ?? []).map((value, p) => ({ pointer: `${here}/stagePrices/${p}`, value })),
+          ];
+          for (const { pointer, value } of priced) {
+            if (list === undefined || list === null) {
+              out.push(diagnostic('price', at(`${here}/product`), `${item.product} has no list price in this region's catalogue, so its sale price cannot be checked.`));
+              break;
+            }
+            if (value >= list) {
+              out.push(diagnostic('price', at(pointer), `The sale price ${value} of ${item.product} is not below its list price ${list} in this region's catalogue.`));
+            }
+          }
+        }),
+      ),
+    );
   });
   return out;
 }

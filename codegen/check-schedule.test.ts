@@ -65,7 +65,7 @@ describe('checkSchedule', () => {
     expect(entries[1]!.epochMs).toBe(Date.UTC(2024, 10, 14, 5));
   });
 
-  it('schedules each sale stage\'s start and end, and locates a stage that ends before it starts', () => {
+  it("schedules each sale stage's start and end, and locates a stage that ends before it starts", () => {
     const page = source('uk', 'content-yaml/uk/pages/black-friday.yaml', [
       'sections:',
       '  - id: banner',
@@ -99,8 +99,7 @@ describe('checkSchedule', () => {
       '    preSaleUntil: "30 Nov 2025"',
     ]);
     const { entries, diagnostics } = checkSchedule(table, routesFile, [preSale]);
-    expect(entries.filter((e) => e.kind === 'presale-end').map((e) => `${e.at} ${e.ref} ${e.regions.join(',')}`))
-      .toEqual(['2025-11-30T00:00:00+01:00 flagshipMegatron fr']);
+    expect(entries.filter((e) => e.kind === 'presale-end').map((e) => `${e.at} ${e.ref} ${e.regions.join(',')}`)).toEqual(['2025-11-30T00:00:00+01:00 flagshipMegatron fr']);
     expect(at(diagnostics)).toEqual(['content-yaml/fr/catalog.yaml:7:19 [schedule]']);
   });
 
@@ -120,26 +119,14 @@ describe('checkSchedule', () => {
   });
 
   it('reports a route that ends when it starts, at its endTime', () => {
-    const r = routes([
-      '  - path: /sale',
-      '    page: sale',
-      '    meta:',
-      '      startTime: "2024-12-01T00:00:00+01:00"',
-      '      endTime: "2024-11-30T23:00:00Z"',
-    ]);
+    const r = routes(['  - path: /sale', '    page: sale', '    meta:', '      startTime: "2024-12-01T00:00:00+01:00"', '      endTime: "2024-11-30T23:00:00Z"']);
     const { diagnostics } = checkSchedule(r.table, r.loaded, []);
     expect(at(diagnostics)).toEqual(['content-yaml/routes.yaml:6:16 [schedule]']);
     expect(diagnostics[0]!.message).toContain('"sale"');
   });
 
   it('reports a promotion that ends before it starts, at its endTime', () => {
-    const bad = source('uk', 'content-yaml/uk/catalog.yaml', [
-      'products:',
-      '  t9:',
-      '    activityTime:',
-      '      startTime: "2024-11-27T00:00:00+00:00"',
-      '      endTime: "2024-11-20T00:00:00+00:00"',
-    ]);
+    const bad = source('uk', 'content-yaml/uk/catalog.yaml', ['products:', '  t9:', '    activityTime:', '      startTime: "2024-11-27T00:00:00+00:00"', '      endTime: "2024-11-20T00:00:00+00:00"']);
     const { diagnostics } = checkSchedule(table, routesFile, [bad]);
     expect(at(diagnostics)).toEqual(['content-yaml/uk/catalog.yaml:5:16 [schedule]']);
     expect(diagnostics[0]!.message).toContain('t9');
@@ -185,12 +172,7 @@ describe('checkSchedule', () => {
   });
 
   it('reports a section window that ends before it starts, at its endTime', () => {
-    const bad = source('jp', 'content-yaml/jp/pages/home.yaml', [
-      'sections:',
-      '  - id: notes',
-      '    startTime: "2025-08-01T00:00:00+09:00"',
-      '    endTime: "2025-07-01T00:00:00+09:00"',
-    ]);
+    const bad = source('jp', 'content-yaml/jp/pages/home.yaml', ['sections:', '  - id: notes', '    startTime: "2025-08-01T00:00:00+09:00"', '    endTime: "2025-07-01T00:00:00+09:00"']);
     const { diagnostics } = checkSchedule(table, routesFile, [bad]);
     expect(at(diagnostics)).toEqual(['content-yaml/jp/pages/home.yaml:4:14 [schedule]']);
     expect(diagnostics[0]!.message).toContain('"notes"');

@@ -94,19 +94,22 @@ export function checkSchedule(table: RouteTable, routesFile: LoadedFile, sources
     if (region === null) continue;
     const before = entries.length;
     const doc = data as {
-      navs?: unknown[]; footerNavs?: unknown[]; textBanner?: { endTime: string };
+      navs?: unknown[];
+      footerNavs?: unknown[];
+      textBanner?: { endTime: string };
       products?: Record<string, { activityTime?: { startTime: string; endTime?: string }; preSaleUntil?: string }>;
       sections?: { id?: string; startTime?: string; endTime?: string; availabilityChanges?: { at: string }[]; stages?: { key?: string; startTime: string; endTime: string }[] }[];
     };
-    const visitNav = (items: unknown[] | undefined, pointer: string) => items?.forEach((raw, i) => {
-      const item = raw as { identify?: string; startTime?: string; children?: unknown[] };
-      const here = `${pointer}/${i}`;
-      if (item.startTime !== undefined) {
-        const ms = instant(loaded, `${here}/startTime`, item.startTime);
-        if (ms !== undefined) entries.push({ at: item.startTime, epochMs: ms, regions: [region], kind: 'nav-start', ref: item.identify ?? here });
-      }
-      visitNav(item.children, `${here}/children`);
-    });
+    const visitNav = (items: unknown[] | undefined, pointer: string) =>
+      items?.forEach((raw, i) => {
+        const item = raw as { identify?: string; startTime?: string; children?: unknown[] };
+        const here = `${pointer}/${i}`;
+        if (item.startTime !== undefined) {
+          const ms = instant(loaded, `${here}/startTime`, item.startTime);
+          if (ms !== undefined) entries.push({ at: item.startTime, epochMs: ms, regions: [region], kind: 'nav-start', ref: item.identify ?? here });
+        }
+        visitNav(item.children, `${here}/children`);
+      });
     visitNav(doc.navs, '/navs');
     visitNav(doc.footerNavs, '/footerNavs');
     if (doc.textBanner) {

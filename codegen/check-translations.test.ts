@@ -42,8 +42,8 @@ describe('checkTranslations', () => {
     expect(check({ fr: FR_COMPLETE })).toEqual([]);
   });
 
-  it('reports a missing key at the deepest existing key of the region\'s file', () => {
-    const found = check({ fr: FR_COMPLETE.replace('  button: S\'abonner\n', '') });
+  it("reports a missing key at the deepest existing key of the region's file", () => {
+    const found = check({ fr: FR_COMPLETE.replace("  button: S'abonner\n", '') });
     expect(at(found)).toEqual(['content-yaml/fr/site.yaml:1:1 [missing-translation]']);
     expect(found[0]!.message).toContain('"subscribe.button"');
     expect(found[0]!.message).toContain('content-yaml/us/site.yaml:3');
@@ -70,10 +70,7 @@ describe('checkTranslations', () => {
   it('reports every region on its own', () => {
     const de = FR_COMPLETE.replace('    "4003": Expirée\n', '');
     const found = check({ fr: FR_COMPLETE.replace('    default: Erreur\n', ''), de });
-    expect(found.map((d) => `${d.file} ${d.message.split(' ')[0]}`).sort()).toEqual([
-      'content-yaml/de/site.yaml "api.message.4003"',
-      'content-yaml/fr/site.yaml "api.message.default"',
-    ]);
+    expect(found.map((d) => `${d.file} ${d.message.split(' ')[0]}`).sort()).toEqual(['content-yaml/de/site.yaml "api.message.4003"', 'content-yaml/fr/site.yaml "api.message.default"']);
   });
 
   it('does not compare lists', () => {
@@ -131,10 +128,16 @@ describe('checkTranslations on pages made of sections', () => {
     const { merged } = resolveExtends(docs, (r) => LANGUAGE[r]!);
     return checkTranslations('us', docs, merged);
   };
-  const FR = PAGE_US.replace('title: Specs', 'title: Caractéristiques').replace('name: Servos', 'name: Servomoteurs').replace('name: Battery', 'name: Batterie').replace('title: Robots', 'title: Nos robots');
+  const FR = PAGE_US.replace('title: Specs', 'title: Caractéristiques')
+    .replace('name: Servos', 'name: Servomoteurs')
+    .replace('name: Battery', 'name: Batterie')
+    .replace('title: Robots', 'title: Nos robots');
 
   it('accepts items in another order, a card list of its own and a section of its own', () => {
-    const reordered = FR.replace(/      - id: servos\n        name: Servomoteurs\n        value: "31"\n(      - id: battery\n        name: Batterie\n        value: 2100 mAh\n)/, '$1      - id: servos\n        name: Servomoteurs\n        value: "31"\n')
+    const reordered = FR.replace(
+      /      - id: servos\n        name: Servomoteurs\n        value: "31"\n(      - id: battery\n        name: Batterie\n        value: 2100 mAh\n)/,
+      '$1      - id: servos\n        name: Servomoteurs\n        value: "31"\n',
+    )
       .replace('      - product: aiBase\n        title: AI Base\n', '      - product: t9\n        title: T9\n')
       .concat('  - id: extra\n    type: notes\n    title: Notes\n');
     expect(page({ fr: reordered })).toEqual([]);

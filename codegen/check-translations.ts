@@ -5,7 +5,10 @@ import type { RegionCode } from './workspace.ts';
 
 type Json = Record<string, unknown>;
 const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const preview = (v: unknown) => { const t = typeof v === 'string' ? v : JSON.stringify(v); return t.length > 50 ? `${t.slice(0, 47)}...` : t; };
+const preview = (v: unknown) => {
+  const t = typeof v === 'string' ? v : JSON.stringify(v);
+  return t.length > 50 ? `${t.slice(0, 47)}...` : t;
+};
 /** 'sections', '[specs]', 'rows' -> 'sections[specs].rows'. */
 const show = (label: readonly string[]) => label.join('.').replace(/\.\[/g, '[');
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
@@ -18,7 +21,12 @@ export const placeholders = (text: string): Set<string> => new Set([...text.matc
  * in the region's own file: lists of items with ids are followed by id, so a
  * position in the merged (inherited) order maps to the item the file wrote.
  */
-interface Cursor { label: string[]; own: unknown; ownPath: string[]; ref: string[] }
+interface Cursor {
+  label: string[];
+  own: unknown;
+  ownPath: string[];
+  ref: string[];
+}
 
 /**
  * Translation parity (DESIGN §2, §4a): every key of the reference region's
@@ -28,11 +36,7 @@ interface Cursor { label: string[]; own: unknown; ownPath: string[]; ref: string
  * `disabled: true`. Lists without ids are regional data and are not compared.
  * Texts must use the same `{placeholders}` as the reference.
  */
-export function checkTranslations(
-  reference: RegionCode,
-  docs: ReadonlyMap<RegionCode, RegionDocument>,
-  merged: ReadonlyMap<RegionCode, Json>,
-): Diagnostic[] {
+export function checkTranslations(reference: RegionCode, docs: ReadonlyMap<RegionCode, RegionDocument>, merged: ReadonlyMap<RegionCode, Json>): Diagnostic[] {
   const out: Diagnostic[] = [];
   const ref = merged.get(reference);
   const refDoc = docs.get(reference);
@@ -41,7 +45,10 @@ export function checkTranslations(
     if (region === reference) continue;
     const own = docs.get(region)!;
     const at = (c: Cursor) => locate(own.loaded, c.ownPath);
-    const refAt = (c: Cursor) => { const l = locate(refDoc.loaded, c.ref); return `${refDoc.loaded.file}:${l.line}`; };
+    const refAt = (c: Cursor) => {
+      const l = locate(refDoc.loaded, c.ref);
+      return `${refDoc.loaded.file}:${l.line}`;
+    };
     const step = (c: Cursor, key: string): Cursor => ({
       label: [...c.label, key],
       own: isMap(c.own) ? c.own[key] : undefined,
@@ -62,16 +69,26 @@ export function checkTranslations(
     const missing = (c: Cursor, refValue: unknown) => {
       const key = c.label.at(-1)!;
       const parent = show(c.label.slice(0, -1)) || 'the top level';
-      out.push(diagnostic('missing-translation', at(c),
-        `"${show(c.label)}" has no text for ${region} (${refAt(c)} has ${preview(refValue)}).`,
-        `Add "${key}" under "${parent}" in ${own.loaded.file}, in the region's language.`));
+      out.push(
+        diagnostic(
+          'missing-translation',
+          at(c),
+          `"${show(c.label)}" has no text for ${region} (${refAt(c)} has ${preview(refValue)}).`,
+          `Add "${key}" under "${parent}" in ${own.loaded.file}, in the region's language.`,
+        ),
+      );
     };
     const missingItem = (list: Cursor, item: Json, refIndex: number) => {
       const what = typeof item.type === 'string' ? `The section "${item.id}" (${item.type})` : `The item "${item.id}"`;
-      out.push(diagnostic('missing-translation', at(list),
-        `${what} of ${show(list.label)} is missing in ${region}.`,
-        `Add it under "${show(list.label)}" with id: ${String(item.id)}, in the region's language; the reference is at ${refAt({ ...list, ref: [...list.ref, String(refIndex)] })}.`
-        + (typeof item.type === 'string' ? ' A region that does not show a section keeps it with "disabled: true".' : '')));
+      out.push(
+        diagnostic(
+          'missing-translation',
+          at(list),
+          `${what} of ${show(list.label)} is missing in ${region}.`,
+          `Add it under "${show(list.label)}" with id: ${String(item.id)}, in the region's language; the reference is at ${refAt({ ...list, ref: [...list.ref, String(refIndex)] })}.` +
+            (typeof item.type === 'string' ? ' A region that does not show a section keeps it with "disabled: true".' : ''),
+        ),
+      );
     };
     const checkPlaceholders = (c: Cursor, refText: string, text: string) => {
       const want = placeholders(refText);
@@ -81,9 +98,16 @@ export function checkTranslations(
       if (!extra.length && !lacking.length) return;
       const guess = extra.length ? didYouMean(extra[0]!, lacking.length ? lacking : want) : undefined;
       const parts = [extra.length ? `unknown ${extra.map((p) => `{${p}}`).join(', ')}` : '', lacking.length ? `missing ${lacking.map((p) => `{${p}}`).join(', ')}` : ''].filter(Boolean);
-      out.push(diagnostic('placeholder', at(c),
-        `"${show(c.label)}" must use the placeholders of the reference (${[...want].map((p) => `{${p}}`).join(', ') || 'none'}): ${parts.join('; ')}.`,
-        guess ? `Did you mean {${guess}}? Placeholders are filled in by the site and are never translated.` : 'Placeholders are filled in by the site: keep each one exactly as the reference writes it.'));
+      out.push(
+        diagnostic(
+          'placeholder',
+          at(c),
+          `"${show(c.label)}" must use the placeholders of the reference (${[...want].map((p) => `{${p}}`).join(', ') || 'none'}): ${parts.join('; ')}.`,
+          guess
+            ? `Did you mean {${guess}}? Placeholders are filled in by the site and are never translated.`
+            : 'Placeholders are filled in by the site: keep each one exactly as the reference writes it.',
+        ),
+      );
     };
     const walk = (refNode: Json, node: Json, c: Cursor) => {
       for (const [key, refValue] of Object.entries(refNode)) {
@@ -93,7 +117,10 @@ export function checkTranslations(
           if (isMap(value)) walk(refValue, value, here);
           else missing(here, refValue);
         } else if (isIdList(refValue)) {
-          if (!Array.isArray(value) || value.length === 0) { missing(here, refValue); continue; }
+          if (!Array.isArray(value) || value.length === 0) {
+            missing(here, refValue);
+            continue;
+          }
           refValue.forEach((refItem, refIndex) => {
             const item = value.find((v) => isMap(v) && v.id === refItem.id);
             if (!isMap(item)) return missingItem(here, refItem, refIndex);

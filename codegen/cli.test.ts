@@ -6,10 +6,14 @@ import { createWorkspace, PROJECT_ROOT, type Workspace } from './test-workspace.
 let ws: Workspace;
 const cli = (...args: string[]) =>
   spawnSync(process.execPath, [join(PROJECT_ROOT, 'codegen/cli.ts'), `--root=${ws.root}`, ...args], {
-    cwd: PROJECT_ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' },
+    cwd: PROJECT_ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
   });
 
-beforeAll(async () => { ws = await createWorkspace(); });
+beforeAll(async () => {
+  ws = await createWorkspace();
+});
 afterAll(async () => ws.dispose());
 
 describe('the generate command', () => {

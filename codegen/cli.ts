@@ -18,14 +18,22 @@ const paint = (code: number, text: string) => (color ? `\x1b[${code}m${text}\x1b
 // whose inputs equal the last good run's skips them, so a no-op `make generate` costs a hash.
 const pipeline = async () => {
   const [{ formatReport }, { createGenerator }, { readWorkspace }, { createWatcher }, { writeOutput }, cache] = await Promise.all([
-    import('./diagnostics.ts'), import('./generate.ts'), import('./read-workspace.ts'), import('./watch.ts'), import('./write-output.ts'), compileCache(),
+    import('./diagnostics.ts'),
+    import('./generate.ts'),
+    import('./read-workspace.ts'),
+    import('./watch.ts'),
+    import('./write-output.ts'),
+    compileCache(),
   ]);
   return { formatReport, createGenerator, readWorkspace, createWatcher, writeOutput, cache };
 };
 const stampPath = resolve(outDir, '..', '.generate-stamp.json');
 // The bundled CLI and its chunks hold codegen/ and core/: a change there is a change of input.
 const here = dirname(fileURLToPath(import.meta.url));
-const codegenFiles = (readdirSync(here, { recursive: true }) as string[]).filter((f) => f.endsWith('.mjs') || f.endsWith('.ts')).sort().map((f) => join(here, f));
+const codegenFiles = (readdirSync(here, { recursive: true }) as string[])
+  .filter((f) => f.endsWith('.mjs') || f.endsWith('.ts'))
+  .sort()
+  .map((f) => join(here, f));
 // What codegen compiles from the schemas and its own code (codegen/compile-cache.ts), beside the bundled
 // CLI (`make` rebuilds the bundle into a fresh dist/codegen/ whenever codegen/ or core/ changes; the keys
 // carry a hash of the bundle too). Run from source (tsx, tests), the cache is the process's memory.
@@ -41,10 +49,13 @@ const compileCache = async () => {
 if (args.includes('--watch')) {
   const { createWatcher, cache } = await pipeline();
   const watcher = createWatcher({
-    root, outDir, cache,
+    root,
+    outDir,
+    cache,
     onReport: ({ ok, written, report, ms }) => {
       const time = new Date().toLocaleTimeString();
-      if (ok) console.log(paint(32, `[${time}] generated in ${ms.toFixed(0)} ms: ${written.length ? written.join(', ') : 'no output changed'}`) + (report.startsWith('0 errors, 0') ? '' : `\n${report}`));
+      if (ok)
+        console.log(paint(32, `[${time}] generated in ${ms.toFixed(0)} ms: ${written.length ? written.join(', ') : 'no output changed'}`) + (report.startsWith('0 errors, 0') ? '' : `\n${report}`));
       else console.log(`${report}\n${paint(31, `[${time}] not generated: dist/generated/ keeps the last good output. Watching for the fix…`)}`);
     },
   });

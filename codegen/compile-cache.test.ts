@@ -8,8 +8,12 @@ import { readWorkspace } from './read-workspace.ts';
 import { PROJECT_ROOT } from './test-workspace.ts';
 
 let dir: string;
-beforeAll(async () => { dir = await mkdtemp(join(tmpdir(), 'compile-cache-')); });
-afterAll(async () => { await rm(dir, { recursive: true, force: true }); });
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'compile-cache-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
 
 describe('createDiskCache', () => {
   it('keeps a text across instances (processes), by key', async () => {

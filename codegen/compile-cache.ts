@@ -21,7 +21,13 @@ export interface CompileCache {
 /** In memory: a watcher's or a test's generator. */
 export function createMemoryCache(): CompileCache {
   const entries = new Map<string, string>();
-  return { get: (key) => entries.get(key), set: (key, text) => { entries.set(key, text); return text; } };
+  return {
+    get: (key) => entries.get(key),
+    set: (key, text) => {
+      entries.set(key, text);
+      return text;
+    },
+  };
 }
 
 /**
@@ -56,7 +62,9 @@ export function createDiskCache(dir: string, version = ''): CompileCache {
         const temporary = `${file}.${process.pid}.tmp`;
         writeFileSync(temporary, `${JSON.stringify([version, key])}\n${text}`);
         renameSync(temporary, file);
-      } catch { /* a cache that cannot be written is only slower */ }
+      } catch {
+        /* a cache that cannot be written is only slower */
+      }
       return text;
     },
   };

@@ -8,8 +8,7 @@ import { parse } from 'yaml';
 // organization (contactPoints, offices), dealers.yaml and the contact page's own lines; every other file
 // names them by id (contactPoint:, office:, dealer groups). This reads the real content-yaml/.
 const ROOT = 'content-yaml';
-const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true })
-  .flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.yaml') ? [join(dir, e.name)] : []));
+const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.yaml') ? [join(dir, e.name)] : []));
 
 /** Every string value of a YAML document (comments are not facts). */
 function strings(node: unknown, out: string[] = []): string[] {
@@ -58,7 +57,10 @@ describe('each contact fact is written in exactly one YAML place', () => {
       const house = /[^\d]*(\d+[^,\s]*)\s+([^,]+)/.exec(office.address[0]!)?.[0];
       if (!house) continue;
       const elsewhere = texts.filter(({ file, values }) => !file.endsWith('regions.yaml') && values.some((v) => v.includes(house)));
-      expect(elsewhere.map((t) => t.file), house).toEqual([]);
+      expect(
+        elsewhere.map((t) => t.file),
+        house,
+      ).toEqual([]);
     }
   });
 });

@@ -64,20 +64,17 @@ describe('formatDiagnostic', () => {
     expect(lines.at(-1)).toBe(`  hint: ${RULES['missing-translation'].hint}`);
   });
 
-  it('uses the diagnostic\'s own hint over the rule\'s default', () => {
+  it("uses the diagnostic's own hint over the rule's default", () => {
     const own = diagnostic('schema', { file: 'f.yaml', line: 1, column: 1 }, 'Unknown key.', 'Did you mean "title"?');
     expect(formatDiagnostic(own, undefined).split('\n').at(-1)).toBe('  hint: Did you mean "title"?');
   });
 
   it('shows no frame without a source', () => {
-    expect(formatDiagnostic(d, undefined).split('\n')).toEqual([
-      'content-yaml/fr/site.yaml:3:8 error [missing-translation] No text.',
-      `  hint: ${RULES['missing-translation'].hint}`,
-    ]);
+    expect(formatDiagnostic(d, undefined).split('\n')).toEqual(['content-yaml/fr/site.yaml:3:8 error [missing-translation] No text.', `  hint: ${RULES['missing-translation'].hint}`]);
     expect(formatDiagnostic(d, '').split('\n')).toHaveLength(2);
   });
 
-  it('prints a warning\'s severity', () => {
+  it("prints a warning's severity", () => {
     const w = diagnostic('yaml-syntax', { file: 'f.yaml', line: 2, column: 4 }, 'Odd.', undefined, 'warning');
     expect(formatDiagnostic(w, undefined)).toMatch(/^f\.yaml:2:4 warning \[yaml-syntax\] Odd\./);
   });
@@ -85,10 +82,7 @@ describe('formatDiagnostic', () => {
 
 describe('formatReport', () => {
   it('counts errors and warnings', () => {
-    const list = [
-      diagnostic('schema', { file: 'a.yaml', line: 1, column: 1 }, 'x'),
-      diagnostic('yaml-syntax', { file: 'a.yaml', line: 2, column: 1 }, 'y', undefined, 'warning'),
-    ];
+    const list = [diagnostic('schema', { file: 'a.yaml', line: 1, column: 1 }, 'x'), diagnostic('yaml-syntax', { file: 'a.yaml', line: 2, column: 1 }, 'y', undefined, 'warning')];
     expect(formatReport(list, new Map()).split('\n').at(-1)).toBe('1 error, 1 warning');
     expect(formatReport([], new Map())).toBe('0 errors, 0 warnings');
   });

@@ -16,26 +16,41 @@ export const RULES = {
   'extends-cycle': { title: 'Inheritance cycle', hint: 'Regions inherit in one direction only; remove one of the `extends`.' },
   'extends-target': { title: 'Inherited document does not exist', hint: 'Create the document in the region you extend, or remove `extends`.' },
   'extends-language': { title: 'Inheritance across languages', hint: 'A region may only extend a region of the same language; translate the texts instead.' },
-  'missing-translation': { title: 'Missing translation', hint: 'Add the text in the region\'s language (see the same key in content-yaml/us/).' },
+  'missing-translation': { title: 'Missing translation', hint: "Add the text in the region's language (see the same key in content-yaml/us/)." },
   'orphan-content': { title: 'Content for an unregistered page', hint: 'Register the page for this region in content-yaml/routes.yaml, or delete the file.' },
   'missing-content': { title: 'Registered page has no content', hint: 'Create the content file, or mark the route `status: planned` until the page is built.' },
   'broken-link': { title: 'Link to a path nothing serves', hint: 'Link to a page registered for that region (content-yaml/routes.yaml) or to an external address.' },
-  'broken-reference': { title: 'Reference to something that does not exist', hint: 'A contact line\'s `contactPoint` names an id of regions.yaml organization.contactPoints, an `office` one of organization.offices; a `shopPath` needs a region with a shop (regions.yaml links.shop).' },
-  'broken-anchor': { title: 'Link to an anchor the page does not have', hint: 'After "#" write the `id` of a section or item of that page, or a product card\'s catalogue id in kebab-case (grimlockG1Flagship: #grimlock-g1-flagship).' },
+  'broken-reference': {
+    title: 'Reference to something that does not exist',
+    hint: "A contact line's `contactPoint` names an id of regions.yaml organization.contactPoints, an `office` one of organization.offices; a `shopPath` needs a region with a shop (regions.yaml links.shop).",
+  },
+  'broken-anchor': {
+    title: 'Link to an anchor the page does not have',
+    hint: 'After "#" write the `id` of a section or item of that page, or a product card\'s catalogue id in kebab-case (grimlockG1Flagship: #grimlock-g1-flagship).',
+  },
   'missing-picture': { title: 'Picture does not exist', hint: 'An `image` names a file of public/artwork/ without ".svg"; use one that exists, or ask a developer to add the artwork.' },
-  'missing-video': { title: 'Clip does not exist', hint: 'A video\'s `clip` names files of public/videos/ (<clip>.webm and <clip>.mp4) without the extension; make them with scripts/make-videos.sh.' },
+  'missing-video': { title: 'Clip does not exist', hint: "A video's `clip` names files of public/videos/ (<clip>.webm and <clip>.mp4) without the extension; make them with scripts/make-videos.sh." },
   'duplicate-route-name': { title: 'Duplicate route name', hint: 'Give one of the records an explicit, unique `name`.' },
   'duplicate-route': { title: 'Path registered twice for a region', hint: 'Limit one of the records to other regions.' },
   'route-record': { title: 'Invalid route record', hint: 'A record needs a `page`, a `redirect` or `children`.' },
   schedule: { title: 'Invalid schedule', hint: 'Write instants as 2025-08-28T00:00:00+08:00 and make every start earlier than its end.' },
-  'sale-stage': { title: 'Sale stages do not fit together', hint: 'Start each stage where the previous one ends (same instant), begin the first at the route\'s startTime and end the last at its endTime (content-yaml/routes.yaml), and give early-sale entries one price per stage.' },
-  price: { title: 'Invalid price', hint: 'A promotional price must be below the list price, and a catalogue\'s currency must be its region\'s.' },
+  'sale-stage': {
+    title: 'Sale stages do not fit together',
+    hint: "Start each stage where the previous one ends (same instant), begin the first at the route's startTime and end the last at its endTime (content-yaml/routes.yaml), and give early-sale entries one price per stage.",
+  },
+  price: { title: 'Invalid price', hint: "A promotional price must be below the list price, and a catalogue's currency must be its region's." },
   placeholder: { title: 'Placeholder differs from the reference', hint: 'Keep every {placeholder} of the us text exactly as written; the site fills it in.' },
   markdown: { title: 'Markdown outside what prose allows', hint: 'Prose may use ## headings, paragraphs, lists, *emphasis*, **strong** and [links](/us/support); no HTML, no images.' },
-  'missing-renderer': { title: 'Live page that nothing renders', hint: 'Every section type a live page uses needs a component in SECTION_COMPONENTS (runtime/ui/sections/index.ts); a page in BESPOKE_PAGES (runtime/ui/page-route.ts) needs pages/<page>/+Page.tsx.' },
+  'missing-renderer': {
+    title: 'Live page that nothing renders',
+    hint: 'Every section type a live page uses needs a component in SECTION_COMPONENTS (runtime/ui/sections/index.ts); a page in BESPOKE_PAGES (runtime/ui/page-route.ts) needs pages/<page>/+Page.tsx.',
+  },
   'section-schema': { title: 'A section type is not wired', hint: 'List every schemas/sections/<type>.schema.json in page.schema.json (definitions.section.oneOf and the type enum).' },
-  dealer: { title: 'Dealer list does not match content-yaml/dealers.yaml', hint: 'A dealer-list group names a `group` of content-yaml/dealers.yaml that has at least one dealer; each dealer id appears once.' },
-  host: { title: 'Link to an undeclared host of the brand', hint: 'Link to a host declared in content-yaml/regions.yaml (`hosts`, or a region\'s shop), or declare the system\'s host there.' },
+  dealer: {
+    title: 'Dealer list does not match content-yaml/dealers.yaml',
+    hint: 'A dealer-list group names a `group` of content-yaml/dealers.yaml that has at least one dealer; each dealer id appears once.',
+  },
+  host: { title: 'Link to an undeclared host of the brand', hint: "Link to a host declared in content-yaml/regions.yaml (`hosts`, or a region's shop), or declare the system's host there." },
   markup: { title: 'Markup outside the allow-list', hint: 'Texts may hold only <br> and <small>…</small>, without attributes.' },
 } as const satisfies Record<string, { title: string; hint: string }>;
 
@@ -53,20 +68,12 @@ export interface Diagnostic {
   hint?: string;
 }
 
-export function diagnostic(
-  rule: RuleId,
-  at: { file: string; line: number; column: number },
-  message: string,
-  hint?: string,
-  severity: Severity = 'error',
-): Diagnostic {
+export function diagnostic(rule: RuleId, at: { file: string; line: number; column: number }, message: string, hint?: string, severity: Severity = 'error'): Diagnostic {
   return { file: at.file, line: at.line, column: at.column, severity, rule, message, ...(hint ? { hint } : {}) };
 }
 
 export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
-  return [...list].sort(
-    (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule),
-  );
+  return [...list].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule));
 }
 
 /** Two lines of context above, one below, a caret under the column. */

@@ -26,70 +26,93 @@ export function createRegionBundleEmitter(build: ModuleBuilder) {
   return (input: BundleInput): string => emit({ bundle: input });
 }
 
-
 /** dist/generated/bundle-type.ts: the shape of a region bundle, from the schema types. */
 export function emitBundleType(build: ModuleBuilder, pageNames: readonly string[]): string {
-  return build('bundle-type.ts', (file) => {
-    file.addImportDeclaration({
-      isTypeOnly: true, moduleSpecifier: './types.ts',
-      namedImports: ['CatalogDocument', 'PageDocument', 'Region', 'RegionCode', 'RegionsDocument', 'SiteDocument'],
-    });
-    // Every page is head + sections (schemas/page.schema.json): one type, a union of section types inside.
-    file.addTypeAlias({ isExported: true, name: 'Page', type: "Omit<PageDocument, 'extends'>" });
-    file.addTypeAlias({ isExported: true, name: 'ProductId', type: "keyof CatalogDocument['products']" });
-    file.addInterface({
-      isExported: true, name: 'PageTexts',
-      properties: pageNames.map((page) => ({ name: `'${page}'`, hasQuestionToken: true, type: 'Page' })),
-    });
-    file.addTypeAlias({ isExported: true, name: 'PageName', type: pageNames.length ? pageNames.map((p) => `'${p}'`).join(' | ') : 'never' });
-    file.addInterface({
-      isExported: true,
-      name: 'RegionBundle',
-      docs: ['One region\'s facts, texts, catalogue and page texts, with inheritance (`extends`) resolved.'],
-      properties: [
-        { name: 'code', type: 'RegionCode' },
-        { name: 'region', type: 'Region' },
-        { name: 'hosts', type: "RegionsDocument['hosts']" },
-        { name: 'site', type: "Omit<SiteDocument, 'extends'>" },
-        { name: 'catalog', type: 'CatalogDocument' },
-        { name: 'pages', type: 'PageTexts' },
-        { name: 'pageProducts', type: 'Partial<Record<PageName, ProductId[]>>', docs: ['Per page, the catalogue entries it shows: a page receives only these.'] },
-      ],
-    });
-  }, JSON.stringify(pageNames));
+  return build(
+    'bundle-type.ts',
+    (file) => {
+      file.addImportDeclaration({
+        isTypeOnly: true,
+        moduleSpecifier: './types.ts',
+        namedImports: ['CatalogDocument', 'PageDocument', 'Region', 'RegionCode', 'RegionsDocument', 'SiteDocument'],
+      });
+      // Every page is head + sections (schemas/page.schema.json): one type, a union of section types inside.
+      file.addTypeAlias({ isExported: true, name: 'Page', type: "Omit<PageDocument, 'extends'>" });
+      file.addTypeAlias({ isExported: true, name: 'ProductId', type: "keyof CatalogDocument['products']" });
+      file.addInterface({
+        isExported: true,
+        name: 'PageTexts',
+        properties: pageNames.map((page) => ({ name: `'${page}'`, hasQuestionToken: true, type: 'Page' })),
+      });
+      file.addTypeAlias({ isExported: true, name: 'PageName', type: pageNames.length ? pageNames.map((p) => `'${p}'`).join(' | ') : 'never' });
+      file.addInterface({
+        isExported: true,
+        name: 'RegionBundle',
+        docs: ["One region's facts, texts, catalogue and page texts, with inheritance (`extends`) resolved."],
+        properties: [
+          { name: 'code', type: 'RegionCode' },
+          { name: 'region', type: 'Region' },
+          { name: 'hosts', type: "RegionsDocument['hosts']" },
+          { name: 'site', type: "Omit<SiteDocument, 'extends'>" },
+          { name: 'catalog', type: 'CatalogDocument' },
+          { name: 'pages', type: 'PageTexts' },
+          { name: 'pageProducts', type: 'Partial<Record<PageName, ProductId[]>>', docs: ['Per page, the catalogue entries it shows: a page receives only these.'] },
+        ],
+      });
+    },
+    JSON.stringify(pageNames),
+  );
 }
 
 /** dist/generated/bundles.ts (server: every region, synchronous) and load-bundle.ts (client: one region, on demand). */
 export function emitBundleIndexes(build: ModuleBuilder): { bundles: string; loadBundle: string } {
-  const bundles = build('bundles.ts', (file) => {
-    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './bundle-type.ts', namedImports: ['RegionBundle'] });
-    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './types.ts', namedImports: ['RegionCode'] });
-    for (const code of REGION_CODES) file.addImportDeclaration({ moduleSpecifier: `./regions/${code}.ts`, namedImports: [{ name: 'bundle', alias: code }] });
-    file.addVariableStatement({
-      declarationKind: CONST,
-      declarations: [{ name: 'all', type: 'Record<RegionCode, RegionBundle>', initializer: `{ ${REGION_CODES.join(', ')} }` }],
-    });
-    file.addFunction({
-      isExported: true, name: 'bundle', parameters: [{ name: 'code', type: 'RegionCode' }], returnType: 'RegionBundle',
-      docs: ['Server side: the bundle of a region. Never import this module from client code.'],
-      statements: 'return all[code];',
-    });
-  }, 'static');
-  const loadBundle = build('load-bundle.ts', (file) => {
-    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './bundle-type.ts', namedImports: ['RegionBundle'] });
-    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './types.ts', namedImports: ['RegionCode'] });
-    file.addVariableStatement({
-      declarationKind: CONST,
-      declarations: [{
-        name: 'loaders', type: 'Record<RegionCode, () => Promise<{ bundle: RegionBundle }>>',
-        initializer: `{\n${REGION_CODES.map((c) => `  ${c}: () => import('./regions/${c}.ts'),`).join('\n')}\n}`,
-      }],
-    });
-    file.addFunction({
-      isExported: true, isAsync: true, name: 'loadBundle', parameters: [{ name: 'code', type: 'RegionCode' }], returnType: 'Promise<RegionBundle>',
-      docs: ['Client side: loads only the requested region\'s bundle (one chunk per region).'],
-      statements: 'return (await loaders[code]()).bundle;',
-    });
-  }, 'static');
+  const bundles = build(
+    'bundles.ts',
+    (file) => {
+      file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './bundle-type.ts', namedImports: ['RegionBundle'] });
+      file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './types.ts', namedImports: ['RegionCode'] });
+      for (const code of REGION_CODES) file.addImportDeclaration({ moduleSpecifier: `./regions/${code}.ts`, namedImports: [{ name: 'bundle', alias: code }] });
+      file.addVariableStatement({
+        declarationKind: CONST,
+        declarations: [{ name: 'all', type: 'Record<RegionCode, RegionBundle>', initializer: `{ ${REGION_CODES.join(', ')} }` }],
+      });
+      file.addFunction({
+        isExported: true,
+        name: 'bundle',
+        parameters: [{ name: 'code', type: 'RegionCode' }],
+        returnType: 'RegionBundle',
+        docs: ['Server side: the bundle of a region. Never import this module from client code.'],
+        statements: 'return all[code];',
+      });
+    },
+    'static',
+  );
+  const loadBundle = build(
+    'load-bundle.ts',
+    (file) => {
+      file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './bundle-type.ts', namedImports: ['RegionBundle'] });
+      file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './types.ts', namedImports: ['RegionCode'] });
+      file.addVariableStatement({
+        declarationKind: CONST,
+        declarations: [
+          {
+            name: 'loaders',
+            type: 'Record<RegionCode, () => Promise<{ bundle: RegionBundle }>>',
+            initializer: `{\n${REGION_CODES.map((c) => `  ${c}: () => import('./regions/${c}.ts'),`).join('\n')}\n}`,
+          },
+        ],
+      });
+      file.addFunction({
+        isExported: true,
+        isAsync: true,
+        name: 'loadBundle',
+        parameters: [{ name: 'code', type: 'RegionCode' }],
+        returnType: 'Promise<RegionBundle>',
+        docs: ["Client side: loads only the requested region's bundle (one chunk per region)."],
+        statements: 'return (await loaders[code]()).bundle;',
+      });
+    },
+    'static',
+  );
   return { bundles, loadBundle };
 }

@@ -6,7 +6,13 @@ const group = { id: 'shipping', name: 'Shipping', entries: [{ id: 'free-shipping
 describe('faqFiles: the questions of each faq section as JSON', () => {
   it('writes one file per faq section, named by region, page and section', () => {
     const files = faqFiles('us', {
-      faq: { head: {}, sections: [{ id: 'intro', type: 'prose', body: [] }, { id: 'questions', type: 'faq', groups: [group] }] },
+      faq: {
+        head: {},
+        sections: [
+          { id: 'intro', type: 'prose', body: [] },
+          { id: 'questions', type: 'faq', groups: [group] },
+        ],
+      },
       home: { head: {}, sections: [{ id: 'hero', type: 'hero' }] },
     });
     expect([...files.keys()]).toEqual([faqFile('us', 'faq', 'questions')]);

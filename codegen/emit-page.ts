@@ -17,8 +17,6 @@ function withQrCodes(section: unknown): unknown {
  * typed tree, and app stores get their QR codes.
  */
 export function pageOutput(doc: Json, parse?: (text: string) => ProseBlock[]): Json {
-  const sections = Array.isArray(doc.sections)
-    ? doc.sections.filter((s) => !(isMap(s) && s.disabled === true)).map(withQrCodes)
-    : doc.sections;
+  const sections = Array.isArray(doc.sections) ? doc.sections.filter((s) => !(isMap(s) && s.disabled === true)).map(withQrCodes) : doc.sections;
   return withProseTrees({ ...doc, sections }, parse);
 }

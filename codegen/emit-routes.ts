@@ -8,22 +8,33 @@ export function emitRoutes(build: ModuleBuilder, table: RouteTable): string {
   return createSlottedModule(build, 'routes.ts', (file, slot) => {
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './types.ts', namedImports: ['RegionCode', 'Route'] });
     file.addTypeAlias({
-      isExported: true, name: 'RouteMeta', type: "NonNullable<Route['meta']>",
-      docs: ['Route behaviour as routes.yaml declares it (routes.schema.json `meta`); a child carries its parent\'s `auth`.'],
+      isExported: true,
+      name: 'RouteMeta',
+      type: "NonNullable<Route['meta']>",
+      docs: ["Route behaviour as routes.yaml declares it (routes.schema.json `meta`); a child carries its parent's `auth`."],
     });
     file.addInterface({
-      isExported: true, name: 'RouteEntry',
+      isExported: true,
+      name: 'RouteEntry',
       docs: ['A route of the logical path space (no region prefix). `page` is null for redirects.'],
       properties: [
-        { name: 'name', type: 'string' }, { name: 'path', type: 'string' }, { name: 'page', type: 'string | null' },
-        { name: 'redirect', type: 'string | null' }, { name: 'regions', type: 'readonly RegionCode[]' },
+        { name: 'name', type: 'string' },
+        { name: 'path', type: 'string' },
+        { name: 'page', type: 'string | null' },
+        { name: 'redirect', type: 'string | null' },
+        { name: 'regions', type: 'readonly RegionCode[]' },
         { name: 'status', type: "'live' | 'planned'" },
         { name: 'meta', type: 'RouteMeta' },
       ],
     });
     file.addInterface({
-      isExported: true, name: 'ServedElsewhere',
-      properties: [{ name: 'path', type: 'string' }, { name: 'owner', type: 'string' }, { name: 'regions', type: 'readonly RegionCode[]' }],
+      isExported: true,
+      name: 'ServedElsewhere',
+      properties: [
+        { name: 'path', type: 'string' },
+        { name: 'owner', type: 'string' },
+        { name: 'regions', type: 'readonly RegionCode[]' },
+      ],
     });
     file.addVariableStatement({ isExported: true, declarationKind: CONST, declarations: [{ name: 'routes', type: 'readonly RouteEntry[]', initializer: slot('routes') }] });
     file.addVariableStatement({ isExported: true, declarationKind: CONST, declarations: [{ name: 'servedElsewhere', type: 'readonly ServedElsewhere[]', initializer: slot('servedElsewhere') }] });
@@ -35,10 +46,17 @@ export function emitSchedule(build: ModuleBuilder, entries: readonly ScheduleEnt
   return createSlottedModule(build, 'schedule.ts', (file, slot) => {
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './types.ts', namedImports: ['RegionCode'] });
     file.addInterface({
-      isExported: true, name: 'ScheduleEntry',
+      isExported: true,
+      name: 'ScheduleEntry',
       properties: [
-        { name: 'at', type: 'string' }, { name: 'epochMs', type: 'number' }, { name: 'regions', type: 'readonly RegionCode[]' },
-        { name: 'kind', type: "'route-start' | 'route-end' | 'nav-start' | 'banner-end' | 'price-start' | 'price-end' | 'presale-end' | 'section-start' | 'section-end' | 'stage-start' | 'stage-end' | 'copy-change'" }, { name: 'ref', type: 'string' },
+        { name: 'at', type: 'string' },
+        { name: 'epochMs', type: 'number' },
+        { name: 'regions', type: 'readonly RegionCode[]' },
+        {
+          name: 'kind',
+          type: "'route-start' | 'route-end' | 'nav-start' | 'banner-end' | 'price-start' | 'price-end' | 'presale-end' | 'section-start' | 'section-end' | 'stage-start' | 'stage-end' | 'copy-change'",
+        },
+        { name: 'ref', type: 'string' },
       ],
     });
     file.addVariableStatement({ isExported: true, declarationKind: CONST, declarations: [{ name: 'schedule', type: 'readonly ScheduleEntry[]', initializer: slot('schedule') }] });

@@ -26,7 +26,9 @@ function syntaxErrors(text: string): string[] {
 function evaluate(text: string): Record<string, unknown> {
   const js = ts.transpileModule(text, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
   const module = { exports: {} as Record<string, unknown> };
-  new Function('module', 'exports', 'require', js)(module, module.exports, () => { throw new Error('generated module imports a value'); });
+  new Function('module', 'exports', 'require', js)(module, module.exports, () => {
+    throw new Error('generated module imports a value');
+  });
   return module.exports;
 }
 const declarations = (text: string, name: string) => text.match(new RegExp(`^export (interface|type) ${name}\\b`, 'gm')) ?? [];
@@ -51,7 +53,9 @@ const entries: ScheduleEntry[] = [
 
 describe('emitTypes', () => {
   let types: string;
-  beforeAll(async () => { types = await emitTypes(schemas); });
+  beforeAll(async () => {
+    types = await emitTypes(schemas);
+  });
 
   it('declares every document type and shared type exactly once', () => {
     for (const name of ['SiteDocument', 'CatalogDocument', 'RegionsDocument', 'RoutesDocument', 'PageDocument', 'NavItem', 'RegionCode']) {

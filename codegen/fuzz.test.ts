@@ -85,7 +85,8 @@ const outcomes = new Map<Mutation['op'], { runs: number; clean: number; located:
 function record(op: Mutation['op'], result: GenerateResult): void {
   const entry = outcomes.get(op) ?? { runs: 0, clean: 0, located: 0, rules: new Set<string>() };
   entry.runs++;
-  if (result.files) entry.clean++; else entry.located++;
+  if (result.files) entry.clean++;
+  else entry.located++;
   for (const d of result.diagnostics) if (d.severity === 'error') entry.rules.add(d.rule);
   outcomes.set(op, entry);
 }
@@ -93,10 +94,23 @@ function record(op: Mutation['op'], result: GenerateResult): void {
 function printOutcomes(): void {
   const rows = [...outcomes].map(([op, o]) => [op, String(o.runs), String(o.clean), String(o.located), [...o.rules].sort().join(', ')]);
   const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...[['mutation', 'runs', 'clean', 'located', 'rules reported'], ...rows].map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   const total = rows.reduce((n, r) => n + Number(r[1]), 0);
-  console.log(['', '── content pipeline fuzzing ──', line(['mutation', 'runs', 'clean', 'located', 'rules reported']), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line),
-    `${total} runs (incl. shrinking), each ending in a clean generate or located diagnostics until the first failure`, ''].join('\n'));
+  console.log(
+    [
+      '',
+      '── content pipeline fuzzing ──',
+      line(['mutation', 'runs', 'clean', 'located', 'rules reported']),
+      line(widths.map((w) => '-'.repeat(w))),
+      ...rows.map(line),
+      `${total} runs (incl. shrinking), each ending in a clean generate or located diagnostics until the first failure`,
+      '',
+    ].join('\n'),
+  );
 }
 
 function replacementText(replacement: Replacement): string {
@@ -113,8 +127,12 @@ function replacementText(replacement: Replacement): string {
 function atPair(text: string, at: number, change: (pair: Pair) => symbol | void): string | undefined {
   const doc = parseDocument(text);
   let count = 0;
-  // biome-ignore lint/correctness/noComponentHookFactories: `Pair` is a yaml visitor key, not a component
-  visit(doc, { Pair: () => { count++; } });
+  visit(doc, {
+    // biome-ignore lint/correctness/noComponentHookFactories: `Pair` is a yaml visitor key, not a component
+    Pair: () => {
+      count++;
+    },
+  });
   if (count === 0) return undefined;
   let index = 0;
   visit(doc, { Pair: (_, pair) => (index++ === at % count ? change(pair as Pair) : undefined) });
@@ -126,14 +144,29 @@ function mutate(files: ReadonlyMap<string, Uint8Array>, m: Mutation): Map<string
   const out = new Map(files);
   const bytes = files.get(m.file)!;
   const text = decoder.decode(bytes);
-  const setText = (next: string | undefined) => { if (next !== undefined) out.set(m.file, encoder.encode(next)); };
+  const setText = (next: string | undefined) => {
+    if (next !== undefined) out.set(m.file, encoder.encode(next));
+  };
   switch (m.op) {
-    case 'delete-key': setText(atPair(text, m.at, () => visit.REMOVE)); break;
-    case 'rename-key': setText(atPair(text, m.at, (pair) => { pair.key = m.name; })); break;
+    case 'delete-key':
+      setText(atPair(text, m.at, () => visit.REMOVE));
+      break;
+    case 'rename-key':
+      setText(
+        atPair(text, m.at, (pair) => {
+          pair.key = m.name;
+        }),
+      );
+      break;
     case 'replace-value': {
       const doc = parseDocument(text);
       const ranges: [number, number][] = [];
-      visit(doc, { Pair: (_, pair) => { const r = (pair as Pair<unknown, { range?: [number, number, number] }>).value?.range; if (r) ranges.push([r[0], r[1]]); } });
+      visit(doc, {
+        Pair: (_, pair) => {
+          const r = (pair as Pair<unknown, { range?: [number, number, number] }>).value?.range;
+          if (r) ranges.push([r[0], r[1]]);
+        },
+      });
       if (!ranges.length) break;
       const [start, end] = ranges[m.at % ranges.length]!;
       setText(text.slice(0, start) + replacementText(m.text) + text.slice(end));
@@ -149,9 +182,16 @@ function mutate(files: ReadonlyMap<string, Uint8Array>, m: Mutation): Map<string
       out.set(m.file, new Uint8Array([...bytes.subarray(0, at), ...m.bytes, ...bytes.subarray(at)]));
       break;
     }
-    case 'truncate': out.set(m.file, bytes.subarray(0, m.keep % (bytes.length + 1))); break;
-    case 'delete-file': out.delete(m.file); break;
-    case 'move-file': out.delete(m.file); out.set(m.to, bytes); break;
+    case 'truncate':
+      out.set(m.file, bytes.subarray(0, m.keep % (bytes.length + 1)));
+      break;
+    case 'delete-file':
+      out.delete(m.file);
+      break;
+    case 'move-file':
+      out.delete(m.file);
+      out.set(m.to, bytes);
+      break;
   }
   return out;
 }
@@ -221,7 +261,10 @@ async function expectCleanOrLocated(files: ReadonlyMap<string, Uint8Array>, labe
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/')).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/'))
+    .sort();
 }
 
 const file = () => fc.constantFrom(...contentFiles);
@@ -233,9 +276,77 @@ const keyName = fc.oneof(
   fc.string({ maxLength: 30 }),
   unicode,
 );
-const syntaxJunk = fc.constantFrom(': ', ':', '- ', '[', ']', '{', '}', '"', "'", '\t', '  ', '\n  x', '&a ', '*a', '*missing ', '!!binary ', '!!js/function ', '!custom ', '? ', '|', '>-', '%YAML 1.1\n', '---\n', '...\n', '#', '@', '`', '\u0000', '\r', '\uFEFF', 'key: value\n', '<<: *x\n', ': : :', ',', '\n- - -\n', '&a [*a]\n', 'x: &a\n  - *a\n');
+const syntaxJunk = fc.constantFrom(
+  ': ',
+  ':',
+  '- ',
+  '[',
+  ']',
+  '{',
+  '}',
+  '"',
+  "'",
+  '\t',
+  '  ',
+  '\n  x',
+  '&a ',
+  '*a',
+  '*missing ',
+  '!!binary ',
+  '!!js/function ',
+  '!custom ',
+  '? ',
+  '|',
+  '>-',
+  '%YAML 1.1\n',
+  '---\n',
+  '...\n',
+  '#',
+  '@',
+  '`',
+  '\u0000',
+  '\r',
+  '\uFEFF',
+  'key: value\n',
+  '<<: *x\n',
+  ': : :',
+  ',',
+  '\n- - -\n',
+  '&a [*a]\n',
+  'x: &a\n  - *a\n',
+);
 const replacement: fc.Arbitrary<Replacement> = fc.oneof(
-  fc.constantFrom('42', '-1.5e300', '0x1F', '.nan', '-.inf', 'true', 'no', 'null', '~', '[]', '{}', '""', "''", '[a, 1, null]', '{a: 1}', '2025-01-01', '2025-13-45T25:61:00+99:00', '!!str 1', '!!binary aGk=', '!!set {a}', '!!timestamp 2001-12-14', '"\\ud800"', '"\\u0000"', '/us/nowhere', 'https://', 'javascript:alert(1)', '<script>x</script>', '<br><small>a</small>', '<small><br>'),
+  fc.constantFrom(
+    '42',
+    '-1.5e300',
+    '0x1F',
+    '.nan',
+    '-.inf',
+    'true',
+    'no',
+    'null',
+    '~',
+    '[]',
+    '{}',
+    '""',
+    "''",
+    '[a, 1, null]',
+    '{a: 1}',
+    '2025-01-01',
+    '2025-13-45T25:61:00+99:00',
+    '!!str 1',
+    '!!binary aGk=',
+    '!!set {a}',
+    '!!timestamp 2001-12-14',
+    '"\\ud800"',
+    '"\\u0000"',
+    '/us/nowhere',
+    'https://',
+    'javascript:alert(1)',
+    '<script>x</script>',
+    '<br><small>a</small>',
+    '<small><br>',
+  ),
   fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v) ?? 'null'),
   unicode.map((s) => JSON.stringify(s)),
   unicode.filter((s) => s.length > 0 && !/[\n\r]/.test(s)),
@@ -243,9 +354,29 @@ const replacement: fc.Arbitrary<Replacement> = fc.oneof(
   fc.record({ nest: fc.constantFrom('flow-seq' as const, 'flow-map' as const), depth: fc.integer({ min: 2, max: 5_000 }) }),
   fc.record({ nest: fc.constant('block-map' as const), depth: fc.integer({ min: 2, max: 400 }) }),
 );
-const invalidUtf8 = fc.constantFrom<number[]>([0xff], [0xfe, 0xff], [0xc3, 0x28], [0xc0, 0xaf], [0xe2, 0x82], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80], [0x80], [0x00]);
+const invalidUtf8 = fc.constantFrom<number[]>(
+  [0xff],
+  [0xfe, 0xff],
+  [0xc3, 0x28],
+  [0xc0, 0xaf],
+  [0xe2, 0x82],
+  [0xed, 0xa0, 0x80],
+  [0xf4, 0x90, 0x80, 0x80],
+  [0xf8, 0x88, 0x80, 0x80, 0x80],
+  [0x80],
+  [0x00],
+);
 const movedTo = fc.oneof(
-  fc.constantFrom('content-yaml/xx/site.yaml', 'content-yaml/US/site.yaml', 'content-yaml/us/pages/Home.yaml', 'content-yaml/fr/pages/nouvelle-page.yaml', 'content-yaml/us/extra.yaml', 'content-yaml/us/pages/deep/page.yaml', 'content-yaml/site.yaml', 'content-yaml/cn/pages/.yaml'),
+  fc.constantFrom(
+    'content-yaml/xx/site.yaml',
+    'content-yaml/US/site.yaml',
+    'content-yaml/us/pages/Home.yaml',
+    'content-yaml/fr/pages/nouvelle-page.yaml',
+    'content-yaml/us/extra.yaml',
+    'content-yaml/us/pages/deep/page.yaml',
+    'content-yaml/site.yaml',
+    'content-yaml/cn/pages/.yaml',
+  ),
   unicode.map((name) => `content-yaml/us/pages/${name}.yaml`),
 );
 
@@ -264,8 +395,12 @@ const describeMutation = (m: Mutation) => JSON.stringify(m, (_, v) => (typeof v 
 
 describe('the contract the fuzzer checks', () => {
   const at = { file: 'content-yaml/us/site.yaml', line: 3, column: 5 };
-  const result = (diagnostics: GenerateResult['diagnostics'], files: GenerateResult['files'] = null): GenerateResult =>
-    ({ files, diagnostics, sources: new Map(), stats: { parsed: [], emitted: [] } });
+  const result = (diagnostics: GenerateResult['diagnostics'], files: GenerateResult['files'] = null): GenerateResult => ({
+    files,
+    diagnostics,
+    sources: new Map(),
+    stats: { parsed: [], emitted: [] },
+  });
   const d = (extra: Partial<GenerateResult['diagnostics'][number]>) => ({ ...at, severity: 'error' as const, rule: 'schema' as const, message: 'Wrong.', ...extra });
 
   it('accepts located diagnostics without output', () => {
@@ -298,7 +433,9 @@ describe('fuzzing the content pipeline', () => {
   const replay = process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED), ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}) } : {};
   test.prop([mutation], { numRuns: RUNS, ...replay })(
     `${RUNS} mutated content trees end in a clean generate or located diagnostics`,
-    async (m) => { await expectCleanOrLocated(mutate(input.files, m), describeMutation(m), m.op); },
+    async (m) => {
+      await expectCleanOrLocated(mutate(input.files, m), describeMutation(m), m.op);
+    },
     TIMEOUT_MS,
   );
 });

@@ -88,7 +88,11 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
   // Per-file results that depend on nothing but the file (kept with the file's cache entry, so an edit
   // redoes them for that file only): a watcher's run otherwise re-walked every file's data for each.
   const kinds = new Map<string, ReturnType<typeof classify>>();
-  const kindOf = (file: string) => { let kind = kinds.get(file); if (!kind) kinds.set(file, (kind = classify(file))); return kind; };
+  const kindOf = (file: string) => {
+    let kind = kinds.get(file);
+    if (!kind) kinds.set(file, (kind = classify(file)));
+    return kind;
+  };
   const markupFound = new WeakMap<LoadedFile, Diagnostic[]>();
   const proseFound = new WeakMap<LoadedFile, ReturnType<typeof checkProse>>();
   let routeTable: { loaded: LoadedFile; result: ReturnType<typeof buildRouteTable> } | undefined;
@@ -146,7 +150,10 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     let reference: RegionCode = 'us';
     for (const [file, bytes] of [...input.files].sort(([a], [b]) => (a === 'content-yaml/regions.yaml' ? -1 : b === 'content-yaml/regions.yaml' ? 1 : a.localeCompare(b)))) {
       const kind = kindOf(file);
-      if ('rule' in kind) { diagnostics.push(kind); continue; }
+      if ('rule' in kind) {
+        diagnostics.push(kind);
+        continue;
+      }
       let cached = fileCache.get(file);
       const partial: boolean = (kind.kind === 'site' || kind.kind === 'page') && kind.region !== reference;
       if (!cached || cached.partial !== partial || !sameBytes(cached.bytes, bytes)) {
@@ -187,7 +194,8 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
 
     // 3. Cross-file checks.
     // The route table is rebuilt only when routes.yaml changed: the link checks below keep their results per table.
-    if (routesEntry && routeTable?.loaded !== routesEntry.loaded) routeTable = { loaded: routesEntry.loaded, result: buildRouteTable(routesEntry.loaded, routesEntry.data as unknown as RoutesDocument) };
+    if (routesEntry && routeTable?.loaded !== routesEntry.loaded)
+      routeTable = { loaded: routesEntry.loaded, result: buildRouteTable(routesEntry.loaded, routesEntry.data as unknown as RoutesDocument) };
     const routeResult = routesEntry ? routeTable!.result : undefined;
     const table = routeResult?.table;
     if (routeResult && routesEntry) {
@@ -196,8 +204,14 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
         if (!route.redirect) continue;
         const missing = route.regions.filter((r) => !matchRoute(routeResult.table.routes, r, route.redirect!));
         if (missing.length) {
-          diagnostics.push(diagnostic('broken-link', locate(routesEntry.loaded, `${route.pointer}/redirect`),
-            `The redirect target "${route.redirect}" is not registered for ${missing.join(', ')}.`, 'Limit the redirect to the regions where its target exists.'));
+          diagnostics.push(
+            diagnostic(
+              'broken-link',
+              locate(routesEntry.loaded, `${route.pointer}/redirect`),
+              `The redirect target "${route.redirect}" is not registered for ${missing.join(', ')}.`,
+              'Limit the redirect to the regions where its target exists.',
+            ),
+          );
         }
       }
       diagnostics.push(...checkContent(routeResult.table, routesEntry.loaded, pageFiles));
@@ -206,14 +220,25 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     const mergedPages = new Map<string, Map<RegionCode, Json>>();
     if (regions) {
       const languageOf = (r: RegionCode) => regions.regions[r].language;
-      const present = (kind: string, page?: string) => new Set([...input.files.keys()].flatMap((f) => {
-        const k = kindOf(f);
-        return 'rule' in k || k.kind !== kind || (k.kind === 'page' && k.page !== page) || !('region' in k) ? [] : [k.region];
-      }));
+      const present = (kind: string, page?: string) =>
+        new Set(
+          [...input.files.keys()].flatMap((f) => {
+            const k = kindOf(f);
+            return 'rule' in k || k.kind !== kind || (k.kind === 'page' && k.page !== page) || !('region' in k) ? [] : [k.region];
+          }),
+        );
       // Inheritance and translation checks of the site files, then of each page: redone only for a
       // document whose files, the regions table, the schemas or the set of files present changed.
       const resolveChecked = (name: string, docs: Map<RegionCode, RegionDocument>, schema: string, present: Set<RegionCode>) => {
-        const inputs = [validator, regionsEntry!.loaded, [...present].sort().join(), ...[...docs].sort(([a], [b]) => a.localeCompare(b)).flat().map((x) => (typeof x === 'string' ? x : x.loaded))];
+        const inputs = [
+          validator,
+          regionsEntry!.loaded,
+          [...present].sort().join(),
+          ...[...docs]
+            .sort(([a], [b]) => a.localeCompare(b))
+            .flat()
+            .map((x) => (typeof x === 'string' ? x : x.loaded)),
+        ];
         const hit = extendsCache.get(name);
         if (hit && sameObjects(hit.inputs, inputs)) return hit;
         const result = resolveExtends(docs, languageOf, present);
@@ -221,7 +246,8 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
         // (an edit of fr/site.yaml leaves the other regions' bundles to the identity check of emit).
         const chainOf = (region: RegionCode): unknown[] => {
           const chain: unknown[] = [];
-          for (let r: RegionCode | undefined = region; r && docs.has(r) && !chain.includes(docs.get(r)!.loaded); r = docs.get(r)!.data.extends as RegionCode | undefined) chain.push(docs.get(r)!.loaded);
+          for (let r: RegionCode | undefined = region; r && docs.has(r) && !chain.includes(docs.get(r)!.loaded); r = docs.get(r)!.data.extends as RegionCode | undefined)
+            chain.push(docs.get(r)!.loaded);
           return chain;
         };
         for (const region of [...result.merged.keys()]) {
@@ -230,8 +256,12 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
           if (before && sameObjects(before.chain, chain)) result.merged.set(region, before.doc);
         }
         const chains = new Map([...result.merged].map(([region, doc]) => [region, { chain: chainOf(region), doc }]));
-        const entry = { inputs, chains, merged: result.merged, diagnostics: [...result.diagnostics, ...checkTranslations(regions.referenceRegion, docs, result.merged),
-          ...checkOwnItems(validator!, schema, regions.referenceRegion, docs, result.merged)] };
+        const entry = {
+          inputs,
+          chains,
+          merged: result.merged,
+          diagnostics: [...result.diagnostics, ...checkTranslations(regions.referenceRegion, docs, result.merged), ...checkOwnItems(validator!, schema, regions.referenceRegion, docs, result.merged)],
+        };
         extendsCache.set(name, entry);
         return entry;
       };
@@ -254,36 +284,50 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
           const route = table?.routes.find((r) => r.page === page && r.regions.includes(region));
           // A catalogue with errors of its own is reported for them, not once more for each sale price.
           const products = (catalogs.get(region)?.data as { products?: Record<string, { price: number | null }> } | undefined)?.products;
-          diagnostics.push(...checkSale(loaded, data as never, {
-            window: route?.meta,
-            listPrices: products && Object.fromEntries(Object.entries(products).map(([id, p]) => [id, p.price])),
-          }));
+          diagnostics.push(
+            ...checkSale(loaded, data as never, {
+              window: route?.meta,
+              listPrices: products && Object.fromEntries(Object.entries(products).map(([id, p]) => [id, p.price])),
+            }),
+          );
         }
       }
       const organization = (regions as { organization?: { contactPoints?: { id: string }[]; offices?: { id: string }[] } }).organization;
       const shops = regions.regions as Record<RegionCode, { links?: { shop?: string | null } }>;
-      const pageFilesWritten = [...pages.values()].flatMap((docs) => [...docs].map(([region, { loaded, data }]) => ({
-        region, loaded, data, inheritedBy: [...docs].filter(([, d]) => d.data.extends === region).map(([r]) => r),
-      })));
+      const pageFilesWritten = [...pages.values()].flatMap((docs) =>
+        [...docs].map(([region, { loaded, data }]) => ({
+          region,
+          loaded,
+          data,
+          inheritedBy: [...docs].filter(([, d]) => d.data.extends === region).map(([r]) => r),
+        })),
+      );
       const siteFilesWritten = [...sites].map(([region, { loaded, data }]) => ({ region, loaded, data }));
-      diagnostics.push(...checkReferences([...pageFilesWritten, ...siteFilesWritten], {
-        contactPoints: (organization?.contactPoints ?? []).map((p) => p.id),
-        offices: (organization?.offices ?? []).map((o) => o.id),
-        hasShop: (region) => Boolean(shops[region]?.links?.shop),
-      }));
+      diagnostics.push(
+        ...checkReferences([...pageFilesWritten, ...siteFilesWritten], {
+          contactPoints: (organization?.contactPoints ?? []).map((p) => p.id),
+          offices: (organization?.offices ?? []).map((o) => o.id),
+          hasShop: (region) => Boolean(shops[region]?.links?.shop),
+        }),
+      );
     }
     if (table && routesEntry && input.renderers) diagnostics.push(...checkRenderers(table, routesEntry.loaded, pages, mergedPages, input.renderers, await readRenderers(input.renderers, cache)));
-    const linkSources: LinkSource[] = [...valid.values()].filter((v) => v.kind.kind !== 'routes').map(({ kind, loaded, data }) => {
-      if (kind.kind !== 'page') return { loaded, data };
-      let prose = proseFound.get(loaded);
-      if (!prose) proseFound.set(loaded, (prose = checkProse(loaded, data, parse)));
-      diagnostics.push(...prose.diagnostics);
-      return { loaded, data, textLinks: prose.links };
-    });
+    const linkSources: LinkSource[] = [...valid.values()]
+      .filter((v) => v.kind.kind !== 'routes')
+      .map(({ kind, loaded, data }) => {
+        if (kind.kind !== 'page') return { loaded, data };
+        let prose = proseFound.get(loaded);
+        if (!prose) proseFound.set(loaded, (prose = checkProse(loaded, data, parse)));
+        diagnostics.push(...prose.diagnostics);
+        return { loaded, data, textLinks: prose.links };
+      });
     if (table && regions) {
       for (const source of linkSources) {
         const known = linksFound.get(source.loaded);
-        if (known && known.table === table && known.unprefixed === regions.unprefixedRegion) { diagnostics.push(...known.found); continue; }
+        if (known && known.table === table && known.unprefixed === regions.unprefixedRegion) {
+          diagnostics.push(...known.found);
+          continue;
+        }
         const found = checkLinks(table, [source], regions.unprefixedRegion);
         linksFound.set(source.loaded, { table, unprefixed: regions.unprefixedRegion, found });
         diagnostics.push(...found);
@@ -291,7 +335,12 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     }
     if (regions) diagnostics.push(...checkHosts(linkSources, { hosts: regions.hosts, shops: Object.values(regions.regions).map((r) => r.links.shop) }));
     const dealersEntry = valid.get('content-yaml/dealers.yaml');
-    diagnostics.push(...checkDealers(dealersEntry, [...valid.values()].filter((v) => v.kind.kind === 'page')));
+    diagnostics.push(
+      ...checkDealers(
+        dealersEntry,
+        [...valid.values()].filter((v) => v.kind.kind === 'page'),
+      ),
+    );
     if (table && regions) diagnostics.push(...checkAnchors(table, [...valid.values()], mergedPages, regions.unprefixedRegion));
     diagnostics.push(...checkPictures([...valid.values()], input.artwork));
     if (input.clips) diagnostics.push(...checkClips([...valid.values()], input.clips));
@@ -317,9 +366,16 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
      */
     const emit = (name: string, key: string | (() => string), produce: () => string, parts?: readonly unknown[]) => {
       const hit = emitCache.get(name);
-      if (hit && parts && sameObjects(hit.parts, parts)) { files.set(name, hit.text); return; }
+      if (hit && parts && sameObjects(hit.parts, parts)) {
+        files.set(name, hit.text);
+        return;
+      }
       const keyText = typeof key === 'string' ? key : key();
-      if (hit && hit.key === keyText) { hit.parts = parts; files.set(name, hit.text); return; }
+      if (hit && hit.key === keyText) {
+        hit.parts = parts;
+        files.set(name, hit.text);
+        return;
+      }
       const text = produce();
       emitCache.set(name, { key: keyText, text, parts });
       files.set(name, text);
@@ -346,8 +402,12 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
         pageProducts[page] = emitted.products;
       }
       const bundleInput = { code, region: regions.regions[code], hosts: regions.hosts, site: mergedSites.get(code), catalog: catalogs.get(code)!.data, pages: regionPages, pageProducts };
-      emit(`regions/${code}.ts`, () => JSON.stringify(bundleInput), () => emitRegionBundle(bundleInput),
-        [regionsEntry!.loaded, mergedSites.get(code), catalogs.get(code)!.loaded, ...Object.entries(regionPages).flat()]);
+      emit(
+        `regions/${code}.ts`,
+        () => JSON.stringify(bundleInput),
+        () => emitRegionBundle(bundleInput),
+        [regionsEntry!.loaded, mergedSites.get(code), catalogs.get(code)!.loaded, ...Object.entries(regionPages).flat()],
+      );
       for (const [name, text] of faqFiles(code, regionPages)) emit(name, text, () => text);
     }
     emit('bundles.ts', 'static', () => bundleIndexes().bundles);

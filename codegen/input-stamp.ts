@@ -3,11 +3,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /** What the last good run of the CLI read and wrote: a hash of every input, and a hash of every output file. */
-export interface Stamp { inputs: string; outputs: Record<string, string> }
+export interface Stamp {
+  inputs: string;
+  outputs: Record<string, string>;
+}
 
 function walk(dir: string): string[] {
   let entries: import('node:fs').Dirent[];
-  try { entries = readdirSync(dir, { withFileTypes: true }); } catch { return []; }
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
   return entries.flatMap((e) => (e.name.startsWith('.') ? [] : e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)])).sort();
 }
 
@@ -20,13 +27,38 @@ function walk(dir: string): string[] {
  */
 export function inputsHash(root: string, codegenFiles: readonly string[]): string {
   const hash = createHash('sha256');
-  const add = (label: string, bytes: Uint8Array | string) => { hash.update(label); hash.update('\0'); hash.update(bytes); hash.update('\0'); };
+  const add = (label: string, bytes: Uint8Array | string) => {
+    hash.update(label);
+    hash.update('\0');
+    hash.update(bytes);
+    hash.update('\0');
+  };
   for (const path of [...walk(join(root, 'content-yaml')), ...walk(join(root, 'schemas'))]) add(relative(root, path), readFileSync(path));
   for (const path of walk(join(root, 'public/artwork'))) add(relative(root, path), '');
-  for (const path of ['runtime/ui/sections/index.ts', 'runtime/ui/page-route.ts']) add(path, (() => { try { return readFileSync(join(root, path)); } catch { return ''; } })());
+  for (const path of ['runtime/ui/sections/index.ts', 'runtime/ui/page-route.ts'])
+    add(
+      path,
+      (() => {
+        try {
+          return readFileSync(join(root, path));
+        } catch {
+          return '';
+        }
+      })(),
+    );
   for (const path of walk(join(root, 'pages'))) add(relative(root, path), '');
   for (const path of walk(join(root, 'public/videos'))) add(relative(root, path), '');
-  for (const path of [...codegenFiles, join(root, 'package-lock.json')]) add(relative(root, path), (() => { try { return readFileSync(path); } catch { return ''; } })());
+  for (const path of [...codegenFiles, join(root, 'package-lock.json')])
+    add(
+      relative(root, path),
+      (() => {
+        try {
+          return readFileSync(path);
+        } catch {
+          return '';
+        }
+      })(),
+    );
   return hash.digest('hex');
 }
 
@@ -44,5 +76,9 @@ export function isUpToDate(stamp: Stamp | undefined, inputs: string, outDir: str
 }
 
 export function readStamp(path: string): Stamp | undefined {
-  try { return JSON.parse(readFileSync(path, 'utf8')) as Stamp; } catch { return undefined; }
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as Stamp;
+  } catch {
+    return undefined;
+  }
 }

@@ -66,10 +66,56 @@ describe('load-yaml.ts against the yaml library', () => {
   });
 
   it('accepts nothing the yaml library refuses, and reads what it accepts to the same data (seeded mutations)', () => {
-    const junk = [':', ': ', '- ', '#', ' #', '"', "'", '[', ']', '{', '}', ',', '\t', '\n', '\n  ', '  ', '&a ', '*a', '!', '!!str ', '|', '>', '?', '? ',
-      '%', '@', '`', '---\n', '...\n', '\\', ' - x', 'k: v\n', '\n- ', '  k: v', ': |', ': >-', '\u00a0', '...', '\n...\n', '\n---', '\n: x', '\r', '\r\n'];
+    const junk = [
+      ':',
+      ': ',
+      '- ',
+      '#',
+      ' #',
+      '"',
+      "'",
+      '[',
+      ']',
+      '{',
+      '}',
+      ',',
+      '\t',
+      '\n',
+      '\n  ',
+      '  ',
+      '&a ',
+      '*a',
+      '!',
+      '!!str ',
+      '|',
+      '>',
+      '?',
+      '? ',
+      '%',
+      '@',
+      '`',
+      '---\n',
+      '...\n',
+      '\\',
+      ' - x',
+      'k: v\n',
+      '\n- ',
+      '  k: v',
+      ': |',
+      ': >-',
+      '\u00a0',
+      '...',
+      '\n...\n',
+      '\n---',
+      '\n: x',
+      '\r',
+      '\r\n',
+    ];
     let seed = 20261126;
-    const random = (n: number) => { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return seed % n; };
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
     const outcomes = { same: 0, bothRefuse: 0, onlyYamlAccepts: 0 };
     for (let run = 0; run < 1500; run++) {
       const [file, original] = contentFiles[random(contentFiles.length)]!;
@@ -82,7 +128,13 @@ describe('load-yaml.ts against the yaml library', () => {
       const doc = parseStrict(text.replace(/\r\n?/g, '\n'));
       let theirs: unknown;
       let refused = doc.errors.length > 0 || doc.contents === null;
-      if (!refused) { try { theirs = doc.toJS({ maxAliasCount: 50 }); } catch { refused = true; } }
+      if (!refused) {
+        try {
+          theirs = doc.toJS({ maxAliasCount: 50 });
+        } catch {
+          refused = true;
+        }
+      }
       const weRefuse = ours.diagnostics.length > 0;
       if (!weRefuse) {
         expect(refused, `${file} mutated: ${JSON.stringify(text)}`).toBe(false);

@@ -75,7 +75,10 @@ describe('loadYaml', () => {
   it('keeps where each value and key starts: quoted values at their quote, block scalars at their indicator', () => {
     const loaded = load('a: "x"\nb: |\n  text\nc:\n  - one\n  -\n');
     const p = loaded.positions!;
-    const at = (offset: number) => { const { line, col } = loaded.lineCounter.linePos(offset); return `${line}:${col}`; };
+    const at = (offset: number) => {
+      const { line, col } = loaded.lineCounter.linePos(offset);
+      return `${line}:${col}`;
+    };
     expect(p.keys).toEqual(['a', 'b', 'c']);
     expect(p.keyAt!.map(at)).toEqual(['1:1', '2:1', '4:1']);
     expect(p.values!.map((v) => at(v.at))).toEqual(['1:4', '2:4', '5:3']);
@@ -142,7 +145,9 @@ describe('loadYaml', () => {
 
   it('reports an alias to an unknown anchor instead of throwing', () => {
     let loaded: ReturnType<typeof load> | undefined;
-    expect(() => { loaded = load('a: 1\nb: *nowhere\n'); }).not.toThrow();
+    expect(() => {
+      loaded = load('a: 1\nb: *nowhere\n');
+    }).not.toThrow();
     expect(where(loaded!)).toEqual(['2:4 error [yaml-syntax]']);
   });
 
@@ -155,7 +160,9 @@ describe('loadYaml', () => {
   it('reports an alias explosion instead of throwing', () => {
     const bomb = 'a: &a [1, 2, 3, 4, 5, 6, 7, 8, 9]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: [*b, *b, *b, *b, *b, *b, *b, *b, *b]\n';
     let loaded: ReturnType<typeof load> | undefined;
-    expect(() => { loaded = load(bomb); }).not.toThrow();
+    expect(() => {
+      loaded = load(bomb);
+    }).not.toThrow();
     expect(loaded!.diagnostics.some((d) => d.severity === 'error')).toBe(true);
     expect(loaded!.data).toBeUndefined();
   });
@@ -207,7 +214,9 @@ describe('nesting', () => {
   it('refuses flow nesting past MAX_FLOW_DEPTH at the bracket that goes too deep, without asking the parser', () => {
     const text = `a: ${'['.repeat(5000)}1${']'.repeat(5000)}\n`;
     const loaded = loadYaml('content-yaml/us/site.yaml', Buffer.from(text));
-    expect(loaded.diagnostics.map((d) => `${d.line}:${d.column} [${d.rule}] ${d.message}`)).toEqual([`1:${4 + MAX_FLOW_DEPTH} [yaml-syntax] Values are nested more than ${MAX_FLOW_DEPTH} levels deep here.`]);
+    expect(loaded.diagnostics.map((d) => `${d.line}:${d.column} [${d.rule}] ${d.message}`)).toEqual([
+      `1:${4 + MAX_FLOW_DEPTH} [yaml-syntax] Values are nested more than ${MAX_FLOW_DEPTH} levels deep here.`,
+    ]);
   });
 
   it('ignores brackets in quotes and comments', () => {

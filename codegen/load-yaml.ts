@@ -30,7 +30,8 @@ export class LineIndex {
     let high = this.lineStarts.length - 1;
     while (low < high) {
       const mid = (low + high + 1) >> 1;
-      if (this.lineStarts[mid]! <= offset) low = mid; else high = mid - 1;
+      if (this.lineStarts[mid]! <= offset) low = mid;
+      else high = mid - 1;
     }
     return { line: low + 1, col: offset - this.lineStarts[low]! + 1 };
   }
@@ -53,13 +54,22 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
   while (i < bytes.length) {
     const b = bytes[i]!;
     if (b === 0) return i;
-    if (b < 0x80) { i += 1; continue; }
+    if (b < 0x80) {
+      i += 1;
+      continue;
+    }
     let need: number;
     let min: number;
-    if (b >= 0xc2 && b <= 0xdf) { need = 1; min = 0x80; }
-    else if (b >= 0xe0 && b <= 0xef) { need = 2; min = 0x800; }
-    else if (b >= 0xf0 && b <= 0xf4) { need = 3; min = 0x10000; }
-    else return i;
+    if (b >= 0xc2 && b <= 0xdf) {
+      need = 1;
+      min = 0x80;
+    } else if (b >= 0xe0 && b <= 0xef) {
+      need = 2;
+      min = 0x800;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      need = 3;
+      min = 0x10000;
+    } else return i;
     let cp = b & (0x3f >> need);
     for (let k = 1; k <= need; k++) {
       const c = bytes[i + k];
@@ -75,7 +85,11 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
 function positionOfByte(bytes: Uint8Array, offset: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
-  for (let i = 0; i < offset; i++) if (bytes[i] === 0x0a) { line++; lineStart = i + 1; }
+  for (let i = 0; i < offset; i++)
+    if (bytes[i] === 0x0a) {
+      line++;
+      lineStart = i + 1;
+    }
   const column = new TextDecoder().decode(bytes.subarray(lineStart, offset)).length + 1;
   return { line, column };
 }
@@ -95,10 +109,16 @@ export function firstTooDeep(text: string): number {
       else if (c === '\n' && quote === "'") quote = undefined; // an unclosed quote is the parser's to report
       continue;
     }
-    if (c === '#' && (i === 0 || /\s/.test(text[i - 1]!))) { const end = text.indexOf('\n', i); if (end < 0) break; i = end; continue; }
+    if (c === '#' && (i === 0 || /\s/.test(text[i - 1]!))) {
+      const end = text.indexOf('\n', i);
+      if (end < 0) break;
+      i = end;
+      continue;
+    }
     if ((c === '"' || c === "'") && (i === 0 || /[\s[{,:]/.test(text[i - 1]!))) quote = c;
-    else if (c === '[' || c === '{') { if (++depth > MAX_FLOW_DEPTH) return i; }
-    else if ((c === ']' || c === '}') && depth > 0) depth--;
+    else if (c === '[' || c === '{') {
+      if (++depth > MAX_FLOW_DEPTH) return i;
+    } else if ((c === ']' || c === '}') && depth > 0) depth--;
   }
   return -1;
 }
@@ -152,10 +172,16 @@ function readEvents(text: string, events: readonly Event[]): { positions?: Posit
   /** Places a finished node (or a key) in its parent; `size` counts the nodes it stands for. */
   const place = (node: Positions, size: number, keyText: string | undefined, keyAt: number) => {
     const parent = stack.at(-1);
-    if (!parent) { root = node; return; }
+    if (!parent) {
+      root = node;
+      return;
+    }
     parent.size += size;
     if (parent.isKey) return;
-    if (parent.kind === 'seq') { parent.node.items!.push(node); return; }
+    if (parent.kind === 'seq') {
+      parent.node.items!.push(node);
+      return;
+    }
     if (parent.expectKey) {
       parent.expectKey = false;
       if (keyText !== undefined) {
@@ -175,8 +201,12 @@ function readEvents(text: string, events: readonly Event[]): { positions?: Posit
       case EVENT_ID.DOCUMENT:
         if (++documents === 2) {
           const next = text.indexOf('---', lastEnd);
-          problems.push({ rule: 'yaml-syntax', at: next === -1 ? lastEnd : next, message: 'A second document starts here: a content file holds one document.',
-            hint: 'Remove the --- line: what follows it belongs in this document or in a file of its own.' });
+          problems.push({
+            rule: 'yaml-syntax',
+            at: next === -1 ? lastEnd : next,
+            message: 'A second document starts here: a content file holds one document.',
+            hint: 'Remove the --- line: what follows it belongs in this document or in a file of its own.',
+          });
         }
         break;
       case EVENT_ID.SCALAR: {
@@ -186,8 +216,10 @@ function readEvents(text: string, events: readonly Event[]): { positions?: Posit
         const isKey = Boolean(parent && parent.kind === 'map' && parent.expectKey);
         let at = startOf(event);
         if (at === -1) {
-          if (!parent) { empty = event.tagStart === -1 && event.anchorStart === -1; at = 0; }
-          else if (isKey) {
+          if (!parent) {
+            empty = event.tagStart === -1 && event.anchorStart === -1;
+            at = 0;
+          } else if (isKey) {
             at = Math.max(0, text.indexOf(':', lastEnd));
             problems.push({ rule: 'yaml-syntax', at, message: 'This colon has no key before it.', hint: 'Write the key before the colon, or join the line to the one above if it continues it.' });
           } else if (parent.kind === 'map') {
@@ -214,8 +246,15 @@ function readEvents(text: string, events: readonly Event[]): { positions?: Posit
         const isKey = Boolean(parent && (parent.isKey || (parent.kind === 'map' && parent.expectKey)));
         const node: Positions = event.type === EVENT_ID.MAPPING ? { at: event.start, keys: [], keyAt: [], values: [] } : { at: event.start, items: [] };
         lastEnd = Math.max(lastEnd, event.start);
-        stack.push({ kind: event.type === EVENT_ID.MAPPING ? 'map' : 'seq', node, size: 1, expectKey: true, isKey,
-          ...(event.anchorStart === -1 ? {} : { anchor: text.slice(event.anchorStart, event.anchorEnd) }), ...(event.type === EVENT_ID.MAPPING ? { seen: new Set<string>() } : {}) });
+        stack.push({
+          kind: event.type === EVENT_ID.MAPPING ? 'map' : 'seq',
+          node,
+          size: 1,
+          expectKey: true,
+          isKey,
+          ...(event.anchorStart === -1 ? {} : { anchor: text.slice(event.anchorStart, event.anchorEnd) }),
+          ...(event.type === EVENT_ID.MAPPING ? { seen: new Set<string>() } : {}),
+        });
         break;
       }
       case EVENT_ID.POP: {
@@ -278,7 +317,10 @@ export function loadYaml(file: string, bytes: Uint8Array): LoadedFile {
     return fail(diagnostic('file-encoding', { file, ...at }, `Byte 0x${byte} at offset ${invalid} is not UTF-8 text (is the file saved as Latin-1 or UTF-16, or is it binary?).`));
   }
   // Windows (\r\n) and old Mac (\r) line breaks read as \n: the same lines, the same columns.
-  const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const text = new TextDecoder('utf-8')
+    .decode(bytes)
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n');
   const lineCounter = new LineIndex(text);
   const located = (rule: Problem['rule'], at: number, message: string, hint?: string): Diagnostic => {
     const { line, col } = lineCounter.linePos(at);
@@ -291,8 +333,15 @@ export function loadYaml(file: string, bytes: Uint8Array): LoadedFile {
   // `...` ends a document; js-yaml reads on after one that ends before any content, where YAML says a second document starts.
   const end = /^\.\.\.(?:[ \t].*)?$/m.exec(text);
   if (end && /^[ \t]*[^\s#]/m.test(text.slice(end.index + end[0].length))) {
-    return fail(located('yaml-syntax', end.index, 'A document ends here (...), and more follows: a content file holds one document.',
-      'Remove the ... line: what follows it belongs in this document or in a file of its own.'), text);
+    return fail(
+      located(
+        'yaml-syntax',
+        end.index,
+        'A document ends here (...), and more follows: a content file holds one document.',
+        'Remove the ... line: what follows it belongs in this document or in a file of its own.',
+      ),
+      text,
+    );
   }
   let events: Event[];
   try {

@@ -61,7 +61,7 @@ describe('locate', () => {
     expect(at('/navs/0/children/7')).toBe('6:5');
   });
 
-  it('points an empty value just after its key\'s colon, where the value belongs', () => {
+  it("points an empty value just after its key's colon, where the value belongs", () => {
     expect(at('/empty')).toBe('14:7');
     expect(at('/empty', { key: true })).toBe('14:1');
   });

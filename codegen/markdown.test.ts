@@ -8,14 +8,24 @@ describe('parseProse', () => {
     expect(links).toEqual(['/us/support']);
     expect(blocks).toEqual([
       { type: 'heading', depth: 2, children: [{ type: 'text', value: 'Returns' }] },
-      { type: 'paragraph', children: [
-        { type: 'text', value: 'Within ' }, { type: 'strong', children: [{ type: 'text', value: '14 days' }] },
-        { type: 'text', value: ', ' }, { type: 'emphasis', children: [{ type: 'text', value: 'no questions' }] }, { type: 'text', value: '.' },
-      ] },
-      { type: 'list', ordered: false, items: [
-        [{ type: 'paragraph', children: [{ type: 'text', value: 'one' }] }],
-        [{ type: 'paragraph', children: [{ type: 'link', href: '/us/support', children: [{ type: 'text', value: 'two' }] }] }],
-      ] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', value: 'Within ' },
+          { type: 'strong', children: [{ type: 'text', value: '14 days' }] },
+          { type: 'text', value: ', ' },
+          { type: 'emphasis', children: [{ type: 'text', value: 'no questions' }] },
+          { type: 'text', value: '.' },
+        ],
+      },
+      {
+        type: 'list',
+        ordered: false,
+        items: [
+          [{ type: 'paragraph', children: [{ type: 'text', value: 'one' }] }],
+          [{ type: 'paragraph', children: [{ type: 'link', href: '/us/support', children: [{ type: 'text', value: 'two' }] }] }],
+        ],
+      },
       { type: 'list', ordered: true, items: [[{ type: 'paragraph', children: [{ type: 'text', value: 'first' }] }]] },
     ]);
   });

@@ -92,7 +92,7 @@ describe('bad input is located and leaves dist/generated untouched', () => {
     expect(d.hint).toContain('USD, GBP, EUR, JPY, KRW, CNY');
   });
 
-  it('a currency that is not the region\'s', async () => {
+  it("a currency that is not the region's", async () => {
     await ws.replace('content-yaml/uk/catalog.yaml', 'currency: GBP', 'currency: EUR');
     const text = await ws.read('content-yaml/uk/catalog.yaml');
     const d = await expectOnly('price', 'content-yaml/uk/catalog.yaml', position(text, 'EUR'));
@@ -146,10 +146,12 @@ describe('bad input is located and leaves dist/generated untouched', () => {
     await ws.replace('content-yaml/de/site.yaml', 'office: europe', 'office: eu');
     const result = await ws.generate();
     const found = result.diagnostics.filter((d) => d.rule === 'broken-reference');
-    expect(found.map((d) => `${d.file}:${d.line}:${d.column}`)).toEqual(expect.arrayContaining([
-      `${page}:${position(await ws.read(page), 'united-kingdon').line}:${position(await ws.read(page), 'united-kingdon').column}`,
-      `content-yaml/de/site.yaml:${position(await ws.read('content-yaml/de/site.yaml'), 'office: eu').line}:${position(await ws.read('content-yaml/de/site.yaml'), 'office: eu').column + 'office: '.length}`,
-    ]));
+    expect(found.map((d) => `${d.file}:${d.line}:${d.column}`)).toEqual(
+      expect.arrayContaining([
+        `${page}:${position(await ws.read(page), 'united-kingdon').line}:${position(await ws.read(page), 'united-kingdon').column}`,
+        `content-yaml/de/site.yaml:${position(await ws.read('content-yaml/de/site.yaml'), 'office: eu').line}:${position(await ws.read('content-yaml/de/site.yaml'), 'office: eu').column + 'office: '.length}`,
+      ]),
+    );
     expect(found).toHaveLength(2);
     expect(found.map((d) => d.hint).join(' ')).toContain('Did you mean "united-kingdom"?');
     expect(result.files).toBeNull();
@@ -159,7 +161,9 @@ describe('bad input is located and leaves dist/generated untouched', () => {
     await ws.replace('runtime/ui/sections/index.ts', '  contact: Contact,\n', '');
     const page = 'content-yaml/us/pages/technical-support.yaml';
     const d = await expectOnly('missing-renderer', page, position(await ws.read(page), 'type: contact', 'type: '.length));
-    expect(d.message).toBe('The section "contact" of the live page "technical-support" (us) has the type "contact", which has no component in SECTION_COMPONENTS (runtime/ui/sections/index.ts): the page cannot render.');
+    expect(d.message).toBe(
+      'The section "contact" of the live page "technical-support" (us) has the type "contact", which has no component in SECTION_COMPONENTS (runtime/ui/sections/index.ts): the page cannot render.',
+    );
     expect(d.hint).toContain('Add a component for "contact" to SECTION_COMPONENTS in runtime/ui/sections/index.ts');
   });
 
@@ -211,7 +215,8 @@ describe('bad input is located and leaves dist/generated untouched', () => {
       ['/pages/warranty-policy', '/policies/shipping-policy', '/policies/refund-policy'].map((path) => {
         const at = position(text, path);
         return `${page}:${at.line}:${at.column} [broken-reference]`;
-      }));
+      }),
+    );
     expect(result.files).toBeNull();
     expect(result.diagnostics.find((d) => d.rule === 'broken-reference')!.message).toContain('us has none');
   });
@@ -232,8 +237,11 @@ describe('bad input is located and leaves dist/generated untouched', () => {
   });
 
   it('a route name derived from the path that clashes', async () => {
-    await ws.replace('content-yaml/routes.yaml', '  - path: /faq\n',
-      '  - path: /help\n    name: faq-again\n    page: faq\n    regions: [uk]\n    status: planned\n  - path: /faq-again\n    page: faq\n    regions: [us]\n    status: planned\n  - path: /faq\n');
+    await ws.replace(
+      'content-yaml/routes.yaml',
+      '  - path: /faq\n',
+      '  - path: /help\n    name: faq-again\n    page: faq\n    regions: [uk]\n    status: planned\n  - path: /faq-again\n    page: faq\n    regions: [us]\n    status: planned\n  - path: /faq\n',
+    );
     const text = await ws.read('content-yaml/routes.yaml');
     const d = await expectOnly('duplicate-route-name', 'content-yaml/routes.yaml', position(text, '/faq-again'));
     expect(d.message).toContain('derived from the path');

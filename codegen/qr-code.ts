@@ -25,7 +25,10 @@ function draw(text: string): QrCode {
   for (let y = 0; y < size; y++) {
     let x = 0;
     while (x < size) {
-      if (!modules.get(y, x)) { x++; continue; }
+      if (!modules.get(y, x)) {
+        x++;
+        continue;
+      }
       const start = x;
       while (x < size && modules.get(y, x)) x++;
       path += `M${start} ${y}h${x - start}v1h${start - x}z`;

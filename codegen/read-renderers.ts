@@ -72,4 +72,3 @@ function readBespoke(text: string): string[] | string {
   if (!Node.isArrayLiteralExpression(list)) return `${PAGE_ROUTE}: BESPOKE_PAGES must be built from an array of page names.`;
   return list.getElements().map((e) => e.asKind(SyntaxKind.StringLiteral)?.getLiteralValue() ?? e.getText());
 }
-

@@ -8,7 +8,11 @@ import type { GenerateInput } from './generate.ts';
 // which matters for the watch-mode latency.
 function walk(dir: string, filter: (name: string) => boolean): string[] {
   let entries: import('node:fs').Dirent[];
-  try { entries = readdirSync(dir, { withFileTypes: true }); } catch { return []; }
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
   const out: string[] = [];
   for (const entry of entries) {
     if (entry.name.startsWith('.')) continue;
@@ -22,15 +26,28 @@ function walk(dir: string, filter: (name: string) => boolean): string[] {
 /** The artwork keys: the names of public/artwork/*.svg without ".svg", as scripts/artwork.mjs reads them. */
 function readArtworkKeys(dir: string): Set<string> {
   let entries: import('node:fs').Dirent[];
-  try { entries = readdirSync(dir, { withFileTypes: true }); } catch { return new Set(); }
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return new Set();
+  }
   return new Set(entries.filter((e) => e.isFile() && e.name.endsWith('.svg')).map((e) => e.name.slice(0, -'.svg'.length)));
 }
 
 /** The clip keys: names of public/videos/ that exist as both .webm and .mp4; undefined without that folder. */
 function readClipKeys(dir: string): Set<string> | undefined {
   let names: string[];
-  try { names = readdirSync(dir); } catch { return undefined; }
-  return new Set(names.filter((n) => n.endsWith('.webm')).map((n) => n.slice(0, -'.webm'.length)).filter((key) => names.includes(`${key}.mp4`)));
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return undefined;
+  }
+  return new Set(
+    names
+      .filter((n) => n.endsWith('.webm'))
+      .map((n) => n.slice(0, -'.webm'.length))
+      .filter((key) => names.includes(`${key}.mp4`)),
+  );
 }
 
 /**
@@ -39,15 +56,36 @@ function readClipKeys(dir: string): Set<string> | undefined {
  */
 export function readRenderers(root: string): RendererSources | undefined {
   let registry: string;
-  try { registry = readFileSync(join(root, SECTION_REGISTRY), 'utf8'); } catch { return undefined; }
+  try {
+    registry = readFileSync(join(root, SECTION_REGISTRY), 'utf8');
+  } catch {
+    return undefined;
+  }
   let pageRoute = '';
-  try { pageRoute = readFileSync(join(root, PAGE_ROUTE), 'utf8'); } catch { /* reported by checkRenderers */ }
+  try {
+    pageRoute = readFileSync(join(root, PAGE_ROUTE), 'utf8');
+  } catch {
+    /* reported by checkRenderers */
+  }
   let entries: import('node:fs').Dirent[] = [];
-  try { entries = readdirSync(join(root, 'pages'), { withFileTypes: true }); } catch { /* no pages/ */ }
-  const components = new Set(entries.filter((e) => {
-    if (!e.isDirectory()) return false;
-    try { readFileSync(join(root, 'pages', e.name, '+Page.tsx')); return true; } catch { return false; }
-  }).map((e) => e.name));
+  try {
+    entries = readdirSync(join(root, 'pages'), { withFileTypes: true });
+  } catch {
+    /* no pages/ */
+  }
+  const components = new Set(
+    entries
+      .filter((e) => {
+        if (!e.isDirectory()) return false;
+        try {
+          readFileSync(join(root, 'pages', e.name, '+Page.tsx'));
+          return true;
+        } catch {
+          return false;
+        }
+      })
+      .map((e) => e.name),
+  );
   return { registry, pageRoute, components };
 }
 
@@ -74,8 +112,7 @@ export async function readWorkspace(root: string): Promise<GenerateInput> {
       // "Unexpected token } in JSON at position 120" -> line and column of that position.
       const at = Number(/position (\d+)/.exec((error as Error).message)?.[1] ?? 0);
       const before = text.slice(0, at);
-      problems.push(diagnostic('schema-file', { file: relative(root, path), line: before.split('\n').length, column: at - before.lastIndexOf('\n') },
-        `Invalid JSON: ${(error as Error).message}.`));
+      problems.push(diagnostic('schema-file', { file: relative(root, path), line: before.split('\n').length, column: at - before.lastIndexOf('\n') }, `Invalid JSON: ${(error as Error).message}.`));
     }
   }
   const renderers = readRenderers(root);

@@ -18,11 +18,28 @@ const US = 'subscribe:\n  title: Join\n  button: Subscribe\nnavs: [a, b]\ncountd
 
 describe('deepMerge', () => {
   it('merges lists of items with ids by id, keeps inherited order and inserts new ids after the item written before them', () => {
-    const base = { sections: [{ id: 'hero', title: 'A', body: 'x' }, { id: 'specs', title: 'S' }, { id: 'gallery', title: 'G' }] };
-    const own = { sections: [{ id: 'specs', title: 'Spécs' }, { id: 'notes', title: 'N' }, { id: 'hero', title: 'Héros' }] };
-    expect(deepMerge(base, own)).toEqual({ sections: [
-      { id: 'hero', title: 'Héros', body: 'x' }, { id: 'specs', title: 'Spécs' }, { id: 'notes', title: 'N' }, { id: 'gallery', title: 'G' },
-    ] });
+    const base = {
+      sections: [
+        { id: 'hero', title: 'A', body: 'x' },
+        { id: 'specs', title: 'S' },
+        { id: 'gallery', title: 'G' },
+      ],
+    };
+    const own = {
+      sections: [
+        { id: 'specs', title: 'Spécs' },
+        { id: 'notes', title: 'N' },
+        { id: 'hero', title: 'Héros' },
+      ],
+    };
+    expect(deepMerge(base, own)).toEqual({
+      sections: [
+        { id: 'hero', title: 'Héros', body: 'x' },
+        { id: 'specs', title: 'Spécs' },
+        { id: 'notes', title: 'N' },
+        { id: 'gallery', title: 'G' },
+      ],
+    });
   });
 
   it('replaces a list whose items have no ids whole (regional data)', () => {
@@ -56,20 +73,14 @@ describe('deepMerge', () => {
 
 describe('resolveExtends', () => {
   it('merges uk over the us document it extends, without `extends`', () => {
-    const { merged, diagnostics } = resolveExtends(
-      docs(doc('us', US), doc('uk', 'extends: us\nsubscribe:\n  title: Join the crew\nnavs: [c]\n')),
-      languageOf,
-    );
+    const { merged, diagnostics } = resolveExtends(docs(doc('us', US), doc('uk', 'extends: us\nsubscribe:\n  title: Join the crew\nnavs: [c]\n')), languageOf);
     expect(diagnostics).toEqual([]);
     expect(merged.get('uk')).toEqual({ subscribe: { title: 'Join the crew', button: 'Subscribe' }, navs: ['c'], countdown: { days: 'days' } });
     expect(merged.get('us')).toEqual({ subscribe: { title: 'Join', button: 'Subscribe' }, navs: ['a', 'b'], countdown: { days: 'days' } });
   });
 
   it('follows a chain of inheritance', () => {
-    const { merged, diagnostics } = resolveExtends(
-      docs(doc('eu', 'extends: uk\ncountdown:\n  days: Days\n'), doc('uk', 'extends: us\nsubscribe:\n  title: UK\n'), doc('us', US)),
-      languageOf,
-    );
+    const { merged, diagnostics } = resolveExtends(docs(doc('eu', 'extends: uk\ncountdown:\n  days: Days\n'), doc('uk', 'extends: us\nsubscribe:\n  title: UK\n'), doc('us', US)), languageOf);
     expect(diagnostics).toEqual([]);
     expect(merged.get('eu')).toEqual({ subscribe: { title: 'UK', button: 'Subscribe' }, navs: ['a', 'b'], countdown: { days: 'Days' } });
   });

@@ -23,7 +23,11 @@ function mergeById(base: Json[], own: Json[]): Json[] {
   let previous = -1;
   for (const item of own) {
     const at = out.findIndex((b) => b.id === item.id);
-    if (at >= 0) { out[at] = deepMerge(out[at]!, item); previous = at; continue; }
+    if (at >= 0) {
+      out[at] = deepMerge(out[at]!, item);
+      previous = at;
+      continue;
+    }
     out.splice(previous + 1, 0, item);
     previous += 1;
   }
@@ -35,8 +39,7 @@ export function deepMerge(base: Json, own: Json): Json {
   const out: Json = { ...base };
   for (const [key, value] of Object.entries(own)) {
     const inherited = out[key];
-    out[key] = isMap(inherited) && isMap(value) ? deepMerge(inherited, value)
-      : isIdList(inherited) && isIdList(value) ? mergeById(inherited, value) : value;
+    out[key] = isMap(inherited) && isMap(value) ? deepMerge(inherited, value) : isIdList(inherited) && isIdList(value) ? mergeById(inherited, value) : value;
   }
   return out;
 }
@@ -61,9 +64,16 @@ export function resolveExtends(
     if (failed.has(region)) return undefined;
     const doc = docs.get(region)!;
     const { extends: parent, ...own } = doc.data as Json & { extends?: RegionCode };
-    if (parent === undefined) { merged.set(region, own); return own; }
+    if (parent === undefined) {
+      merged.set(region, own);
+      return own;
+    }
     const at = locate(doc.loaded, '/extends');
-    const fail = (d: Diagnostic) => { diagnostics.push(d); failed.add(region); return undefined; };
+    const fail = (d: Diagnostic) => {
+      diagnostics.push(d);
+      failed.add(region);
+      return undefined;
+    };
     if (chain.includes(parent) || parent === region) {
       const cycle = [...chain.slice(chain.indexOf(parent)), region, parent].join(' -> ');
       return fail(diagnostic('extends-cycle', at, `Inheritance cycle: ${cycle}.`));
@@ -72,13 +82,19 @@ export function resolveExtends(
       return fail(diagnostic('extends-language', at, `${region} (${languageOf(region)}) cannot extend ${parent} (${languageOf(parent)}): inheritance never crosses languages.`));
     }
     const parentDoc = docs.get(parent);
-    if (!parentDoc && present.has(parent)) { failed.add(region); return undefined; }
+    if (!parentDoc && present.has(parent)) {
+      failed.add(region);
+      return undefined;
+    }
     if (!parentDoc) {
       const target = doc.loaded.file.replace(`/${region}/`, `/${parent}/`);
       return fail(diagnostic('extends-target', at, `This document extends ${parent}, but ${target} does not exist.`));
     }
     const base = resolve(parent, [...chain, region]);
-    if (!base) { failed.add(region); return undefined; }
+    if (!base) {
+      failed.add(region);
+      return undefined;
+    }
     const result = deepMerge(base, own);
     merged.set(region, result);
     return result;

@@ -29,9 +29,18 @@ describe('buildRouteTable', () => {
   it('flattens a page record with its name, regions and defaults', () => {
     const { table, diagnostics } = build(['  - path: /manuals', '    page: manuals', '    regions: [cn, us]']);
     expect(diagnostics).toEqual([]);
-    expect(table.routes).toEqual([{
-      name: 'manuals', path: '/manuals', page: 'manuals', redirect: null, regions: ['us', 'cn'], status: 'live', meta: {}, pointer: '/routes/0',
-    }]);
+    expect(table.routes).toEqual([
+      {
+        name: 'manuals',
+        path: '/manuals',
+        page: 'manuals',
+        redirect: null,
+        regions: ['us', 'cn'],
+        status: 'live',
+        meta: {},
+        pointer: '/routes/0',
+      },
+    ]);
   });
 
   it('expands `regions: all` and a missing regions to every region', () => {
@@ -39,15 +48,8 @@ describe('buildRouteTable', () => {
     expect(table.routes.map((r) => r.regions)).toEqual([[...REGION_CODES], [...REGION_CODES]]);
   });
 
-  it('joins a child\'s path to its parent\'s, and the child inherits the parent\'s regions', () => {
-    const { table, diagnostics } = build([
-      '  - path: /where-to-buy',
-      '    page: where-to-buy',
-      '    regions: [us, fr]',
-      '    children:',
-      '      - path: dealers',
-      '        page: dealers',
-    ]);
+  it("joins a child's path to its parent's, and the child inherits the parent's regions", () => {
+    const { table, diagnostics } = build(['  - path: /where-to-buy', '    page: where-to-buy', '    regions: [us, fr]', '    children:', '      - path: dealers', '        page: dealers']);
     expect(diagnostics).toEqual([]);
     const child = table.routes.find((r) => r.page === 'dealers')!;
     expect(child).toMatchObject({ path: '/where-to-buy/dealers', name: 'where-to-buy-dealers', regions: ['us', 'fr'], pointer: '/routes/0/children/0' });
@@ -58,7 +60,7 @@ describe('buildRouteTable', () => {
     expect(table.routes.map((r) => r.path)).toEqual(['/', '/about']);
   });
 
-  it('gives a `fixed: true` child every region, whatever its parent\'s', () => {
+  it("gives a `fixed: true` child every region, whatever its parent's", () => {
     const { table } = build([
       '  - path: /where-to-buy',
       '    page: where-to-buy',
@@ -95,7 +97,7 @@ describe('buildRouteTable', () => {
     ]);
   });
 
-  it('carries a route\'s extra alternates into the table', () => {
+  it("carries a route's extra alternates into the table", () => {
     const { table, diagnostics } = build(['  - path: /dealers', '    page: dealers', '    meta: { alternates: [{ hreflang: zh-HK, region: cn }] }']);
     expect(diagnostics).toEqual([]);
     expect(table.routes[0]!.meta.alternates).toEqual([{ hreflang: 'zh-HK', region: 'cn' }]);
@@ -119,57 +121,25 @@ describe('buildRouteTable', () => {
   });
 
   it('reports two records whose derived names clash, at the second path', () => {
-    const result = build([
-      '  - path: /black-friday',
-      '    page: black-friday',
-      '    regions: [us]',
-      '  - path: /black-friday',
-      '    page: black-friday',
-      '    regions: [uk]',
-    ]);
+    const result = build(['  - path: /black-friday', '    page: black-friday', '    regions: [us]', '  - path: /black-friday', '    page: black-friday', '    regions: [uk]']);
     expect(at(result)).toEqual(['5:11 [duplicate-route-name]']);
     expect(result.diagnostics[0]!.message).toContain('line 2');
   });
 
   it('reports an explicit name used twice, at the second name', () => {
-    const result = build([
-      '  - path: /a',
-      '    name: sale',
-      '    page: a',
-      '  - path: /b',
-      '    name: sale',
-      '    page: b',
-    ]);
+    const result = build(['  - path: /a', '    name: sale', '    page: a', '  - path: /b', '    name: sale', '    page: b']);
     expect(at(result)).toEqual(['6:11 [duplicate-route-name]']);
   });
 
   it('reports the same path registered twice for a region, at the second path', () => {
-    const result = build([
-      '  - path: /sale',
-      '    name: sale-us',
-      '    page: sale',
-      '    regions: [us, uk]',
-      '  - path: /sale',
-      '    name: sale-uk',
-      '    page: sale',
-      '    regions: [uk]',
-    ]);
+    const result = build(['  - path: /sale', '    name: sale-us', '    page: sale', '    regions: [us, uk]', '  - path: /sale', '    name: sale-uk', '    page: sale', '    regions: [uk]']);
     expect(at(result)).toEqual(['6:11 [duplicate-route]']);
     expect(result.diagnostics[0]!.message).toContain('uk');
     expect(result.diagnostics[0]!.message).toContain('sale-us');
   });
 
   it('accepts the same path for disjoint regions under distinct names', () => {
-    const result = build([
-      '  - path: /sale',
-      '    name: sale-us',
-      '    page: sale',
-      '    regions: [us]',
-      '  - path: /sale',
-      '    name: sale-uk',
-      '    page: sale',
-      '    regions: [uk]',
-    ]);
+    const result = build(['  - path: /sale', '    name: sale-us', '    page: sale', '    regions: [us]', '  - path: /sale', '    name: sale-uk', '    page: sale', '    regions: [uk]']);
     expect(result.diagnostics).toEqual([]);
     expect(matchRoute(result.table.routes, 'uk', '/sale')?.name).toBe('sale-uk');
   });
@@ -193,7 +163,7 @@ describe('buildRouteTable', () => {
   });
 });
 
-describe('matching codegen\'s table (matchRoute) and isServedElsewhere', () => {
+describe("matching codegen's table (matchRoute) and isServedElsewhere", () => {
   const { table } = build(
     ['  - path: /', '    name: home', '    page: home', '    regions: [us, cn]', '  - path: /manuals', '    page: manuals', '    regions: [us]'],
     ['servedElsewhere:', '  - path: /download-center', '    owner: Support CMS', '    regions: [us, cn]'],

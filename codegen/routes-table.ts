@@ -40,8 +40,15 @@ export interface RouteEntry {
   /** JSON pointer of the record in routes.yaml (for diagnostics). */
   pointer: string;
 }
-export interface ServedElsewhere { path: string; owner: string; regions: RegionCode[] }
-export interface RouteTable { routes: RouteEntry[]; servedElsewhere: ServedElsewhere[] }
+export interface ServedElsewhere {
+  path: string;
+  owner: string;
+  regions: RegionCode[];
+}
+export interface RouteTable {
+  routes: RouteEntry[];
+  servedElsewhere: ServedElsewhere[];
+}
 
 const expand = (regions: 'all' | RegionCode[] | undefined, fallback: RegionCode[]): RegionCode[] =>
   regions === undefined ? fallback : regions === 'all' ? [...REGION_CODES] : REGION_CODES.filter((r) => regions.includes(r));
@@ -76,28 +83,49 @@ export function buildRouteTable(loaded: LoadedFile, doc: RoutesDocument): { tabl
         diagnostics.push(diagnostic('route-record', locate(loaded, pointer), `No name can be derived from the path "${path}".`, 'Give the record an explicit `name`.'));
       } else {
         const entry: RouteEntry = {
-          name, path, page: record.page ?? null, redirect: record.redirect ?? null, regions,
-          status: record.status ?? 'live', meta, pointer,
+          name,
+          path,
+          page: record.page ?? null,
+          redirect: record.redirect ?? null,
+          regions,
+          status: record.status ?? 'live',
+          meta,
+          pointer,
         };
         const clash = byName.get(name);
         if (clash) {
           const first = locate(loaded, clash.pointer);
-          diagnostics.push(diagnostic('duplicate-route-name', locate(loaded, record.name ? `${pointer}/name` : `${pointer}/path`),
-            `The route name "${name}" is already used by the record at line ${first.line}${record.name ? '' : ' (name derived from the path)'}.`));
+          diagnostics.push(
+            diagnostic(
+              'duplicate-route-name',
+              locate(loaded, record.name ? `${pointer}/name` : `${pointer}/path`),
+              `The route name "${name}" is already used by the record at line ${first.line}${record.name ? '' : ' (name derived from the path)'}.`,
+            ),
+          );
         } else byName.set(name, entry);
         for (const region of regions) {
           const other = byPath.get(`${region} ${path}`);
           if (other) {
-            diagnostics.push(diagnostic('duplicate-route', locate(loaded, `${pointer}/path`),
-              `"${path}" is already registered for ${region} by the record "${other.name}" (line ${locate(loaded, other.pointer).line}).`));
+            diagnostics.push(
+              diagnostic(
+                'duplicate-route',
+                locate(loaded, `${pointer}/path`),
+                `"${path}" is already registered for ${region} by the record "${other.name}" (line ${locate(loaded, other.pointer).line}).`,
+              ),
+            );
           } else byPath.set(`${region} ${path}`, entry);
         }
         routes.push(entry);
         meta.alternates?.forEach((alternate, i) => {
           if (regions.includes(alternate.region)) return;
-          diagnostics.push(diagnostic('route-record', locate(loaded, `${pointer}/meta/alternates/${i}/region`),
-            `The ${alternate.hreflang} alternate of "${path}" points to ${alternate.region}, which does not serve the route.`,
-            `Point it to a region of the route: ${regions.join(', ')}.`));
+          diagnostics.push(
+            diagnostic(
+              'route-record',
+              locate(loaded, `${pointer}/meta/alternates/${i}/region`),
+              `The ${alternate.hreflang} alternate of "${path}" points to ${alternate.region}, which does not serve the route.`,
+              `Point it to a region of the route: ${regions.join(', ')}.`,
+            ),
+          );
         });
       }
     }
@@ -108,4 +136,3 @@ export function buildRouteTable(loaded: LoadedFile, doc: RoutesDocument): { tabl
   const servedElsewhere = doc.servedElsewhere.map((s) => ({ path: s.path, owner: s.owner, regions: expand(s.regions, [...REGION_CODES]) }));
   return { table: { routes, servedElsewhere }, diagnostics };
 }
-

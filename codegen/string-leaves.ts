@@ -1,5 +1,9 @@
 /** A string value of a document: the key it is under, its JSON pointer, the string. */
-export interface StringLeaf { key: string; pointer: string; value: string }
+export interface StringLeaf {
+  key: string;
+  pointer: string;
+  value: string;
+}
 
 const walked = new WeakMap<object, StringLeaf[]>();
 const escapeKey = (key: string) => (key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key);
@@ -20,7 +24,10 @@ export function stringLeaves(data: unknown): readonly StringLeaf[] {
   if (known) return known;
   const out: StringLeaf[] = [];
   const walk = (node: unknown, at: string) => {
-    if (Array.isArray(node)) { for (let i = 0; i < node.length; i++) walk(node[i], `${at}/${i}`); return; }
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) walk(node[i], `${at}/${i}`);
+      return;
+    }
     if (typeof node !== 'object' || node === null) return;
     for (const key of Object.keys(node)) {
       const value = (node as Record<string, unknown>)[key];

@@ -31,7 +31,9 @@ export async function createWorkspace() {
   return {
     root,
     outDir,
-    async read(path: string) { return readFile(join(root, path), 'utf8'); },
+    async read(path: string) {
+      return readFile(join(root, path), 'utf8');
+    },
     async write(path: string, content: string | Uint8Array) {
       await mkdir(dirname(join(root, path)), { recursive: true });
       await writeFile(join(root, path), content);
@@ -42,7 +44,9 @@ export async function createWorkspace() {
       if (!text.includes(from)) throw new Error(`test setup: "${from}" not found in ${path}`);
       await writeFile(join(root, path), text.replace(from, to));
     },
-    async remove(path: string) { await rm(join(root, path), { recursive: true, force: true }); },
+    async remove(path: string) {
+      await rm(join(root, path), { recursive: true, force: true });
+    },
     /** Runs the pipeline like the CLI: writes only when there is no error. `artwork` replaces the artwork keys read from disk. */
     async generate(options: { artwork?: ReadonlySet<string> } = {}) {
       const input = await readWorkspace(root);
@@ -63,7 +67,9 @@ export async function createWorkspace() {
       await visit(outDir);
       return out;
     },
-    async dispose() { await rm(root, { recursive: true, force: true }); },
+    async dispose() {
+      await rm(root, { recursive: true, force: true });
+    },
   };
 }
 export type Workspace = Awaited<ReturnType<typeof createWorkspace>>;

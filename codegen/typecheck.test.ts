@@ -12,8 +12,14 @@ async function typeCheck(name: string, source: string): Promise<string[]> {
   await mkdir(join(ws.root, 'consumer'), { recursive: true });
   await writeFile(file, source);
   const program = ts.createProgram([file], {
-    strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler, allowImportingTsExtensions: true, skipLibCheck: true, types: [],
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    allowImportingTsExtensions: true,
+    skipLibCheck: true,
+    types: [],
     lib: ['lib.es2023.d.ts'],
   });
   return ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
@@ -29,14 +35,25 @@ afterAll(async () => ws.dispose());
 describe('the real content', () => {
   it('generates every region bundle, the route table and the schedule', async () => {
     const files = [...(await ws.snapshot()).keys()].sort();
-    expect(files).toEqual(expect.arrayContaining([
-      'README.md', 'types.ts', 'bundle-type.ts', 'bundles.ts', 'load-bundle.ts', 'routes.ts', 'schedule.ts', 'regions.ts',
-      ...['us', 'uk', 'eu', 'fr', 'de', 'kr', 'jp', 'cn'].map((r) => `regions/${r}.ts`),
-    ]));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'README.md',
+        'types.ts',
+        'bundle-type.ts',
+        'bundles.ts',
+        'load-bundle.ts',
+        'routes.ts',
+        'schedule.ts',
+        'regions.ts',
+        ...['us', 'uk', 'eu', 'fr', 'de', 'kr', 'jp', 'cn'].map((r) => `regions/${r}.ts`),
+      ]),
+    );
   });
 
   it('type-checks together with a consumer that reads typed texts', async () => {
-    const errors = await typeCheck('good.ts', `
+    const errors = await typeCheck(
+      'good.ts',
+      `
 import { bundle } from '../dist/generated/bundles.ts';
 import { loadBundle } from '../dist/generated/load-bundle.ts';
 import { routes } from '../dist/generated/routes.ts';
@@ -48,17 +65,21 @@ export const currency: 'USD' | 'GBP' | 'EUR' | 'JPY' | 'KRW' | 'CNY' = bundle('j
 export const later = loadBundle('kr').then((b) => b.site.text.unlcokSoon);
 export const firstRoute: string = routes[0]!.path;
 export const firstChange: number = schedule[0]!.epochMs;
-`);
+`,
+    );
     expect(errors).toEqual([]);
   });
 
   it('rejects an unknown key, an unknown region and a wrong type', async () => {
-    const errors = await typeCheck('bad.ts', `
+    const errors = await typeCheck(
+      'bad.ts',
+      `
 import { bundle } from '../dist/generated/bundles.ts';
 export const a = bundle('fr').site.subscribe.invalidd;
 export const b = bundle('xx').site;
 export const c: number = bundle('us').site.text.buy;
-`);
+`,
+    );
     expect(errors).toHaveLength(3);
     expect(errors[0]).toMatch(/^TS2551: Property 'invalidd' does not exist.*Did you mean 'invalid'/);
     expect(errors[1]).toMatch(/^TS2345: Argument of type '"xx"'/);

@@ -43,7 +43,7 @@ describe('createValidator', () => {
     }
   });
 
-  it('takes a real ICP filing number for cn, and refuses a placeholder with the field\'s description', () => {
+  it("takes a real ICP filing number for cn, and refuses a placeholder with the field's description", () => {
     const regions = readFileSync(fileURLToPath(new URL('../content-yaml/regions.yaml', import.meta.url)), 'utf8');
     expect(regions).toContain('icpFiling: null');
     expect(check('regions.schema.json', regions.replace('icpFiling: null', 'icpFiling: 粤ICP备12345678号-1'))).toEqual([]);
@@ -103,12 +103,9 @@ describe('createValidator', () => {
   describe('sections: a tagged union on type (ajv discriminator)', () => {
     const page = (sections: string) => `head:\n  title: T\n  description: D\nsections:\n${sections}`;
 
-    it('reports a mistake inside a section as that section type\'s error, not every branch of a oneOf', () => {
+    it("reports a mistake inside a section as that section type's error, not every branch of a oneOf", () => {
       const found = check('page.schema.json', page('  - id: specs\n    type: spec-table\n    title: Specs\n    rows:\n      - id: servos\n        name: Servos\n        valeu: "31"\n'));
-      expect(found.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
-        '9:9 Missing key "value" in sections[specs].rows[servos].',
-        '11:9 Unknown key "valeu" in sections[specs].rows[servos].',
-      ]);
+      expect(found.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['9:9 Missing key "value" in sections[specs].rows[servos].', '11:9 Unknown key "valeu" in sections[specs].rows[servos].']);
       expect(found.find((d) => d.message.includes('valeu'))!.hint).toContain('Did you mean "value"?');
     });
 
@@ -124,7 +121,9 @@ describe('createValidator', () => {
     });
 
     it('requires id and type also in a region that inherits, and complete items in lists without ids', () => {
-      const found = check('page.schema.json', 'extends: us\nsections:\n  - id: featured\n    type: product-cards\n    items:\n      - product: aiBase\n        title: AI Base\n  - type: prose\n', { partial: true });
+      const found = check('page.schema.json', 'extends: us\nsections:\n  - id: featured\n    type: product-cards\n    items:\n      - product: aiBase\n        title: AI Base\n  - type: prose\n', {
+        partial: true,
+      });
       expect(found.map((d) => d.message)).toEqual([
         expect.stringContaining('Missing key "subtitle" in sections[featured].items.0'),
         expect.stringContaining('Missing key "image" in sections[featured].items.0'),
@@ -180,15 +179,16 @@ describe('createValidator', () => {
 
     it('reports the specific error of an object alternative', () => {
       // installment is null or { count, interestFree }.
-      const regions = readFileSync(fileURLToPath(new URL('../content-yaml/regions.yaml', import.meta.url)), 'utf8')
-        .replace('installment: { count: 12, interestFree: true }', 'installment: { count: 12, interestFre: true }');
+      const regions = readFileSync(fileURLToPath(new URL('../content-yaml/regions.yaml', import.meta.url)), 'utf8').replace(
+        'installment: { count: 12, interestFree: true }',
+        'installment: { count: 12, interestFre: true }',
+      );
       const messages = check('regions.schema.json', regions).map((d) => `${d.message} ${d.hint}`);
       // The typo is both an unknown key and a missing one; the failed `null` branch and the summary stay silent.
       expect(messages).toHaveLength(2);
-      expect(messages).toEqual(expect.arrayContaining([
-        expect.stringMatching(/Unknown key "interestFre".*Did you mean "interestFree"\?/),
-        expect.stringContaining('Missing key "interestFree" in regions.us.installment.'),
-      ]));
+      expect(messages).toEqual(
+        expect.arrayContaining([expect.stringMatching(/Unknown key "interestFre".*Did you mean "interestFree"\?/), expect.stringContaining('Missing key "interestFree" in regions.us.installment.')]),
+      );
     });
   });
 });

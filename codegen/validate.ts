@@ -11,7 +11,7 @@ import { locate, locateKey, pointerSegments } from './locate.ts';
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
 
 // CommonJS default exports under ESM, as for ajv-formats above.
-const standaloneCode = ((standaloneCodeModule as unknown as { default?: typeof standaloneCodeModule }).default ?? standaloneCodeModule);
+const standaloneCode = (standaloneCodeModule as unknown as { default?: typeof standaloneCodeModule }).default ?? standaloneCodeModule;
 const require = createRequire(import.meta.url);
 
 export type SchemaSet = ReadonlyMap<string, unknown>;
@@ -26,7 +26,8 @@ const AJV_OPTIONS = { allErrors: true, strict: true, allowUnionTypes: true, verb
  */
 function compileValidators(schemas: SchemaSet, cache: CompileCache | undefined): (name: string) => ValidateFunction | undefined {
   const documents = [...schemas.keys()].filter((name) => !name.includes('/')).sort();
-  const key = cache && `ajv-standalone\0${(require('ajv/package.json') as { version: string }).version}\0${JSON.stringify(AJV_OPTIONS)}\0${JSON.stringify([...schemas].sort(([a], [b]) => a.localeCompare(b)))}`;
+  const key =
+    cache && `ajv-standalone\0${(require('ajv/package.json') as { version: string }).version}\0${JSON.stringify(AJV_OPTIONS)}\0${JSON.stringify([...schemas].sort(([a], [b]) => a.localeCompare(b)))}`;
   const evaluate = (code: string) => {
     const module = { exports: {} as Record<string, ValidateFunction> };
     new Function('require', 'module', 'exports', code)(require, module, module.exports);
@@ -118,8 +119,12 @@ export function createValidator(schemas: SchemaSet, cache?: CompileCache) {
         const key = (e.params as { additionalProperty: string }).additionalProperty;
         const known = Object.keys(parent?.properties ?? {});
         const guess = didYouMean(key, known);
-        return diagnostic('schema', locateKey(loaded, e.instancePath, key), `Unknown key "${key}" in ${where(e.instancePath)}.`,
-          guess ? `Did you mean "${guess}"? Allowed keys: ${known.join(', ')}.` : `Allowed keys: ${known.join(', ')}.`);
+        return diagnostic(
+          'schema',
+          locateKey(loaded, e.instancePath, key),
+          `Unknown key "${key}" in ${where(e.instancePath)}.`,
+          guess ? `Did you mean "${guess}"? Allowed keys: ${known.join(', ')}.` : `Allowed keys: ${known.join(', ')}.`,
+        );
       }
       case 'required': {
         const key = (e.params as { missingProperty: string }).missingProperty;
@@ -129,12 +134,20 @@ export function createValidator(schemas: SchemaSet, cache?: CompileCache) {
         const allowed = ((e.params as { allowedValues: unknown[] }).allowedValues ?? []).map(String);
         if (e.propertyName !== undefined) {
           const guess = didYouMean(e.propertyName, allowed);
-          return diagnostic('schema', locateKey(loaded, e.instancePath, e.propertyName), `Unknown key "${e.propertyName}" in ${where(e.instancePath)}.`,
-            guess ? `Did you mean "${guess}"? Allowed: ${allowed.join(', ')}.` : `Allowed: ${allowed.join(', ')}.`);
+          return diagnostic(
+            'schema',
+            locateKey(loaded, e.instancePath, e.propertyName),
+            `Unknown key "${e.propertyName}" in ${where(e.instancePath)}.`,
+            guess ? `Did you mean "${guess}"? Allowed: ${allowed.join(', ')}.` : `Allowed: ${allowed.join(', ')}.`,
+          );
         }
         const guess = typeof e.data === 'string' ? didYouMean(e.data, allowed) : undefined;
-        return diagnostic('schema', at(e.instancePath), `${show(e.data)} is not an allowed value for ${where(e.instancePath)}.`,
-          guess ? `Did you mean "${guess}"? Allowed: ${allowed.join(', ')}.` : `Allowed: ${allowed.join(', ')}.`);
+        return diagnostic(
+          'schema',
+          at(e.instancePath),
+          `${show(e.data)} is not an allowed value for ${where(e.instancePath)}.`,
+          guess ? `Did you mean "${guess}"? Allowed: ${allowed.join(', ')}.` : `Allowed: ${allowed.join(', ')}.`,
+        );
       }
       case 'discriminator': {
         // Missing or unknown `type`: the enum beside the discriminator reports an unknown value with a "did you mean".
@@ -143,8 +156,7 @@ export function createValidator(schemas: SchemaSet, cache?: CompileCache) {
         return diagnostic('schema', at(e.instancePath), `Missing key "type" in ${where(e.instancePath)}.`, 'Add "type:" with the section type (a file name under schemas/sections/).');
       }
       case 'minItems':
-        return diagnostic('schema', at(e.instancePath), `${where(e.instancePath)} is empty.`,
-          'Write at least one item; a region that does not show a section keeps it with "disabled: true".');
+        return diagnostic('schema', at(e.instancePath), `${where(e.instancePath)} is empty.`, 'Write at least one item; a region that does not show a section keeps it with "disabled: true".');
       case 'propertyNames':
         return undefined; // reported by the inner error, which carries propertyName
       case 'type':
@@ -152,12 +164,20 @@ export function createValidator(schemas: SchemaSet, cache?: CompileCache) {
       case 'format':
       case 'pattern':
         if (isInstant && e.keyword === 'format' && typeof e.data === 'string' && /(Z|[+-]\d{2}:\d{2})$/.test(e.data) && /T\d{2}:\d{2}:\d{2}/.test(e.data)) {
-          return diagnostic('schema', at(e.instancePath), `${show(e.data)} in ${where(e.instancePath)} is not a real date and time.`,
-            'Check the day of the month and the hour (00–23; write "24:00" as 00:00 of the next day).');
+          return diagnostic(
+            'schema',
+            at(e.instancePath),
+            `${show(e.data)} in ${where(e.instancePath)} is not a real date and time.`,
+            'Check the day of the month and the hour (00–23; write "24:00" as 00:00 of the next day).',
+          );
         }
         if (isInstant) {
-          return diagnostic('schema', at(e.instancePath), `${show(e.data)} in ${where(e.instancePath)} is not an instant with seconds and an offset.`,
-            'Write it like "2025-08-28T00:00:00+08:00" (the seeds\' "24:00" is 00:00 of the next day).');
+          return diagnostic(
+            'schema',
+            at(e.instancePath),
+            `${show(e.data)} in ${where(e.instancePath)} is not an instant with seconds and an offset.`,
+            'Write it like "2025-08-28T00:00:00+08:00" (the seeds\' "24:00" is 00:00 of the next day).',
+          );
         }
         return diagnostic('schema', at(e.instancePath), `${show(e.data)} in ${where(e.instancePath)} has the wrong form${parent?.description ? `: ${parent.description}` : '.'}`);
       case 'anyOf':
@@ -171,9 +191,7 @@ export function createValidator(schemas: SchemaSet, cache?: CompileCache) {
   /** Drops the noise of failed anyOf/oneOf branches when a more specific error exists. */
   function prune(errors: ErrorObject[]): ErrorObject[] {
     const branchSummaries = new Set(errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath));
-    const specific = new Set(
-      errors.filter((e) => branchSummaries.has(e.instancePath) && ['required', 'additionalProperties'].includes(e.keyword)).map((e) => e.instancePath),
-    );
+    const specific = new Set(errors.filter((e) => branchSummaries.has(e.instancePath) && ['required', 'additionalProperties'].includes(e.keyword)).map((e) => e.instancePath));
     return errors.filter((e) => {
       if (!branchSummaries.has(e.instancePath)) return true;
       if (e.keyword === 'anyOf' || e.keyword === 'oneOf') {
@@ -208,7 +226,10 @@ export function createValidator(schemas: SchemaSet, cache?: CompileCache) {
         const d = toDiagnostic(loaded, e);
         if (!d) continue;
         const key = `${d.line}:${d.column}:${d.message}`;
-        if (!seen.has(key)) { seen.add(key); out.push(d); }
+        if (!seen.has(key)) {
+          seen.add(key);
+          out.push(d);
+        }
       }
       return out;
     },

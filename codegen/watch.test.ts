@@ -13,7 +13,10 @@ let waiting: ((r: WatchReport) => void) | undefined;
 function nextReport(action: () => Promise<void>): Promise<WatchReport> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no report within 10 s')), 10_000);
-    waiting = (r) => { clearTimeout(timer); resolve(r); };
+    waiting = (r) => {
+      clearTimeout(timer);
+      resolve(r);
+    };
     action().catch(reject);
   });
 }
@@ -21,13 +24,23 @@ function nextReport(action: () => Promise<void>): Promise<WatchReport> {
 beforeAll(async () => {
   ws = await createWorkspace();
   watcher = createWatcher({
-    root: ws.root, outDir: ws.outDir, debounceMs: 20,
-    onReport: (r) => { reports.push(r); const w = waiting; waiting = undefined; w?.(r); },
+    root: ws.root,
+    outDir: ws.outDir,
+    debounceMs: 20,
+    onReport: (r) => {
+      reports.push(r);
+      const w = waiting;
+      waiting = undefined;
+      w?.(r);
+    },
   });
   await watcher.start();
   expect(reports[0]?.ok).toBe(true);
 }, 60_000);
-afterAll(async () => { watcher.close(); await ws.dispose(); });
+afterAll(async () => {
+  watcher.close();
+  await ws.dispose();
+});
 
 describe('watch mode', () => {
   it('notices an artwork file removed and added back', async () => {

@@ -64,10 +64,16 @@ export function createWatcher(deps: { root: string; outDir: string; onReport: (r
     }
   };
   const trigger = () => {
-    if (running !== undefined) { again = true; return; }
+    if (running !== undefined) {
+      again = true;
+      return;
+    }
     running = runOnce().finally(() => {
       running = undefined;
-      if (again) { again = false; trigger(); }
+      if (again) {
+        again = false;
+        trigger();
+      }
     });
   };
   const schedule = () => {
@@ -82,7 +88,11 @@ export function createWatcher(deps: { root: string; outDir: string; onReport: (r
       await running;
       for (const { dir, recursive, relevant } of WATCHED) {
         if (!existsSync(join(deps.root, dir))) continue;
-        watchers.push(watch(join(deps.root, dir), { recursive }, (_, name) => { if (!relevant || !name || relevant(String(name))) schedule(); }));
+        watchers.push(
+          watch(join(deps.root, dir), { recursive }, (_, name) => {
+            if (!relevant || !name || relevant(String(name))) schedule();
+          }),
+        );
       }
     },
     close() {
@@ -90,7 +100,9 @@ export function createWatcher(deps: { root: string; outDir: string; onReport: (r
       for (const w of watchers) w.close();
     },
     /** Resolves when no run is pending (for tests and benchmarks). */
-    async idle() { while (running !== undefined) await running; },
+    async idle() {
+      while (running !== undefined) await running;
+    },
   };
 }
 export type Watcher = ReturnType<typeof createWatcher>;

@@ -30,7 +30,12 @@ export function classify(file: string): ContentKind | Diagnostic {
   const [folder = '', name = '', pageFile] = parts;
   if (!isRegionCode(folder)) {
     const guess = didYouMean(folder, REGION_CODES);
-    return diagnostic('unknown-file', at, `"${folder}" is not a region code (${REGION_CODES.join(', ')}).`, guess ? `Did you mean the folder "${guess}"?` : 'Move the file into the folder of its region.');
+    return diagnostic(
+      'unknown-file',
+      at,
+      `"${folder}" is not a region code (${REGION_CODES.join(', ')}).`,
+      guess ? `Did you mean the folder "${guess}"?` : 'Move the file into the folder of its region.',
+    );
   }
   if (parts.length === 2 && name === 'site.yaml') return { kind: 'site', region: folder };
   if (parts.length === 2 && name === 'catalog.yaml') return { kind: 'catalog', region: folder };
@@ -38,8 +43,12 @@ export function classify(file: string): ContentKind | Diagnostic {
     return { kind: 'page', region: folder, page: pageFile.slice(0, -'.yaml'.length) };
   }
   const guess = parts.length === 2 ? didYouMean(name, REGION_FILES) : undefined;
-  return diagnostic('unknown-file', at, `"${rest}" is not a content file of region ${folder}.`,
-    guess ? `Did you mean "${guess}"?` : 'A region folder holds site.yaml, catalog.yaml and pages/<page>.yaml (lower-case page name).');
+  return diagnostic(
+    'unknown-file',
+    at,
+    `"${rest}" is not a content file of region ${folder}.`,
+    guess ? `Did you mean "${guess}"?` : 'A region folder holds site.yaml, catalog.yaml and pages/<page>.yaml (lower-case page name).',
+  );
 }
 
 /** The files every build needs, for the missing-file check. */

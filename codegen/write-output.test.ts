@@ -16,7 +16,15 @@ afterEach(async () => rm(root, { recursive: true, force: true }));
 const read = (name: string) => readFile(join(out, name), 'utf8');
 async function listAll(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(dir.length + 1).split('\\').join('/')).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) =>
+      join(e.parentPath, e.name)
+        .slice(dir.length + 1)
+        .split('\\')
+        .join('/'),
+    )
+    .sort();
 }
 /** Moves a file's mtime into the past, so a rewrite would be visible. */
 async function age(name: string) {
@@ -27,7 +35,14 @@ async function age(name: string) {
 
 describe('writeOutput', () => {
   it('writes new files into a folder that does not exist yet, creating nested folders', async () => {
-    const result = await writeOutput(out, new Map([['types.ts', 'a\n'], ['regions/us.ts', 'us\n'], ['deep/er/x.ts', 'x\n']]));
+    const result = await writeOutput(
+      out,
+      new Map([
+        ['types.ts', 'a\n'],
+        ['regions/us.ts', 'us\n'],
+        ['deep/er/x.ts', 'x\n'],
+      ]),
+    );
     expect(result).toEqual({ written: ['deep/er/x.ts', 'regions/us.ts', 'types.ts'], removed: [] });
     expect(await read('types.ts')).toBe('a\n');
     expect(await read('regions/us.ts')).toBe('us\n');
@@ -35,9 +50,21 @@ describe('writeOutput', () => {
   });
 
   it('does not rewrite a file whose content is unchanged', async () => {
-    await writeOutput(out, new Map([['types.ts', 'a\n'], ['regions/us.ts', 'us\n']]));
+    await writeOutput(
+      out,
+      new Map([
+        ['types.ts', 'a\n'],
+        ['regions/us.ts', 'us\n'],
+      ]),
+    );
     const before = await age('types.ts');
-    const result = await writeOutput(out, new Map([['types.ts', 'a\n'], ['regions/us.ts', 'us 2\n']]));
+    const result = await writeOutput(
+      out,
+      new Map([
+        ['types.ts', 'a\n'],
+        ['regions/us.ts', 'us 2\n'],
+      ]),
+    );
     expect(result).toEqual({ written: ['regions/us.ts'], removed: [] });
     expect((await stat(join(out, 'types.ts'))).mtimeMs).toBe(before);
   });
@@ -59,24 +86,53 @@ describe('writeOutput', () => {
   });
 
   it('removes files the build no longer produces, nested ones too', async () => {
-    await writeOutput(out, new Map([['types.ts', 'a\n'], ['regions/us.ts', 'us\n'], ['regions/xx.ts', 'xx\n']]));
+    await writeOutput(
+      out,
+      new Map([
+        ['types.ts', 'a\n'],
+        ['regions/us.ts', 'us\n'],
+        ['regions/xx.ts', 'xx\n'],
+      ]),
+    );
     await writeFile(join(out, 'stray.txt'), 'left over\n');
-    const result = await writeOutput(out, new Map([['types.ts', 'a\n'], ['regions/us.ts', 'us\n']]));
+    const result = await writeOutput(
+      out,
+      new Map([
+        ['types.ts', 'a\n'],
+        ['regions/us.ts', 'us\n'],
+      ]),
+    );
     expect(result).toEqual({ written: [], removed: expect.arrayContaining(['regions/xx.ts', 'stray.txt']) });
     expect(result.removed).toHaveLength(2);
     expect(await listAll(out)).toEqual(['regions/us.ts', 'types.ts']);
   });
 
   it('leaves no temporary files behind', async () => {
-    await writeOutput(out, new Map([['a.ts', '1\n'], ['b/c.ts', '2\n']]));
-    await writeOutput(out, new Map([['a.ts', '3\n'], ['b/c.ts', '2\n'], ['d.ts', '4\n']]));
+    await writeOutput(
+      out,
+      new Map([
+        ['a.ts', '1\n'],
+        ['b/c.ts', '2\n'],
+      ]),
+    );
+    await writeOutput(
+      out,
+      new Map([
+        ['a.ts', '3\n'],
+        ['b/c.ts', '2\n'],
+        ['d.ts', '4\n'],
+      ]),
+    );
     const files = await listAll(out);
     expect(files).toEqual(['a.ts', 'b/c.ts', 'd.ts']);
     expect(files.filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
   it('writes nothing and removes nothing when everything is up to date', async () => {
-    const files = new Map([['README.md', '# do not edit\n'], ['regions/fr.ts', 'fr\n']]);
+    const files = new Map([
+      ['README.md', '# do not edit\n'],
+      ['regions/fr.ts', 'fr\n'],
+    ]);
     await writeOutput(out, files);
     expect(await writeOutput(out, files)).toEqual({ written: [], removed: [] });
   });
@@ -94,7 +150,13 @@ describe('writeOutput and folders', () => {
   it('removes a folder that its stale files leave empty', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'write-output-folders-'));
     try {
-      await writeOutput(dir, new Map([['regions/xx.ts', 'a'], ['keep.ts', 'b']]));
+      await writeOutput(
+        dir,
+        new Map([
+          ['regions/xx.ts', 'a'],
+          ['keep.ts', 'b'],
+        ]),
+      );
       await writeOutput(dir, new Map([['keep.ts', 'b']]));
       expect(await readdir(dir)).toEqual(['keep.ts']);
     } finally {
@@ -108,8 +170,22 @@ describe('createOutputWriter (watch mode)', () => {
     const dir = await mkdtemp(join(tmpdir(), 'output-writer-'));
     try {
       const write = createOutputWriter(dir);
-      expect(await write(new Map([['a.ts', '1'], ['b.ts', '2']]))).toEqual({ written: ['a.ts', 'b.ts'], removed: [] });
-      expect(await write(new Map([['a.ts', '1'], ['b.ts', '3']]))).toEqual({ written: ['b.ts'], removed: [] });
+      expect(
+        await write(
+          new Map([
+            ['a.ts', '1'],
+            ['b.ts', '2'],
+          ]),
+        ),
+      ).toEqual({ written: ['a.ts', 'b.ts'], removed: [] });
+      expect(
+        await write(
+          new Map([
+            ['a.ts', '1'],
+            ['b.ts', '3'],
+          ]),
+        ),
+      ).toEqual({ written: ['b.ts'], removed: [] });
       expect(await readFile(join(dir, 'b.ts'), 'utf8')).toBe('3');
       expect(await write(new Map([['a.ts', '1']]))).toEqual({ written: [], removed: ['b.ts'] });
       expect((await readdir(dir)).sort()).toEqual(['a.ts']);

@@ -40,7 +40,13 @@ export async function writeOutput(outDir: string, files: ReadonlyMap<string, str
       removed.push(name);
       // Drop folders the removal emptied (rmdir refuses a folder that still has files).
       for (let dir = dirname(path); dir.startsWith(outDir) && dir !== outDir; dir = dirname(dir)) {
-        if (!(await rmdir(dir).then(() => true, () => false))) break;
+        if (
+          !(await rmdir(dir).then(
+            () => true,
+            () => false,
+          ))
+        )
+          break;
       }
     }
   }

@@ -22,10 +22,20 @@ export function findDisallowedMarkup(text: string): string[] {
     const tag = match[0];
     const inSmall = open !== undefined;
     if (BR.test(tag) && !inSmall) continue;
-    if (tag.toLowerCase() === '<small>' && !inSmall) { open = tag; continue; }
+    if (tag.toLowerCase() === '<small>' && !inSmall) {
+      open = tag;
+      continue;
+    }
     // A <small> with attributes is refused once; its closing tag is then not reported again.
-    if (/^<small\s/i.test(tag) && !inSmall) { refused.push(tag); open = ''; continue; }
-    if (tag.toLowerCase() === '</small>' && inSmall) { open = undefined; continue; }
+    if (/^<small\s/i.test(tag) && !inSmall) {
+      refused.push(tag);
+      open = '';
+      continue;
+    }
+    if (tag.toLowerCase() === '</small>' && inSmall) {
+      open = undefined;
+      continue;
+    }
     refused.push(tag);
   }
   if (open) refused.push(open); // an unclosed <small> ('' when already refused for its attributes)

@@ -5,7 +5,13 @@ describe('isStrongEnoughPassword', () => {
   it.each(['robots2025', 'abcdefg1', 'Пароль123', 'パスワード1234a'])('accepts %s', (value) => {
     expect(isStrongEnoughPassword(value)).toBe(true);
   });
-  it.each([['abc123', 'too short'], ['abcdefgh', 'no digit'], ['12345678', 'no letter'], ['abc1234', '7 characters'], [`a1${'x'.repeat(127)}`, 'over 128']])('refuses %j (%s)', (value) => {
+  it.each([
+    ['abc123', 'too short'],
+    ['abcdefgh', 'no digit'],
+    ['12345678', 'no letter'],
+    ['abc1234', '7 characters'],
+    [`a1${'x'.repeat(127)}`, 'over 128'],
+  ])('refuses %j (%s)', (value) => {
     expect(isStrongEnoughPassword(value)).toBe(false);
   });
 });

@@ -9,6 +9,5 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 
 export function isStrongEnoughPassword(value: string): boolean {
-  return value.length >= MIN_PASSWORD_LENGTH && value.length <= MAX_PASSWORD_LENGTH
-    && /\p{L}/u.test(value) && /\p{Nd}/u.test(value);
+  return value.length >= MIN_PASSWORD_LENGTH && value.length <= MAX_PASSWORD_LENGTH && /\p{L}/u.test(value) && /\p{Nd}/u.test(value);
 }

@@ -13,7 +13,4 @@ export type ProseInline =
 
 export type ProseBlock =
   /** depth as written (## = 2): rendered one level below the section's own heading per step. */
-  | { type: 'heading'; depth: 2 | 3 | 4; children: ProseInline[] }
-  | { type: 'paragraph'; children: ProseInline[] }
-  | { type: 'list'; ordered: boolean; items: ProseBlock[][] };
-
+  { type: 'heading'; depth: 2 | 3 | 4; children: ProseInline[] } | { type: 'paragraph'; children: ProseInline[] } | { type: 'list'; ordered: boolean; items: ProseBlock[][] };

@@ -6,9 +6,7 @@
  */
 import { isRegionCode, type RegionCode } from './region-codes.ts';
 
-export type ResolvedRegion =
-  | { kind: 'region'; region: RegionCode; logicalPath: string }
-  | { kind: 'redirect'; location: string };
+export type ResolvedRegion = { kind: 'region'; region: RegionCode; logicalPath: string } | { kind: 'redirect'; location: string };
 
 /** Cuts `?query` and `#hash` off a path: the part before, and the rest. */
 export function splitPath(path: string): { pathname: string; suffix: string } {

@@ -26,7 +26,7 @@ afterAll(() => rmSync(dbDir, { recursive: true, force: true }));
 // The service opens its database on the first call under NODE_ENV=test (PGlite's first start takes seconds): do it before the clock of any test runs.
 beforeAll(async () => {
   const answer = await fetch(`${site.server.origin}/api/global/account/user/profile`);
-  expect((await answer.json() as { code: number }).code).toBe(4003);
+  expect(((await answer.json()) as { code: number }).code).toBe(4003);
 }, 120_000);
 
 const PASSWORD = 'robots2025';
@@ -55,19 +55,27 @@ async function go(page: Page, path: string) {
 /** Page errors, without Chrome's console line for a call the service refused with its real HTTP status (the envelope says why). */
 const unexpected = (errors: string[]) => errors.filter((line) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(line));
 
-interface Mail { subject: string; text: string; kind: string; region: string }
+interface Mail {
+  subject: string;
+  text: string;
+  kind: string;
+  region: string;
+}
 async function lastMail(to: string): Promise<Mail> {
   let mail: Mail | undefined;
   await poll(async () => {
     const answer = await fetch(`${site.server.origin}/dev/mailbox?to=${encodeURIComponent(to)}&limit=1`);
-    [mail] = await answer.json() as Mail[];
+    [mail] = (await answer.json()) as Mail[];
     return mail !== undefined;
   }).toBe(true);
   return mail!;
 }
 const codeIn = (mail: Mail) => /\b(\d{6})\b/.exec(mail.text)![1]!;
 /** The reset link's path and query, opened on the server under test (the mail names the public host). */
-const resetPathIn = (mail: Mail) => { const url = new URL(/https?:\/\/\S+/.exec(mail.text)![0]); return url.pathname + url.search; };
+const resetPathIn = (mail: Mail) => {
+  const url = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+  return url.pathname + url.search;
+};
 
 const heading = (page: Page) => page.locator('main h1').first();
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
@@ -112,7 +120,9 @@ describe('server-rendered screens (no JavaScript needed to read them)', () => {
       const { context, page } = await openPage(site.browser);
       // Where the page was when `no-js` went: the guard decides first, so only the log-in page may say so.
       const announced: string[] = [];
-      await page.exposeFunction('reportInteractive', (path: string) => { announced.push(path); });
+      await page.exposeFunction('reportInteractive', (path: string) => {
+        announced.push(path);
+      });
       await context.addInitScript(() => {
         addEventListener('DOMContentLoaded', () => {
           const observer = new MutationObserver(() => {
@@ -379,7 +389,9 @@ describe('a 4003 mid-session', () => {
     // The app token the service issued is no longer valid (as when its 30 minutes are over).
     await page.evaluate(() => localStorage.setItem('/us/apptoken', 'expired-app-token'));
     const calls: string[] = [];
-    page.on('request', (request: Request) => { if (request.url().includes('/api/')) calls.push(new URL(request.url()).pathname); });
+    page.on('request', (request: Request) => {
+      if (request.url().includes('/api/')) calls.push(new URL(request.url()).pathname);
+    });
     await go(page, '/us/account');
     // The stored profile shows at once; the retried call comes after the refresh.
     await poll(() => calls.filter((path) => path.endsWith('/profile')).length).toBe(2);
@@ -423,7 +435,9 @@ describe('accessibility of every step', () => {
   it('has no axe violation on refused forms, check your inbox, set password, the account page, the reset link sent', async () => {
     const { context, page } = await visitor(390);
     const found: string[] = [];
-    const check = async (step: string) => { for (const v of await axeViolations(page)) found.push(`${step}: ${v}`); };
+    const check = async (step: string) => {
+      for (const v of await axeViolations(page)) found.push(`${step}: ${v}`);
+    };
 
     await go(page, '/us/login');
     await page.getByRole('button', { name: 'Log In', exact: true }).click();

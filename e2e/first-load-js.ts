@@ -9,12 +9,20 @@ import { gzipSync } from 'node:zlib';
 
 export const FIRST_LOAD_JS_BUDGET = 90 * 1024;
 
-export interface ScriptSize { url: string; bytes: number; gzip: number }
-export interface FirstLoadJs { scripts: ScriptSize[]; gzip: number; bytes: number; /** Imported statically but not announced by the HTML (fetched late, a waterfall). */ unlisted: string[] }
+export interface ScriptSize {
+  url: string;
+  bytes: number;
+  gzip: number;
+}
+export interface FirstLoadJs {
+  scripts: ScriptSize[];
+  gzip: number;
+  bytes: number /** Imported statically but not announced by the HTML (fetched late, a waterfall). */;
+  unlisted: string[];
+}
 
 /** <script src> and <link rel="modulepreload" href> of a page, in document order. */
-export const scriptsOf = (html: string): string[] =>
-  [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"|<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"/g)].map((m) => (m[1] ?? m[2])!);
+export const scriptsOf = (html: string): string[] => [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"|<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"/g)].map((m) => (m[1] ?? m[2])!);
 
 /** Relative static imports of a module (`import{…}from"./x.js"`, `import"./x.js"`, `export{…}from"./x.js"`), resolved; `import(` is dynamic and left out. */
 export const staticImportsOf = (url: string, js: string): string[] =>
@@ -33,7 +41,11 @@ export async function firstLoadJs(html: string, fetchAsset: (url: string) => Pro
     const url = queue.shift()!;
     const body = await fetchAsset(url);
     scripts.push({ url, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
-    for (const dep of staticImportsOf(url, body.toString('utf8'))) if (!seen.has(dep)) { seen.add(dep); queue.push(dep); }
+    for (const dep of staticImportsOf(url, body.toString('utf8')))
+      if (!seen.has(dep)) {
+        seen.add(dep);
+        queue.push(dep);
+      }
   }
   return {
     scripts,

@@ -11,29 +11,39 @@ import { openPage, useSite } from './harness.ts';
 const site = useSite({ SERVICE_DB_DIR: 'memory://' });
 // Under NODE_ENV=test the database opens on the first service call (PGlite's initdb takes seconds and holds the
 // process): open it before the first page, so no test waits on it.
-beforeAll(async () => { await fetch(`${site.server.origin}/api/global/account/user/profile`); }, 120_000);
+beforeAll(async () => {
+  await fetch(`${site.server.origin}/api/global/account/user/profile`);
+}, 120_000);
 const POLL = { timeout: 15_000 };
 
 const hydrated = (page: Page) => page.waitForFunction(() => !document.body.classList.contains('no-js'));
 let unique = 0;
 const address = (label: string) => `${label}-${Date.now().toString(36)}-${(unique += 1)}@example.com`;
 
-interface Mail { to: string; kind: string; region: string; subject: string; text: string }
+interface Mail {
+  to: string;
+  kind: string;
+  region: string;
+  subject: string;
+  text: string;
+}
 async function mailTo(email: string): Promise<Mail[]> {
   const response = await fetch(`${site.server.origin}/dev/mailbox?to=${encodeURIComponent(email)}`);
-  return await response.json() as Mail[];
+  return (await response.json()) as Mail[];
 }
 
 /** A context whose first page view is already counted, so the popup stays out of tests that are not about it. */
 async function withoutPopup(page: Page) {
-  await page.context().addInitScript(() => { for (const scope of ['/us', '/eu', '/cn']) localStorage.setItem(`${scope}/newUserPopup`, 'shown'); });
+  await page.context().addInitScript(() => {
+    for (const scope of ['/us', '/eu', '/cn']) localStorage.setItem(`${scope}/newUserPopup`, 'shown');
+  });
 }
 
 describe('newsletter in the footer', () => {
   it.each([
     ['us', 'Incorrect email address format.', 'Subscribed Successfully!', "You're subscribed to Mechanova news"],
     ['de', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', 'Erfolgreich angemeldet!', 'Ihre Anmeldung zum Mechanova-Newsletter'],
-  ])('%s: the region\'s invalid message, then its success message and a confirmation mail', async (region, invalid, success, subject) => {
+  ])("%s: the region's invalid message, then its success message and a confirmation mail", async (region, invalid, success, subject) => {
     const { context, page, errors } = await openPage(site.browser);
     await withoutPopup(page);
     await page.goto(`${site.server.origin}/${region}`);
@@ -84,15 +94,16 @@ describe('new-user popup', () => {
    * opening is always recorded as a write of `shown`. Records the key's writes since the page loaded.
    */
   const popupWrites = (page: Page) => page.evaluate(() => (window as unknown as { __popupWrites: string[] }).__popupWrites);
-  const recordPopupWrites = (context: BrowserContext) => context.addInitScript(() => {
-    const w = window as unknown as { __popupWrites: string[] };
-    w.__popupWrites = [];
-    const setItem = Storage.prototype.setItem;
-    Storage.prototype.setItem = function (key: string, value: string) {
-      if (key.endsWith('/newUserPopup')) w.__popupWrites.push(value);
-      return setItem.call(this, key, value);
-    };
-  });
+  const recordPopupWrites = (context: BrowserContext) =>
+    context.addInitScript(() => {
+      const w = window as unknown as { __popupWrites: string[] };
+      w.__popupWrites = [];
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key.endsWith('/newUserPopup')) w.__popupWrites.push(value);
+        return setItem.call(this, key, value);
+      };
+    });
   /** Hydrated, and the popup did not open on this view: it was not marked shown, and no dialog is there. */
   const stayedClosed = async (page: Page) => {
     await hydrated(page);
@@ -190,7 +201,13 @@ describe('product registration and return requests', () => {
     const form = page.locator('#register form');
     await form.locator('button[type=submit]').click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id), POLL).toBe('register-form-name');
-    expect(await form.locator('[aria-invalid=true]').evaluateAll((nodes) => nodes.map((n) => n.id))).toEqual(['register-form-name', 'register-form-email', 'register-form-product', 'register-form-serialNumber', 'register-form-purchaseDate']);
+    expect(await form.locator('[aria-invalid=true]').evaluateAll((nodes) => nodes.map((n) => n.id))).toEqual([
+      'register-form-name',
+      'register-form-email',
+      'register-form-product',
+      'register-form-serialNumber',
+      'register-form-purchaseDate',
+    ]);
     expect(await page.locator('#register-form-name-error').textContent()).toBe('Please fill in this field.');
     expect(await page.locator('#register-form-name').getAttribute('aria-describedby')).toBe('register-form-name-error');
     expect(await page.locator('#register-form-retailer').getAttribute('aria-invalid')).toBeNull();
@@ -263,7 +280,11 @@ describe('product registration and return requests', () => {
     await hydrated(page);
     // The service is the last word: a page whose checks were bypassed still gets a located, localised refusal.
     const answer = await page.evaluate(async () => {
-      const response = await fetch('/api/europe/account/product/register', { method: 'POST', headers: { 'content-type': 'application/json', region: 'de' }, body: JSON.stringify({ email: 'a@b.de', name: 'x'.repeat(121), product: 'aiBase', serialNumber: 'MN-0001', purchaseDate: '2025-01-01' }) });
+      const response = await fetch('/api/europe/account/product/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', region: 'de' },
+        body: JSON.stringify({ email: 'a@b.de', name: 'x'.repeat(121), product: 'aiBase', serialNumber: 'MN-0001', purchaseDate: '2025-01-01' }),
+      });
       return response.json() as Promise<{ code: number; msg: string }>;
     });
     expect(answer.code).toBe(4000);

@@ -22,10 +22,12 @@ export default async function setup(project: TestProject) {
   const folder = await mkdtemp(join(tmpdir(), 'e2e-shared-'));
   const started: { key: string; server: RunningServer; log: string }[] = [];
   try {
-    await Promise.all(SHARED_ENVIRONMENTS.map(async (env, index) => {
-      const server = await startServer(env);
-      started.push({ key: sharedKey(env), server, log: join(folder, `server-${index}.log`) });
-    }));
+    await Promise.all(
+      SHARED_ENVIRONMENTS.map(async (env, index) => {
+        const server = await startServer(env);
+        started.push({ key: sharedKey(env), server, log: join(folder, `server-${index}.log`) });
+      }),
+    );
   } catch (error) {
     await Promise.all(started.map(({ server }) => server.stop()));
     throw error;
@@ -34,7 +36,9 @@ export default async function setup(project: TestProject) {
   for (const { server, log } of started) {
     await writeFile(log, server.output());
     let chain = Promise.resolve();
-    const append = (chunk: Buffer) => { chain = chain.then(() => writeFile(log, chunk, { flag: 'a' })); };
+    const append = (chunk: Buffer) => {
+      chain = chain.then(() => writeFile(log, chunk, { flag: 'a' }));
+    };
     server.process.stdout!.on('data', append);
     server.process.stderr!.on('data', append);
   }
@@ -45,7 +49,11 @@ export default async function setup(project: TestProject) {
     const problems: string[] = [];
     for (const { key, server, log } of started) {
       const output = await readFile(log, 'utf8').catch(() => server.output());
-      problems.push(...loggedProblems(output).slice(0, 10).map((line) => `[shared server ${key}] ${line}`));
+      problems.push(
+        ...loggedProblems(output)
+          .slice(0, 10)
+          .map((line) => `[shared server ${key}] ${line}`),
+      );
     }
     await rm(folder, { recursive: true, force: true });
     if (problems.length) throw new Error(`a shared server logged:\n${problems.join('\n')}`);

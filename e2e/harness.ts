@@ -19,7 +19,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-export interface RunningServer { origin: string; process: ChildProcess; stop(): Promise<void>; output(): string }
+export interface RunningServer {
+  origin: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+  output(): string;
+}
 
 /**
  * Starts the built production server (`node dist/server-node/main.mjs`) on a free port; stop() kills it by PID.
@@ -30,27 +35,42 @@ export interface RunningServer { origin: string; process: ChildProcess; stop(): 
 export async function startServer(env: Record<string, string> = {}, root: string = ROOT): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'dist/server-node/main.mjs')], {
-    cwd: ROOT, env: { ...process.env, NODE_ENV: 'test', SERVICE_DB_DIR: 'memory://', ...env, SITE_ROOT: root, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test', SERVICE_DB_DIR: 'memory://', ...env, SITE_ROOT: root, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk) => { output += chunk; });
-  child.stderr!.on('data', (chunk) => { output += chunk; });
+  child.stdout!.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    output += chunk;
+  });
   const origin = `http://localhost:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
-    const ok = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${origin}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
-    if (Date.now() > deadline) { child.kill(); throw new Error(`server did not answer /healthz within 20 s:\n${output}`); }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`server did not answer /healthz within 20 s:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
-    origin, process: child, output: () => output,
-    stop: () => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      process.kill(child.pid!, 'SIGTERM');
-    }),
+    origin,
+    process: child,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        process.kill(child.pid!, 'SIGTERM');
+      }),
   };
 }
 
@@ -67,17 +87,27 @@ export function launchBrowser(): Promise<Browser> {
  * The new-user popup (a modal from the second page view) is marked as already shown, so a test that is not
  * about it is not blocked by it; `newUserPopup: true` leaves the visitor new (e2e/forms.e2e.ts).
  */
-export async function openPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}, { newUserPopup = false }: { newUserPopup?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function openPage(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+  { newUserPopup = false }: { newUserPopup?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext(options);
   if (!newUserPopup) {
     await context.addInitScript(() => {
-      try { for (const scope of ['/us', '/eu', '/cn']) if (!localStorage.getItem(`${scope}/newUserPopup`)) localStorage.setItem(`${scope}/newUserPopup`, 'shown'); } catch { /* opaque origins (about:blank) have no storage */ }
+      try {
+        for (const scope of ['/us', '/eu', '/cn']) if (!localStorage.getItem(`${scope}/newUserPopup`)) localStorage.setItem(`${scope}/newUserPopup`, 'shown');
+      } catch {
+        /* opaque origins (about:blank) have no storage */
+      }
     });
   }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => { if (message.type() === 'error') errors.push(`console: ${message.text()}`); });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
   return { context, page, errors };
 }
 
@@ -90,10 +120,16 @@ export function loggedProblems(output: string): string[] {
 }
 
 /** A server started once for the whole run (global-setup.ts): its origin, and the file its output goes to. */
-export interface SharedServer { origin: string; log: string }
+export interface SharedServer {
+  origin: string;
+  log: string;
+}
 
 /** What a test file reads of its server: where it answers, and what it has logged so far. */
-export interface SiteServer { origin: string; output(): string }
+export interface SiteServer {
+  origin: string;
+  output(): string;
+}
 
 /**
  * The environments whose server the test files share (global-setup.ts starts one each): most files
@@ -134,7 +170,13 @@ export function useSite(env: Record<string, string> = {}, { expectLogged }: { ex
     if (problems.length) throw new Error(`the server logged:\n${problems.slice(0, 10).join('\n')}`);
   });
   return {
-    get server() { if (!server) throw new Error('useSite: the server is not started (use it inside tests)'); return server; },
-    get browser() { if (!browser) throw new Error('useSite: the browser is not launched (use it inside tests)'); return browser; },
+    get server() {
+      if (!server) throw new Error('useSite: the server is not started (use it inside tests)');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('useSite: the browser is not launched (use it inside tests)');
+      return browser;
+    },
   };
 }

@@ -12,11 +12,16 @@ import { FIRST_LOAD_JS_BUDGET, firstLoadJs } from './first-load-js.ts';
 import { startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
-beforeAll(async () => { server = await startServer({ NODE_ENV: 'production' }); });
-afterAll(async () => { await server?.stop(); });
+beforeAll(async () => {
+  server = await startServer({ NODE_ENV: 'production' });
+});
+afterAll(async () => {
+  await server?.stop();
+});
 
 const prefixes = regionPrefixes(regionTable);
-const pages = routes.filter((r) => r.page && r.status === 'live' && !r.meta.endTime && !r.meta.startTime)
+const pages = routes
+  .filter((r) => r.page && r.status === 'live' && !r.meta.endTime && !r.meta.startTime)
   .flatMap((r) => r.regions.map((region) => ({ name: `${r.page} (${region})`, path: regionPath(region, r.path, prefixes) })));
 pages.push({ name: '404 (us)', path: '/us/no-such-page' }, { name: '404 (cn)', path: '/no-such-page' }, { name: 'login-only path (fr)', path: '/fr/account' });
 

@@ -35,13 +35,17 @@ describe('every page of issue 10 in every region that registers it', () => {
     expect(pairs.every(({ route }) => route.status === 'live')).toBe(true);
   });
 
-  it('answers 200 with the region\'s <html lang> and its h1 in the region\'s language', async () => {
+  it("answers 200 with the region's <html lang> and its h1 in the region's language", async () => {
     const problems: string[] = [];
     for (const { route, region, path } of pairs) {
       const response = await fetch(`${site.server.origin}${path}`);
       const html = await response.text();
       const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
-      const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+      const h1 = /<h1[^>]*>(.*?)<\/h1>/s
+        .exec(html)?.[1]
+        ?.replace(/<[^>]+>/g, '')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&amp;/g, '&');
       const expected = pageTitle(region, route.page!);
       if (response.status !== 200) problems.push(`${path}: ${response.status}`);
       if (lang !== regionTable.regions[region].locale) problems.push(`${path}: lang ${lang}`);
@@ -61,12 +65,14 @@ describe('manuals', () => {
     const { context, page } = await openPage(site.browser);
     for (const region of regionsOf('manuals')) {
       await page.goto(url(region, '/manuals'));
-      const tables = await page.$$eval('#manuals table', (list) => list.map((table) => ({
-        caption: table.querySelector('caption')?.textContent ?? '',
-        cols: [...table.querySelectorAll('thead th')].map((th) => th.getAttribute('scope')),
-        rows: table.querySelectorAll('tbody tr').length,
-        rowHeaders: [...table.querySelectorAll('tbody th')].map((th) => th.getAttribute('scope')),
-      })));
+      const tables = await page.$$eval('#manuals table', (list) =>
+        list.map((table) => ({
+          caption: table.querySelector('caption')?.textContent ?? '',
+          cols: [...table.querySelectorAll('thead th')].map((th) => th.getAttribute('scope')),
+          rows: table.querySelectorAll('tbody tr').length,
+          rowHeaders: [...table.querySelectorAll('tbody th')].map((th) => th.getAttribute('scope')),
+        })),
+      );
       expect(tables, region).toHaveLength(8);
       for (const table of tables) {
         expect(table.caption, region).not.toBe('');
@@ -77,7 +83,7 @@ describe('manuals', () => {
     await context.close();
   });
 
-  it('show the update date in the region\'s format and link the file on the files host', async () => {
+  it("show the update date in the region's format and link the file on the files host", async () => {
     const { context, page } = await openPage(site.browser);
     const expected: Partial<Record<RegionCode, { date: string; language: string; size: string }>> = {
       us: { date: 'Sep 18, 2025', language: 'English', size: '18.6 MB' },
@@ -124,15 +130,19 @@ describe('manuals', () => {
 });
 
 describe('where to buy', () => {
-  it('lists each group\'s dealers from dealers.yaml with logo, link and addresses, and the region\'s store', async () => {
+  it("lists each group's dealers from dealers.yaml with logo, link and addresses, and the region's store", async () => {
     const { context, page } = await openPage(site.browser);
     for (const region of regionsOf('where-to-buy')) {
       await page.goto(url(region, '/where-to-buy'));
       for (const group of ['germany', 'eu-switzerland', 'france', 'uk', 'us']) {
         const dealers = dealerTable.dealers.filter((d) => d.group === group);
-        const shown = await page.locator(`#${group} .dealer`).evaluateAll((items) => items.map((li) => ({
-          link: li.querySelector('h3 a, h4 a')?.getAttribute('href'), logo: li.querySelector('img')?.getAttribute('src'), addresses: li.querySelectorAll('address').length,
-        })));
+        const shown = await page.locator(`#${group} .dealer`).evaluateAll((items) =>
+          items.map((li) => ({
+            link: li.querySelector('h3 a, h4 a')?.getAttribute('href'),
+            logo: li.querySelector('img')?.getAttribute('src'),
+            addresses: li.querySelectorAll('address').length,
+          })),
+        );
         expect(shown, `${region} ${group}`).toEqual(dealers.map((d) => ({ link: d.link, logo: expect.stringContaining(`/generated-artwork/${d.image}.webp`), addresses: d.addresses?.length ?? 0 })));
       }
       expect(await page.locator('#official-store a').getAttribute('href')).toBe(regionTable.regions[region].links.shop);
@@ -153,14 +163,19 @@ describe('where to buy', () => {
 });
 
 describe('download centre', () => {
-  it('shows a QR code with a text alternative for each app store, in the region\'s language', async () => {
+  it("shows a QR code with a text alternative for each app store, in the region's language", async () => {
     const { context, page } = await openPage(site.browser);
     for (const region of regionsOf('download-center')) {
       await page.goto(url(region, '/download-center'));
-      const codes = await page.locator('#app svg.qr-code').evaluateAll((svgs) => svgs.map((svg) => ({ role: svg.getAttribute('role'), label: svg.getAttribute('aria-label'), modules: svg.querySelector('path')?.getAttribute('d')?.length ?? 0 })));
+      const codes = await page
+        .locator('#app svg.qr-code')
+        .evaluateAll((svgs) => svgs.map((svg) => ({ role: svg.getAttribute('role'), label: svg.getAttribute('aria-label'), modules: svg.querySelector('path')?.getAttribute('d')?.length ?? 0 })));
       const stores = (bundle(region).pages as Record<string, { sections: { id: string; stores?: { alt: string }[] }[] }>)['download-center']!.sections.find((s) => s.id === 'app')!.stores!;
       expect(codes, region).toEqual(stores.map((store) => ({ role: 'img', label: store.alt, modules: expect.any(Number) })));
-      expect(codes.every((c) => c.modules > 500), region).toBe(true);
+      expect(
+        codes.every((c) => c.modules > 500),
+        region,
+      ).toBe(true);
       expect(await page.locator('#app').textContent(), region).toMatch(/13\.0/);
       expect(await page.locator('#app').textContent(), region).toMatch(/8\.0/);
     }

@@ -43,7 +43,12 @@ describe('every (product page × region) pair of the route table', () => {
   it('registers every page of this part as live, in the regions of the seed', () => {
     expect(new Set(pairs.map((p) => p.page))).toEqual(new Set(Object.keys(ANCHORS)));
     expect(pairs.every((p) => p.route.status === 'live')).toBe(true);
-    expect(pairs.filter((p) => p.page === 'k1-pro-interstellar-scout').map((p) => p.region).sort()).toEqual(['cn', 'us']);
+    expect(
+      pairs
+        .filter((p) => p.page === 'k1-pro-interstellar-scout')
+        .map((p) => p.region)
+        .sort(),
+    ).toEqual(['cn', 'us']);
   });
 
   it.each(pairs.map((p) => [`${p.region} ${p.page}`, p] as const))('%s: 200, its language, anchors, price, buy state and JSON-LD agree with the catalogue', async (_, { page: name, region }) => {
@@ -162,10 +167,14 @@ describe('dialogs and the gallery, by keyboard', () => {
     await page.locator('#ai-base-gallery li a').first().click();
     const viewer = page.locator('dialog.gallery-viewer');
     await expect.poll(() => viewer.evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
-    const swipe = (from: number, to: number) => viewer.evaluate((d, [a, b]) => {
-      d.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, clientX: a, clientY: 400, pointerType: 'touch' }));
-      d.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, clientX: b, clientY: 410, pointerType: 'touch' }));
-    }, [from, to] as const);
+    const swipe = (from: number, to: number) =>
+      viewer.evaluate(
+        (d, [a, b]) => {
+          d.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, clientX: a, clientY: 400, pointerType: 'touch' }));
+          d.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, clientX: b, clientY: 410, pointerType: 'touch' }));
+        },
+        [from, to] as const,
+      );
     await swipe(300, 100);
     await expect.poll(async () => text(await viewer.locator('.viewer-position').textContent())).toBe('2 of 3');
     await swipe(100, 300);

@@ -16,7 +16,27 @@ import { openPage, useSite } from './harness.ts';
  * (promotion start/end, pre-sale end), shown with ?at= (PREVIEW=1).
  */
 const PRODUCT_PAGES: readonly { page: string; product: string; anchors: readonly string[]; dialogs?: readonly string[] }[] = [
-  { page: 'flagship-megatron', product: 'flagshipMegatron', anchors: ['banner', 'megatron-specs', 'gallery', 'experience', 'touch-response', 'actions', 'close-up', 'limited-edition', 'mini-theater', 'programming', 'voice-interaction', 'properties', 'price', 'details'], dialogs: ['banner-dialog'] },
+  {
+    page: 'flagship-megatron',
+    product: 'flagshipMegatron',
+    anchors: [
+      'banner',
+      'megatron-specs',
+      'gallery',
+      'experience',
+      'touch-response',
+      'actions',
+      'close-up',
+      'limited-edition',
+      'mini-theater',
+      'programming',
+      'voice-interaction',
+      'properties',
+      'price',
+      'details',
+    ],
+    dialogs: ['banner-dialog'],
+  },
   { page: 'toy-story-buzz-lightyear', product: 'toyStoryBuzzLightyear', anchors: ['overview', 'specs', 'gallery', 'price'] },
 ];
 
@@ -55,7 +75,7 @@ describe.each(pairs)('$region $path', ({ region, path, product: productId, ancho
   const product = data.catalog.products[productId as keyof typeof data.catalog.products] as OfferFacts | undefined;
   const withAt = (at: number | undefined) => (at === undefined ? path : `${path}?at=${encodeURIComponent(new Date(at).toISOString())}`);
 
-  it('answers 200 in the region\'s language with the seed\'s anchors', async () => {
+  it("answers 200 in the region's language with the seed's anchors", async () => {
     expect(product, `${productId} in content-yaml/${region}/catalog.yaml`).toBeDefined();
     const { context, page, errors } = await openPage(site.browser);
     const response = await page.goto(`${site.server.origin}${path}`);
@@ -67,7 +87,7 @@ describe.each(pairs)('$region $path', ({ region, path, product: productId, ancho
     await context.close();
   });
 
-  it('shows the catalogue\'s price and button, and the same offer in JSON-LD, before and after each scheduled change', async () => {
+  it("shows the catalogue's price and button, and the same offer in JSON-LD, before and after each scheduled change", async () => {
     const { context, page } = await openPage(site.browser, { javaScriptEnabled: false });
     for (const at of instantsOf(product!)) {
       const when = at === undefined ? 'now' : new Date(at).toISOString();
@@ -163,7 +183,7 @@ describe('dialogs, anchors and widths', () => {
     await context.close();
   });
 
-  it('without JavaScript, Watch Video is a link to the dialog\'s video file, and the how-to steps still open', async () => {
+  it("without JavaScript, Watch Video is a link to the dialog's video file, and the how-to steps still open", async () => {
     const { context, page } = await openPage(site.browser, { javaScriptEnabled: false });
     await page.goto(`${site.server.origin}/fr/flagship-megatron`);
     const link = page.locator('#banner a.button[href="/videos/flagship-megatron-video.mp4"]');
@@ -178,44 +198,54 @@ describe('dialogs, anchors and widths', () => {
     await context.close();
   });
 
-  it.each(['/us/flagship-megatron', '/de/flagship-megatron', '/us/buzz-lightyear-space-ranger-alpha'])('%s: every video source answers 200 with a video type, small, seekable; none autoplays and the clips play', async (path) => {
-    const { context, page } = await openPage(site.browser);
-    await page.goto(`${site.server.origin}${path}`);
-    const sources = await page.locator('video source').evaluateAll((list) => list.map((s) => ({ src: s.getAttribute('src')!, type: s.getAttribute('type')! })));
-    expect(sources.length).toBeGreaterThanOrEqual(4);
-    for (const { src, type } of sources) {
-      const res = await fetch(new URL(src, site.server.origin));
-      const bytes = (await res.arrayBuffer()).byteLength;
-      expect([src, res.status, res.headers.get('content-type')]).toEqual([src, 200, type]);
-      expect(bytes, src).toBeGreaterThan(1000);
-      expect(bytes, src).toBeLessThanOrEqual(150 * 1024);
-      const part = await fetch(new URL(src, site.server.origin), { headers: { range: 'bytes=0-99' } });
-      expect([part.status, part.headers.get('content-range')]).toEqual([206, `bytes 0-99/${bytes}`]);
-    }
-    // Silent, never autoplaying, loading nothing before a press, each with the browser's controls.
-    expect(await page.locator('video[autoplay]').count()).toBe(0);
-    expect(await page.locator('video:not([preload="none"])').count()).toBe(0);
-    expect(await page.locator('video:has(source):not([controls])').count()).toBe(0);
-    expect(await page.locator('video:has(source)').evaluateAll((list) => list.every((v) => (v as HTMLVideoElement).muted))).toBe(true);
-    // The first clip really plays in the browser (the WebM, or the MP4 where VP9 is missing).
-    const played = await page.locator('video:has(source)').last().evaluate(async (v: HTMLVideoElement) => {
-      await v.play();
-      await new Promise((resolve) => { const check = () => (v.currentTime > 0.5 ? resolve(null) : setTimeout(check, 50)); check(); });
-      v.pause();
-      return { time: v.currentTime, src: v.currentSrc, width: v.videoWidth };
-    });
-    expect(played.time).toBeGreaterThan(0.5);
-    expect(played.src).toMatch(/\/videos\/.+\.(webm|mp4)$/);
-    expect(played.width).toBeGreaterThan(0);
-    await context.close();
-  });
+  it.each(['/us/flagship-megatron', '/de/flagship-megatron', '/us/buzz-lightyear-space-ranger-alpha'])(
+    '%s: every video source answers 200 with a video type, small, seekable; none autoplays and the clips play',
+    async (path) => {
+      const { context, page } = await openPage(site.browser);
+      await page.goto(`${site.server.origin}${path}`);
+      const sources = await page.locator('video source').evaluateAll((list) => list.map((s) => ({ src: s.getAttribute('src')!, type: s.getAttribute('type')! })));
+      expect(sources.length).toBeGreaterThanOrEqual(4);
+      for (const { src, type } of sources) {
+        const res = await fetch(new URL(src, site.server.origin));
+        const bytes = (await res.arrayBuffer()).byteLength;
+        expect([src, res.status, res.headers.get('content-type')]).toEqual([src, 200, type]);
+        expect(bytes, src).toBeGreaterThan(1000);
+        expect(bytes, src).toBeLessThanOrEqual(150 * 1024);
+        const part = await fetch(new URL(src, site.server.origin), { headers: { range: 'bytes=0-99' } });
+        expect([part.status, part.headers.get('content-range')]).toEqual([206, `bytes 0-99/${bytes}`]);
+      }
+      // Silent, never autoplaying, loading nothing before a press, each with the browser's controls.
+      expect(await page.locator('video[autoplay]').count()).toBe(0);
+      expect(await page.locator('video:not([preload="none"])').count()).toBe(0);
+      expect(await page.locator('video:has(source):not([controls])').count()).toBe(0);
+      expect(await page.locator('video:has(source)').evaluateAll((list) => list.every((v) => (v as HTMLVideoElement).muted))).toBe(true);
+      // The first clip really plays in the browser (the WebM, or the MP4 where VP9 is missing).
+      const played = await page
+        .locator('video:has(source)')
+        .last()
+        .evaluate(async (v: HTMLVideoElement) => {
+          await v.play();
+          await new Promise((resolve) => {
+            const check = () => (v.currentTime > 0.5 ? resolve(null) : setTimeout(check, 50));
+            check();
+          });
+          v.pause();
+          return { time: v.currentTime, src: v.currentSrc, width: v.videoWidth };
+        });
+      expect(played.time).toBeGreaterThan(0.5);
+      expect(played.src).toMatch(/\/videos\/.+\.(webm|mp4)$/);
+      expect(played.width).toBeGreaterThan(0);
+      await context.close();
+    },
+  );
 
-  it('lands the route\'s entry anchor and menu anchors below the sticky header', async () => {
+  it("lands the route's entry anchor and menu anchors below the sticky header", async () => {
     const { context, page } = await openPage(site.browser, { viewport: { width: 390, height: 800 } });
-    const gap = async (id: string) => page.evaluate((target) => {
-      const header = document.querySelector('.site-header')!.getBoundingClientRect();
-      return document.getElementById(target)!.getBoundingClientRect().top - header.bottom;
-    }, id);
+    const gap = async (id: string) =>
+      page.evaluate((target) => {
+        const header = document.querySelector('.site-header')!.getBoundingClientRect();
+        return document.getElementById(target)!.getBoundingClientRect().top - header.bottom;
+      }, id);
     await page.goto(`${site.server.origin}/us/flagship-megatron`);
     await page.waitForFunction(() => window.scrollY > 0);
     expect(await gap('banner')).toBeGreaterThanOrEqual(0);
@@ -232,7 +262,10 @@ describe('dialogs, anchors and widths', () => {
       await page.goto(`${site.server.origin}${path}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} at ${width}px`).toBe(true);
       // One banner video per device class: the phone one below 721 px, the wide one from there.
-      const visible = await page.locator('#banner-videos video').evaluateAll((videos) => videos.filter((v) => getComputedStyle(v).display !== 'none').map((v) => v.className)).catch(() => []);
+      const visible = await page
+        .locator('#banner-videos video')
+        .evaluateAll((videos) => videos.filter((v) => getComputedStyle(v).display !== 'none').map((v) => v.className))
+        .catch(() => []);
       if (path.includes('megatron')) expect(visible, path).toEqual([width < 721 ? 'video only-mobile' : 'video only-wide']);
     }
     await context.close();

@@ -24,22 +24,32 @@ function installFakeWidget(delayMs: number) {
   win.__chatCalls = [];
   win.__chatReady = false;
   win.__chatCloseListeners = 0;
-  win.__chatFireClose = () => { for (const cb of closeListeners) cb(); };
+  win.__chatFireClose = () => {
+    for (const cb of closeListeners) cb();
+  };
   setTimeout(() => {
     win.MechanovaChat = {
-      open: () => { win.__chatCalls.push('open'); },
-      close: () => { win.__chatCalls.push('close'); },
-      on: (event: string, cb: () => void) => {
-        if (event === 'close') { closeListeners.push(cb); win.__chatCloseListeners = closeListeners.length; }
+      open: () => {
+        win.__chatCalls.push('open');
       },
-      ready: (cb: () => void) => { cb(); },
+      close: () => {
+        win.__chatCalls.push('close');
+      },
+      on: (event: string, cb: () => void) => {
+        if (event === 'close') {
+          closeListeners.push(cb);
+          win.__chatCloseListeners = closeListeners.length;
+        }
+      },
+      ready: (cb: () => void) => {
+        cb();
+      },
     };
     win.__chatReady = true;
   }, delayMs);
 }
 
-const fake = <K extends keyof FakeChatWindow>(page: Page, key: K) =>
-  page.evaluate((k) => (window as unknown as FakeChatWindow)[k], key);
+const fake = <K extends keyof FakeChatWindow>(page: Page, key: K) => page.evaluate((k) => (window as unknown as FakeChatWindow)[k], key);
 
 const iconVisible = (page: Page) => page.locator('button.quick-chat').isVisible();
 
@@ -49,10 +59,14 @@ async function hydrated(page: Page) {
 
 /** Scrolls the window to `y` and waits for the browser to have dispatched the scroll event. */
 async function scrollTo(page: Page, y: number) {
-  await page.evaluate((top) => new Promise<void>((resolve) => {
-    window.addEventListener('scroll', () => resolve(), { once: true });
-    window.scrollTo(0, top);
-  }), y);
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo(0, top);
+      }),
+    y,
+  );
 }
 
 describe('quick-chat icon (seed 000 §4)', () => {
@@ -76,14 +90,18 @@ describe('quick-chat icon (seed 000 §4)', () => {
     await page.evaluate(() => (window as unknown as FakeChatWindow).__chatFireClose());
     await expect.poll(() => iconVisible(page)).toBe(true);
     // quick-chat.css reached the build: a fixed 56 px button at the bottom right.
-    expect(await page.$eval('button.quick-chat', (button) => {
-      const style = getComputedStyle(button);
-      const box = button.getBoundingClientRect();
-      return { position: style.position, width: box.width, height: box.height, right: window.innerWidth - box.right > 0, bottom: window.innerHeight - box.bottom > 0 };
-    })).toEqual({ position: 'fixed', width: 56, height: 56, right: true, bottom: true });
+    expect(
+      await page.$eval('button.quick-chat', (button) => {
+        const style = getComputedStyle(button);
+        const box = button.getBoundingClientRect();
+        return { position: style.position, width: box.width, height: box.height, right: window.innerWidth - box.right > 0, bottom: window.innerHeight - box.bottom > 0 };
+      }),
+    ).toEqual({ position: 'fixed', width: 56, height: 56, right: true, bottom: true });
 
     // Make the page scrollable whatever the home's content height.
-    await page.evaluate(() => { document.body.style.minHeight = '400vh'; });
+    await page.evaluate(() => {
+      document.body.style.minHeight = '400vh';
+    });
 
     // From here the page's time moves only when the test moves it (scroll events and React's renders
     // do not run on timers, so they go on as usual).
@@ -116,7 +134,13 @@ describe('quick-chat icon (seed 000 §4)', () => {
     await context.addInitScript(() => {
       const win = window as unknown as { __chatLooks: number };
       win.__chatLooks = 0;
-      Object.defineProperty(window, 'MechanovaChat', { configurable: true, get: () => { win.__chatLooks += 1; return undefined; } });
+      Object.defineProperty(window, 'MechanovaChat', {
+        configurable: true,
+        get: () => {
+          win.__chatLooks += 1;
+          return undefined;
+        },
+      });
     });
     await page.goto(`${site.server.origin}/us`);
     await hydrated(page);

@@ -45,7 +45,9 @@ const regionsOf = (name: string) => routes.filter((r) => r.page === name && r.st
 /** Opens a page as of `at` and returns it (JavaScript on, hydrated). */
 async function openAt(path: string, at: number, hash = '') {
   const opened = await openPage(site.browser);
-  await opened.page.context().addInitScript(() => { for (const scope of ['/us', '/eu', '/cn']) localStorage.setItem(`${scope}/newUserPopup`, 'shown'); });
+  await opened.page.context().addInitScript(() => {
+    for (const scope of ['/us', '/eu', '/cn']) localStorage.setItem(`${scope}/newUserPopup`, 'shown');
+  });
   const response = await opened.page.goto(`${site.server.origin}${path}${atParam(at)}${hash}`);
   expect(response?.status()).toBe(200);
   await hydrated(opened.page);
@@ -228,7 +230,10 @@ describe('tabs', () => {
 
 describe('no layout shift while the page loads and hydrates', () => {
   it.each([
-    ['fr', 'black-friday', 390], ['fr', 'black-friday', 1366], ['us', 'christmas-sale', 390], ['uk', 'black-friday', 768],
+    ['fr', 'black-friday', 390],
+    ['fr', 'black-friday', 1366],
+    ['us', 'christmas-sale', 390],
+    ['uk', 'black-friday', 768],
   ] as const)('%s %s at %d px: CLS 0 (tabs and countdown arrive as the server drew them)', async (region, name, width) => {
     const { banner, path } = salePage(region, name);
     const { context, page } = await openPage(site.browser, { viewport: { width, height: 900 } });
@@ -236,11 +241,16 @@ describe('no layout shift while the page loads and hydrates', () => {
       type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
       const w = window as unknown as { shifts: number[]; shiftsNow: () => number[] };
       w.shifts = [];
-      const record = (entries: PerformanceEntry[]) => { for (const entry of entries as Shift[]) if (!entry.hadRecentInput) w.shifts.push(entry.value); };
+      const record = (entries: PerformanceEntry[]) => {
+        for (const entry of entries as Shift[]) if (!entry.hadRecentInput) w.shifts.push(entry.value);
+      };
       const observer = new PerformanceObserver((list) => record(list.getEntries()));
       observer.observe({ type: 'layout-shift', buffered: true });
       // The shifts so far, those not yet delivered to the callback included.
-      w.shiftsNow = () => { record(observer.takeRecords()); return w.shifts; };
+      w.shiftsNow = () => {
+        record(observer.takeRecords());
+        return w.shifts;
+      };
     });
     await page.goto(`${site.server.origin}${path}${atParam(Date.parse(banner.stages[0]!.startTime) + HOUR)}`);
     await hydrated(page);
@@ -261,11 +271,13 @@ describe('no layout shift while the page loads and hydrates', () => {
 });
 
 describe('sign-up', () => {
-  beforeAll(async () => { await fetch(`${site.server.origin}/api/global/account/user/profile`); }, 120_000);
+  beforeAll(async () => {
+    await fetch(`${site.server.origin}/api/global/account/user/profile`);
+  }, 120_000);
   let unique = 0;
   const address = (label: string) => `${label}-${Date.now().toString(36)}-${(unique += 1)}@example.com`;
 
-  it.each(['us', 'uk', 'fr', 'de'] as const)('%s: the region\'s invalid and success messages, and the address reaches the service', async (region) => {
+  it.each(['us', 'uk', 'fr', 'de'] as const)("%s: the region's invalid and success messages, and the address reaches the service", async (region) => {
     const { banner, path, data } = salePage(region, 'black-friday');
     const { context, page, errors } = await openAt(path, Date.parse(banner.stages[0]!.startTime) + HOUR);
     const form = page.locator('#signup form');
@@ -276,7 +288,7 @@ describe('sign-up', () => {
     await form.locator('input[type=email]').fill(email);
     await form.locator('button[type=submit]').click();
     await expect.poll(() => form.locator('[role=status]').textContent(), POLL).toBe(data.site.subscribe.success);
-    const mail = await (await fetch(`${site.server.origin}/dev/mailbox?to=${encodeURIComponent(email)}`)).json() as { kind: string; region: string }[];
+    const mail = (await (await fetch(`${site.server.origin}/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { kind: string; region: string }[];
     expect(mail.map((m) => [m.kind, m.region])).toEqual([['subscribe', region]]);
     expect(errors).toEqual([]);
     await context.close();
@@ -289,7 +301,10 @@ describe('accessibility and layout', () => {
   it.each(all)('$region $name: no axe violation (WCAG 2.1 A/AA, best practices) after hydration', async ({ name, region }) => {
     const { banner, path } = salePage(region, name);
     const { context, page } = await openAt(path, Date.parse(banner.stages[0]!.startTime) + HOUR);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).options({ resultTypes: ['violations'] }).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .options({ resultTypes: ['violations'] })
+      .analyze();
     expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
     await context.close();
   });
@@ -312,7 +327,11 @@ describe('accessibility and layout', () => {
     const cdp = await page.context().newCDPSession(page);
     for (const px of [16, 32]) {
       await cdp.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: px } });
-      for (const { name, region } of [{ name: 'black-friday', region: 'de' }, { name: 'black-friday', region: 'us' }, { name: 'christmas-sale', region: 'fr' }] as const) {
+      for (const { name, region } of [
+        { name: 'black-friday', region: 'de' },
+        { name: 'black-friday', region: 'us' },
+        { name: 'christmas-sale', region: 'fr' },
+      ] as const) {
         const { banner, path } = salePage(region, name);
         await page.goto(`${site.server.origin}${path}${atParam(Date.parse(banner.stages[0]!.startTime) + HOUR)}`);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} at ${width}px, ${px}px text`).toBe(true);
@@ -324,10 +343,14 @@ describe('accessibility and layout', () => {
 
 describe('without preview', () => {
   let server: RunningServer;
-  beforeAll(async () => { server = await startServer(); }, 60_000);
-  afterAll(async () => { await server?.stop(); });
+  beforeAll(async () => {
+    server = await startServer();
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
 
-  it('every sale path redirects to its region\'s home today, whatever ?at= says', async () => {
+  it("every sale path redirects to its region's home today, whatever ?at= says", async () => {
     const paths = SALE_PAGES.flatMap((name) => regionsOf(name).map((region) => ({ region, path: regionPath(region, `/${name}`, prefixes) })));
     expect(paths).toHaveLength(10);
     for (const { region, path } of paths) {

@@ -12,15 +12,27 @@ async function listen(server: Server): Promise<string> {
 }
 
 const evilSeen: string[] = [];
-const evil = createServer((req, res) => { evilSeen.push(req.url ?? ''); res.writeHead(200, { 'Set-Cookie': 'stolen=1' }); res.end('EVIL PAGE'); });
+const evil = createServer((req, res) => {
+  evilSeen.push(req.url ?? '');
+  res.writeHead(200, { 'Set-Cookie': 'stolen=1' });
+  res.end('EVIL PAGE');
+});
 const evilOrigin = await listen(evil);
 const evilHost = new URL(evilOrigin).host;
 
 const legacySeen: string[] = [];
 const legacy = createServer((req, res) => {
   legacySeen.push(req.url ?? '');
-  if (req.url === '/us/apply-wholesale-account/moved') { res.writeHead(302, { Location: `http://${req.headers.host}/us/apply-wholesale-account?from=moved` }); res.end(); return; }
-  if (req.url === '/us/apply-wholesale-account/away') { res.writeHead(302, { Location: `${evilOrigin}/phish` }); res.end(); return; }
+  if (req.url === '/us/apply-wholesale-account/moved') {
+    res.writeHead(302, { Location: `http://${req.headers.host}/us/apply-wholesale-account?from=moved` });
+    res.end();
+    return;
+  }
+  if (req.url === '/us/apply-wholesale-account/away') {
+    res.writeHead(302, { Location: `${evilOrigin}/phish` });
+    res.end();
+    return;
+  }
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Set-Cookie': 'legacy_session=abc; Path=/' });
   res.end(`<!doctype html><title>Legacy</title><p>legacy page ${req.url}</p>`);
 });
@@ -29,7 +41,15 @@ const legacyOrigin = await listen(legacy);
 // The refused redirect below is logged as a warning on purpose (and checked there).
 const site = useSite({ FALLBACK_ORIGIN: legacyOrigin, TRUST_PROXY_HTTPS: '1' }, { expectLogged: /"level":"warn","msg":"fallback origin failed"/ });
 afterAll(async () => {
-  await Promise.all([evil, legacy].map((server) => new Promise((resolve) => { server.closeAllConnections(); server.close(resolve); })));
+  await Promise.all(
+    [evil, legacy].map(
+      (server) =>
+        new Promise((resolve) => {
+          server.closeAllConnections();
+          server.close(resolve);
+        }),
+    ),
+  );
 });
 
 /** One GET with the path exactly as given (fetch would normalise it), the whole answer read. */
@@ -38,7 +58,9 @@ function raw(path: string, headers: Record<string, string> = {}): Promise<{ stat
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
       let body = '';
-      res.on('data', (chunk) => { body += chunk; });
+      res.on('data', (chunk) => {
+        body += chunk;
+      });
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
     });
     req.on('error', reject);

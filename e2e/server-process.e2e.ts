@@ -6,17 +6,32 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loggedProblems, startServer, type RunningServer } from './harness.ts';
 
 const portOf = (server: RunningServer) => Number(new URL(server.origin).port);
-const logLines = (server: RunningServer) => server.output().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+const logLines = (server: RunningServer) =>
+  server
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 /** A fallback origin on a free loopback port; `requested` settles when it receives a request. */
 async function startOrigin(handler: (req: IncomingMessage, res: ServerResponse) => void) {
   let onRequest!: () => void;
-  const requested = new Promise<void>((resolve) => { onRequest = resolve; });
-  const server: Server = createServer((req, res) => { onRequest(); handler(req, res); });
+  const requested = new Promise<void>((resolve) => {
+    onRequest = resolve;
+  });
+  const server: Server = createServer((req, res) => {
+    onRequest();
+    handler(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requested,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requested,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -25,7 +40,9 @@ function get(port: number, path: string): Promise<{ status: number; headers: Inc
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path }, (res) => {
       let body = '';
-      res.on('data', (chunk) => { body += chunk; });
+      res.on('data', (chunk) => {
+        body += chunk;
+      });
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
       res.on('error', reject);
     });
@@ -40,25 +57,40 @@ function exchange(port: number, parts: string[]): Promise<string> {
     const socket = connect(port, '127.0.0.1');
     let answer = '';
     const timer = setTimeout(() => socket.destroy(), 3000);
-    socket.on('data', (chunk) => { answer += chunk; });
-    socket.on('error', () => { /* the server may reset a connection it refused */ });
-    socket.on('close', () => { clearTimeout(timer); resolve(answer); });
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    socket.on('error', () => {
+      /* the server may reset a connection it refused */
+    });
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve(answer);
+    });
     for (const part of parts) socket.write(part);
   });
 }
 
-const exitOf = (server: RunningServer) => new Promise<number | null>((resolve) => {
-  if (server.process.exitCode !== null) resolve(server.process.exitCode);
-  else server.process.once('exit', (code) => resolve(code));
-});
+const exitOf = (server: RunningServer) =>
+  new Promise<number | null>((resolve) => {
+    if (server.process.exitCode !== null) resolve(server.process.exitCode);
+    else server.process.once('exit', (code) => resolve(code));
+  });
 
 describe('graceful shutdown on SIGTERM', () => {
   const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => { await Promise.all(cleanups.splice(0).map((cleanup) => cleanup())); });
+  afterEach(async () => {
+    await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+  });
 
   it('stops accepting, finishes the request in flight, then exits 0', async () => {
     // A slow origin keeps a proxied request in flight for 1.5 s.
-    const origin = await startOrigin((_req, res) => { setTimeout(() => { res.writeHead(200, { 'Content-Type': 'text/html' }); res.end('slow legacy page'); }, 1500); });
+    const origin = await startOrigin((_req, res) => {
+      setTimeout(() => {
+        res.writeHead(200, { 'Content-Type': 'text/html' });
+        res.end('slow legacy page');
+      }, 1500);
+    });
     cleanups.push(origin.close);
     const server = await startServer({ FALLBACK_ORIGIN: origin.origin });
     cleanups.push(server.stop);
@@ -79,15 +111,19 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(answer.headers.connection).toBe('close');
     expect(await exited).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(10_000);
-    expect(logLines(server)).toEqual(expect.arrayContaining([
-      expect.objectContaining({ level: 'info', msg: 'shutting down', reason: 'SIGTERM', inFlight: 1 }),
-      expect.objectContaining({ level: 'info', msg: 'shut down', clean: true }),
-    ]));
+    expect(logLines(server)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ level: 'info', msg: 'shutting down', reason: 'SIGTERM', inFlight: 1 }),
+        expect.objectContaining({ level: 'info', msg: 'shut down', clean: true }),
+      ]),
+    );
     expect(loggedProblems(server.output())).toEqual([]);
   });
 
   it('exits 1 once the 10 s grace period is over, with a request still in flight', async () => {
-    const origin = await startOrigin(() => { /* never answers */ });
+    const origin = await startOrigin(() => {
+      /* never answers */
+    });
     cleanups.push(origin.close);
     const server = await startServer({ FALLBACK_ORIGIN: origin.origin, FALLBACK_TIMEOUT_MS: '60000' });
     cleanups.push(server.stop);
@@ -103,9 +139,9 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(waited).toBeGreaterThanOrEqual(9_500);
     expect(waited).toBeLessThan(15_000); // 10 s, with room for a loaded machine
     expect(await inFlight).toBe('ECONNRESET');
-    expect(logLines(server)).toEqual(expect.arrayContaining([
-      expect.objectContaining({ level: 'warn', msg: 'shutdown: grace period over, exiting with requests in flight', graceMs: 10_000, inFlight: 1 }),
-    ]));
+    expect(logLines(server)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ level: 'warn', msg: 'shutdown: grace period over, exiting with requests in flight', graceMs: 10_000, inFlight: 1 })]),
+    );
   }, 30_000);
 });
 

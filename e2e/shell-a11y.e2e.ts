@@ -8,11 +8,12 @@ const site = useSite();
 const hydrated = (page: Page) => page.waitForFunction(() => !document.body.classList.contains('no-js'));
 
 /** The element painted at the centre of `selector`'s box, as tag.class. */
-const paintedAt = (page: Page, selector: string) => page.evaluate((s) => {
-  const box = document.querySelector(s)!.getBoundingClientRect();
-  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-  return hit ? `${hit.tagName.toLowerCase()}${hit.className ? `.${hit.className}` : ''}` : null;
-}, selector);
+const paintedAt = (page: Page, selector: string) =>
+  page.evaluate((s) => {
+    const box = document.querySelector(s)!.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit ? `${hit.tagName.toLowerCase()}${hit.className ? `.${hit.className}` : ''}` : null;
+  }, selector);
 
 describe('skip link', () => {
   it('is the first tab stop, out of sight until focused, even above the region suggestion', async () => {
@@ -25,7 +26,12 @@ describe('skip link', () => {
     expect(await paintedAt(page, '.region-suggestion button')).toBe('button');
     expect(await paintedAt(page, '.region-suggestion a')).toBe('a');
     // Unfocused it is clipped to a pixel: nothing of it shows, at any text size.
-    expect(await page.evaluate(() => { const r = document.querySelector('.skip-link')!.getBoundingClientRect(); return r.width * r.height; })).toBeLessThanOrEqual(1);
+    expect(
+      await page.evaluate(() => {
+        const r = document.querySelector('.skip-link')!.getBoundingClientRect();
+        return r.width * r.height;
+      }),
+    ).toBeLessThanOrEqual(1);
 
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-link');

@@ -33,8 +33,11 @@ describe('navigation from site.yaml', () => {
     await page.goto(`${site.server.origin}/kr`);
     expect(await page.locator('header .actions a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/kr/choose-your-region']);
     await page.goto(`${site.server.origin}/us`);
-    expect(await page.locator('header .actions a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
-      .toEqual(['https://us.shop.mechanova.example', '/us/account', '/us/choose-your-region']);
+    expect(await page.locator('header .actions a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      'https://us.shop.mechanova.example',
+      '/us/account',
+      '/us/choose-your-region',
+    ]);
     await context.close();
   });
 
@@ -72,7 +75,7 @@ describe('catalogue states on cards', () => {
     await context.close();
   });
 
-  it('formats each region\'s price with Intl for its locale and currency', async () => {
+  it("formats each region's price with Intl for its locale and currency", async () => {
     const { context, page } = await openPage(site.browser);
     await page.goto(`${site.server.origin}/de/flagship-bumblebee`);
     expect((await page.textContent('.buy-box .amount'))?.replace(/\s/g, ' ')).toBe('1.599 €');

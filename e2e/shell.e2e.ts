@@ -16,7 +16,7 @@ describe('account guard', () => {
     await context.close();
   });
 
-  it('guards a login-only page reached by a link too, in the region\'s own login (cn has no prefix)', async () => {
+  it("guards a login-only page reached by a link too, in the region's own login (cn has no prefix)", async () => {
     const { context, page } = await openPage(site.browser, { locale: 'zh-CN' });
     await page.goto(`${site.server.origin}/`);
     await hydrated(page);
@@ -102,7 +102,7 @@ describe('region state', () => {
     await context.close();
   });
 
-  it('offers nothing when the browser language is the region\'s', async () => {
+  it("offers nothing when the browser language is the region's", async () => {
     const { context, page } = await openPage(site.browser, { locale: 'fr-FR' });
     await page.goto(`${site.server.origin}/fr`);
     await hydrated(page);
@@ -113,11 +113,13 @@ describe('region state', () => {
 });
 
 describe('navigation', () => {
-  it('loads a path the region does not serve with a full page load and the server\'s 404', async () => {
+  it("loads a path the region does not serve with a full page load and the server's 404", async () => {
     const { context, page } = await openPage(site.browser, { locale: 'en-US' });
     await page.goto(`${site.server.origin}/us`);
     await hydrated(page);
-    await page.evaluate(() => { (window as unknown as { marker: boolean }).marker = true; });
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
     // Every link of the site now leads to a page that exists: a link to a path us does not serve (a page of
     // another region) is added the way content might one day have it, and followed.
     await page.evaluate(() => {
@@ -129,7 +131,9 @@ describe('navigation', () => {
     });
     const [response] = await Promise.all([
       page.waitForResponse((r) => new URL(r.url()).pathname === '/us/where-to-buy/nowhere-else' && r.request().resourceType() === 'document'),
-      page.evaluate(() => { (document.getElementById('stray-link') as HTMLAnchorElement).click(); }),
+      page.evaluate(() => {
+        (document.getElementById('stray-link') as HTMLAnchorElement).click();
+      }),
     ]);
     expect(response.status()).toBe(404);
     await page.waitForURL(`${site.server.origin}/us/where-to-buy/nowhere-else`);

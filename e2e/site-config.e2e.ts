@@ -19,7 +19,12 @@ const WIDGET_ORIGIN = 'https://chat.example.test';
 /** The policy's directives as name -> sources. */
 function directives(csp: string | null): Record<string, string[]> {
   expect(csp).toBeTruthy();
-  return Object.fromEntries(csp!.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  return Object.fromEntries(
+    csp!
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 async function hydrated(page: Page) {
@@ -121,7 +126,10 @@ describe('the same build started with CDN_BASE and CHAT_WIDGET_URL', () => {
       if (url.pathname === '/frame.html') return route.fulfill({ body: '<!doctype html><title>chat</title>', contentType: 'text/html' });
       return route.fulfill({ body: Buffer.from('R0lGODlhAQABAAAAACw=', 'base64'), contentType: 'image/gif' });
     });
-    await context.route('https://elsewhere.example.test/**', (route) => { served.push(route.request().url()); return route.fulfill({ body: '' }); });
+    await context.route('https://elsewhere.example.test/**', (route) => {
+      served.push(route.request().url());
+      return route.fulfill({ body: '' });
+    });
 
     await page.goto(`${server!.origin}/us`);
     await hydrated(page);

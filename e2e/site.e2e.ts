@@ -79,7 +79,8 @@ describe('routing', () => {
 describe('navigation (server routing: every link is a page load, prefetched on hover)', () => {
   it('loads the next page with its own title, lang and one page view, and prefetches same-site links only', async () => {
     const { context, page, errors } = await openPage(site.browser);
-    const pageviews = () => page.evaluate(() => (window as unknown as { dataLayer: { event: string; pageUrl: string }[] }).dataLayer.filter((e) => e.event === 'virtualPageview').map((e) => e.pageUrl));
+    const pageviews = () =>
+      page.evaluate(() => (window as unknown as { dataLayer: { event: string; pageUrl: string }[] }).dataLayer.filter((e) => e.event === 'virtualPageview').map((e) => e.pageUrl));
     await page.goto(`${site.server.origin}/us`);
     await expect.poll(() => page.evaluate(() => document.body.classList.contains('no-js'))).toBe(false);
     const homeTitle = await page.title();
@@ -100,7 +101,7 @@ describe('navigation (server routing: every link is a page load, prefetched on h
     await context.close();
   });
 
-  it('a page made only of static sections is not hydrated: the server\'s HTML stays as it is, React owns none of it', async () => {
+  it("a page made only of static sections is not hydrated: the server's HTML stays as it is, React owns none of it", async () => {
     const staticPage = Object.entries(bundle('us').pages).find(([, p]) => p && p.sections.length > 2 && allStatic(p.sections))!;
     const route = routes.find((r) => r.page === staticPage[0] && r.status === 'live' && r.regions.includes('us') && !r.meta.startTime)!;
     const { context, page, errors } = await openPage(site.browser);
@@ -120,7 +121,7 @@ describe('navigation (server routing: every link is a page load, prefetched on h
     await context.close();
   });
 
-  it('a product page hydrates its islands (hero, gallery) from lazy chunks, and only them, without changing the server\'s HTML', async () => {
+  it("a product page hydrates its islands (hero, gallery) from lazy chunks, and only them, without changing the server's HTML", async () => {
     const { context, page, errors } = await openPage(site.browser);
     await page.goto(`${site.server.origin}/us/flagship-bumblebee`);
     const before = await page.innerHTML('.sections');
@@ -230,7 +231,7 @@ describe('server', () => {
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(page.headers.get('content-encoding')).toBe('br');
     expect(page.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
-    const time = await (await fetch(`${site.server.origin}/ssr/timestamp`)).json() as { code: number; data: number };
+    const time = (await (await fetch(`${site.server.origin}/ssr/timestamp`)).json()) as { code: number; data: number };
     expect(time.code).toBe(2000);
     expect(Math.abs(time.data - Date.now())).toBeLessThan(5000);
   });

@@ -8,7 +8,12 @@ const CN = 'https://cn.mechanova.example';
 
 const site = useSite();
 
-interface SitemapDocument { root: string; namespace: string; sitemaps: string[]; urls: { loc: string; alternates: [string, string][] }[] }
+interface SitemapDocument {
+  root: string;
+  namespace: string;
+  sitemaps: string[];
+  urls: { loc: string; alternates: [string, string][] }[];
+}
 
 /** Parses sitemap XML with the browser's strict XML parser: a well-formedness error fails the test. */
 async function parseSitemap(page: Page, xml: string): Promise<SitemapDocument> {
@@ -39,7 +44,9 @@ function getWithHost(path: string, host: string): Promise<string> {
     const req = request({ hostname, port, path, headers: { host } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
-      res.on('data', (chunk: string) => { body += chunk; });
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
       res.on('end', () => resolve(body));
     });
     req.on('error', reject);
@@ -74,10 +81,7 @@ describe('sitemaps', () => {
     await context.close();
     expect(index.root).toBe('sitemapindex');
     expect(index.namespace).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-    expect(index.sitemaps).toEqual([
-      ...['us', 'uk', 'eu', 'fr', 'de', 'kr', 'jp'].map((code) => `${WWW}/sitemap-${code}.xml`),
-      `${CN}/sitemap-cn.xml`,
-    ]);
+    expect(index.sitemaps).toEqual([...['us', 'uk', 'eu', 'fr', 'de', 'kr', 'jp'].map((code) => `${WWW}/sitemap-${code}.xml`), `${CN}/sitemap-cn.xml`]);
   });
 
   it('answers 404 for an unknown region', async () => {
@@ -102,8 +106,7 @@ describe('sitemaps', () => {
     const pageResponse = await page.goto(`${site.server.origin}/jp/flagship-bumblebee`);
     expect(pageResponse?.status()).toBe(200);
     await expect.poll(() => page.evaluate(() => document.body.classList.contains('no-js'))).toBe(false);
-    const headAlternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
-      links.map((l): [string, string] => [l.getAttribute('hreflang') ?? '', l.getAttribute('href') ?? '']));
+    const headAlternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) => links.map((l): [string, string] => [l.getAttribute('hreflang') ?? '', l.getAttribute('href') ?? '']));
     const sorted = (pairs: [string, string][]) => pairs.map((pair) => pair.join(' ')).sort();
     expect(sorted(entry.alternates)).toEqual(sorted(headAlternates));
     expect(entry.alternates.map(([lang]) => lang).sort()).toEqual(['de-DE', 'en-EU', 'en-GB', 'en-US', 'fr-FR', 'ja-JP', 'x-default', 'zh-CN']);

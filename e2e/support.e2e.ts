@@ -44,7 +44,9 @@ describe('support pages (us)', () => {
       expect(await page.$$eval('h1', (hs) => hs.map((h) => h.textContent))).toEqual([h1]);
       // Headings never skip a level.
       const levels = await page.$$eval('main :is(h1,h2,h3,h4,h5,h6)', (hs) => hs.map((h) => Number(h.tagName[1])));
-      levels.forEach((level, i) => { if (i > 0) expect(level - levels[i - 1]!, `${path} heading ${i}`).toBeLessThanOrEqual(1); });
+      levels.forEach((level, i) => {
+        if (i > 0) expect(level - levels[i - 1]!, `${path} heading ${i}`).toBeLessThanOrEqual(1);
+      });
       const crumbs = (await jsonLd(page)).find((o) => o['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] } | undefined;
       expect(crumbs, path).toBeDefined();
       expect(crumbs!.itemListElement[0]).toMatchObject({ position: 1, name: 'Home', item: `${regionTable.hosts.international}/us` });
@@ -84,14 +86,17 @@ describe('support pages (us)', () => {
     await context.close();
   });
 
-  it('FAQ on a page load: the server\'s list stays readable while the questions are fetched (aria-busy), then the error with Retry above it, then the list', async () => {
+  it("FAQ on a page load: the server's list stays readable while the questions are fetched (aria-busy), then the error with Retry above it, then the list", async () => {
     const { context, page } = await openPage(site.browser, { locale: 'en-US' });
     let release: (route: Route) => void = () => {};
-    const firstRequest = new Promise<Route>((resolve) => { release = resolve; });
+    const firstRequest = new Promise<Route>((resolve) => {
+      release = resolve;
+    });
     let requests = 0;
     await page.route(FAQ_FILE, async (route) => {
       requests += 1;
-      if (requests === 1) release(route); // held: the test answers it below
+      if (requests === 1)
+        release(route); // held: the test answers it below
       else await route.continue();
     });
     // The page data the browser gets carries no question (it fetches them); the HTML has every answer.
@@ -149,7 +154,9 @@ describe('support pages (us)', () => {
     expect(top).toBeLessThan(740 / 2);
     expect(await page.$eval('#free-shipping', (d) => (d as HTMLDetailsElement).open)).toBe(false);
     // A later hash change opens that question too.
-    await page.evaluate(() => { window.location.hash = 'warranty-length'; });
+    await page.evaluate(() => {
+      window.location.hash = 'warranty-length';
+    });
     await page.waitForFunction(() => (document.getElementById('warranty-length') as HTMLDetailsElement | null)?.open === true);
     // Keyboard: focus a question and press Enter.
     await page.focus('#free-shipping summary');
@@ -178,7 +185,7 @@ describe('support pages (us)', () => {
     await context.close();
   });
 
-  it('Contact us: the support phone and e-mail of the page are the Organization\'s contact point', async () => {
+  it("Contact us: the support phone and e-mail of the page are the Organization's contact point", async () => {
     const { context, page } = await openPage(site.browser, { locale: 'en-US' });
     await page.goto(`${site.server.origin}/us/technical-support`);
     const organization = (await jsonLd(page)).find((o) => o['@type'] === 'Organization') as { contactPoint: { telephone: string; email: string; contactType: string }[] };

@@ -8,10 +8,17 @@ import type { Page } from 'playwright-core';
  * Playwright's clock is paused (it fakes requestAnimationFrame).
  */
 export function frames(page: Page, count = 2): Promise<void> {
-  return page.evaluate((n) => new Promise<void>((resolve) => {
-    const step = (left: number) => { if (left === 0) resolve(); else requestAnimationFrame(() => step(left - 1)); };
-    step(n);
-  }), count);
+  return page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => {
+          if (left === 0) resolve();
+          else requestAnimationFrame(() => step(left - 1));
+        };
+        step(n);
+      }),
+    count,
+  );
 }
 
 /**
@@ -20,11 +27,17 @@ export function frames(page: Page, count = 2): Promise<void> {
  * while Playwright's clock is paused (MessageChannel is not one of the clock's fakes).
  */
 export function queuedTasksRun(page: Page): Promise<void> {
-  return page.evaluate(() => new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => { channel.port1.close(); resolve(); };
-    channel.port2.postMessage(null);
-  }));
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          channel.port1.close();
+          resolve();
+        };
+        channel.port2.postMessage(null);
+      }),
+  );
 }
 
 /**
@@ -41,8 +54,12 @@ export async function regionSuggestionSettled(page: Page): Promise<void> {
  * is above `minY`: a smooth scroll (anchor links, scroll-behavior) has come to rest.
  */
 export async function scrollSettled(page: Page, minY = 0): Promise<void> {
-  await page.waitForFunction((min) => new Promise<boolean>((resolve) => {
-    const y0 = window.scrollY;
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y0 && y0 > min)));
-  }), minY);
+  await page.waitForFunction(
+    (min) =>
+      new Promise<boolean>((resolve) => {
+        const y0 = window.scrollY;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y0 && y0 > min)));
+      }),
+    minY,
+  );
 }

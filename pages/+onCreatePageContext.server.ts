@@ -9,9 +9,7 @@ export function onCreatePageContext(pageContext: PageContextServer) {
   // The CDN and the chat widget the server was started with; the browser adopts them before it hydrates.
   pageContext.siteSettings = siteSettingsOf();
   if (typeof pageContext.serverNow === 'number') return;
-  const at = process.env.PREVIEW === '1' && process.env.NODE_ENV !== 'production'
-    ? parseInstantQuery(new URL(pageContext.urlOriginal, 'http://localhost').searchParams.get('at'))
-    : undefined;
+  const at = process.env.PREVIEW === '1' && process.env.NODE_ENV !== 'production' ? parseInstantQuery(new URL(pageContext.urlOriginal, 'http://localhost').searchParams.get('at')) : undefined;
   pageContext.serverNow = at ?? Date.now();
   pageContext.preview = at !== undefined;
 }

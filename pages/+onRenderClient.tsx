@@ -21,19 +21,27 @@ export function onRenderClient(pageContext: PageContextClient) {
   // The account guard and the login page's fromPath (the token lives in the browser): loaded only where they
   // apply. The page is not announced interactive (no-js) before the guard has decided whether it stays.
   if (data.entry.needsLogin || pageContext.logicalPath === '/login') {
-    holdInteractiveUntil(import('../runtime/client/login-tip.ts').then(({ afterRender }) => {
-      const login = afterRender(pageContext, url);
-      if (login) window.location.replace(login);
-      return !login;
-    }));
+    holdInteractiveUntil(
+      import('../runtime/client/login-tip.ts').then(({ afterRender }) => {
+        const login = afterRender(pageContext, url);
+        if (login) window.location.replace(login);
+        return !login;
+      }),
+    );
   }
   // In a transition React hydrates in slices and yields to the browser between them:
   // no single long task for the whole page (what total blocking time counts).
   startTransition(() => {
-    hydrateRoot(document.getElementById('root')!, <Shell pageContext={pageContext}><Page /></Shell>, {
-      // A hydration mismatch names the component where it happened (production builds hide the details otherwise).
-      onRecoverableError: (error, info) => console.error('Recoverable render error:', error, info.componentStack),
-    });
+    hydrateRoot(
+      document.getElementById('root')!,
+      <Shell pageContext={pageContext}>
+        <Page />
+      </Shell>,
+      {
+        // A hydration mismatch names the component where it happened (production builds hide the details otherwise).
+        onRecoverableError: (error, info) => console.error('Recoverable render error:', error, info.componentStack),
+      },
+    );
   });
   // `no-js` goes once the page has hydrated: its last component does it (runtime/ui/interactive.tsx).
   startTextFloat(document);

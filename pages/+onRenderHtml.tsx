@@ -18,7 +18,11 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const missing = pageContext.data && pageContext.region ? undefined : fallbackPageContext(pageContext.urlOriginal);
   if (missing) Object.assign(pageContext, missing, { serverNow: pageContext.serverNow ?? Date.now(), preview: false });
   const { Page } = pageContext;
-  const pageHtml = renderToString(<Shell pageContext={pageContext}><Page /></Shell>);
+  const pageHtml = renderToString(
+    <Shell pageContext={pageContext}>
+      <Page />
+    </Shell>,
+  );
   const head = headFor(pageContext);
   const alternates = head.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`).join('\n');
   const jsonLd = jsonLdScript(jsonLdFor(pageContext, head));

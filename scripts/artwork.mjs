@@ -9,9 +9,17 @@ import sharp from 'sharp';
 const source = 'public/artwork';
 const target = 'public/generated-artwork';
 mkdirSync(target, { recursive: true });
-const fresh = (out, svgTime) => { try { return statSync(out).mtimeMs >= svgTime; } catch { return false; } };
+const fresh = (out, svgTime) => {
+  try {
+    return statSync(out).mtimeMs >= svgTime;
+  } catch {
+    return false;
+  }
+};
 let written = 0;
-for (const name of readdirSync(source).filter((n) => n.endsWith('.svg')).sort()) {
+for (const name of readdirSync(source)
+  .filter((n) => n.endsWith('.svg'))
+  .sort()) {
   const key = name.slice(0, -4);
   const svgPath = join(source, name);
   const svgTime = statSync(svgPath).mtimeMs;

@@ -53,73 +53,103 @@ const violations = (result: ICruiseResult) => result.summary.violations.map(({ r
 /** A module exporting one constant, importing `imports`. */
 const mod = (...imports: string[]) => `${imports.map((from, i) => `import v${i} from '${from}';\n`).join('')}export default 1;\n`;
 
-interface WrongWay { rule: string; why: string; files: Record<string, string>; from: string; to: string }
+interface WrongWay {
+  rule: string;
+  why: string;
+  files: Record<string, string>;
+  from: string;
+  to: string;
+}
 
 describe('the dependency rules (make depcheck)', () => {
   it.each<WrongWay>([
     {
-      rule: 'core-imports-only-core', why: 'core/ imports a runtime module',
+      rule: 'core-imports-only-core',
+      why: 'core/ imports a runtime module',
       files: { 'core/routing.ts': mod('../runtime/shared/regions.ts'), 'runtime/shared/regions.ts': mod() },
-      from: 'core/routing.ts', to: 'runtime/shared/regions.ts',
+      from: 'core/routing.ts',
+      to: 'runtime/shared/regions.ts',
     },
     {
-      rule: 'core-imports-only-core', why: 'core/ imports a package',
+      rule: 'core-imports-only-core',
+      why: 'core/ imports a package',
       files: { 'core/markup.ts': mod('a-dependency') },
-      from: 'core/markup.ts', to: 'node_modules/a-dependency/index.js',
+      from: 'core/markup.ts',
+      to: 'node_modules/a-dependency/index.js',
     },
     {
-      rule: 'codegen-not-to-site', why: 'codegen imports runtime/',
+      rule: 'codegen-not-to-site',
+      why: 'codegen imports runtime/',
       files: { 'codegen/check-links.ts': mod('../runtime/shared/regions.ts'), 'runtime/shared/regions.ts': mod() },
-      from: 'codegen/check-links.ts', to: 'runtime/shared/regions.ts',
+      from: 'codegen/check-links.ts',
+      to: 'runtime/shared/regions.ts',
     },
     {
-      rule: 'codegen-not-to-site', why: 'codegen imports pages/',
+      rule: 'codegen-not-to-site',
+      why: 'codegen imports pages/',
       files: { 'codegen/emit-routes.ts': mod('../pages/home/+route.ts'), 'pages/home/+route.ts': mod() },
-      from: 'codegen/emit-routes.ts', to: 'pages/home/+route.ts',
+      from: 'codegen/emit-routes.ts',
+      to: 'pages/home/+route.ts',
     },
     {
-      rule: 'shared-not-to-sided-runtime', why: 'runtime/shared imports runtime/client',
+      rule: 'shared-not-to-sided-runtime',
+      why: 'runtime/shared imports runtime/client',
       files: { 'runtime/shared/guard.ts': mod('../client/session.ts'), 'runtime/client/session.ts': mod() },
-      from: 'runtime/shared/guard.ts', to: 'runtime/client/session.ts',
+      from: 'runtime/shared/guard.ts',
+      to: 'runtime/client/session.ts',
     },
     {
-      rule: 'shared-not-to-sided-runtime', why: 'runtime/shared imports runtime/ui',
+      rule: 'shared-not-to-sided-runtime',
+      why: 'runtime/shared imports runtime/ui',
       files: { 'runtime/shared/head.ts': mod('../ui/Link.tsx'), 'runtime/ui/Link.tsx': mod() },
-      from: 'runtime/shared/head.ts', to: 'runtime/ui/Link.tsx',
+      from: 'runtime/shared/head.ts',
+      to: 'runtime/ui/Link.tsx',
     },
     {
-      rule: 'not-to-server-runtime', why: 'runtime/ui imports runtime/server',
+      rule: 'not-to-server-runtime',
+      why: 'runtime/ui imports runtime/server',
       files: { 'runtime/ui/Picture.tsx': mod('../server/app.ts'), 'runtime/server/app.ts': mod() },
-      from: 'runtime/ui/Picture.tsx', to: 'runtime/server/app.ts',
+      from: 'runtime/ui/Picture.tsx',
+      to: 'runtime/server/app.ts',
     },
     {
-      rule: 'browser-not-to-all-bundles', why: 'a page reaches bundles.ts through a component',
+      rule: 'browser-not-to-all-bundles',
+      why: 'a page reaches bundles.ts through a component',
       files: {
         'pages/home/+Page.tsx': mod('../../runtime/ui/Text.tsx'),
         'runtime/ui/Text.tsx': mod('../../dist/generated/bundles.ts'),
         'dist/generated/bundles.ts': mod(),
       },
-      from: 'pages/home/+Page.tsx', to: 'dist/generated/bundles.ts',
+      from: 'pages/home/+Page.tsx',
+      to: 'dist/generated/bundles.ts',
     },
     {
-      rule: 'browser-not-to-server-code', why: 'a hook the browser loads imports runtime/server',
+      rule: 'browser-not-to-server-code',
+      why: 'a hook the browser loads imports runtime/server',
       files: { 'pages/+onBeforeRoute.ts': mod('../runtime/server/page-data.ts'), 'runtime/server/page-data.ts': mod() },
-      from: 'pages/+onBeforeRoute.ts', to: 'runtime/server/page-data.ts',
+      from: 'pages/+onBeforeRoute.ts',
+      to: 'runtime/server/page-data.ts',
     },
     {
-      rule: 'no-circular', why: 'two modules import each other',
+      rule: 'no-circular',
+      why: 'two modules import each other',
       files: { 'runtime/shared/a.ts': mod('./b.ts'), 'runtime/shared/b.ts': mod('./a.ts') },
-      from: 'runtime/shared/a.ts', to: 'runtime/shared/b.ts',
+      from: 'runtime/shared/a.ts',
+      to: 'runtime/shared/b.ts',
     },
     {
-      rule: 'runtime-not-to-dev-dependencies', why: 'runtime code imports a devDependency',
+      rule: 'runtime-not-to-dev-dependencies',
+      why: 'runtime code imports a devDependency',
       files: { 'runtime/client/analytics.ts': mod('a-dev-dependency') },
-      from: 'runtime/client/analytics.ts', to: 'node_modules/a-dev-dependency/index.js',
+      from: 'runtime/client/analytics.ts',
+      to: 'node_modules/a-dev-dependency/index.js',
     },
     {
-      rule: 'not-to-unresolvable', why: 'an import points at nothing',
+      rule: 'not-to-unresolvable',
+      why: 'an import points at nothing',
       files: { 'runtime/ui/Shell.tsx': mod('./Missing.tsx') },
-      from: 'runtime/ui/Shell.tsx', to: './Missing.tsx',
+      from: 'runtime/ui/Shell.tsx',
+      to: './Missing.tsx',
     },
   ])('$rule fails when $why', async ({ rule, files, from, to }) => {
     expect(violations(await cruiseTree(files))).toContainEqual({ rule, from, to });

@@ -10,7 +10,10 @@ let count = 0;
 const walk = (dir) => {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) { walk(path); continue; }
+    if (statSync(path).isDirectory()) {
+      walk(path);
+      continue;
+    }
     if (!COMPRESSIBLE.test(name)) continue;
     const body = readFileSync(path);
     if (body.length < 512) continue;

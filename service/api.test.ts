@@ -33,7 +33,12 @@ async function register(email: string, family: 'global' | 'europe' | 'china' = '
 describe('register/pwd, sign_in (verify), login/pwd, profile', () => {
   it('registers, mails a code, verifies, logs in and shows the profile', async () => {
     const email = fresh();
-    const registered = await t.call<{ user_id: string; apptoken: string; reftoken: string }>('global', 'POST', '/account/user/register/pwd', { email: email.toUpperCase(), password: PASSWORD, confirmPassword: PASSWORD, subscribe: true });
+    const registered = await t.call<{ user_id: string; apptoken: string; reftoken: string }>('global', 'POST', '/account/user/register/pwd', {
+      email: email.toUpperCase(),
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      subscribe: true,
+    });
     expect(registered.status).toBe(200);
     expect(registered.body).toMatchObject({ code: 2000, msg: 'success' });
     expect(Object.keys(registered.body.data).sort()).toEqual(['apptoken', 'reftoken', 'user_id']);
@@ -82,7 +87,10 @@ describe('register/pwd, sign_in (verify), login/pwd, profile', () => {
   it('answers a wrong password and an unknown e-mail alike', async () => {
     const email = fresh();
     await register(email);
-    for (const body of [{ email, password: 'wrongpass1' }, { email: fresh('nobody'), password: PASSWORD }]) {
+    for (const body of [
+      { email, password: 'wrongpass1' },
+      { email: fresh('nobody'), password: PASSWORD },
+    ]) {
       const answer = await t.call('global', 'POST', '/account/user/login/pwd', body);
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ code: 4004, msg: 'Incorrect email or password. Please try again.', data: {} });
@@ -110,7 +118,9 @@ describe('register/pwd, sign_in (verify), login/pwd, profile', () => {
 describe('refresh and logout', () => {
   it('rotates: the new tokens work, the old refresh token is refused', async () => {
     const session = await register(fresh());
-    const refreshed = await t.call<{ user_id: string; apptoken: string; reftoken: string }>('global', 'GET', `/account/user/sign_in/refresh?user_id=${session.user_id}`, undefined, { reftoken: session.reftoken });
+    const refreshed = await t.call<{ user_id: string; apptoken: string; reftoken: string }>('global', 'GET', `/account/user/sign_in/refresh?user_id=${session.user_id}`, undefined, {
+      reftoken: session.reftoken,
+    });
     expect(refreshed.body.code).toBe(2000);
     expect(refreshed.body.data.user_id).toBe(session.user_id);
     expect(refreshed.body.data.apptoken).not.toBe(session.apptoken);
@@ -296,8 +306,13 @@ describe('subscribe, product registration, RMA', () => {
   it('registers a product with a reference and a confirmation, linked to the logged-in user', async () => {
     const email = fresh();
     const session = await register(email);
-    const answer = await t.call<{ reference: string }>('global', 'POST', '/account/product/register',
-      { email, name: 'Ana Example', product: 'flagshipBumblebee', serialNumber: 'MN-1234-5678', purchaseDate: '2025-06-01', retailer: 'Shop' }, { apptoken: session.apptoken });
+    const answer = await t.call<{ reference: string }>(
+      'global',
+      'POST',
+      '/account/product/register',
+      { email, name: 'Ana Example', product: 'flagshipBumblebee', serialNumber: 'MN-1234-5678', purchaseDate: '2025-06-01', retailer: 'Shop' },
+      { apptoken: session.apptoken },
+    );
     expect(answer.body.code).toBe(2000);
     expect(answer.body.data.reference).toMatch(/^PR-[2-9A-Z]{10}$/);
     const mail = await t.lastMail(email);
@@ -314,16 +329,20 @@ describe('subscribe, product registration, RMA', () => {
     expect(answer.body.code).toBe(2000);
     expect(answer.body.data.reference).toMatch(/^RMA-/);
     expect((await t.lastMail(email)).subject).toBe(`Return request received: ${answer.body.data.reference}`);
-    for (const bad of [{ ...good, product: 'noSuchRobot' }, { ...good, purchaseDate: '2025-02-30' }, { ...good, purchaseDate: '2999-01-01' }, { ...good, reason: 'bored' }, { ...good, extra: 1 }]) {
+    for (const bad of [
+      { ...good, product: 'noSuchRobot' },
+      { ...good, purchaseDate: '2025-02-30' },
+      { ...good, purchaseDate: '2999-01-01' },
+      { ...good, reason: 'bored' },
+      { ...good, extra: 1 },
+    ]) {
       expect((await t.call('europe', 'POST', '/account/rma/create', bad)).body.code).toBe(4000);
     }
   });
 });
 
 describe('hostile input', () => {
-  it.each([
-    "' OR '1'='1", "admin'--", "x@example.com'; DROP TABLE users; --", '"; select pg_sleep(5); --', '\u0000@example.com',
-  ])('treats %j as data, never as SQL', async (evil) => {
+  it.each(["' OR '1'='1", "admin'--", "x@example.com'; DROP TABLE users; --", '"; select pg_sleep(5); --', '\u0000@example.com'])('treats %j as data, never as SQL', async (evil) => {
     for (const [path, body] of [
       ['/account/user/login/pwd', { email: evil, password: evil }],
       ['/account/user/login/pwd', { email: 'a@example.com', password: evil }],
@@ -352,7 +371,7 @@ describe('hostile input', () => {
 });
 
 describe('families are separate account spaces', () => {
-  it('lets one e-mail have an account per family, and refuses one family\'s token in another', async () => {
+  it("lets one e-mail have an account per family, and refuses one family's token in another", async () => {
     const email = fresh();
     const global = await register(email, 'global');
     const europe = await register(email, 'europe');
@@ -380,12 +399,14 @@ describe('secrets at rest', () => {
   it('no table holds a clear password, token, code or reset token after every flow', async () => {
     const email = fresh('scan');
     const secret = 'cleartext2025';
-    const session = (await t.call<{ apptoken: string; reftoken: string; user_id: string }>('global', 'POST', '/account/user/register/pwd', { email, password: secret, confirmPassword: secret })).body.data;
+    const session = (await t.call<{ apptoken: string; reftoken: string; user_id: string }>('global', 'POST', '/account/user/register/pwd', { email, password: secret, confirmPassword: secret })).body
+      .data;
     const registerCode = await t.lastCode(email);
     await t.call('global', 'POST', '/account/user/code/send', { email, purpose: 'login' });
     const loginCode = await t.lastCode(email);
     const login = (await t.call<{ apptoken: string; reftoken: string }>('global', 'POST', '/account/user/login/code', { email, code: loginCode })).body.data;
-    const refreshed = (await t.call<{ apptoken: string; reftoken: string }>('global', 'GET', `/account/user/sign_in/refresh?user_id=${session.user_id}`, undefined, { reftoken: session.reftoken })).body.data;
+    const refreshed = (await t.call<{ apptoken: string; reftoken: string }>('global', 'GET', `/account/user/sign_in/refresh?user_id=${session.user_id}`, undefined, { reftoken: session.reftoken }))
+      .body.data;
     await t.call('global', 'POST', '/account/user/password/forgot', { email });
     const resetToken = new URL(/https:\/\/\S+/.exec((await t.lastMail(email)).text)![0]).searchParams.get('token')!;
 

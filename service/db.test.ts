@@ -5,8 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db.ts';
 
 let parent: string;
-beforeAll(async () => { parent = await mkdtemp(join(tmpdir(), 'service-db-')); });
-afterAll(async () => { await rm(parent, { recursive: true, force: true }); });
+beforeAll(async () => {
+  parent = await mkdtemp(join(tmpdir(), 'service-db-'));
+});
+afterAll(async () => {
+  await rm(parent, { recursive: true, force: true });
+});
 
 describe('openDatabase', () => {
   it('refuses a PGlite folder another live process holds, naming it, and leaves its lock alone', async () => {

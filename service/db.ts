@@ -41,7 +41,10 @@ export async function openDatabase(location: string | { pglite: PGlite }): Promi
       mkdirSync(location, { recursive: true });
       unlock = lockDataDir(location);
     }
-    const pg = await PGlite.create(location === 'memory://' ? undefined : location).catch((error: unknown) => { unlock(); throw error; });
+    const pg = await PGlite.create(location === 'memory://' ? undefined : location).catch((error: unknown) => {
+      unlock();
+      throw error;
+    });
     db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: pg }) });
     kind = 'pglite';
   }
@@ -67,7 +70,11 @@ function lockDataDir(dir: string): () => void {
   } catch {
     const holder = Number(readFileSync(lock, 'utf8'));
     let alive = false;
-    try { alive = holder > 0 && holder !== process.pid && process.kill(holder, 0); } catch { alive = false; }
+    try {
+      alive = holder > 0 && holder !== process.pid && process.kill(holder, 0);
+    } catch {
+      alive = false;
+    }
     if (alive) throw new Error(`${dir} is in use by process ${holder}: embedded PGlite serves one process (set DATABASE_URL to share a PostgreSQL server).`);
     writeFileSync(lock, String(process.pid));
   }

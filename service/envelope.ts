@@ -8,7 +8,11 @@ import { type ApiError, errorCodes, SUCCESS } from './errors.ts';
 import { messageFor } from './locale.ts';
 import type { RegionCode } from '../dist/generated/types.ts';
 
-export interface Envelope<T = unknown> { code: number; msg: string; data: T }
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
 
 export const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 

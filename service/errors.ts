@@ -59,6 +59,10 @@ export class ApiError extends Error {
     this.values = values;
     this.retryAfter = retryAfter;
   }
-  get code(): number { return errorCodes[this.error].code; }
-  get status(): number { return errorCodes[this.error].status; }
+  get code(): number {
+    return errorCodes[this.error].code;
+  }
+  get status(): number {
+    return errorCodes[this.error].status;
+  }
 }

@@ -164,9 +164,10 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     const email = emailOf(body.email);
     await limit(`try:${email}`, deps.limits.attemptsPerEmail, 'tooManyAttempts');
     if (!(await consumeCode(db, deps.secrets, { family, email, purpose: 'login' }, body.code, deps.now()))) throw new ApiError('invalidCode');
-    const user = (await findUser(db, family, email))
-      ?? await insertUser(db, { family, email, region: c.get('region'), passwordHash: null, subscribed: body.subscribe ?? false, verified: true }, deps.now())
-      ?? await findUser(db, family, email);
+    const user =
+      (await findUser(db, family, email)) ??
+      (await insertUser(db, { family, email, region: c.get('region'), passwordHash: null, subscribed: body.subscribe ?? false, verified: true }, deps.now())) ??
+      (await findUser(db, family, email));
     if (!user) throw new Error('account neither found nor created');
     await markVerified(db, user.id, deps.now());
     return loginAnswer(c, user.id);
@@ -263,8 +264,11 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     const body = await readBody(c, 'profile-update');
     await db.updateTable('users').set({ subscribed: body.subscribed }).where('id', '=', user.id).execute();
     if (body.subscribed) {
-      await db.insertInto('subscriptions').values({ family, email: user.email, region: c.get('region'), created_at: deps.now() })
-        .onConflict((oc) => oc.columns(['family', 'email']).doNothing()).execute();
+      await db
+        .insertInto('subscriptions')
+        .values({ family, email: user.email, region: c.get('region'), created_at: deps.now() })
+        .onConflict((oc) => oc.columns(['family', 'email']).doNothing())
+        .execute();
     } else {
       await db.deleteFrom('subscriptions').where('family', '=', family).where('email', '=', user.email).execute();
     }
@@ -275,8 +279,12 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     const body = await readBody(c, 'subscribe-create');
     const email = emailOf(body.email);
     await limit(`mail:${email}`, deps.limits.mailsPerEmail, 'tooManyAttempts');
-    const row = await db.insertInto('subscriptions').values({ family, email, region: c.get('region'), created_at: deps.now() })
-      .onConflict((oc) => oc.columns(['family', 'email']).doNothing()).returning('id').executeTakeFirst();
+    const row = await db
+      .insertInto('subscriptions')
+      .values({ family, email, region: c.get('region'), created_at: deps.now() })
+      .onConflict((oc) => oc.columns(['family', 'email']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
     await db.updateTable('users').set({ subscribed: true }).where('family', '=', family).where('email', '=', email).execute();
     if (row) await sendMail(c, email, 'subscribe', {});
     return success(c);
@@ -302,10 +310,22 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     await limit(`mail:${email}`, deps.limits.mailsPerEmail, 'tooManyAttempts');
     const session = await authenticate(db, family, c.req.header('apptoken'), deps.now());
     const reference = createReference('PR');
-    await db.insertInto('product_registrations').values({
-      reference, family, region: c.get('region'), user_id: session?.user.id ?? null, email, name: body.name, product: body.product,
-      serial_number: body.serialNumber, purchase_date: body.purchaseDate, retailer: body.retailer ?? null, created_at: deps.now(),
-    }).execute();
+    await db
+      .insertInto('product_registrations')
+      .values({
+        reference,
+        family,
+        region: c.get('region'),
+        user_id: session?.user.id ?? null,
+        email,
+        name: body.name,
+        product: body.product,
+        serial_number: body.serialNumber,
+        purchase_date: body.purchaseDate,
+        retailer: body.retailer ?? null,
+        created_at: deps.now(),
+      })
+      .execute();
     await sendMail(c, email, 'productRegistration', { reference, product });
     return success(c, { reference });
   });
@@ -318,11 +338,24 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     await limit(`mail:${email}`, deps.limits.mailsPerEmail, 'tooManyAttempts');
     const session = await authenticate(db, family, c.req.header('apptoken'), deps.now());
     const reference = createReference('RMA');
-    await db.insertInto('rma_requests').values({
-      reference, family, region: c.get('region'), user_id: session?.user.id ?? null, email, name: body.name, product: body.product,
-      serial_number: body.serialNumber, order_number: body.orderNumber ?? null, purchase_date: body.purchaseDate,
-      reason: body.reason, description: body.description, created_at: deps.now(),
-    }).execute();
+    await db
+      .insertInto('rma_requests')
+      .values({
+        reference,
+        family,
+        region: c.get('region'),
+        user_id: session?.user.id ?? null,
+        email,
+        name: body.name,
+        product: body.product,
+        serial_number: body.serialNumber,
+        order_number: body.orderNumber ?? null,
+        purchase_date: body.purchaseDate,
+        reason: body.reason,
+        description: body.description,
+        created_at: deps.now(),
+      })
+      .execute();
     await sendMail(c, email, 'rma', { reference, product });
     return success(c, { reference });
   });

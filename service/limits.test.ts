@@ -12,7 +12,9 @@ let t: TestService;
 let limited: TestService;
 let clock = new Date('2026-01-01T00:00:00Z').getTime();
 const now = () => new Date(clock);
-const advance = (seconds: number) => { clock += seconds * 1000; };
+const advance = (seconds: number) => {
+  clock += seconds * 1000;
+};
 let n = 0;
 const fresh = () => `limits.${n++}.${Date.now().toString(36)}@example.com`;
 const PASSWORD = 'robots2025';
@@ -95,7 +97,8 @@ describe('expiry', () => {
 
   it('app tokens last 30 minutes; the refresh token still renews them', async () => {
     const email = fresh();
-    const session = (await t.call<{ apptoken: string; reftoken: string; user_id: string }>('global', 'POST', '/account/user/register/pwd', { email, password: PASSWORD, confirmPassword: PASSWORD })).body.data;
+    const session = (await t.call<{ apptoken: string; reftoken: string; user_id: string }>('global', 'POST', '/account/user/register/pwd', { email, password: PASSWORD, confirmPassword: PASSWORD }))
+      .body.data;
     advance(29 * 60);
     expect((await t.call('global', 'GET', '/account/user/profile', undefined, { apptoken: session.apptoken })).body.code).toBe(2000);
     advance(2 * 60);

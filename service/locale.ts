@@ -9,12 +9,13 @@ import { regionTable } from '../dist/generated/regions.ts';
 import type { RegionCode } from '../dist/generated/types.ts';
 import type { Family } from './tables.ts';
 
-const regionsOf = (family: Family): RegionCode[] =>
-  (Object.keys(regionTable.regions) as RegionCode[]).filter((code) => regionTable.regions[code].apiFamily === family);
+const regionsOf = (family: Family): RegionCode[] => (Object.keys(regionTable.regions) as RegionCode[]).filter((code) => regionTable.regions[code].apiFamily === family);
 
 /** The region used when a request names none of the family: its English one if any, else its first. */
 const defaultRegion: Record<Family, RegionCode> = {
-  global: 'us', europe: 'eu', china: 'cn',
+  global: 'us',
+  europe: 'eu',
+  china: 'cn',
 };
 
 export function requestRegion(family: Family, regionHeader: string | undefined, acceptLanguage: string | undefined): RegionCode {

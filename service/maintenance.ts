@@ -11,6 +11,12 @@ export async function pruneExpired(db: ServiceDb, now: Date): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY);
   await db.deleteFrom('rate_limits').where('window_start', '<', dayAgo).execute();
   await db.deleteFrom('codes').where('expires_at', '<', dayAgo).execute();
-  await db.deleteFrom('sessions').where((eb) => eb.or([eb('refresh_expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)])).execute();
-  await db.deleteFrom('outbox').where('sent_at', '<', new Date(now.getTime() - 30 * DAY)).execute();
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('refresh_expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)]))
+    .execute();
+  await db
+    .deleteFrom('outbox')
+    .where('sent_at', '<', new Date(now.getTime() - 30 * DAY))
+    .execute();
 }

@@ -8,7 +8,8 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 
 const m0001: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema.createTable('users')
+    await db.schema
+      .createTable('users')
       .addColumn('id', 'text', (c) => c.primaryKey())
       .addColumn('family', 'text', (c) => c.notNull().check(sql`family in ('global', 'europe', 'china')`))
       .addColumn('email', 'text', (c) => c.notNull().check(sql`length(email) <= 254`))
@@ -21,7 +22,8 @@ const m0001: Migration = {
       .execute();
     await db.schema.createIndex('users_family_email').unique().on('users').columns(['family', 'email']).execute();
 
-    await db.schema.createTable('sessions')
+    await db.schema
+      .createTable('sessions')
       .addColumn('id', 'text', (c) => c.primaryKey())
       .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
       .addColumn('app_hash', 'text', (c) => c.notNull().unique())
@@ -33,7 +35,8 @@ const m0001: Migration = {
       .execute();
     await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
 
-    await db.schema.createTable('codes')
+    await db.schema
+      .createTable('codes')
       .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
       .addColumn('family', 'text', (c) => c.notNull())
       .addColumn('email', 'text', (c) => c.notNull())
@@ -47,13 +50,15 @@ const m0001: Migration = {
     await db.schema.createIndex('codes_lookup').on('codes').columns(['family', 'email', 'purpose']).execute();
     await db.schema.createIndex('codes_secret').on('codes').column('secret_hash').execute();
 
-    await db.schema.createTable('rate_limits')
+    await db.schema
+      .createTable('rate_limits')
       .addColumn('key', 'text', (c) => c.primaryKey())
       .addColumn('window_start', 'timestamptz', (c) => c.notNull())
       .addColumn('hits', 'integer', (c) => c.notNull())
       .execute();
 
-    await db.schema.createTable('outbox')
+    await db.schema
+      .createTable('outbox')
       .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
       .addColumn('family', 'text', (c) => c.notNull())
       .addColumn('region', 'text', (c) => c.notNull())
@@ -67,7 +72,8 @@ const m0001: Migration = {
       .execute();
     await db.schema.createIndex('outbox_unsent').on('outbox').column('id').where(sql.ref('sent_at'), 'is', null).execute();
 
-    await db.schema.createTable('subscriptions')
+    await db.schema
+      .createTable('subscriptions')
       .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
       .addColumn('family', 'text', (c) => c.notNull())
       .addColumn('email', 'text', (c) => c.notNull())
@@ -77,7 +83,8 @@ const m0001: Migration = {
     await db.schema.createIndex('subscriptions_family_email').unique().on('subscriptions').columns(['family', 'email']).execute();
 
     for (const table of ['product_registrations', 'rma_requests'] as const) {
-      let t = db.schema.createTable(table)
+      let t = db.schema
+        .createTable(table)
         .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
         .addColumn('reference', 'text', (c) => c.notNull().unique())
         .addColumn('family', 'text', (c) => c.notNull())
@@ -88,12 +95,14 @@ const m0001: Migration = {
         .addColumn('product', 'text', (c) => c.notNull())
         .addColumn('serial_number', 'text', (c) => c.notNull())
         .addColumn('purchase_date', 'date', (c) => c.notNull());
-      t = table === 'product_registrations'
-        ? t.addColumn('retailer', 'text')
-        : t.addColumn('order_number', 'text')
-          .addColumn('reason', 'text', (c) => c.notNull())
-          .addColumn('description', 'text', (c) => c.notNull())
-          .addColumn('status', 'text', (c) => c.notNull().defaultTo('received'));
+      t =
+        table === 'product_registrations'
+          ? t.addColumn('retailer', 'text')
+          : t
+              .addColumn('order_number', 'text')
+              .addColumn('reason', 'text', (c) => c.notNull())
+              .addColumn('description', 'text', (c) => c.notNull())
+              .addColumn('status', 'text', (c) => c.notNull().defaultTo('received'));
       await t.addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`)).execute();
     }
   },

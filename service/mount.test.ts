@@ -43,7 +43,8 @@ describe('the service mounted in the site', () => {
       expect(site.cachedPage('/api/global/account/user/profile', '', undefined, { requestId: 'test', https: false })).toBeUndefined();
     }
     const posted = await site.app.request('http://localhost/api/europe/account/user/register/pwd', {
-      method: 'POST', headers: { 'content-type': 'application/json', region: 'fr' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', region: 'fr' },
       body: JSON.stringify({ email: 'mount@example.com', password: 'robots2025', confirmPassword: 'robots2025' }),
     });
     expect(await posted.json()).toMatchObject({ code: 2000 });

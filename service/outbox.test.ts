@@ -8,8 +8,12 @@ let database: OpenedDatabase;
 const secrets = createSecrets('outbox-test-secret-of-32-characters!!');
 const mail = (to: string) => ({ family: 'global' as const, region: 'us', recipient: to, kind: 'code', subject: 'Your code', text: 'Your code is 123456.' });
 
-beforeAll(async () => { database = await openTestDatabase(); });
-afterAll(async () => { await database?.close(); });
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
 
 describe('outbox', () => {
   it('keeps messages sealed and reads them back for the development mailbox', async () => {

@@ -7,32 +7,67 @@ import type { ServiceDb } from './db.ts';
 import type { Secrets } from './secrets.ts';
 import type { Family } from './tables.ts';
 
-export interface OutgoingMail { family: Family; region: string; recipient: string; kind: string; subject: string; text: string }
-export interface MailboxEntry { id: number; to: string; kind: string; region: string; subject: string; text: string; createdAt: string; sentAt: string | null }
+export interface OutgoingMail {
+  family: Family;
+  region: string;
+  recipient: string;
+  kind: string;
+  subject: string;
+  text: string;
+}
+export interface MailboxEntry {
+  id: number;
+  to: string;
+  kind: string;
+  region: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+  sentAt: string | null;
+}
 
 export async function enqueueMail(db: ServiceDb, secrets: Secrets, mail: OutgoingMail, now: Date): Promise<number> {
-  const row = await db.insertInto('outbox').values({
-    family: mail.family, region: mail.region, recipient: mail.recipient, kind: mail.kind,
-    sealed: secrets.seal(JSON.stringify({ subject: mail.subject, text: mail.text })), created_at: now,
-  }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('outbox')
+    .values({
+      family: mail.family,
+      region: mail.region,
+      recipient: mail.recipient,
+      kind: mail.kind,
+      sealed: secrets.seal(JSON.stringify({ subject: mail.subject, text: mail.text })),
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** The latest messages, newest first (optionally to one address), opened. */
 export async function latestMail(db: ServiceDb, secrets: Secrets, options: { limit?: number; to?: string } = {}): Promise<MailboxEntry[]> {
-  let query = db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(Math.min(options.limit ?? 20, 200));
+  let query = db
+    .selectFrom('outbox')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(Math.min(options.limit ?? 20, 200));
   if (options.to) query = query.where('recipient', '=', options.to);
   const rows = await query.execute();
   return rows.map((row) => {
-    const content = row.sealed ? JSON.parse(secrets.open(row.sealed)) as { subject: string; text: string } : { subject: '(sent)', text: '' };
+    const content = row.sealed ? (JSON.parse(secrets.open(row.sealed)) as { subject: string; text: string }) : { subject: '(sent)', text: '' };
     return {
-      id: row.id, to: row.recipient, kind: row.kind, region: row.region, ...content,
-      createdAt: new Date(row.created_at).toISOString(), sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
+      id: row.id,
+      to: row.recipient,
+      kind: row.kind,
+      region: row.region,
+      ...content,
+      createdAt: new Date(row.created_at).toISOString(),
+      sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
     };
   });
 }
 
-export interface Transport { sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown> }
+export interface Transport {
+  sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+}
 
 /**
  * Sends unsent rows (oldest first, a batch at a time); rows another process
@@ -46,18 +81,34 @@ export function createMailer(deps: { db: ServiceDb; secrets: Secrets; transport:
   async function flushOnce(): Promise<number> {
     let sent = 0;
     await deps.db.transaction().execute(async (tx) => {
-      const rows = await tx.selectFrom('outbox').select(['id', 'recipient', 'sealed'])
-        .where('sent_at', 'is', null).where('attempts', '<', 5).orderBy('id').limit(20).forUpdate().skipLocked().execute();
+      const rows = await tx
+        .selectFrom('outbox')
+        .select(['id', 'recipient', 'sealed'])
+        .where('sent_at', 'is', null)
+        .where('attempts', '<', 5)
+        .orderBy('id')
+        .limit(20)
+        .forUpdate()
+        .skipLocked()
+        .execute();
       for (const row of rows) {
         try {
           const { subject, text } = JSON.parse(deps.secrets.open(row.sealed ?? '')) as { subject: string; text: string };
           await deps.transport.sendMail({ from: deps.from, to: row.recipient, subject, text });
-          await tx.updateTable('outbox').set({ sent_at: now(), sealed: null, attempts: (eb) => eb('attempts', '+', 1), last_error: null }).where('id', '=', row.id).execute();
+          await tx
+            .updateTable('outbox')
+            .set({ sent_at: now(), sealed: null, attempts: (eb) => eb('attempts', '+', 1), last_error: null })
+            .where('id', '=', row.id)
+            .execute();
           sent++;
         } catch (error) {
           deps.onError?.(error);
           const reason = error instanceof Error ? error.message.slice(0, 200) : 'send failed';
-          await tx.updateTable('outbox').set({ attempts: (eb) => eb('attempts', '+', 1), last_error: reason }).where('id', '=', row.id).execute();
+          await tx
+            .updateTable('outbox')
+            .set({ attempts: (eb) => eb('attempts', '+', 1), last_error: reason })
+            .where('id', '=', row.id)
+            .execute();
         }
       }
     });
@@ -67,7 +118,9 @@ export function createMailer(deps: { db: ServiceDb; secrets: Secrets; transport:
   return {
     /** Sends what is waiting; concurrent calls share one run. */
     flush(): Promise<number> {
-      running ??= flushOnce().finally(() => { running = undefined; });
+      running ??= flushOnce().finally(() => {
+        running = undefined;
+      });
       return running;
     },
   };

@@ -6,17 +6,25 @@
 import { sql } from 'kysely';
 import type { ServiceDb } from './db.ts';
 
-export interface Limit { hits: number; windowSeconds: number }
+export interface Limit {
+  hits: number;
+  windowSeconds: number;
+}
 export type LimitResult = { allowed: true } | { allowed: false; retryAfter: number };
 
 export async function hitLimit(db: ServiceDb, key: string, limit: Limit, now: Date): Promise<LimitResult> {
   const windowEnded = new Date(now.getTime() - limit.windowSeconds * 1000);
-  const row = await db.insertInto('rate_limits').values({ key, window_start: now, hits: 1 })
-    .onConflict((oc) => oc.column('key').doUpdateSet({
-      hits: sql<number>`case when rate_limits.window_start <= ${windowEnded} then 1 else rate_limits.hits + 1 end`,
-      window_start: sql<Date>`case when rate_limits.window_start <= ${windowEnded} then ${now}::timestamptz else rate_limits.window_start end`,
-    }))
-    .returning(['hits', 'window_start']).executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, window_start: now, hits: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        hits: sql<number>`case when rate_limits.window_start <= ${windowEnded} then 1 else rate_limits.hits + 1 end`,
+        window_start: sql<Date>`case when rate_limits.window_start <= ${windowEnded} then ${now}::timestamptz else rate_limits.window_start end`,
+      }),
+    )
+    .returning(['hits', 'window_start'])
+    .executeTakeFirstOrThrow();
   if (row.hits <= limit.hits) return { allowed: true };
   const ends = new Date(row.window_start).getTime() + limit.windowSeconds * 1000;
   return { allowed: false, retryAfter: Math.max(1, Math.ceil((ends - now.getTime()) / 1000)) };

@@ -51,12 +51,21 @@ export async function createService(options: ServiceOptions) {
 
   let mailer: Mailer | undefined;
   if (options.transport) {
-    mailer = createMailer({ db, secrets, transport: options.transport, from: options.mailFrom ?? 'Mechanova <no-reply@mechanova.example>', onError: (e) => console.error('[service] mail:', e instanceof Error ? e.message : e) });
+    mailer = createMailer({
+      db,
+      secrets,
+      transport: options.transport,
+      from: options.mailFrom ?? 'Mechanova <no-reply@mechanova.example>',
+      onError: (e) => console.error('[service] mail:', e instanceof Error ? e.message : e),
+    });
   }
   const pending = new Set<Promise<unknown>>();
   const mailQueued = () => {
     if (!mailer) return;
-    const run = mailer.flush().catch(() => 0).finally(() => pending.delete(run));
+    const run = mailer
+      .flush()
+      .catch(() => 0)
+      .finally(() => pending.delete(run));
     pending.add(run);
   };
 

@@ -13,7 +13,10 @@ import type { Family, User } from './tables.ts';
 export const APP_TOKEN_SECONDS = 30 * 60;
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 3600;
 
-export interface IssuedTokens { apptoken: string; reftoken: string }
+export interface IssuedTokens {
+  apptoken: string;
+  reftoken: string;
+}
 
 const later = (now: Date, seconds: number): Date => new Date(now.getTime() + seconds * 1000);
 
@@ -28,20 +31,31 @@ function freshTokens(now: Date) {
 
 export async function createSession(db: ServiceDb, userId: string, now: Date): Promise<IssuedTokens> {
   const { tokens, row } = freshTokens(now);
-  await db.insertInto('sessions').values({ id: randomUUID(), user_id: userId, created_at: now, ...row }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ id: randomUUID(), user_id: userId, created_at: now, ...row })
+    .execute();
   return tokens;
 }
 
-export interface Authenticated { user: User; sessionId: string }
+export interface Authenticated {
+  user: User;
+  sessionId: string;
+}
 
 /** The user and session of a valid app token of this family, or undefined. */
 export async function authenticate(db: ServiceDb, family: Family, apptoken: string | undefined, now: Date): Promise<Authenticated | undefined> {
   if (!apptoken || apptoken.length > 100) return undefined;
   const digest = sha256(apptoken);
-  const row = await db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users').select(['sessions.id as session_id', 'sessions.app_hash'])
-    .where('sessions.app_hash', '=', digest).where('users.family', '=', family)
-    .where('sessions.revoked_at', 'is', null).where('sessions.app_expires_at', '>', now)
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select(['sessions.id as session_id', 'sessions.app_hash'])
+    .where('sessions.app_hash', '=', digest)
+    .where('users.family', '=', family)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.app_expires_at', '>', now)
     .executeTakeFirst();
   if (!row || !sameDigest(row.app_hash, digest)) return undefined;
   const { session_id: sessionId, app_hash: _appHash, ...user } = row;
@@ -52,11 +66,16 @@ export async function authenticate(db: ServiceDb, family: Family, apptoken: stri
 export async function rotateSession(db: ServiceDb, family: Family, userId: string, reftoken: string | undefined, now: Date): Promise<IssuedTokens | undefined> {
   if (!reftoken || reftoken.length > 100) return undefined;
   const { tokens, row } = freshTokens(now);
-  const updated = await db.updateTable('sessions').set(row)
-    .where('refresh_hash', '=', sha256(reftoken)).where('user_id', '=', userId)
-    .where('revoked_at', 'is', null).where('refresh_expires_at', '>', now)
+  const updated = await db
+    .updateTable('sessions')
+    .set(row)
+    .where('refresh_hash', '=', sha256(reftoken))
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('refresh_expires_at', '>', now)
     .where('user_id', 'in', (qb) => qb.selectFrom('users').select('id').where('family', '=', family))
-    .returning('id').executeTakeFirst();
+    .returning('id')
+    .executeTakeFirst();
   return updated ? tokens : undefined;
 }
 

@@ -14,7 +14,10 @@ import { openDatabase, type OpenedDatabase } from './db.ts';
 const cacheDir = join(process.cwd(), 'node_modules/.cache/service-test-db');
 
 async function migratedDump(): Promise<Blob> {
-  const version = createHash('sha256').update(readFileSync(new URL('./migrations.ts', import.meta.url))).digest('hex').slice(0, 16);
+  const version = createHash('sha256')
+    .update(readFileSync(new URL('./migrations.ts', import.meta.url)))
+    .digest('hex')
+    .slice(0, 16);
   const file = join(cacheDir, `pglite-${version}.tar.gz`);
   if (!existsSync(file)) {
     const dir = join(tmpdir(), `service-test-db-${randomBytes(6).toString('hex')}`);

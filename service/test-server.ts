@@ -11,12 +11,20 @@ import type { Family } from './tables.ts';
 
 export const TEST_SECRET = 'test-secret-of-at-least-thirty-two-characters';
 
-export interface Answer<T = Record<string, unknown>> { status: number; headers: Headers; body: Envelope<T> }
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: Envelope<T>;
+}
 
 export async function startTestService(database: OpenedDatabase, options: Partial<ServiceOptions> = {}) {
   const service: Service = await createService({
-    database: { ...database, close: async () => {} }, secret: TEST_SECRET, passwordCost: 'test', devMailbox: true,
-    limits: { perAddress: { hits: 100_000, windowSeconds: 60 } }, ...options,
+    database: { ...database, close: async () => {} },
+    secret: TEST_SECRET,
+    passwordCost: 'test',
+    devMailbox: true,
+    limits: { perAddress: { hits: 100_000, windowSeconds: 60 } },
+    ...options,
   });
   const server = serve({ fetch: service.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -35,7 +43,7 @@ export async function startTestService(database: OpenedDatabase, options: Partia
   /** The newest code e-mailed to an address (read through /dev/mailbox, as a developer would). */
   async function lastMail(to: string): Promise<{ subject: string; text: string; kind: string; region: string }> {
     const response = await fetch(`${origin}/dev/mailbox?to=${encodeURIComponent(to)}&limit=1`);
-    const [mail] = await response.json() as { subject: string; text: string; kind: string; region: string }[];
+    const [mail] = (await response.json()) as { subject: string; text: string; kind: string; region: string }[];
     if (!mail) throw new Error(`no mail to ${to}`);
     return mail;
   }
@@ -46,7 +54,11 @@ export async function startTestService(database: OpenedDatabase, options: Partia
   }
 
   return {
-    origin, service, call, lastMail, lastCode,
+    origin,
+    service,
+    call,
+    lastMail,
+    lastCode,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await service.close();

@@ -5,8 +5,12 @@ import { openTestDatabase, usingPostgres } from './test-db.ts';
 import { findUser, insertUser } from './users.ts';
 
 let database: OpenedDatabase;
-beforeAll(async () => { database = await openTestDatabase(); });
-afterAll(async () => { await database?.close(); });
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
 
 describe('users', () => {
   it(`runs on ${usingPostgres() ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PGlite'}`, () => {

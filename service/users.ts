@@ -11,15 +11,33 @@ export async function findUser(db: ServiceDb, family: Family, email: string): Pr
   return db.selectFrom('users').selectAll().where('family', '=', family).where('email', '=', email).executeTakeFirst();
 }
 
-export interface NewAccount { family: Family; email: string; region: string; passwordHash: string | null; subscribed: boolean; verified: boolean }
+export interface NewAccount {
+  family: Family;
+  email: string;
+  region: string;
+  passwordHash: string | null;
+  subscribed: boolean;
+  verified: boolean;
+}
 
 /** The new user, or undefined when the e-mail already has an account in this family. */
 export async function insertUser(db: ServiceDb, account: NewAccount, now: Date): Promise<User | undefined> {
-  return db.insertInto('users').values({
-    id: randomUUID(), family: account.family, email: account.email, region: account.region,
-    password_hash: account.passwordHash, subscribed: account.subscribed, created_at: now, updated_at: now,
-    email_verified_at: account.verified ? now : null,
-  }).onConflict((oc) => oc.columns(['family', 'email']).doNothing()).returningAll().executeTakeFirst();
+  return db
+    .insertInto('users')
+    .values({
+      id: randomUUID(),
+      family: account.family,
+      email: account.email,
+      region: account.region,
+      password_hash: account.passwordHash,
+      subscribed: account.subscribed,
+      created_at: now,
+      updated_at: now,
+      email_verified_at: account.verified ? now : null,
+    })
+    .onConflict((oc) => oc.columns(['family', 'email']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function setPasswordHash(db: ServiceDb, userId: string, passwordHash: string, now: Date): Promise<void> {

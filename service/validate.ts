@@ -39,10 +39,20 @@ export interface Bodies {
 export type BodyName = keyof Bodies;
 
 const sources: Record<BodyName, object> = {
-  'code-send': codeSend, 'login-code': loginCode, 'login-pwd': loginPwd, 'register-or-login': registerOrLogin,
-  'sign-in': signIn, 'register-pwd': registerPwd, 'password-forgot': passwordForgot, 'password-reset': passwordReset,
-  'password-set': passwordSet, 'subscribe-create': subscribeCreate, 'profile-update': profileUpdate, 'product-registration': productRegistration,
-  'rma-create': rmaCreate, 'refresh-query': refreshQuery,
+  'code-send': codeSend,
+  'login-code': loginCode,
+  'login-pwd': loginPwd,
+  'register-or-login': registerOrLogin,
+  'sign-in': signIn,
+  'register-pwd': registerPwd,
+  'password-forgot': passwordForgot,
+  'password-reset': passwordReset,
+  'password-set': passwordSet,
+  'subscribe-create': subscribeCreate,
+  'profile-update': profileUpdate,
+  'product-registration': productRegistration,
+  'rma-create': rmaCreate,
+  'refresh-query': refreshQuery,
 };
 
 const ajv = new Ajv({ strict: true, allErrors: false });

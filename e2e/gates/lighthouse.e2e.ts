@@ -19,8 +19,12 @@ const EXPECTED_ON_NOT_FOUND: Record<string, (audit: FailedAudit, url: string) =>
 
 const site = useSite();
 let browser: Awaited<ReturnType<typeof launchAuditBrowser>>;
-beforeAll(async () => { browser = await launchAuditBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchAuditBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe('Lighthouse gate', () => {
   it('lighthouse: reports failing audits on a known-bad page (the gate can fail)', async () => {
@@ -48,12 +52,21 @@ describe('Lighthouse gate', () => {
         ...failed.map((a) => `${a.category} ${a.id}: ${a.items.slice(0, 3).map(describeItem).join(' | ') || a.title}`),
       ];
       const allowed = result.failed.length - failed.length;
-      rows.push([page.path, page.region, page.kind, ...CATEGORIES.map((c) => String(result.scores[c])),
-        found.length ? `${found.length} failing audit(s)` : allowed ? `ok (${allowed} audit(s) a 404 fails by design)` : 'ok']);
+      rows.push([
+        page.path,
+        page.region,
+        page.kind,
+        ...CATEGORIES.map((c) => String(result.scores[c])),
+        found.length ? `${found.length} failing audit(s)` : allowed ? `ok (${allowed} audit(s) a 404 fails by design)` : 'ok',
+      ]);
       failures.push(...found.map((f) => `${page.path} ${f}`));
     }
-    printTable('Lighthouse (mobile)', ['page', 'region', 'kind', 'a11y', 'best-pr.', 'seo', 'result'], rows,
-      `${rows.length} pages, ${failures.length} failing audit(s)${failures.length ? `:\n  ${failures.join('\n  ')}` : ''}`);
+    printTable(
+      'Lighthouse (mobile)',
+      ['page', 'region', 'kind', 'a11y', 'best-pr.', 'seo', 'result'],
+      rows,
+      `${rows.length} pages, ${failures.length} failing audit(s)${failures.length ? `:\n  ${failures.join('\n  ')}` : ''}`,
+    );
     expect(failures).toEqual([]);
   }, 900_000);
 });

@@ -34,18 +34,25 @@ export interface LighthouseResult {
  */
 export async function launchAuditBrowser(): Promise<{ port: number; close(): Promise<void> }> {
   const profile = await mkdtemp(join(tmpdir(), 'lighthouse-profile-'));
-  const chromium = spawn(process.env.CHROME_PATH ?? '/usr/bin/chromium', [
-    '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank',
-  ], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const chromium = spawn(
+    process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`chromium printed no DevTools port within 20 s:\n${output}`)), 20_000);
-    chromium.once('exit', (code) => { clearTimeout(timer); reject(new Error(`chromium exited (${code}):\n${output}`)); });
+    chromium.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`chromium exited (${code}):\n${output}`));
+    });
     chromium.stderr!.on('data', (chunk) => {
       output += chunk;
       const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
-      if (match) { clearTimeout(timer); resolve(Number(match[1])); }
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
     });
   });
   return {
@@ -66,14 +73,24 @@ export async function launchAuditBrowser(): Promise<{ port: number; close(): Pro
  * too (`ignoreStatusCode`): the error page is a page visitors see.
  */
 export async function auditUrl(url: string, port: number): Promise<LighthouseResult> {
-  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json' }, {
-    extends: 'lighthouse:default',
-    settings: {
-      onlyCategories: [...CATEGORIES], ignoreStatusCode: true, disableFullPageScreenshot: true, skipAboutBlank: true,
-      // Half the default waits: the site is local and hydrates within a few hundred ms of load (~1 s saved per page).
-      pauseAfterFcpMs: 500, pauseAfterLoadMs: 500, networkQuietThresholdMs: 500, cpuQuietThresholdMs: 500,
+  const result = await lighthouse(
+    url,
+    { port, logLevel: 'error', output: 'json' },
+    {
+      extends: 'lighthouse:default',
+      settings: {
+        onlyCategories: [...CATEGORIES],
+        ignoreStatusCode: true,
+        disableFullPageScreenshot: true,
+        skipAboutBlank: true,
+        // Half the default waits: the site is local and hydrates within a few hundred ms of load (~1 s saved per page).
+        pauseAfterFcpMs: 500,
+        pauseAfterLoadMs: 500,
+        networkQuietThresholdMs: 500,
+        cpuQuietThresholdMs: 500,
+      },
     },
-  });
+  );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   const scores = {} as Record<Category, number>;

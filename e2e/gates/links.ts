@@ -24,11 +24,7 @@ import { bundle } from '../../dist/generated/bundles.ts';
  * content. A link to a host not listed here is reported, so an unchecked host
  * is always a decision someone made here.
  */
-export const EXTERNAL_HOSTS: readonly string[] = [
-  '*.example',
-  'www.facebook.com', 'www.instagram.com', 'www.tiktok.com', 'www.youtube.com',
-  'beian.miit.gov.cn',
-];
+export const EXTERNAL_HOSTS: readonly string[] = ['*.example', 'www.facebook.com', 'www.instagram.com', 'www.tiktok.com', 'www.youtube.com', 'beian.miit.gov.cn'];
 
 export const isListedExternalHost = (hostname: string, list: readonly string[] = EXTERNAL_HOSTS) =>
   list.some((entry) => (entry.startsWith('*.') ? hostname.endsWith(entry.slice(1)) : hostname === entry));
@@ -65,9 +61,18 @@ export function plannedOwner(route: RouteEntry, region: RegionCode): string {
   return `page ${route.page ?? route.name}`;
 }
 
-export interface FoundLink { url: string; source: string }
-export interface CheckedLink extends FoundLink { verdict: Verdict; detail: string }
-export interface VisitedPage { url: string; links: CheckedLink[] }
+export interface FoundLink {
+  url: string;
+  source: string;
+}
+export interface CheckedLink extends FoundLink {
+  verdict: Verdict;
+  detail: string;
+}
+export interface VisitedPage {
+  url: string;
+  links: CheckedLink[];
+}
 
 /** Runs in the page: every URL it refers to, and the ids a fragment may point at. */
 function extractLinks(): { found: FoundLink[]; ids: string[] } {
@@ -79,7 +84,11 @@ function extractLinks(): { found: FoundLink[]; ids: string[] } {
   const add = (raw: string | null | undefined, source: string) => {
     const value = raw?.trim();
     if (!value) return;
-    try { found.push({ url: new URL(value, document.baseURI).href, source }); } catch { found.push({ url: value, source }); }
+    try {
+      found.push({ url: new URL(value, document.baseURI).href, source });
+    } catch {
+      found.push({ url: value, source });
+    }
   };
   document.querySelectorAll('a[href], area[href]').forEach((el) => add(el.getAttribute('href'), describe(el)));
   document.querySelectorAll('link[href]').forEach((el) => {
@@ -95,7 +104,10 @@ function extractLinks(): { found: FoundLink[]; ids: string[] } {
     });
   }
   const walk = (value: unknown, type: string): void => {
-    if (Array.isArray(value)) { value.forEach((v) => walk(v, type)); return; }
+    if (Array.isArray(value)) {
+      value.forEach((v) => walk(v, type));
+      return;
+    }
     if (typeof value !== 'object' || value === null) return;
     const record = value as Record<string, unknown>;
     const own = typeof record['@type'] === 'string' ? record['@type'] : type;
@@ -105,7 +117,11 @@ function extractLinks(): { found: FoundLink[]; ids: string[] } {
     }
   };
   document.querySelectorAll('script[type="application/ld+json"]').forEach((el) => {
-    try { walk(JSON.parse(el.textContent ?? ''), ''); } catch { /* the structured-data gate reports it */ }
+    try {
+      walk(JSON.parse(el.textContent ?? ''), '');
+    } catch {
+      /* the structured-data gate reports it */
+    }
   });
   const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
   document.querySelectorAll('a[name]').forEach((el) => ids.push(el.getAttribute('name')!));
@@ -156,7 +172,10 @@ export function createLinkCrawler(origin: string) {
       if (response.status >= 300 && response.status < 400 && location) {
         const next = new URL(location, url);
         const local = toLocal(next);
-        if (!local) return isListedExternalHost(next.hostname) ? { verdict: 'external', detail: `redirects to ${next.host}`, html: false } : { verdict: 'broken', detail: `redirects to unlisted host ${next.host}`, html: false };
+        if (!local)
+          return isListedExternalHost(next.hostname)
+            ? { verdict: 'external', detail: `redirects to ${next.host}`, html: false }
+            : { verdict: 'broken', detail: `redirects to unlisted host ${next.host}`, html: false };
         url = local;
         continue;
       }
@@ -173,7 +192,11 @@ export function createLinkCrawler(origin: string) {
 
   async function check(link: FoundLink, page: string): Promise<CheckedLink> {
     let url: URL;
-    try { url = new URL(link.url); } catch { return { ...link, verdict: 'broken', detail: 'not a URL' }; }
+    try {
+      url = new URL(link.url);
+    } catch {
+      return { ...link, verdict: 'broken', detail: 'not a URL' };
+    }
     if (url.protocol === 'mailto:' || url.protocol === 'tel:' || url.protocol === 'data:') return { ...link, verdict: 'skipped', detail: url.protocol };
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ...link, verdict: 'broken', detail: `${url.protocol} is not a link` };
     const local = toLocal(url);
@@ -217,7 +240,12 @@ export function createLinkCrawler(origin: string) {
         return page.goto(url);
       });
       await loaded?.(response);
-      const hydrated = await page.waitForFunction(() => !document.body.classList.contains('no-js'), undefined, { timeout: 10_000 }).then(() => true, () => false);
+      const hydrated = await page
+        .waitForFunction(() => !document.body.classList.contains('no-js'), undefined, { timeout: 10_000 })
+        .then(
+          () => true,
+          () => false,
+        );
       const { found, ids } = await page.evaluate(extractLinks);
       const key = withoutHash(new URL(url));
       idsOf.set(key, new Set(ids));

@@ -24,22 +24,39 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** Every axe violation on the page as `rule: selector (help)`, one per element. */
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} (${v.help})`));
 }
 
 // ── structured data ──────────────────────────────────────────────────────────────────────────────
 /** The support-type pages (issue 10): each carries a BreadcrumbList, in every region that has it. */
-const SUPPORT_PAGES = new Set(['support', 'faq', 'technical-support', 'cookies-policy', 'privacy-policy', 'terms-use', 'manuals', 'download-center',
-  'where-to-buy', 'where-to-buy-hongkong-macao', 'product-registration', 'return-manufacturer', 'warranty-information']);
+const SUPPORT_PAGES = new Set([
+  'support',
+  'faq',
+  'technical-support',
+  'cookies-policy',
+  'privacy-policy',
+  'terms-use',
+  'manuals',
+  'download-center',
+  'where-to-buy',
+  'where-to-buy-hongkong-macao',
+  'product-registration',
+  'return-manufacturer',
+  'warranty-information',
+]);
 
 /**
  * What each page must describe: the organisation and the page itself; a product page its product and offer
  * too; a support page its breadcrumb trail. A 404 describes no page of its own: the organisation only.
  */
-const requiredTypes = (page: SitePage) => (page.kind === 'not-found' ? ['Organization'] : [
-  'Organization', 'WebPage', ...(page.kind === 'product' ? ['Product', 'Product>Offer'] : []), ...(SUPPORT_PAGES.has(page.page) ? ['BreadcrumbList'] : []),
-]);
+const requiredTypes = (page: SitePage) =>
+  page.kind === 'not-found'
+    ? ['Organization']
+    : ['Organization', 'WebPage', ...(page.kind === 'product' ? ['Product', 'Product>Offer'] : []), ...(SUPPORT_PAGES.has(page.page) ? ['BreadcrumbList'] : [])];
 /** What a page must not describe: a 404 has no WebPage, breadcrumb or product for its (non-existent) URL. */
 const forbiddenTypes = (page: SitePage) => (page.kind === 'not-found' ? ['WebPage', 'BreadcrumbList', 'Product'] : []);
 
@@ -89,13 +106,15 @@ beforeAll(async () => {
   });
   const found: Crawl['found'] = [];
   for (let batch = crawler.pending(visited); batch.length; batch = crawler.pending(visited)) {
-    found.push(...await mapPool(batch, 2, async (url) => {
-      const { context, page } = await openPage(site.browser);
-      const { links } = await crawler.visit(page, url);
-      await context.close();
-      visited.push(url);
-      return { url, links };
-    }));
+    found.push(
+      ...(await mapPool(batch, 2, async (url) => {
+        const { context, page } = await openPage(site.browser);
+        const { links } = await crawler.visit(page, url);
+        await context.close();
+        visited.push(url);
+        return { url, links };
+      })),
+    );
   }
   crawl = { pages, found, fragmentProblems: crawler.fragmentProblems() };
 }, 1_800_000); // every page of every region, and what they lead to: generous on shared machines
@@ -116,8 +135,12 @@ describe('axe gate (WCAG 2.1 A/AA and best practices, after hydration)', () => {
     }));
     const rows = checked.map(({ target, found }) => [target.path, target.region, target.kind, found.length ? `${found.length} violation(s)` : 'ok']);
     const failures = checked.flatMap(({ target, found }) => found.map((f) => `${target.path} ${f}`));
-    printTable('axe (WCAG 2.1 A/AA + best practices)', ['page', 'region', 'kind', 'result'], rows,
-      `${rows.length} pages, ${failures.length} violation(s)${failures.length ? `:\n  ${failures.join('\n  ')}` : ''}`);
+    printTable(
+      'axe (WCAG 2.1 A/AA + best practices)',
+      ['page', 'region', 'kind', 'result'],
+      rows,
+      `${rows.length} pages, ${failures.length} violation(s)${failures.length ? `:\n  ${failures.join('\n  ')}` : ''}`,
+    );
     expect(failures).toEqual([]);
   });
 });
@@ -129,13 +152,18 @@ describe('link gate (anchors, head links, images, scripts, JSON-LD URLs, #fragme
     const origin = site.server.origin;
     const crawler = createLinkCrawler(origin);
     const { context, page } = await openPage(site.browser);
-    await page.route(`${origin}/gate-self-test`, (route) => route.fulfill({ contentType: 'text/html', body: `<!DOCTYPE html><html><body>
+    await page.route(`${origin}/gate-self-test`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!DOCTYPE html><html><body>
       <a href="/us/no-such-page">gone</a> <a href="/us#no-such-id">bad fragment</a> <a href="/us#main">good fragment</a>
       <a href="https://unlisted.test/x">unlisted</a> <a href="https://us.shop.mechanova.example/">shop</a>
       <a href="https://www.mechanova.example/us/choose-your-region">our host</a> <img src="/no-such-image.png" alt="">
       <a href="#here">own fragment</a> <a href="#nowhere">missing own fragment</a> <span id="here"></span>
       ${planned ? `<a href="/us${planned.path}">planned</a>` : ''} ${elsewhere ? `<a href="/us${elsewhere.path}">elsewhere</a>` : ''}
-    </body></html>` }));
+    </body></html>`,
+      }),
+    );
     const { links } = await crawler.visit(page, `${origin}/gate-self-test`);
     await crawler.visit(page, `${origin}/us`);
     const verdicts = Object.fromEntries([...links, ...crawler.fragmentProblems()].map((l) => [`${l.url.replace(origin, '')} ${l.source}`, l.verdict]));
@@ -182,11 +210,16 @@ describe('link gate (anchors, head links, images, scripts, JSON-LD URLs, #fragme
       if (!targets.has(key)) targets.set(key, { detail: l.detail, from: new Set() });
       targets.get(key)!.from.add(l.source.split(':')[0]!);
     }
-    const failures = [...targets].sort(([a, x], [b, y]) => x.detail.localeCompare(y.detail) || a.localeCompare(b))
+    const failures = [...targets]
+      .sort(([a, x], [b, y]) => x.detail.localeCompare(y.detail) || a.localeCompare(b))
       .map(([url, { detail, from }]) => `${url} (${detail}) <- ${from.size} page(s), e.g. ${[...from][0]}`);
-    printTable('Links', ['page', 'region', 'kind', 'links', ...VERDICTS], rows,
+    printTable(
+      'Links',
+      ['page', 'region', 'kind', 'links', ...VERDICTS],
+      rows,
       `${rows.length} pages, ${VERDICTS.map((v) => `${totals[v]} ${v}`).join(', ')} (planned: route registered, not built yet; elsewhere: served by another system only with FALLBACK_ORIGIN; both fail the gate; external: listed host, not fetched)` +
-      (failures.length ? `\n${failures.length} failing targets:\n  ${failures.join('\n  ')}` : ''));
+        (failures.length ? `\n${failures.length} failing targets:\n  ${failures.join('\n  ')}` : ''),
+    );
     expect(failures).toEqual([]);
   });
 });
@@ -231,8 +264,12 @@ describe('HTML validity gate (the Nu HTML Checker on the server-rendered HTML)',
     });
     const warningCount = messages.filter((m) => m.type === 'warning').length;
     const lagCount = messages.filter((m) => m.type === 'checker-lag').length;
-    printTable('Nu HTML Checker (vnu)', ['page', 'region', 'kind', 'errors', 'warnings', 'result'], rows,
-      `${rows.length} pages, ${failures.length} error(s), ${warningCount} warning(s), ${lagCount} checker lag(s) let through (vnu.ts CHECKER_LAGS)${failures.length ? `:\n  ${failures.join('\n  ')}` : ''}`);
+    printTable(
+      'Nu HTML Checker (vnu)',
+      ['page', 'region', 'kind', 'errors', 'warnings', 'result'],
+      rows,
+      `${rows.length} pages, ${failures.length} error(s), ${warningCount} warning(s), ${lagCount} checker lag(s) let through (vnu.ts CHECKER_LAGS)${failures.length ? `:\n  ${failures.join('\n  ')}` : ''}`,
+    );
     expect(failures).toEqual([]);
   }, 300_000);
 });
@@ -264,14 +301,20 @@ describe('structured data gate (JSON-LD)', () => {
         ...(status === target.status ? [] : [`status ${status} instead of ${target.status}`]),
         ...report.errors,
         ...missing.map((type) => `no ${type} in the JSON-LD`),
-        ...forbiddenTypes(target).filter((type) => report.types.includes(type)).map((type) => `a ${type} in the JSON-LD of a 404`),
+        ...forbiddenTypes(target)
+          .filter((type) => report.types.includes(type))
+          .map((type) => `a ${type} in the JSON-LD of a 404`),
       ];
       warnings += report.warnings.length;
       rows.push([target.path, target.region, target.kind, report.types.join(', '), String(found.length), String(report.warnings.length), found.length ? 'FAIL' : 'ok']);
       failures.push(...found.map((f) => `${target.path} ${f}`));
     }
-    printTable('Structured data (JSON-LD)', ['page', 'region', 'kind', 'types', 'errors', 'warnings', 'result'], rows,
-      `${rows.length} pages, ${failures.length} error(s), ${warnings} warning(s) (optional fields the content has no data for)${failures.length ? `:\n  ${failures.join('\n  ')}` : ''}`);
+    printTable(
+      'Structured data (JSON-LD)',
+      ['page', 'region', 'kind', 'types', 'errors', 'warnings', 'result'],
+      rows,
+      `${rows.length} pages, ${failures.length} error(s), ${warnings} warning(s) (optional fields the content has no data for)${failures.length ? `:\n  ${failures.join('\n  ')}` : ''}`,
+    );
     expect(failures).toEqual([]);
   });
 });

@@ -20,7 +20,10 @@ const JSON_LD_BLOCK = /<script\b[^>]*\btype\s*=\s*["']?application\/ld\+json["']
 const SCHEMA_ORG = /^https?:\/\/schema\.org\/?$/;
 
 function collectTypes(value: unknown, parent: string, out: Set<string>): void {
-  if (Array.isArray(value)) { for (const item of value) collectTypes(item, parent, out); return; }
+  if (Array.isArray(value)) {
+    for (const item of value) collectTypes(item, parent, out);
+    return;
+  }
   if (typeof value !== 'object' || value === null) return;
   const type = (value as Record<string, unknown>)['@type'];
   const name = typeof type === 'string' ? (parent ? `${parent}>${type}` : type) : parent;
@@ -41,7 +44,9 @@ export async function checkStructuredData(html: string): Promise<StructuredDataR
   const blocks = [...html.matchAll(JSON_LD_BLOCK)].map((m) => m[1] ?? '');
   for (const [index, text] of blocks.entries()) {
     let data: unknown;
-    try { data = JSON.parse(text); } catch (error) {
+    try {
+      data = JSON.parse(text);
+    } catch (error) {
       errors.push(`JSON-LD block ${index + 1} does not parse: ${(error as Error).message}`);
       continue;
     }

@@ -7,7 +7,11 @@
  */
 export function formatTable(title: string, header: readonly string[], rows: readonly (readonly string[])[], summary: string): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [`── ${title} ──`, line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), summary].join('\n');
 }
 

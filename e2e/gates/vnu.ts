@@ -35,15 +35,28 @@ const CHECKER_LAGS = [
 ];
 const checkerLag = (m: VnuMessage) => CHECKER_LAGS.some((lag) => lag.message.test(m.message) && lag.extract.test(m.extract ?? ''));
 
-interface VnuMessage { type: string; subType?: string; url?: string; lastLine?: number; firstColumn?: number; lastColumn?: number; message: string; extract?: string }
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  firstColumn?: number;
+  lastColumn?: number;
+  message: string;
+  extract?: string;
+}
 
 function runJava(args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     const java = spawn(process.env.JAVA ?? 'java', args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    java.stdout.on('data', (chunk) => { stdout += chunk; });
-    java.stderr.on('data', (chunk) => { stderr += chunk; });
+    java.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    java.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
     java.once('error', (error) => reject(new Error(`cannot run java (${error.message}): install a Java 17+ runtime, e.g. apt-get install default-jre-headless (.ci/run does)`)));
     java.once('close', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`vnu exited with ${code}:\n${stderr}`))));
   });

@@ -10,7 +10,9 @@ export default function Page() {
     <div className="error-page">
       <h1>{is404 ? site.notFound.title : site.api.message.default}</h1>
       {is404 && <p>{site.notFound.message}</p>}
-      <p><Link href={region.links.home}>{site.notFound.homeLink}</Link></p>
+      <p>
+        <Link href={region.links.home}>{site.notFound.homeLink}</Link>
+      </p>
       <Interactive />
     </div>
   );

@@ -22,5 +22,9 @@ const SectionList = import.meta.env.SSR ? (await import('../../runtime/ui/sectio
 export default function Page() {
   const { page } = usePageContext().data;
   if (!page) return null;
-  return <div className="sections"><SectionList sections={page.sections} /></div>;
+  return (
+    <div className="sections">
+      <SectionList sections={page.sections} />
+    </div>
+  );
 }

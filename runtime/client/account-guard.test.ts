@@ -8,8 +8,12 @@ function memoryStorage() {
   const data = new Map<string, string>();
   return {
     getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => { data.set(key, value); },
-    removeItem: (key: string) => { data.delete(key); },
+    setItem: (key: string, value: string) => {
+      data.set(key, value);
+    },
+    removeItem: (key: string) => {
+      data.delete(key);
+    },
   };
 }
 
@@ -83,7 +87,7 @@ describe('accountGuard (seed 000 §2.5, routes.yaml `auth`)', () => {
     expect(accountGuard('de', '/de/orders', '/orders', session(), regionTable, table)).toBeUndefined();
   });
 
-  it('reads the account route\'s `auth` from routes.yaml (kr has no account route)', () => {
+  it("reads the account route's `auth` from routes.yaml (kr has no account route)", () => {
     expect(routes.find((route) => route.path === '/account')?.meta.auth).toBe(true);
     expect(accountGuard('kr', '/kr/account', '/account', session(), regionTable, routes)).toBeUndefined();
   });

@@ -29,10 +29,20 @@ function calls() {
   const session = sessionFor(`/account-test-${n++}`, undefined);
   const toasts: string[] = [];
   const api = createApiClient({
-    region: 'us', language: 'en', base: '/api/global', origin: t.origin, session,
+    region: 'us',
+    language: 'en',
+    base: '/api/global',
+    origin: t.origin,
+    session,
     texts: { default: 'Server error, please try again later.' },
-    messages: { toast: (message) => { toasts.push(message); return 0; } },
-    loginPath: () => '/us/login', navigate: () => {},
+    messages: {
+      toast: (message) => {
+        toasts.push(message);
+        return 0;
+      },
+    },
+    loginPath: () => '/us/login',
+    navigate: () => {},
   });
   return { session, toasts, account: accountCalls(api, session) };
 }

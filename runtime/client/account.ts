@@ -27,8 +27,24 @@ export interface Profile {
 
 export type CodePurpose = 'login' | 'register';
 
-export interface ProductRegistration { email: string; name: string; product: string; serialNumber: string; purchaseDate: string; retailer?: string }
-export interface RmaRequest { email: string; name: string; product: string; serialNumber: string; orderNumber?: string; purchaseDate: string; reason: string; description: string }
+export interface ProductRegistration {
+  email: string;
+  name: string;
+  product: string;
+  serialNumber: string;
+  purchaseDate: string;
+  retailer?: string;
+}
+export interface RmaRequest {
+  email: string;
+  name: string;
+  product: string;
+  serialNumber: string;
+  orderNumber?: string;
+  purchaseDate: string;
+  reason: string;
+  description: string;
+}
 
 /** The stored profile (userInfo), or undefined when none or unreadable. */
 export function storedProfile(session: Session): Profile | undefined {
@@ -36,7 +52,7 @@ export function storedProfile(session: Session): Profile | undefined {
   if (!text) return undefined;
   try {
     const value = JSON.parse(text) as Partial<Profile>;
-    return typeof value === 'object' && value !== null && typeof value.email === 'string' ? value as Profile : undefined;
+    return typeof value === 'object' && value !== null && typeof value.email === 'string' ? (value as Profile) : undefined;
   } catch {
     return undefined;
   }
@@ -84,10 +100,18 @@ export function accountCalls(api: ApiClient, session: Session) {
     resetPassword: (body: { token: string; password: string; confirmPassword: string }, options?: CallOptions) => api.post(`${USER}/password/reset`, body, options),
     /** Ends this session; the stored session is cleared even when the service cannot be reached. */
     async logout(options?: CallOptions): Promise<void> {
-      try { await api.post(`${USER}/logout`, undefined, options); } finally { clearSession(session); }
+      try {
+        await api.post(`${USER}/logout`, undefined, options);
+      } finally {
+        clearSession(session);
+      }
     },
     async logoutEverywhere(options?: CallOptions): Promise<{ sessions: number }> {
-      try { return await api.post<{ sessions: number }>(`${USER}/logout/all`, undefined, options); } finally { clearSession(session); }
+      try {
+        return await api.post<{ sessions: number }>(`${USER}/logout/all`, undefined, options);
+      } finally {
+        clearSession(session);
+      }
     },
     /** The seed suppresses this call's toast by default: the newsletter form shows its own messages. */
     subscribe: (body: { email: string }, options: CallOptions = { showErrorMessage: false }) => api.post(`${USER}/subscribe/create`, body, options),

@@ -12,17 +12,16 @@ describe('pushPageview (seed 000 §2.5)', () => {
     const win = { dataLayer: [{ event: 'gtm.js' }] as unknown[] };
     pushPageview(win, '/us');
     pushPageview(win, '/us/faq');
-    expect(win.dataLayer).toEqual([
-      { event: 'gtm.js' },
-      { event: 'virtualPageview', pageUrl: '/us' },
-      { event: 'virtualPageview', pageUrl: '/us/faq' },
-    ]);
+    expect(win.dataLayer).toEqual([{ event: 'gtm.js' }, { event: 'virtualPageview', pageUrl: '/us' }, { event: 'virtualPageview', pageUrl: '/us/faq' }]);
   });
 
-  it('pushes through the layer\'s own push (the tag manager replaces it once loaded)', () => {
+  it("pushes through the layer's own push (the tag manager replaces it once loaded)", () => {
     const seen: unknown[] = [];
     const layer: unknown[] = [];
-    layer.push = (...items: unknown[]) => { seen.push(...items); return seen.length; };
+    layer.push = (...items: unknown[]) => {
+      seen.push(...items);
+      return seen.length;
+    };
     const win = { dataLayer: layer };
     pushPageview(win, '/jp');
     expect(win.dataLayer).toBe(layer);

@@ -40,25 +40,49 @@ function manualTimers() {
   const pending = new Map<number, { fn: () => void; ms: number }>();
   return {
     pending,
-    setTimeout: ((fn: () => void, ms: number) => { const id = next++; pending.set(id, { fn, ms }); return id; }) as unknown as typeof setTimeout,
-    clearTimeout: ((id: number) => { pending.delete(id); }) as unknown as typeof clearTimeout,
+    setTimeout: ((fn: () => void, ms: number) => {
+      const id = next++;
+      pending.set(id, { fn, ms });
+      return id;
+    }) as unknown as typeof setTimeout,
+    clearTimeout: ((id: number) => {
+      pending.delete(id);
+    }) as unknown as typeof clearTimeout,
     /** Runs every pending timer of exactly this delay. */
     fire(ms: number) {
-      for (const [id, timer] of [...pending]) if (timer.ms === ms) { pending.delete(id); timer.fn(); }
+      for (const [id, timer] of [...pending])
+        if (timer.ms === ms) {
+          pending.delete(id);
+          timer.fn();
+        }
     },
     delays: () => [...pending.values()].map((timer) => timer.ms),
   };
 }
 
-interface Harness { toasts: string[]; visited: string[]; requests: { url: string; headers: Record<string, string> }[]; timers: ReturnType<typeof manualTimers> }
+interface Harness {
+  toasts: string[];
+  visited: string[];
+  requests: { url: string; headers: Record<string, string> }[];
+  timers: ReturnType<typeof manualTimers>;
+}
 
 function client(overrides: Partial<ApiClientOptions> & { session?: Session } = {}) {
   const harness: Harness = { toasts: [], visited: [], requests: [], timers: manualTimers() };
   const realFetch = overrides.fetch ?? fetch;
   const api = createApiClient({
-    region: 'us', language: 'en', base: '/api/global', origin: t.origin, texts: TEXTS,
+    region: 'us',
+    language: 'en',
+    base: '/api/global',
+    origin: t.origin,
+    texts: TEXTS,
     session: overrides.session ?? freshSession(),
-    messages: { toast: (message: string) => { harness.toasts.push(message); return 0; } },
+    messages: {
+      toast: (message: string) => {
+        harness.toasts.push(message);
+        return 0;
+      },
+    },
     loginPath: () => '/us/login',
     navigate: (path) => harness.visited.push(path),
     timers: harness.timers,
@@ -86,8 +110,10 @@ function loggedIn(tokens: LoginData): Session {
 }
 
 /** A fetch that answers every call with this envelope and status. */
-const answering = (body: unknown, status = 200, headers: Record<string, string> = {}): typeof fetch =>
-  async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+const answering =
+  (body: unknown, status = 200, headers: Record<string, string> = {}): typeof fetch =>
+  async () =>
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 describe('envelope', () => {
   it('resolves with data on 2000 and sends region, Accept-Language and the tokens', async () => {
@@ -116,7 +142,7 @@ describe('envelope', () => {
 
   it('rejects any other code with code, msg and status, reading the envelope of a non-200 answer', async () => {
     const { api, harness } = client();
-    const error = await api.post('/account/user/login/pwd', { email: fresh(), password: 'wrong-password1' }).catch((e: unknown) => e) as ApiError;
+    const error = (await api.post('/account/user/login/pwd', { email: fresh(), password: 'wrong-password1' }).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect([error.code, error.status, error.msg]).toEqual([4004, 401, 'Incorrect email or password. Please try again.']);
     expect(harness.toasts).toEqual(['Incorrect email or password. Please try again.']);
@@ -144,21 +170,29 @@ describe('toast text order: msg, then api.message.{code}, then api.message.defau
 
 describe('transport errors reject without a toast', () => {
   it('a network failure', async () => {
-    const { api, harness } = client({ fetch: async () => { throw new TypeError('fetch failed'); } });
+    const { api, harness } = client({
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
     await expect(api.get('/account/user/profile')).rejects.toMatchObject({ name: 'TransportError', reason: 'network' });
     expect(harness.toasts).toEqual([]);
   });
 
-  it.each([['<html>Bad gateway</html>', 502], [{ hello: 'world' }, 200]])('an answer without an envelope: %j', async (body, status) => {
+  it.each([
+    ['<html>Bad gateway</html>', 502],
+    [{ hello: 'world' }, 200],
+  ])('an answer without an envelope: %j', async (body, status) => {
     const { api, harness } = client({ fetch: answering(body, status) });
     await expect(api.get('/account/user/profile')).rejects.toMatchObject({ name: 'TransportError', reason: 'response' });
     expect(harness.toasts).toEqual([]);
   });
 
   it('times out after 60 s, and /ssr/timestamp after 10 s', async () => {
-    const hanging: typeof fetch = (_input, init) => new Promise((_, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    });
+    const hanging: typeof fetch = (_input, init) =>
+      new Promise((_, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
     const { api, harness } = client({ fetch: hanging });
     const call = api.get('/account/user/profile');
     const time = api.timestamp();
@@ -267,15 +301,16 @@ describe('server-side answers reused on the client', () => {
   it('reuses an answer once when base, url, method, params and data match (key order aside)', async () => {
     const key = requestKey({ base: '/api/global', url: '/account/product/register', method: 'POST', data: { b: 2, a: 1 } });
     expect(key).toBe(requestKey({ base: '/api/global', url: '/account/product/register', method: 'POST', data: { a: 1, b: 2 } }));
-    const { api, harness } = client({ prefetched: [{ key, status: 200, body: { code: 2000, msg: 'success', data: { reference: 'PR-1' } } }], fetch: answering({ code: 2000, msg: 'success', data: { reference: 'PR-2' } }) });
+    const { api, harness } = client({
+      prefetched: [{ key, status: 200, body: { code: 2000, msg: 'success', data: { reference: 'PR-1' } } }],
+      fetch: answering({ code: 2000, msg: 'success', data: { reference: 'PR-2' } }),
+    });
     await expect(api.post('/account/product/register', { a: 1, b: 2 })).resolves.toEqual({ reference: 'PR-1' });
     await expect(api.post('/account/product/register', { a: 1, b: 2 })).resolves.toEqual({ reference: 'PR-2' });
     expect(harness.requests).toHaveLength(1);
   });
 
-  it.each([
-    [{ base: '/api/europe' }], [{ url: '/other' }], [{ method: 'GET' as const }], [{ params: { x: 1 } }], [{ data: { a: 2 } }],
-  ])('does not reuse when %j differs', (change) => {
+  it.each([[{ base: '/api/europe' }], [{ url: '/other' }], [{ method: 'GET' as const }], [{ params: { x: 1 } }], [{ data: { a: 2 } }]])('does not reuse when %j differs', (change) => {
     const request = { base: '/api/global', url: '/account/user/profile', method: 'POST' as const, params: {}, data: { a: 1 } };
     expect(requestKey({ ...request, ...change })).not.toBe(requestKey(request));
   });
@@ -284,6 +319,12 @@ describe('server-side answers reused on the client', () => {
     const recorded: unknown[] = [];
     const { api } = client({ onAnswer: (answer) => recorded.push(answer) });
     await api.post('/account/user/code/send', { email: 'bad', purpose: 'login' }, { showErrorMessage: false }).catch(() => {});
-    expect(recorded).toEqual([{ key: requestKey({ base: '/api/global', url: '/account/user/code/send', method: 'POST', data: { email: 'bad', purpose: 'login' } }), status: 400, body: { code: 4001, msg: 'Please enter a valid email address.', data: {} } }]);
+    expect(recorded).toEqual([
+      {
+        key: requestKey({ base: '/api/global', url: '/account/user/code/send', method: 'POST', data: { email: 'bad', purpose: 'login' } }),
+        status: 400,
+        body: { code: 4001, msg: 'Please enter a valid email address.', data: {} },
+      },
+    ]);
   });
 });

@@ -43,10 +43,18 @@ export const REFRESH_URL = '/account/user/sign_in/refresh';
 export type Method = 'GET' | 'POST';
 export type Params = Record<string, string | number | boolean | undefined>;
 
-export interface Envelope<T = unknown> { code: number; msg: string; data: T }
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
 
 /** What the login, register, sign-in and refresh calls answer. */
-export interface LoginData { user_id: string; apptoken: string; reftoken: string }
+export interface LoginData {
+  user_id: string;
+  apptoken: string;
+  reftoken: string;
+}
 
 export interface CallOptions {
   params?: Params;
@@ -57,7 +65,11 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-export interface ApiRequest extends CallOptions { method: Method; url: string; data?: unknown }
+export interface ApiRequest extends CallOptions {
+  method: Method;
+  url: string;
+  data?: unknown;
+}
 
 /** The service refused the call: its code and message (already localised by the service). */
 export class ApiError extends Error {
@@ -90,7 +102,11 @@ export class TransportError extends Error {
 }
 
 /** A server-side answer handed to the client, reused once by an identical call. */
-export interface PrefetchedAnswer { key: string; status: number; body: Envelope }
+export interface PrefetchedAnswer {
+  key: string;
+  status: number;
+  body: Envelope;
+}
 
 export interface ApiClientOptions {
   region: RegionCode;
@@ -120,7 +136,9 @@ function stableJson(value: unknown): string {
   if (value === undefined) return 'null';
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
 }
 
@@ -133,8 +151,7 @@ function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
 }
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{([A-Za-z][A-Za-z0-9_]*)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{([A-Za-z][A-Za-z0-9_]*)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 export function createApiClient(options: ApiClientOptions) {
   const { session, texts, messages } = options;
@@ -175,7 +192,10 @@ export function createApiClient(options: ApiClientOptions) {
     const controller = new AbortController();
     const timeoutMs = request.timeoutMs ?? (request.url === TIMESTAMP_URL ? TIMESTAMP_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
     let timedOut = false;
-    const timer = timers.setTimeout(() => { timedOut = true; controller.abort(); }, timeoutMs);
+    const timer = timers.setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
     try {
       let response: Response;
       try {
@@ -224,7 +244,10 @@ export function createApiClient(options: ApiClientOptions) {
     clearSession(session);
     if (redirecting) return;
     redirecting = true;
-    timers.setTimeout(() => { redirecting = false; options.navigate(options.loginPath()); }, LOGIN_REDIRECT_DELAY_MS);
+    timers.setTimeout(() => {
+      redirecting = false;
+      options.navigate(options.loginPath());
+    }, LOGIN_REDIRECT_DELAY_MS);
   }
 
   /** One refresh for every 4003 that arrives while it runs. Resolves false when refused (session cleared); rejects on transport errors. */
@@ -256,7 +279,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (!retried) {
       // Another call refreshed while this one was under way: its new token is worth the one retry.
       if (session.apptoken.value && session.apptoken.value !== sentWith) return call<T>(request, true);
-      if (session.userId.value && session.apptoken.value && session.reftoken.value && await refresh()) return call<T>(request, true);
+      if (session.userId.value && session.apptoken.value && session.reftoken.value && (await refresh())) return call<T>(request, true);
     }
     // A known-bad token is dropped too: kept, it would make the login page send the visitor back here.
     endSession();

@@ -23,8 +23,7 @@ function head(overrides: Partial<Head> = {}): Head {
 }
 
 const meta = (name: string) => document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
-const alternates = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')]
-  .map((l) => ({ hreflang: l.getAttribute('hreflang'), href: l.getAttribute('href') }));
+const alternates = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((l) => ({ hreflang: l.getAttribute('hreflang'), href: l.getAttribute('href') }));
 
 beforeEach(() => {
   // The head as the server rendered the previous page.
@@ -92,7 +91,7 @@ describe('applyHead', () => {
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${WWW}/fr/manuals`);
   });
 
-  it('replaces the language alternates with the new page\'s, in order', () => {
+  it("replaces the language alternates with the new page's, in order", () => {
     applyHead(document, head(), 'fr');
     expect(alternates()).toEqual(head().alternates);
   });

@@ -2,8 +2,15 @@ import type { Head } from '../ui/head.ts';
 
 function upsertMeta(doc: Document, name: string, content: string | undefined) {
   let meta = doc.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  if (content === undefined) { meta?.remove(); return; }
-  if (!meta) { meta = doc.createElement('meta'); meta.name = name; doc.head.appendChild(meta); }
+  if (content === undefined) {
+    meta?.remove();
+    return;
+  }
+  if (!meta) {
+    meta = doc.createElement('meta');
+    meta.name = name;
+    doc.head.appendChild(meta);
+  }
   meta.content = content;
 }
 
@@ -18,13 +25,22 @@ export function applyHead(doc: Document, head: Head, region: string, jsonLd?: st
   let canonical = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (head.canonical === undefined) canonical?.remove();
   else {
-    if (!canonical) { canonical = doc.createElement('link'); canonical.rel = 'canonical'; doc.head.appendChild(canonical); }
+    if (!canonical) {
+      canonical = doc.createElement('link');
+      canonical.rel = 'canonical';
+      doc.head.appendChild(canonical);
+    }
     canonical.href = head.canonical;
   }
   doc.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
   if (jsonLd !== undefined) {
     let script = doc.getElementById('json-ld');
-    if (!script) { script = doc.createElement('script'); script.id = 'json-ld'; script.setAttribute('type', 'application/ld+json'); doc.head.appendChild(script); }
+    if (!script) {
+      script = doc.createElement('script');
+      script.id = 'json-ld';
+      script.setAttribute('type', 'application/ld+json');
+      doc.head.appendChild(script);
+    }
     script.textContent = jsonLd;
   }
   for (const alternate of head.alternates) {

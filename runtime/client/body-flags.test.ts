@@ -14,8 +14,14 @@ class FakeImage {
   set src(value: string) {
     probed.push(value);
     queueMicrotask(() => {
-      if (probeOutcome === 'error') { this.onerror?.(); return; }
-      if (probeOutcome === 'load') { this.width = 1; this.height = 1; }
+      if (probeOutcome === 'error') {
+        this.onerror?.();
+        return;
+      }
+      if (probeOutcome === 'load') {
+        this.width = 1;
+        this.height = 1;
+      }
       this.onload?.();
     });
   }
@@ -37,7 +43,9 @@ beforeEach(() => {
     <img id="gif" src="/art/anim.webp?from=gif">
     <img id="png" src="/art/logo.png">`;
 });
-afterEach(() => { vi.unstubAllGlobals(); });
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const attr = (selector: string, name: string) => document.querySelector(selector)!.getAttribute(name);
 
@@ -78,7 +86,9 @@ describe('setBodyFlags', () => {
 });
 
 describe('rewriteWebpSources', () => {
-  beforeEach(() => { rewriteWebpSources(document); });
+  beforeEach(() => {
+    rewriteWebpSources(document);
+  });
 
   it('rewrites img src to the original format', () => {
     expect(attr('#hero', 'src')).toBe('/art/hero.png');

@@ -11,18 +11,32 @@ function fakeWidget(readyAfterMs = 0) {
   let isReady = false;
   const readyQueue: Array<() => void> = [];
   const widget: ChatWidget = {
-    open: () => { calls.push('open'); },
-    close: () => { calls.push('close'); },
-    on: (event, cb) => { if (event === 'close') closeHandlers.push(cb); },
-    ready: (cb) => { if (isReady) cb(); else readyQueue.push(cb); },
+    open: () => {
+      calls.push('open');
+    },
+    close: () => {
+      calls.push('close');
+    },
+    on: (event, cb) => {
+      if (event === 'close') closeHandlers.push(cb);
+    },
+    ready: (cb) => {
+      if (isReady) cb();
+      else readyQueue.push(cb);
+    },
   };
-  setTimeout(() => { isReady = true; readyQueue.splice(0).forEach((cb) => cb()); }, readyAfterMs);
+  setTimeout(() => {
+    isReady = true;
+    readyQueue.splice(0).forEach((cb) => cb());
+  }, readyAfterMs);
   return { widget, calls, fireClose: () => closeHandlers.forEach((cb) => cb()) };
 }
 
 const globals = window as unknown as Record<string, unknown>;
 
-beforeEach(() => { vi.useFakeTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers();
+});
 afterEach(() => {
   vi.useRealTimers();
   delete globals.MechanovaChat;

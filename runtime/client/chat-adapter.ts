@@ -20,8 +20,7 @@ const POLL_MS = 100;
 
 function isChatWidget(value: unknown): value is ChatWidget {
   const widget = value as Partial<ChatWidget> | null | undefined;
-  return typeof widget?.open === 'function' && typeof widget.close === 'function'
-    && typeof widget.on === 'function' && typeof widget.ready === 'function';
+  return typeof widget?.open === 'function' && typeof widget.close === 'function' && typeof widget.on === 'function' && typeof widget.ready === 'function';
 }
 
 /**
@@ -51,7 +50,9 @@ export function createChatAdapter(win: Window, options: ChatAdapterOptions = {})
     found.ready(() => {
       if (disposed || widget) return;
       widget = found;
-      found.on('close', () => { if (!disposed) for (const cb of [...closeListeners]) cb(); });
+      found.on('close', () => {
+        if (!disposed) for (const cb of [...closeListeners]) cb();
+      });
       for (const cb of [...readyListeners]) cb();
     });
   };
@@ -69,18 +70,29 @@ export function createChatAdapter(win: Window, options: ChatAdapterOptions = {})
     /** Calls `cb` once the widget is ready (at once if it already is). Returns an unsubscribe function. */
     onReady(cb: () => void): () => void {
       if (disposed) return () => {};
-      if (widget) { cb(); return () => {}; }
+      if (widget) {
+        cb();
+        return () => {};
+      }
       readyListeners.add(cb);
-      return () => { readyListeners.delete(cb); };
+      return () => {
+        readyListeners.delete(cb);
+      };
     },
     /** Calls `cb` each time the widget fires its close event. Returns an unsubscribe function. */
     onClose(cb: () => void): () => void {
       if (disposed) return () => {};
       closeListeners.add(cb);
-      return () => { closeListeners.delete(cb); };
+      return () => {
+        closeListeners.delete(cb);
+      };
     },
-    open(): void { if (!disposed) widget?.open(); },
-    close(): void { if (!disposed) widget?.close(); },
+    open(): void {
+      if (!disposed) widget?.open();
+    },
+    close(): void {
+      if (!disposed) widget?.close();
+    },
     /** Stops polling and detaches every listener; the widget itself stays on the page. */
     dispose(): void {
       disposed = true;

@@ -42,9 +42,17 @@ export function createChatVisibility(timers: VisibilityTimers) {
   };
 
   return {
-    get visible(): boolean { return visible; },
-    widgetReady(): void { ready = true; update(); },
-    widgetClosed(): void { closedOnce = true; update(); },
+    get visible(): boolean {
+      return visible;
+    },
+    widgetReady(): void {
+      ready = true;
+      update();
+    },
+    widgetClosed(): void {
+      closedOnce = true;
+      update();
+    },
     /** A scroll event at vertical position `y`: upward shows the icon at once, anything else hides it for a while. */
     scrolled(y: number): void {
       const upward = lastY !== undefined && y < lastY;
@@ -54,14 +62,20 @@ export function createChatVisibility(timers: VisibilityTimers) {
         scrollHidden = false;
       } else {
         scrollHidden = true;
-        timer = schedule(() => { timer = undefined; scrollHidden = false; update(); }, CHAT_REAPPEAR_MS);
+        timer = schedule(() => {
+          timer = undefined;
+          scrollHidden = false;
+          update();
+        }, CHAT_REAPPEAR_MS);
       }
       update();
     },
     /** Calls `cb` with each change of visibility. Returns an unsubscribe function. */
     subscribe(cb: (visible: boolean) => void): () => void {
       listeners.add(cb);
-      return () => { listeners.delete(cb); };
+      return () => {
+        listeners.delete(cb);
+      };
     },
     /** Cancels the pending reappear timer and drops all subscribers. */
     dispose(): void {

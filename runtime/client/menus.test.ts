@@ -19,7 +19,10 @@ beforeEach(() => {
 });
 afterEach(() => stop());
 
-const open = (id: string) => { menu(id).open = true; menu(id).dispatchEvent(new Event('toggle')); };
+const open = (id: string) => {
+  menu(id).open = true;
+  menu(id).dispatchEvent(new Event('toggle'));
+};
 
 describe('dismissMenus', () => {
   it('closes an open menu on a pointer press outside it, not inside it', () => {

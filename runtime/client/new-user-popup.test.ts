@@ -5,12 +5,18 @@ function memoryStorage(): Storage & { data: Map<string, string> } {
   const data = new Map<string, string>();
   return {
     data,
-    get length() { return data.size; },
+    get length() {
+      return data.size;
+    },
     clear: () => data.clear(),
     key: (i: number) => [...data.keys()][i] ?? null,
     getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => { data.set(k, v); },
-    removeItem: (k: string) => { data.delete(k); },
+    setItem: (k: string, v: string) => {
+      data.set(k, v);
+    },
+    removeItem: (k: string) => {
+      data.delete(k);
+    },
   };
 }
 const visitor = { loggedIn: false, accountPage: false };
@@ -42,7 +48,12 @@ describe('countPageView', () => {
 
   it('does not open when storage is missing, throws, or forgets what it was told', () => {
     expect(countPageView(undefined, '/us', visitor)).toBe(false);
-    const throwing = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => {} };
+    const throwing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {},
+    };
     expect(countPageView(throwing, '/us', visitor)).toBe(false);
     const forgetful = { getItem: () => '5', setItem: () => {} };
     expect(countPageView(forgetful, '/us', visitor)).toBe(false);

@@ -25,12 +25,19 @@ function browserErrorSemantics(): { reported: unknown[]; restore: () => void } {
   const before = settings.disableErrorCapturing;
   settings.disableErrorCapturing = false;
   const reported: unknown[] = [];
-  const onError = (event: Event) => { reported.push((event as ErrorEvent).error); event.preventDefault(); };
+  const onError = (event: Event) => {
+    reported.push((event as ErrorEvent).error);
+    event.preventDefault();
+  };
   window.addEventListener('error', onError);
   const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   return {
     reported,
-    restore: () => { settings.disableErrorCapturing = before; window.removeEventListener('error', onError); quiet.mockRestore(); },
+    restore: () => {
+      settings.disableErrorCapturing = before;
+      window.removeEventListener('error', onError);
+      quiet.mockRestore();
+    },
   };
 }
 
@@ -60,7 +67,14 @@ describe('the preload-error event', () => {
   it('is dispatched on window, cancelable, with the error as detail', () => {
     uninstall = installPreloadErrorHandling(window, answering(200));
     const seen: CustomEvent[] = [];
-    window.addEventListener('preload-error', (event) => { seen.push(event as CustomEvent); event.preventDefault(); }, { once: true });
+    window.addEventListener(
+      'preload-error',
+      (event) => {
+        seen.push(event as CustomEvent);
+        event.preventDefault();
+      },
+      { once: true },
+    );
     const error = cssError();
     vitePreloadFailure(error);
     expect(seen).toHaveLength(1);
@@ -88,7 +102,11 @@ describe('a module that fails for another reason than a missing script', () => {
 
   it('is not reported as an uncaught error from inside the event listener', () => {
     uninstall = installPreloadErrorHandling(window, answering(200));
-    try { vitePreloadFailure(cssError()); } catch { /* the importer's rejection */ }
+    try {
+      vitePreloadFailure(cssError());
+    } catch {
+      /* the importer's rejection */
+    }
     expect(semantics.reported).toEqual([]);
   });
 
@@ -114,7 +132,11 @@ describe('a failed script (a new deploy removed the old chunk)', () => {
   it('asks the server for the script with an uncached HEAD', async () => {
     const fetchImpl = answering(404);
     uninstall = installPreloadErrorHandling(window, fetchImpl);
-    try { vitePreloadFailure(scriptError()); } catch { /* the importer may see it too */ }
+    try {
+      vitePreloadFailure(scriptError());
+    } catch {
+      /* the importer may see it too */
+    }
     await flush();
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     const [url, init] = fetchImpl.mock.calls[0]!;
@@ -125,7 +147,11 @@ describe('a failed script (a new deploy removed the old chunk)', () => {
   it('reloads the page at the route the visitor was going to when the script answers 404', async () => {
     uninstall = installPreloadErrorHandling(window, answering(404));
     rememberIntendedUrl('/us/flagship-bumblebee?ref=nav');
-    try { vitePreloadFailure(scriptError()); } catch { /* whether the importer also sees it does not matter: the page reloads */ }
+    try {
+      vitePreloadFailure(scriptError());
+    } catch {
+      /* whether the importer also sees it does not matter: the page reloads */
+    }
     await flush();
     expect(assign).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledWith('/us/flagship-bumblebee?ref=nav');
@@ -135,7 +161,11 @@ describe('a failed script (a new deploy removed the old chunk)', () => {
     uninstall = installPreloadErrorHandling(window, answering(404));
     rememberIntendedUrl('/us/faq');
     rememberIntendedUrl('/us/manuals');
-    try { vitePreloadFailure(scriptError()); } catch { /* reloading */ }
+    try {
+      vitePreloadFailure(scriptError());
+    } catch {
+      /* reloading */
+    }
     await flush();
     expect(assign).toHaveBeenCalledWith('/us/manuals');
   });
@@ -144,7 +174,11 @@ describe('a failed script (a new deploy removed the old chunk)', () => {
     const fetchImpl = answering(404);
     uninstall = installPreloadErrorHandling(window, fetchImpl);
     rememberIntendedUrl('/fr/manuals');
-    try { vitePreloadFailure(new TypeError('error loading dynamically imported module: /assets/manuals-9a8b7c.mjs')); } catch { /* reloading */ }
+    try {
+      vitePreloadFailure(new TypeError('error loading dynamically imported module: /assets/manuals-9a8b7c.mjs'));
+    } catch {
+      /* reloading */
+    }
     await flush();
     expect(String(fetchImpl.mock.calls[0]![0])).toBe('/assets/manuals-9a8b7c.mjs');
     expect(assign).toHaveBeenCalledWith('/fr/manuals');
@@ -153,7 +187,11 @@ describe('a failed script (a new deploy removed the old chunk)', () => {
   it('does not reload when the script is still there', async () => {
     uninstall = installPreloadErrorHandling(window, answering(200));
     rememberIntendedUrl('/us/faq');
-    try { vitePreloadFailure(scriptError()); } catch { /* see the next test */ }
+    try {
+      vitePreloadFailure(scriptError());
+    } catch {
+      /* see the next test */
+    }
     await flush();
     expect(assign).not.toHaveBeenCalled();
   });
@@ -163,8 +201,17 @@ describe('a failed script (a new deploy removed the old chunk)', () => {
     const onUnhandled = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', onUnhandled);
     try {
-      uninstall = installPreloadErrorHandling(window, vi.fn(async () => { throw new TypeError('offline'); }));
-      try { vitePreloadFailure(scriptError()); } catch { /* see the next test */ }
+      uninstall = installPreloadErrorHandling(
+        window,
+        vi.fn(async () => {
+          throw new TypeError('offline');
+        }),
+      );
+      try {
+        vitePreloadFailure(scriptError());
+      } catch {
+        /* see the next test */
+      }
       await flush();
       await flush();
       expect(assign).not.toHaveBeenCalled();
@@ -190,7 +237,11 @@ describe('a fresh page with no client navigation yet', () => {
     vi.resetModules();
     const fresh = await import('./preload-errors.ts');
     uninstall = fresh.installPreloadErrorHandling(window, answering(404));
-    try { vitePreloadFailure(scriptError()); } catch { /* reloading */ }
+    try {
+      vitePreloadFailure(scriptError());
+    } catch {
+      /* reloading */
+    }
     await flush();
     expect(assign).toHaveBeenCalledWith(window.location.href);
   });

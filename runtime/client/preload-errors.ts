@@ -25,9 +25,12 @@ export function installPreloadErrorHandling(win: Window, fetchImpl: typeof fetch
     if (ours.defaultPrevented) event.preventDefault();
     const script = /(https?:\/\/[^\s'"]+|\/[^\s'"]+)\.m?js/.exec(error?.message ?? '')?.[0];
     if (script) {
-      void fetchImpl(script, { method: 'HEAD', cache: 'no-store' }).then((response) => {
-        if (response.status === 404) win.location.assign(intendedUrl ?? win.location.href);
-      }, () => undefined);
+      void fetchImpl(script, { method: 'HEAD', cache: 'no-store' }).then(
+        (response) => {
+          if (response.status === 404) win.location.assign(intendedUrl ?? win.location.href);
+        },
+        () => undefined,
+      );
     }
   };
   win.addEventListener('vite:preloadError', onPreloadError);

@@ -5,11 +5,16 @@ import { browserSession } from './session.ts';
 
 const memoryStorage = () => {
   const map = new Map<string, string>();
-  return { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => { map.set(key, value); } };
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      map.set(key, value);
+    },
+  };
 };
 
 describe('region choice (issue 13: the choice is stored under the region chosen)', () => {
-  it('stores the country under the chosen region\'s scope, not the one being left', () => {
+  it("stores the country under the chosen region's scope, not the one being left", () => {
     const storage = memoryStorage();
     rememberRegionChoice('de', 'DE', regionTable, storage); // chosen on /us
     expect(storage.getItem(REGION_CHOICE_KEY)).toBe('de');
@@ -32,7 +37,14 @@ describe('region choice (issue 13: the choice is stored under the region chosen)
     const storage = memoryStorage();
     storage.setItem(REGION_CHOICE_KEY, 'xx');
     expect(readRegionChoice(storage)).toBeUndefined();
-    const blocked = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } };
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    };
     expect(readRegionChoice(blocked)).toBeUndefined();
     expect(() => rememberRegionChoice('fr', 'FR', regionTable, blocked)).not.toThrow();
   });

@@ -19,14 +19,22 @@ const browserStorage = (): KeyValueStorage | undefined => (typeof localStorage =
  * rememberRegionChoice('de', 'DE', regionTable) // regionChoice = de, /eu/country = DE
  */
 export function rememberRegionChoice(region: RegionCode, country: string, table: RegionsDocument, storage = browserStorage()): void {
-  try { storage?.setItem(REGION_CHOICE_KEY, region); } catch { /* storage blocked: the choice holds for this page view only */ }
+  try {
+    storage?.setItem(REGION_CHOICE_KEY, region);
+  } catch {
+    /* storage blocked: the choice holds for this page view only */
+  }
   browserSession(table.regions[region].storageScope).country.value = country;
 }
 
 /** The region the visitor chose last, if any. */
 export function readRegionChoice(storage = browserStorage()): RegionCode | undefined {
   let value: string | null = null;
-  try { value = storage?.getItem(REGION_CHOICE_KEY) ?? null; } catch { /* storage blocked */ }
+  try {
+    value = storage?.getItem(REGION_CHOICE_KEY) ?? null;
+  } catch {
+    /* storage blocked */
+  }
   return value && isRegionCode(value) ? value : undefined;
 }
 

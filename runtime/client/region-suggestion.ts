@@ -43,10 +43,7 @@ export function suggestRegion(languages: readonly string[], current: RegionCode,
  * regionToSuggest({ languages: ['en-US'], current: 'de', chosen: 'de' }, table) // => undefined
  * regionToSuggest({ languages: ['zh-CN'], current: 'cn', chosen: 'us' }, table) // => 'us'
  */
-export function regionToSuggest(
-  { languages, current, chosen }: { languages: readonly string[]; current: RegionCode; chosen: RegionCode | undefined },
-  table: RegionsDocument,
-): RegionCode | undefined {
+export function regionToSuggest({ languages, current, chosen }: { languages: readonly string[]; current: RegionCode; chosen: RegionCode | undefined }, table: RegionsDocument): RegionCode | undefined {
   if (chosen) return chosen === current ? undefined : chosen;
   return suggestRegion(languages, current, table);
 }

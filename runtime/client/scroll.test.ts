@@ -28,10 +28,12 @@ beforeEach(() => {
   scrollIntoView = vi.fn();
   vi.spyOn(window, 'scrollTo').mockImplementation(scrollTo as unknown as typeof window.scrollTo);
 });
-afterEach(() => { vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('applyEntryScroll (seed 000 §2.5)', () => {
-  it('scrolls to the route\'s scrollPosition', () => {
+  it("scrolls to the route's scrollPosition", () => {
     expect(applyEntryScroll(window, route({ scrollPosition: { top: 640 } }), forward)).toBe('position');
     expect(scrollTo).toHaveBeenCalledWith({ top: 640, left: 0 });
   });
@@ -64,7 +66,7 @@ describe('applyEntryScroll (seed 000 §2.5)', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
-  it('scrolls the route\'s anchor into view when it is below the top', () => {
+  it("scrolls the route's anchor into view when it is below the top", () => {
     anchorAt('banner', 420);
     expect(applyEntryScroll(window, route({ anchor: 'banner' }), forward)).toBe('anchor');
     expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });

@@ -7,7 +7,11 @@ import type { RouteMeta } from '../../dist/generated/routes.ts';
  * scroll-padding-top keeps anchors below the sticky header.
  * @returns what was done, for tests.
  */
-export function applyEntryScroll(win: Window, route: { meta: Pick<RouteMeta, 'scrollPosition' | 'anchor'> } | undefined, options: { isBackwardNavigation: boolean | null; hash: string }): 'position' | 'anchor' | 'none' {
+export function applyEntryScroll(
+  win: Window,
+  route: { meta: Pick<RouteMeta, 'scrollPosition' | 'anchor'> } | undefined,
+  options: { isBackwardNavigation: boolean | null; hash: string },
+): 'position' | 'anchor' | 'none' {
   if (!route || options.isBackwardNavigation || options.hash) return 'none';
   if (route.meta.scrollPosition) {
     win.scrollTo({ top: route.meta.scrollPosition.top, left: 0 });

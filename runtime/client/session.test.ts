@@ -7,8 +7,12 @@ function memoryStorage(initial: Record<string, string> = {}) {
   return {
     data,
     getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => { data.set(key, String(value)); },
-    removeItem: (key: string) => { data.delete(key); },
+    setItem: (key: string, value: string) => {
+      data.set(key, String(value));
+    },
+    removeItem: (key: string) => {
+      data.delete(key);
+    },
   };
 }
 
@@ -83,16 +87,28 @@ describe('sessionFor', () => {
 
   it('keeps working when the storage throws on every call (privacy mode, quota)', () => {
     const throwing = {
-      getItem: (): string | null => { throw new Error('SecurityError'); },
-      setItem: (): void => { throw new Error('QuotaExceededError'); },
-      removeItem: (): void => { throw new Error('SecurityError'); },
+      getItem: (): string | null => {
+        throw new Error('SecurityError');
+      },
+      setItem: (): void => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: (): void => {
+        throw new Error('SecurityError');
+      },
     };
     let session: ReturnType<typeof sessionFor> | undefined;
-    expect(() => { session = sessionFor(freshScope('blocked'), throwing); }).not.toThrow();
+    expect(() => {
+      session = sessionFor(freshScope('blocked'), throwing);
+    }).not.toThrow();
     expect(session!.apptoken.value).toBeNull();
-    expect(() => { session!.apptoken.value = 'token'; }).not.toThrow();
+    expect(() => {
+      session!.apptoken.value = 'token';
+    }).not.toThrow();
     expect(session!.apptoken.value).toBe('token');
-    expect(() => { session!.apptoken.value = null; }).not.toThrow();
+    expect(() => {
+      session!.apptoken.value = null;
+    }).not.toThrow();
     expect(session!.apptoken.value).toBeNull();
   });
 });
@@ -101,7 +117,11 @@ describe('clearSession', () => {
   it('clears the four session values in memory and in storage, and keeps the country', () => {
     const scope = freshScope('us');
     const storage = memoryStorage({
-      [`${scope}/apptoken`]: 'a', [`${scope}/reftoken`]: 'r', [`${scope}/userId`]: '7', [`${scope}/userInfo`]: '{}', [`${scope}/country`]: 'CA',
+      [`${scope}/apptoken`]: 'a',
+      [`${scope}/reftoken`]: 'r',
+      [`${scope}/userId`]: '7',
+      [`${scope}/userInfo`]: '{}',
+      [`${scope}/country`]: 'CA',
     });
     const session = sessionFor(scope, storage);
     clearSession(session);

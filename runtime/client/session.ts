@@ -26,14 +26,20 @@ export function sessionFor(scope: string, storage: KeyValueStorage | undefined):
   for (const key of SESSION_KEYS) {
     const name = `${scope}/${key}`;
     let initial: string | null = null;
-    try { initial = storage?.getItem(name) ?? null; } catch { /* storage blocked: keep the session in memory */ }
+    try {
+      initial = storage?.getItem(name) ?? null;
+    } catch {
+      /* storage blocked: keep the session in memory */
+    }
     const value = signal<string | null>(initial);
     effect(() => {
       const current = value.value;
       try {
         if (current === null) storage?.removeItem(name);
         else storage?.setItem(name, current);
-      } catch { /* quota or privacy mode: the signal still holds the value */ }
+      } catch {
+        /* quota or privacy mode: the signal still holds the value */
+      }
     });
     session[key] = value;
   }

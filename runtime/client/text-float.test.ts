@@ -8,10 +8,20 @@ class FakeObserver {
   targets: Element[] = [];
   callback: Callback;
   options: IntersectionObserverInit;
-  constructor(callback: Callback, options: IntersectionObserverInit) { this.callback = callback; this.options = options; observed.push(this); }
-  observe(el: Element) { this.targets.push(el); }
-  unobserve(el: Element) { this.targets = this.targets.filter((t) => t !== el); }
-  disconnect() { this.targets = []; }
+  constructor(callback: Callback, options: IntersectionObserverInit) {
+    this.callback = callback;
+    this.options = options;
+    observed.push(this);
+  }
+  observe(el: Element) {
+    this.targets.push(el);
+  }
+  unobserve(el: Element) {
+    this.targets = this.targets.filter((t) => t !== el);
+  }
+  disconnect() {
+    this.targets = [];
+  }
 }
 
 function page(reduced: boolean) {
@@ -25,7 +35,10 @@ function page(reduced: boolean) {
   window.matchMedia = ((query: string) => ({ matches: reduced && query.includes('reduce') })) as never;
 }
 
-afterEach(() => { observed = []; vi.unstubAllGlobals(); });
+afterEach(() => {
+  observed = [];
+  vi.unstubAllGlobals();
+});
 
 describe('startTextFloat', () => {
   it('shows what is in view at once and floats the rest in at threshold 0.1', () => {

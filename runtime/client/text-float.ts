@@ -19,13 +19,16 @@ export function startTextFloat(doc: Document): () => void {
     if (inView) el.classList.add('in-view');
     return !inView;
   });
-  const observer = new win.IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      entry.target.classList.add('in-view');
-      observer.unobserve(entry.target);
-    }
-  }, { threshold: TEXT_FLOAT.threshold });
+  const observer = new win.IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        entry.target.classList.add('in-view');
+        observer.unobserve(entry.target);
+      }
+    },
+    { threshold: TEXT_FLOAT.threshold },
+  );
   for (const el of pending) observer.observe(el);
   doc.documentElement.classList.add('float-ready');
   return () => observer.disconnect();

@@ -1,8 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMessages, NOTIFICATION_DEFAULTS, TOAST_DEFAULTS } from './toasts.ts';
 
-beforeEach(() => { vi.useFakeTimers(); });
-afterEach(() => { vi.useRealTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const texts = (messages: ReturnType<typeof createMessages>) => messages.toasts.value.map((t) => t.message);
 
@@ -81,7 +85,12 @@ describe('toasts (seed 000 §9: 3 s by default)', () => {
 
   it('schedules through the timers it was given', () => {
     const calls: number[] = [];
-    const timers = { setTimeout: ((_: () => void, ms?: number) => { calls.push(ms ?? 0); return 0; }) as unknown as typeof setTimeout };
+    const timers = {
+      setTimeout: ((_: () => void, ms?: number) => {
+        calls.push(ms ?? 0);
+        return 0;
+      }) as unknown as typeof setTimeout,
+    };
     const messages = createMessages(timers);
     messages.toast('x');
     messages.notify('t', 'm');

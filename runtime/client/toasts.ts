@@ -4,8 +4,15 @@ import { signal } from '@preact/signals-react';
 export const TOAST_DEFAULTS = { durationMs: 3000, topOffsetPx: 8 } as const;
 export const NOTIFICATION_DEFAULTS = { durationMs: 4500, widthPx: 384, offsetPx: 24 } as const;
 
-export interface Toast { id: number; message: string }
-export interface Notification { id: number; title: string; message: string }
+export interface Toast {
+  id: number;
+  message: string;
+}
+export interface Notification {
+  id: number;
+  title: string;
+  message: string;
+}
 
 let nextId = 1;
 
@@ -22,8 +29,12 @@ let nextId = 1;
 export function createMessages(timers: { setTimeout: typeof setTimeout } = globalThis) {
   const toasts = signal<Toast[]>([]);
   const notifications = signal<Notification[]>([]);
-  const dismissToast = (id: number) => { toasts.value = toasts.value.filter((t) => t.id !== id); };
-  const dismissNotification = (id: number) => { notifications.value = notifications.value.filter((n) => n.id !== id); };
+  const dismissToast = (id: number) => {
+    toasts.value = toasts.value.filter((t) => t.id !== id);
+  };
+  const dismissNotification = (id: number) => {
+    notifications.value = notifications.value.filter((n) => n.id !== id);
+  };
   return {
     toasts,
     notifications,

@@ -43,7 +43,9 @@ function fakeRender() {
 function setup(overrides: Partial<AppDeps> = {}) {
   const render = fakeRender();
   const logged: Record<string, unknown>[] = [];
-  const log = createLog((line) => { for (const l of line.split('\n').filter(Boolean)) logged.push(JSON.parse(l) as Record<string, unknown>); });
+  const log = createLog((line) => {
+    for (const l of line.split('\n').filter(Boolean)) logged.push(JSON.parse(l) as Record<string, unknown>);
+  });
   const server = createApp({ clientDir, render, schedule, regionTable, now: () => clock, log, ...overrides });
   return { app: server.app, server, render, logged };
 }
@@ -51,8 +53,7 @@ function setup(overrides: Partial<AppDeps> = {}) {
 /** What the node:http fast path passes for a plain-HTTP request. */
 const plain: RequestMeta = { requestId: 'test-request', https: false };
 
-const get = (app: ReturnType<typeof createApp>['app'], path: string, headers: Record<string, string> = {}) =>
-  app.request(`http://localhost${path}`, { headers });
+const get = (app: ReturnType<typeof createApp>['app'], path: string, headers: Record<string, string> = {}) => app.request(`http://localhost${path}`, { headers });
 
 beforeAll(async () => {
   clientDir = await mkdtemp(join(tmpdir(), 'app-client-'));
@@ -62,7 +63,9 @@ beforeAll(async () => {
   await mkdir(join(clientDir, 'videos'), { recursive: true });
   await writeFile(join(clientDir, 'videos', 'clip.mp4'), '0123456789');
 });
-afterAll(async () => { await rm(clientDir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await rm(clientDir, { recursive: true, force: true });
+});
 
 beforeEach(() => {
   clock = NOW;
@@ -96,11 +99,11 @@ describe('fixed endpoints', () => {
     const res = await get(app, '/ssr/timestamp');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const json = await res.json() as { code: number; data: unknown };
+    const json = (await res.json()) as { code: number; data: unknown };
     expect(json.code).toBe(2000);
     expect(json.data).toBe(NOW);
     clock = NOW + 5000;
-    expect((await (await get(app, '/ssr/timestamp')).json() as { data: number }).data).toBe(NOW + 5000);
+    expect(((await (await get(app, '/ssr/timestamp')).json()) as { data: number }).data).toBe(NOW + 5000);
   });
 
   it('/healthz answers ok, never cached', async () => {
@@ -132,7 +135,7 @@ describe('fixed endpoints', () => {
     expect(render).not.toHaveBeenCalled();
   });
 
-  it('/sitemap-<region>.xml is the region\'s url set; an unknown region is 404', async () => {
+  it("/sitemap-<region>.xml is the region's url set; an unknown region is 404", async () => {
     const { app, render } = setup();
     const fr = await get(app, '/sitemap-fr.xml');
     expect(fr.status).toBe(200);
@@ -190,7 +193,7 @@ describe('rendered pages', () => {
     expect(call.preview).toBe(false);
   });
 
-  it('answers the renderer\'s status, headers and body', async () => {
+  it("answers the renderer's status, headers and body", async () => {
     const { app } = setup();
     const res = await get(app, '/fr/manuals');
     expect(res.headers.get('content-type')).toBe(HTML);
@@ -245,7 +248,7 @@ describe('rendered pages', () => {
 describe('Cache-Control and the page cache', () => {
   const maxAge = (res: Response) => Number(/max-age=(\d+)/.exec(res.headers.get('cache-control') ?? '')?.[1]);
 
-  it('max-age is the time to the next schedule entry of the page\'s region', async () => {
+  it("max-age is the time to the next schedule entry of the page's region", async () => {
     const { app } = setup();
     expect((await get(app, '/fr/manuals')).headers.get('cache-control')).toBe('public, max-age=600');
     expect(maxAge(await get(app, '/us/faq'))).toBe(120);
@@ -264,7 +267,7 @@ describe('Cache-Control and the page cache', () => {
     expect(render).toHaveBeenCalledTimes(1);
   });
 
-  it('a cached page\'s max-age counts down to the same change', async () => {
+  it("a cached page's max-age counts down to the same change", async () => {
     const { app, render } = setup();
     await get(app, '/fr/manuals');
     clock = NOW + 100_000;
@@ -343,7 +346,7 @@ describe('query strings and the page cache', () => {
     expect(render.mock.calls.map(([call]) => call.urlOriginal)).toEqual(['/fr/manuals?tab=2', '/fr/manuals?tab=3', '/fr/manuals']);
   });
 
-  it('gives a redirect the visitor\'s whole query (redirects are not cached)', async () => {
+  it("gives a redirect the visitor's whole query (redirects are not cached)", async () => {
     const render = vi.fn(async (init: RenderCall): Promise<RenderResult> => {
       const search = init.urlOriginal.includes('?') ? init.urlOriginal.slice(init.urlOriginal.indexOf('?')) : '';
       return { status: 301, headers: [['Location', `/flagship-bumblebee${search}`]], body: '' };
@@ -454,7 +457,7 @@ describe('Strict-Transport-Security', () => {
     expect(hsts(await get(app, '/fr/manuals', { 'x-forwarded-proto': 'http' }))).toBeNull();
   });
 
-  it('is not sent on the client\'s word: X-Forwarded-Proto without TRUST_PROXY_HTTPS', async () => {
+  it("is not sent on the client's word: X-Forwarded-Proto without TRUST_PROXY_HTTPS", async () => {
     const { app } = setup();
     expect(hsts(await get(app, '/fr/manuals', { 'x-forwarded-proto': 'https' }))).toBeNull();
   });
@@ -663,12 +666,21 @@ describe('the cached-page fast path (node:http)', () => {
 /** A real origin on a free loopback port: records what it was asked, answers with `handler`. */
 async function startOrigin(handler: (req: IncomingMessage, res: ServerResponse) => void, port = 0) {
   const seen: { url: string; headers: IncomingMessage['headers'] }[] = [];
-  const server: Server = createServer((req, res) => { seen.push({ url: req.url ?? '', headers: req.headers }); handler(req, res); });
+  const server: Server = createServer((req, res) => {
+    seen.push({ url: req.url ?? '', headers: req.headers });
+    handler(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const bound = (server.address() as AddressInfo).port;
   return {
-    origin: `http://127.0.0.1:${bound}`, port: bound, seen,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    origin: `http://127.0.0.1:${bound}`,
+    port: bound,
+    seen,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 type Origin = Awaited<ReturnType<typeof startOrigin>>;
@@ -685,14 +697,23 @@ describe('fallback origin', () => {
   };
   /** Another host: nothing may ever reach it through us. */
   let evil: Origin;
-  beforeEach(async () => { evil = await origin((_req, res) => { res.writeHead(200, { 'Set-Cookie': 'stolen=1' }); res.end('EVIL PAGE'); }); });
-  afterEach(async () => { await Promise.all(origins.splice(0).map((o) => o.close())); });
-  const page = (body: string, headers: Record<string, string> = {}) => (_req: IncomingMessage, res: ServerResponse) => {
-    res.writeHead(200, { 'Content-Type': HTML, ...headers });
-    res.end(body);
-  };
+  beforeEach(async () => {
+    evil = await origin((_req, res) => {
+      res.writeHead(200, { 'Set-Cookie': 'stolen=1' });
+      res.end('EVIL PAGE');
+    });
+  });
+  afterEach(async () => {
+    await Promise.all(origins.splice(0).map((o) => o.close()));
+  });
+  const page =
+    (body: string, headers: Record<string, string> = {}) =>
+    (_req: IncomingMessage, res: ServerResponse) => {
+      res.writeHead(200, { 'Content-Type': HTML, ...headers });
+      res.end(body);
+    };
 
-  it('answers a path routes.yaml serves elsewhere with the origin\'s page, query and Accept passed on', async () => {
+  it("answers a path routes.yaml serves elsewhere with the origin's page, query and Accept passed on", async () => {
     const legacy = await origin(page('legacy download center'));
     const { app } = setup({ fallbackOrigin: legacy.origin });
     const res = await get(app, '/us/apply-wholesale-account?lang=en', { accept: 'text/html', cookie: 'session=ours' });
@@ -707,7 +728,7 @@ describe('fallback origin', () => {
     ['/us/apply-wholesale-account/manuals/k1.pdf', 'below a served path'],
     ['/uk/news', 'a path served elsewhere in that region'],
     ['/news', 'the unprefixed region (cn)'],
-    ['/uk/news/2025/megatron-launch', 'below a path another region\'s entry serves'],
+    ['/uk/news/2025/megatron-launch', "below a path another region's entry serves"],
   ])('asks the origin for %s (%s)', async (path) => {
     const legacy = await origin(page('legacy'));
     const { app } = setup({ fallbackOrigin: legacy.origin });
@@ -785,7 +806,10 @@ describe('fallback origin', () => {
   });
 
   it('refuses an origin redirect to another host: our 404, not stored, logged', async () => {
-    const legacy = await origin((_req, res) => { res.writeHead(302, { Location: `${evil.origin}/phish` }); res.end(); });
+    const legacy = await origin((_req, res) => {
+      res.writeHead(302, { Location: `${evil.origin}/phish` });
+      res.end();
+    });
     const { app, render, logged } = setup({ fallbackOrigin: legacy.origin });
     const res = await get(app, '/us/apply-wholesale-account');
     expect(res.status).toBe(404);
@@ -798,7 +822,7 @@ describe('fallback origin', () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
-  it('drops the origin\'s cookies and hop-by-hop headers, keeps what describes the page', async () => {
+  it("drops the origin's cookies and hop-by-hop headers, keeps what describes the page", async () => {
     const legacy = await origin((_req, res) => {
       res.setHeader('Set-Cookie', ['legacy_session=abc; Path=/; HttpOnly', 'tracker=1; Domain=.mechanova.example']);
       res.setHeader('Connection', 'keep-alive, X-Internal-Hop');
@@ -842,7 +866,9 @@ describe('fallback origin', () => {
   });
 
   it('gives up on an origin that does not answer in time: our 404, not stored', async () => {
-    const legacy = await origin(() => { /* never answers */ });
+    const legacy = await origin(() => {
+      /* never answers */
+    });
     const { app } = setup({ fallbackOrigin: legacy.origin, fallbackTimeoutMs: 200 });
     const res = await get(app, '/us/apply-wholesale-account');
     expect(res.status).toBe(404);
@@ -850,7 +876,10 @@ describe('fallback origin', () => {
   });
 
   it('keeps the localized 404 when the origin answers 404, asking again next time', async () => {
-    const legacy = await origin((_req, res) => { res.writeHead(404); res.end('origin 404'); });
+    const legacy = await origin((_req, res) => {
+      res.writeHead(404);
+      res.end('origin 404');
+    });
     const { app } = setup({ fallbackOrigin: legacy.origin });
     const res = await get(app, '/us/apply-wholesale-account');
     expect(res.status).toBe(404);

@@ -19,7 +19,11 @@ import { regionSitemap, robotsTxt, sitemapIndex, sitemapIndexOrigin } from './si
 import { byteRange, createStaticFiles } from './static-files.ts';
 import { createSubscribeFallback, SUBSCRIBE_FALLBACK_PATH } from './subscribe-fallback.ts';
 
-export interface RenderResult { status: number; headers: [string, string][]; body: string }
+export interface RenderResult {
+  status: number;
+  headers: [string, string][];
+  body: string;
+}
 export type Render = (init: { urlOriginal: string; headersOriginal: Record<string, string>; serverNow: number; preview: boolean }) => Promise<RenderResult>;
 
 export interface AppDeps {
@@ -59,13 +63,18 @@ export interface RequestMeta {
   cookie?: string;
 }
 
-export interface PageResponse { status: number; headers: Record<string, string>; body: Uint8Array }
+export interface PageResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array;
+}
 
 const isRedirect = (status: number) => status >= 300 && status < 400;
 
 /** /preview with a wrong or missing secret: staff-only, so plain English and no site chrome. */
-const PREVIEW_REFUSED_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Preview refused</title></head>'
-  + '<body><h1>Preview refused</h1><p>The preview secret is missing or wrong. Open /preview?secret=&lt;PREVIEW_SECRET&gt; with the secret the server was started with.</p></body></html>';
+const PREVIEW_REFUSED_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Preview refused</title></head>' +
+  '<body><h1>Preview refused</h1><p>The preview secret is missing or wrong. Open /preview?secret=&lt;PREVIEW_SECRET&gt; with the secret the server was started with.</p></body></html>';
 
 /**
  * The production HTTP app: static assets, /ssr/timestamp, /healthz, and every
@@ -78,14 +87,18 @@ export function createApp(deps: AppDeps) {
   const staticFiles = createStaticFiles(deps.clientDir);
   const cache = createPageCache(deps.pageCache);
   const pageRequest = createPageRequests({
-    routes, unprefixedRegion: deps.regionTable.unprefixedRegion, preview: deps.preview ?? false,
+    routes,
+    unprefixedRegion: deps.regionTable.unprefixedRegion,
+    preview: deps.preview ?? false,
     ...(deps.pageQueryParams ? { pageQueryParams: deps.pageQueryParams } : {}),
   });
   const proxy = deps.fallbackOrigin
     ? createFallbackProxy({
-      origin: deps.fallbackOrigin, servedElsewhere, unprefixedRegion: deps.regionTable.unprefixedRegion,
-      ...(deps.fallbackTimeoutMs ? { timeoutMs: deps.fallbackTimeoutMs } : {}),
-    })
+        origin: deps.fallbackOrigin,
+        servedElsewhere,
+        unprefixedRegion: deps.regionTable.unprefixedRegion,
+        ...(deps.fallbackTimeoutMs ? { timeoutMs: deps.fallbackTimeoutMs } : {}),
+      })
     : undefined;
   const previewAccess = deps.previewSecret ? createPreviewAccess(deps.previewSecret) : undefined;
   /** Whether `?at=` applies to this request: PREVIEW=1 for everyone, or the signed preview cookie. */
@@ -117,7 +130,10 @@ export function createApp(deps: AppDeps) {
   app.get('/ssr/timestamp', (c) => c.json({ code: 2000, msg: 'success', data: now() }, 200, { 'Cache-Control': 'no-store' }));
   if (deps.service) {
     // The footer newsletter's form POST without JavaScript (before the service's own routes, which answer anything they do not know).
-    app.post(SUBSCRIBE_FALLBACK_PATH, createSubscribeFallback({ service: deps.service, regionTable: deps.regionTable, environment: apiEnvironment(deps.regionTable, process.env.NODE_ENV, undefined) }));
+    app.post(
+      SUBSCRIBE_FALLBACK_PATH,
+      createSubscribeFallback({ service: deps.service, regionTable: deps.regionTable, environment: apiEnvironment(deps.regionTable, process.env.NODE_ENV, undefined) }),
+    );
     app.route('/', deps.service);
   }
   if (previewAccess) {
@@ -141,7 +157,9 @@ export function createApp(deps: AppDeps) {
 
   // Absolute URLs come from the region table, never from the request's Host header.
   const xmlHeaders = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
-  app.get('/robots.txt', (c) => c.body(robotsTxt(deps.regionTable, routes, sitemapIndexOrigin(deps.regionTable)), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }));
+  app.get('/robots.txt', (c) =>
+    c.body(robotsTxt(deps.regionTable, routes, sitemapIndexOrigin(deps.regionTable)), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }),
+  );
   app.get('/sitemap.xml', (c) => c.body(sitemapIndex(deps.regionTable, routes), 200, xmlHeaders));
   // Hono params span a whole segment, so /sitemap-:region.xml is matched as one segment and cut here.
   app.get('/:file{sitemap-[^/]*\\.xml}', (c) => {
@@ -235,7 +253,9 @@ export function createApp(deps: AppDeps) {
         if (range === 'unsatisfiable') return c.body(null, 416, { ...headers, 'Accept-Ranges': 'bytes', 'Content-Range': `bytes */${file.body.length}` });
         if (range) {
           return c.body(file.body.subarray(range.start, range.end + 1) as Uint8Array<ArrayBuffer>, 206, {
-            ...headers, 'Accept-Ranges': 'bytes', 'Content-Range': `bytes ${range.start}-${range.end}/${file.body.length}`,
+            ...headers,
+            'Accept-Ranges': 'bytes',
+            'Content-Range': `bytes ${range.start}-${range.end}/${file.body.length}`,
           });
         }
         return c.body(file.body as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Accept-Ranges': 'bytes' });

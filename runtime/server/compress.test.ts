@@ -44,8 +44,17 @@ describe('pickEncoding', () => {
 
 describe('isCompressible', () => {
   it('compresses text, JSON, JavaScript, XML and SVG from 512 bytes on', () => {
-    for (const type of ['text/html; charset=utf-8', 'text/css', 'text/javascript', 'application/json', 'application/javascript',
-      'application/xml; charset=utf-8', 'application/ld+json', 'application/manifest+json', 'image/svg+xml']) {
+    for (const type of [
+      'text/html; charset=utf-8',
+      'text/css',
+      'text/javascript',
+      'application/json',
+      'application/javascript',
+      'application/xml; charset=utf-8',
+      'application/ld+json',
+      'application/manifest+json',
+      'image/svg+xml',
+    ]) {
       expect(isCompressible(type, 512), type).toBe(true);
     }
   });

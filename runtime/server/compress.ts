@@ -21,7 +21,5 @@ export function isCompressible(contentType: string | undefined | null, bytes: nu
 
 /** Compresses a body once (pages are cached compressed, so the cost is paid per schedule period, not per request). */
 export function compress(body: Uint8Array, encoding: 'br' | 'gzip'): Uint8Array {
-  return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    : gzipSync(body, { level: 6 });
+  return encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipSync(body, { level: 6 });
 }

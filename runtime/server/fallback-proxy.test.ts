@@ -6,7 +6,10 @@ import { createFallbackProxy, passedHeaders, rewriteLocation, upstreamUrl } from
 const ORIGIN = 'https://legacy.mechanova.example';
 
 describe('isServedElsewhere', () => {
-  const list = [{ path: '/about-us', regions: ['us', 'cn'] as const }, { path: '/news', regions: ['uk'] as const }];
+  const list = [
+    { path: '/about-us', regions: ['us', 'cn'] as const },
+    { path: '/news', regions: ['uk'] as const },
+  ];
 
   it.each([
     ['us', '/about-us', true],
@@ -89,15 +92,38 @@ describe('rewriteLocation', () => {
 describe('passedHeaders', () => {
   it('keeps what describes the page, drops cookies, hop-by-hop and encoding headers', () => {
     const headers = new Headers([
-      ['content-type', 'text/html'], ['etag', '"v1"'], ['last-modified', 'Tue, 01 Jul 2025 00:00:00 GMT'], ['cache-control', 'public, max-age=60'],
-      ['content-disposition', 'attachment; filename="k1.pdf"'], ['content-language', 'en'], ['expires', '0'], ['retry-after', '120'],
-      ['set-cookie', 'a=1'], ['connection', 'keep-alive, x-hop'], ['keep-alive', 'timeout=5'], ['x-hop', '1'], ['transfer-encoding', 'chunked'],
-      ['content-encoding', 'gzip'], ['content-length', '10'], ['upgrade', 'h2c'], ['proxy-authenticate', 'Basic'], ['trailer', 'x'],
-      ['strict-transport-security', 'max-age=0'], ['content-security-policy', "script-src *"], ['access-control-allow-origin', '*'], ['location', '/x'],
+      ['content-type', 'text/html'],
+      ['etag', '"v1"'],
+      ['last-modified', 'Tue, 01 Jul 2025 00:00:00 GMT'],
+      ['cache-control', 'public, max-age=60'],
+      ['content-disposition', 'attachment; filename="k1.pdf"'],
+      ['content-language', 'en'],
+      ['expires', '0'],
+      ['retry-after', '120'],
+      ['set-cookie', 'a=1'],
+      ['connection', 'keep-alive, x-hop'],
+      ['keep-alive', 'timeout=5'],
+      ['x-hop', '1'],
+      ['transfer-encoding', 'chunked'],
+      ['content-encoding', 'gzip'],
+      ['content-length', '10'],
+      ['upgrade', 'h2c'],
+      ['proxy-authenticate', 'Basic'],
+      ['trailer', 'x'],
+      ['strict-transport-security', 'max-age=0'],
+      ['content-security-policy', 'script-src *'],
+      ['access-control-allow-origin', '*'],
+      ['location', '/x'],
     ]);
     expect(passedHeaders(headers)).toEqual({
-      'content-type': 'text/html', etag: '"v1"', 'last-modified': 'Tue, 01 Jul 2025 00:00:00 GMT', 'cache-control': 'public, max-age=60',
-      'content-disposition': 'attachment; filename="k1.pdf"', 'content-language': 'en', expires: '0', 'retry-after': '120',
+      'content-type': 'text/html',
+      etag: '"v1"',
+      'last-modified': 'Tue, 01 Jul 2025 00:00:00 GMT',
+      'cache-control': 'public, max-age=60',
+      'content-disposition': 'attachment; filename="k1.pdf"',
+      'content-language': 'en',
+      expires: '0',
+      'retry-after': '120',
     });
   });
 });
@@ -106,17 +132,40 @@ describe('createFallbackProxy().serves', () => {
   const proxy = createFallbackProxy({ origin: ORIGIN, servedElsewhere, unprefixedRegion: 'cn' });
 
   it.each([
-    '/us/apply-wholesale-account', '/us/apply-wholesale-account/', '/us/apply-wholesale-account/forms/w9.pdf', '/uk/news', '/news',
-    '/uk/news/2025/launch', '/after-sale-service', '//news', '/us//apply-wholesale-account',
+    '/us/apply-wholesale-account',
+    '/us/apply-wholesale-account/',
+    '/us/apply-wholesale-account/forms/w9.pdf',
+    '/uk/news',
+    '/news',
+    '/uk/news/2025/launch',
+    '/after-sale-service',
+    '//news',
+    '/us//apply-wholesale-account',
   ])('serves %s', (path) => {
     expect(proxy.serves(path)).toBe(true);
   });
 
   it.each([
-    '/us', '/', '/us/flagship-bumblebee', '/us/news', '/kr/news', '/us/after-sale-service', '/cn/news', '/UK/news',
-    '/us/download-center', '/about-us', '/jp/warranty-information',
-    '//evil.example/x', '/%2F%2Fevil.example/x', '/%5Cevil.example', '/news/..%2F..%2Fadmin', '/news%2F..%2Fadmin',
-    '/news/%2f%2fevil.example', '/news/%5c%5cevil.example', '/news/%00', '/uk/newsx',
+    '/us',
+    '/',
+    '/us/flagship-bumblebee',
+    '/us/news',
+    '/kr/news',
+    '/us/after-sale-service',
+    '/cn/news',
+    '/UK/news',
+    '/us/download-center',
+    '/about-us',
+    '/jp/warranty-information',
+    '//evil.example/x',
+    '/%2F%2Fevil.example/x',
+    '/%5Cevil.example',
+    '/news/..%2F..%2Fadmin',
+    '/news%2F..%2Fadmin',
+    '/news/%2f%2fevil.example',
+    '/news/%5c%5cevil.example',
+    '/news/%00',
+    '/uk/newsx',
   ])('does not serve %s', (path) => {
     expect(proxy.serves(path)).toBe(false);
   });

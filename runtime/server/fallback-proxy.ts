@@ -40,7 +40,11 @@ export function upstreamUrl(origin: string, pathname: string, search: string): U
   const base = new URL(origin);
   if (!pathname.startsWith('/')) return undefined;
   let url: URL;
-  try { url = new URL(`${base.origin}${pathname}${search}`); } catch { return undefined; }
+  try {
+    url = new URL(`${base.origin}${pathname}${search}`);
+  } catch {
+    return undefined;
+  }
   return url.origin === base.origin ? url : undefined;
 }
 
@@ -55,7 +59,11 @@ export function upstreamUrl(origin: string, pathname: string, search: string): U
  */
 export function rewriteLocation(location: string, upstream: URL): string | undefined {
   let target: URL;
-  try { target = new URL(location, upstream); } catch { return undefined; }
+  try {
+    target = new URL(location, upstream);
+  } catch {
+    return undefined;
+  }
   if (target.origin !== upstream.origin) return undefined;
   return `/${target.pathname.replace(/^\/+/, '')}${target.search}${target.hash}`;
 }
@@ -63,7 +71,9 @@ export function rewriteLocation(location: string, upstream: URL): string | undef
 /** The origin's headers that we pass on, lower-cased (see PASSED_HEADERS). */
 export function passedHeaders(headers: Headers): Record<string, string> {
   const passed: Record<string, string> = {};
-  headers.forEach((value, name) => { if (PASSED_HEADERS.has(name)) passed[name] = value; });
+  headers.forEach((value, name) => {
+    if (PASSED_HEADERS.has(name)) passed[name] = value;
+  });
   return passed;
 }
 
@@ -101,7 +111,10 @@ export function createFallbackProxy({ origin, servedElsewhere, unprefixedRegion,
       try {
         const signal = AbortSignal.timeout(timeoutMs);
         const answer = await fetchImpl(url, { headers: { accept: accept ?? '*/*' }, redirect: 'manual', signal });
-        if (answer.status === 404) { await answer.body?.cancel(); return { kind: 'not-found' }; }
+        if (answer.status === 404) {
+          await answer.body?.cancel();
+          return { kind: 'not-found' };
+        }
         const headers = passedHeaders(answer.headers);
         const location = answer.headers.get('location');
         if (answer.status >= 300 && answer.status < 400 && location !== null) {

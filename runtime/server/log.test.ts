@@ -5,7 +5,10 @@ const NOW = Date.parse('2025-08-20T12:00:00Z');
 
 function collect() {
   const lines: string[] = [];
-  const log = createLog((line) => lines.push(line), () => NOW);
+  const log = createLog(
+    (line) => lines.push(line),
+    () => NOW,
+  );
   return { log, lines, parsed: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
 }
 

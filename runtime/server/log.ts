@@ -43,11 +43,13 @@ const ANSI = /\u001b\[[0-9;]*m/g;
  */
 export function routeConsoleToLog(log: Log): () => void {
   const saved = { error: console.error, warn: console.warn, log: console.log, info: console.info };
-  const to = (level: LogLevel) => (...args: unknown[]) => {
-    const error = args.find((arg): arg is Error => arg instanceof Error);
-    const msg = formatWithOptions({ colors: false }, ...args.filter((arg) => arg !== error)).replace(ANSI, '');
-    log[level]({ msg: msg || (error ? error.message : ''), ...(error ? errorFields(error) : {}) });
-  };
+  const to =
+    (level: LogLevel) =>
+    (...args: unknown[]) => {
+      const error = args.find((arg): arg is Error => arg instanceof Error);
+      const msg = formatWithOptions({ colors: false }, ...args.filter((arg) => arg !== error)).replace(ANSI, '');
+      log[level]({ msg: msg || (error ? error.message : ''), ...(error ? errorFields(error) : {}) });
+    };
   console.error = to('error');
   console.warn = to('warn');
   console.log = to('info');

@@ -25,7 +25,10 @@ const log = createLog((line) => process.stdout.write(line));
 routeConsoleToLog(log);
 const settings = (() => {
   // The site settings (CDN_BASE, CHAT_WIDGET_URL) are read here too, so a bad one stops the server at start.
-  try { siteConfig(); return serverSettings(process.env); } catch (error) {
+  try {
+    siteConfig();
+    return serverSettings(process.env);
+  } catch (error) {
     log.error({ msg: `not started: ${error instanceof Error ? error.message : String(error)}` });
     return process.exit(1);
   }
@@ -45,8 +48,16 @@ const render: Render = async ({ urlOriginal, headersOriginal, serverNow, preview
 
 const service = mountService(process.env, root);
 const { fetch, cachedPage } = createApp({
-  clientDir: join(root, 'dist/client'), render, schedule, regionTable, log, service: service.app,
-  preview: settings.preview, ...(settings.previewSecret ? { previewSecret: settings.previewSecret } : {}), trustProxyHttps: settings.trustProxyHttps, fallbackTimeoutMs: settings.fallbackTimeoutMs,
+  clientDir: join(root, 'dist/client'),
+  render,
+  schedule,
+  regionTable,
+  log,
+  service: service.app,
+  preview: settings.preview,
+  ...(settings.previewSecret ? { previewSecret: settings.previewSecret } : {}),
+  trustProxyHttps: settings.trustProxyHttps,
+  fallbackTimeoutMs: settings.fallbackTimeoutMs,
   pageCache: { maxBytes: settings.pageCacheMaxBytes },
   ...(settings.fallbackOrigin ? { fallbackOrigin: settings.fallbackOrigin } : {}),
 });

@@ -15,7 +15,7 @@ describe('pageMaxAge', () => {
     expect(pageMaxAge([], 'fr', NOW)).toBe(MAX_PAGE_AGE_S);
   });
 
-  it('is the seconds until the region\'s next scheduled change', () => {
+  it("is the seconds until the region's next scheduled change", () => {
     expect(pageMaxAge([entry(600_000, ['fr'])], 'fr', NOW)).toBe(600);
   });
 
@@ -128,7 +128,10 @@ describe('createPageCache', () => {
     cache.set('/fr', stored);
     const before = cache.bytes;
     let made = 0;
-    const make = () => { made += 1; return new Uint8Array(4_000); };
+    const make = () => {
+      made += 1;
+      return new Uint8Array(4_000);
+    };
     expect(cache.encoded('/fr', stored, 'br', make)).toHaveLength(4_000);
     expect(cache.encoded('/fr', stored, 'br', make)).toHaveLength(4_000);
     expect(made).toBe(1);

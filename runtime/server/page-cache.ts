@@ -12,7 +12,13 @@ export function pageMaxAge(schedule: readonly ScheduleEntry[], region: RegionCod
   return Math.max(0, Math.min(MAX_PAGE_AGE_S, Math.floor((next - now) / 1000)));
 }
 
-export interface CachedPage { status: number; headers: Record<string, string>; body: Uint8Array; encoded: Map<string, Uint8Array>; expires: number }
+export interface CachedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array;
+  encoded: Map<string, Uint8Array>;
+  expires: number;
+}
 
 /** The page cache's default memory budget (PAGE_CACHE_MAX_BYTES). */
 export const DEFAULT_PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
@@ -44,7 +50,11 @@ function pageBytes(page: CachedPage): number {
  * cache.get('/fr', Date.now()); // => page, until page.expires
  */
 export function createPageCache({ maxEntries = 2000, maxBytes = DEFAULT_PAGE_CACHE_MAX_BYTES }: PageCacheLimits = {}) {
-  interface Entry { key: string; page: CachedPage; bytes: number }
+  interface Entry {
+    key: string;
+    page: CachedPage;
+    bytes: number;
+  }
   const entries = new Map<string, Entry>();
   let total = 0;
 
@@ -63,7 +73,10 @@ export function createPageCache({ maxEntries = 2000, maxBytes = DEFAULT_PAGE_CAC
     get(key: string, now: number): CachedPage | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      if (entry.page.expires <= now) { drop(key); return undefined; }
+      if (entry.page.expires <= now) {
+        drop(key);
+        return undefined;
+      }
       entries.delete(key);
       entries.set(key, entry);
       return entry.page;
@@ -95,8 +108,12 @@ export function createPageCache({ maxEntries = 2000, maxBytes = DEFAULT_PAGE_CAC
       }
       return body;
     },
-    get size() { return entries.size; },
+    get size() {
+      return entries.size;
+    },
     /** Bytes held, as counted against maxBytes. */
-    get bytes() { return total; },
+    get bytes() {
+      return total;
+    },
   };
 }

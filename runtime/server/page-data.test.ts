@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fallbackPageContext, pageDataFor } from './page-data.ts';
 
 describe('pageDataFor', () => {
-  it('gives a page its own region\'s texts and the texts of the live page at the path', () => {
+  it("gives a page its own region's texts and the texts of the live page at the path", () => {
     const data = pageDataFor('fr', '/flagship-bumblebee');
     expect(data.region.locale).toBe('fr-FR');
     expect(data.site.subscribe.invalid).toBe('Veuillez saisir une adresse e-mail valide.');
@@ -34,7 +34,7 @@ describe('pageDataFor', () => {
 });
 
 describe('pageDataFor: country names for the region suggestion', () => {
-  it('names every region\'s home country in the page\'s language, named on the server', () => {
+  it("names every region's home country in the page's language, named on the server", () => {
     expect(pageDataFor('fr', '/').countryNames).toMatchObject({ us: 'États-Unis', de: 'Allemagne', jp: 'Japon' });
     expect(pageDataFor('jp', '/').countryNames).toMatchObject({ us: 'アメリカ合衆国', kr: '韓国', cn: '中国' });
     expect(pageDataFor('us', '/').countryNames).toMatchObject({ fr: 'France', kr: 'South Korea', eu: 'European Union' });
@@ -42,7 +42,7 @@ describe('pageDataFor: country names for the region suggestion', () => {
 });
 
 describe('fallbackPageContext (error pages rendered without routing output)', () => {
-  it('derives region, logical path and the region\'s texts from the URL', () => {
+  it("derives region, logical path and the region's texts from the URL", () => {
     const de = fallbackPageContext('/de/anything?x=1');
     expect(de).toMatchObject({ region: 'de', logicalPath: '/anything' });
     expect(de.data.site.notFound.homeLink).not.toBe(fallbackPageContext('/us/x').data.site.notFound.homeLink);

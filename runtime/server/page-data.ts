@@ -19,7 +19,7 @@ export function pageDataFor(region: RegionCode, logicalPath: string, { nowMs }: 
   const regionBundle = bundle(region);
   const route = matchRoute(routes, region, logicalPath);
   const name = route?.page && route.status === 'live' && isPageName(regionBundle, route.page) ? route.page : undefined;
-  const shown = new Set(name ? regionBundle.pageProducts[name] ?? [] : []);
+  const shown = new Set(name ? (regionBundle.pageProducts[name] ?? []) : []);
   const products = Object.fromEntries(Object.entries(regionBundle.catalog.products).filter(([id]) => shown.has(id)));
   return {
     region: regionBundle.region,
@@ -61,17 +61,24 @@ const mapNonEmpty = <T, U>(list: readonly [T, ...T[]], f: (item: T) => U): [U, .
 export function withoutLockedPrices(page: Page | undefined, nowMs: number | undefined): Page | undefined {
   if (nowMs === undefined || !page?.sections.some((s) => s.type === 'sale-offers')) return page;
   const banner = page.sections.find((s) => s.type === 'sale-banner');
-  const index = banner?.type === 'sale-banner' ? currentStage(banner.stages, nowMs)?.index ?? 0 : 0;
-  const strip = (s: Section): Section => (s.type !== 'sale-offers' ? s : {
-    ...s,
-    tabs: mapNonEmpty(s.tabs, (tab) => (!tab.groups ? tab : {
-      ...tab,
-      groups: mapNonEmpty(tab.groups, (group) => ({
-        ...group,
-        items: mapNonEmpty(group.items, (item) => (item.stagePrices ? { ...item, stagePrices: item.stagePrices.slice(0, index + 1) } : item)),
-      })),
-    })),
-  });
+  const index = banner?.type === 'sale-banner' ? (currentStage(banner.stages, nowMs)?.index ?? 0) : 0;
+  const strip = (s: Section): Section =>
+    s.type !== 'sale-offers'
+      ? s
+      : {
+          ...s,
+          tabs: mapNonEmpty(s.tabs, (tab) =>
+            !tab.groups
+              ? tab
+              : {
+                  ...tab,
+                  groups: mapNonEmpty(tab.groups, (group) => ({
+                    ...group,
+                    items: mapNonEmpty(group.items, (item) => (item.stagePrices ? { ...item, stagePrices: item.stagePrices.slice(0, index + 1) } : item)),
+                  })),
+                },
+          ),
+        };
   const [first, ...rest] = page.sections;
   return { ...page, sections: [strip(first), ...rest.map(strip)] };
 }

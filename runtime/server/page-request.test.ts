@@ -26,15 +26,12 @@ describe('createPageRequests', () => {
     expect(PAGE_QUERY_PARAMS).toEqual({});
   });
 
-  it.each([
-    '?utm_source=newsletter&utm_medium=email&utm_campaign=bf',
-    '?gclid=EAIaIQobChMI',
-    '?fbclid=IwAR2x',
-    '?bench=12345',
-    '?at=2025-08-28T00%3A00%3A00%2B08%3A00',
-  ])('keys and renders /us%s as /us', (search) => {
-    expect(pageRequest('/us', search)).toEqual({ key: '/us', url: '/us' });
-  });
+  it.each(['?utm_source=newsletter&utm_medium=email&utm_campaign=bf', '?gclid=EAIaIQobChMI', '?fbclid=IwAR2x', '?bench=12345', '?at=2025-08-28T00%3A00%3A00%2B08%3A00'])(
+    'keys and renders /us%s as /us',
+    (search) => {
+      expect(pageRequest('/us', search)).toEqual({ key: '/us', url: '/us' });
+    },
+  );
 
   it('keeps the path as sent', () => {
     expect(pageRequest('/us/', '?x=1')).toEqual({ key: '/us/', url: '/us/' });

@@ -12,17 +12,22 @@ import { pageMaxAge } from './page-cache.ts';
 const SALE_PAGES = ['black-friday', 'christmas-sale'] as const;
 const REGIONS = ['us', 'uk', 'eu', 'fr', 'de'] as const;
 
-const cases = REGIONS.flatMap((region) => SALE_PAGES.map((page) => {
-  const banner = bundle(region).pages[page]?.sections.find((s): s is SaleBannerSection => s.type === 'sale-banner');
-  return { region, page, stages: banner?.stages ?? [] };
-}));
+const cases = REGIONS.flatMap((region) =>
+  SALE_PAGES.map((page) => {
+    const banner = bundle(region).pages[page]?.sections.find((s): s is SaleBannerSection => s.type === 'sale-banner');
+    return { region, page, stages: banner?.stages ?? [] };
+  }),
+);
 
 describe.each(cases)('$region $page', ({ region, stages }) => {
   it('has stages, and each stage boundary is in the schedule for the region', () => {
     expect(stages.length).toBeGreaterThan(0);
     for (const stage of stages) {
       for (const at of [stage.startTime, stage.endTime]) {
-        expect(schedule.some((e) => e.epochMs === Date.parse(at) && e.regions.includes(region)), `${at} in the schedule`).toBe(true);
+        expect(
+          schedule.some((e) => e.epochMs === Date.parse(at) && e.regions.includes(region)),
+          `${at} in the schedule`,
+        ).toBe(true);
       }
     }
   });

@@ -3,7 +3,13 @@ import { siteConfigFrom } from '../shared/site-config.ts';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 
 /** The policy's directives as name -> sources. */
-const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((part) => part.split(' ')).map(([name, ...sources]) => [name!, sources]));
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp
+      .split('; ')
+      .map((part) => part.split(' '))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 
 const NONE = siteConfigFrom({ cdnBase: null, chatWidgetUrl: null });
 const BOTH = siteConfigFrom({ cdnBase: 'https://cdn.example.com/mechanova', chatWidgetUrl: 'https://chat.example.com/v2/widget.js' });

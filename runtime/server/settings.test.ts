@@ -4,18 +4,40 @@ import { serverSettings } from './settings.ts';
 describe('serverSettings', () => {
   it('has defaults for everything', () => {
     expect(serverSettings({})).toEqual({
-      port: 3000, host: '127.0.0.1', preview: false, fallbackTimeoutMs: 8000, trustProxyHttps: false, maxHeaderBytes: 16384, maxBodyBytes: 65536,
+      port: 3000,
+      host: '127.0.0.1',
+      preview: false,
+      fallbackTimeoutMs: 8000,
+      trustProxyHttps: false,
+      maxHeaderBytes: 16384,
+      maxBodyBytes: 65536,
       pageCacheMaxBytes: 64 * 1024 * 1024,
     });
   });
 
   it('reads each variable', () => {
-    expect(serverSettings({
-      PORT: '8080', HOST: '0.0.0.0', PREVIEW: '1', FALLBACK_ORIGIN: 'https://legacy.example.com/', FALLBACK_TIMEOUT_MS: '2000',
-      TRUST_PROXY_HTTPS: '1', MAX_HEADER_BYTES: '8192', MAX_BODY_BYTES: '1024', PAGE_CACHE_MAX_BYTES: '0',
-    })).toEqual({
-      port: 8080, host: '0.0.0.0', preview: true, fallbackOrigin: 'https://legacy.example.com', fallbackTimeoutMs: 2000,
-      trustProxyHttps: true, maxHeaderBytes: 8192, maxBodyBytes: 1024, pageCacheMaxBytes: 0,
+    expect(
+      serverSettings({
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        PREVIEW: '1',
+        FALLBACK_ORIGIN: 'https://legacy.example.com/',
+        FALLBACK_TIMEOUT_MS: '2000',
+        TRUST_PROXY_HTTPS: '1',
+        MAX_HEADER_BYTES: '8192',
+        MAX_BODY_BYTES: '1024',
+        PAGE_CACHE_MAX_BYTES: '0',
+      }),
+    ).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      preview: true,
+      fallbackOrigin: 'https://legacy.example.com',
+      fallbackTimeoutMs: 2000,
+      trustProxyHttps: true,
+      maxHeaderBytes: 8192,
+      maxBodyBytes: 1024,
+      pageCacheMaxBytes: 0,
     });
   });
 

@@ -33,7 +33,11 @@ function origin(env: Record<string, string | undefined>, name: string): string |
   const raw = env[name];
   if (!raw) return undefined;
   let url: URL;
-  try { url = new URL(raw); } catch { throw new Error(`${name}=${raw} is not a URL: set it to an origin such as https://legacy.example.com.`); }
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name}=${raw} is not a URL: set it to an origin such as https://legacy.example.com.`);
+  }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name}=${raw} is not an http(s) origin.`);
   return url.origin;
 }

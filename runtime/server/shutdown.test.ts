@@ -7,7 +7,9 @@ import { createShutdown, type Closer } from './shutdown.ts';
 /** A real server whose /slow answers after `slowMs`; `received` resolves when a request arrives. */
 async function serve(slowMs: number) {
   let onRequest!: () => void;
-  const received = new Promise<void>((resolve) => { onRequest = resolve; });
+  const received = new Promise<void>((resolve) => {
+    onRequest = resolve;
+  });
   const handlers: ((res: ServerResponse) => void)[] = [];
   const server: Server = createServer((req, res) => {
     handlers.forEach((handle) => handle(res));
@@ -23,9 +25,13 @@ function get(port: number, path: string): Promise<{ body: string; headers: Incom
   return new Promise((resolve, reject) => {
     request({ host: '127.0.0.1', port, path }, (res) => {
       let body = '';
-      res.on('data', (chunk) => { body += chunk; });
+      res.on('data', (chunk) => {
+        body += chunk;
+      });
       res.on('end', () => resolve({ body, headers: res.headers }));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -33,20 +39,40 @@ function setup(server: Server, closers: Closer[] = [], graceMs = 10_000) {
   const lines: Record<string, unknown>[] = [];
   const log = createLog((line) => lines.push(JSON.parse(line) as Record<string, unknown>));
   let exited!: (code: number) => void;
-  const exitCode = new Promise<number>((resolve) => { exited = resolve; });
+  const exitCode = new Promise<number>((resolve) => {
+    exited = resolve;
+  });
   const shutdown = createShutdown({ server, closers, log, graceMs, exit: (code) => exited(code) });
   return { shutdown, lines, exitCode };
 }
 
 const servers: Server[] = [];
-afterEach(() => { for (const server of servers.splice(0)) { server.closeAllConnections(); server.close(); } });
+afterEach(() => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    server.close();
+  }
+});
 
 describe('createShutdown', () => {
   it('finishes the request in flight (its connection closed after), refuses new ones, closes, exits 0', async () => {
     const { server, port, received, onResponse } = await serve(300);
     servers.push(server);
     const order: string[] = [];
-    const { shutdown, lines, exitCode } = setup(server, [{ name: 'db', close: async () => { order.push('db'); } }, { name: 'queue', close: () => { order.push('queue'); } }]);
+    const { shutdown, lines, exitCode } = setup(server, [
+      {
+        name: 'db',
+        close: async () => {
+          order.push('db');
+        },
+      },
+      {
+        name: 'queue',
+        close: () => {
+          order.push('queue');
+        },
+      },
+    ]);
     onResponse((res) => shutdown.track(res));
     const inFlight = get(port, '/slow');
     await received;
@@ -59,7 +85,10 @@ describe('createShutdown', () => {
     expect(answer.headers.connection).toBe('close');
     expect(await exitCode).toBe(0);
     expect(order).toEqual(['db', 'queue']);
-    expect(lines).toMatchObject([{ msg: 'shutting down', reason: 'SIGTERM', inFlight: 1 }, { msg: 'shut down', clean: true }]);
+    expect(lines).toMatchObject([
+      { msg: 'shutting down', reason: 'SIGTERM', inFlight: 1 },
+      { msg: 'shut down', clean: true },
+    ]);
   });
 
   it('exits 1 when the grace period ends first, dropping the connections still open', async () => {
@@ -82,7 +111,15 @@ describe('createShutdown', () => {
     const { server } = await serve(0);
     servers.push(server);
     const after = vi.fn();
-    const { shutdown, lines, exitCode } = setup(server, [{ name: 'db', close: () => { throw new Error('pool busy'); } }, { name: 'cache', close: after }]);
+    const { shutdown, lines, exitCode } = setup(server, [
+      {
+        name: 'db',
+        close: () => {
+          throw new Error('pool busy');
+        },
+      },
+      { name: 'cache', close: after },
+    ]);
     shutdown.begin('SIGTERM');
     expect(await exitCode).toBe(1);
     expect(after).toHaveBeenCalled();

@@ -32,12 +32,16 @@ export function createShutdown({ server, closers, log, graceMs = SHUTDOWN_GRACE_
   const inFlight = new Set<ServerResponse>();
   let closing = false;
 
-  const noKeepAlive = (res: ServerResponse) => { if (!res.headersSent) res.setHeader('Connection', 'close'); };
+  const noKeepAlive = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+  };
 
   async function runClosers(): Promise<boolean> {
     let clean = true;
     for (const closer of closers) {
-      try { await closer.close(); } catch (error) {
+      try {
+        await closer.close();
+      } catch (error) {
         clean = false;
         log.error({ msg: 'shutdown: closing failed', closer: closer.name, ...errorFields(error) });
       }
@@ -56,7 +60,9 @@ export function createShutdown({ server, closers, log, graceMs = SHUTDOWN_GRACE_
       });
       if (closing) noKeepAlive(res);
     },
-    get closing() { return closing; },
+    get closing() {
+      return closing;
+    },
     begin(reason: string) {
       if (closing) return;
       closing = true;

@@ -18,8 +18,7 @@ const decode = (text: string): string => text.replace(/&(amp|lt|gt|quot|#39);/g,
 function readUrlset(xml: string): { loc: string; alternates: Alternate[] }[] {
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
     loc: decode(/<loc>([^<]*)<\/loc>/.exec(body!)![1]!),
-    alternates: [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]*)" href="([^"]*)"\/>/g)]
-      .map(([, hreflang, href]) => ({ hreflang: decode(hreflang!), href: decode(href!) })),
+    alternates: [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]*)" href="([^"]*)"\/>/g)].map(([, hreflang, href]) => ({ hreflang: decode(hreflang!), href: decode(href!) })),
   }));
 }
 
@@ -46,8 +45,14 @@ describe('sitemapIndex', () => {
     const xml = sitemapIndex(regionTable, routes);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
     expect(readIndex(xml)).toEqual([
-      `${WWW}/sitemap-us.xml`, `${WWW}/sitemap-uk.xml`, `${WWW}/sitemap-eu.xml`, `${WWW}/sitemap-fr.xml`,
-      `${WWW}/sitemap-de.xml`, `${WWW}/sitemap-kr.xml`, `${WWW}/sitemap-jp.xml`, `${CN}/sitemap-cn.xml`,
+      `${WWW}/sitemap-us.xml`,
+      `${WWW}/sitemap-uk.xml`,
+      `${WWW}/sitemap-eu.xml`,
+      `${WWW}/sitemap-fr.xml`,
+      `${WWW}/sitemap-de.xml`,
+      `${WWW}/sitemap-kr.xml`,
+      `${WWW}/sitemap-jp.xml`,
+      `${CN}/sitemap-cn.xml`,
     ]);
   });
 
@@ -84,7 +89,10 @@ describe('regionSitemap', () => {
     for (const region of REGION_CODES) {
       const entries = readUrlset(regionSitemap(region, regionTable, routes, NOW));
       const paths = sitemapRoutes(region, routes, NOW).map((r) => r.path);
-      expect(entries.map((u) => u.loc), region).toEqual(paths.map((path) => buildHead({ region, logicalPath: path, route: matchRoute(routes, region, path), routes, table: regionTable, title: '', description: '' }).canonical));
+      expect(
+        entries.map((u) => u.loc),
+        region,
+      ).toEqual(paths.map((path) => buildHead({ region, logicalPath: path, route: matchRoute(routes, region, path), routes, table: regionTable, title: '', description: '' }).canonical));
       entries.forEach((entry, i) => expect(entry.alternates, entry.loc).toEqual(headAlternates(region, paths[i]!)));
     }
   });
@@ -96,8 +104,7 @@ describe('regionSitemap', () => {
   });
 
   it('puts the cn pages on the cn host, without a prefix', () => {
-    expect(readUrlset(regionSitemap('cn', regionTable, shellRoutes, NOW)).map((u) => u.loc))
-      .toEqual([`${CN}/`, `${CN}/choose-your-region`, `${CN}/flagship-bumblebee`]);
+    expect(readUrlset(regionSitemap('cn', regionTable, shellRoutes, NOW)).map((u) => u.loc)).toEqual([`${CN}/`, `${CN}/choose-your-region`, `${CN}/flagship-bumblebee`]);
     expect(readUrlset(regionSitemap('cn', regionTable, routes, NOW)).map((u) => u.loc)).toContain(`${CN}/flagship-megatron`);
   });
 
@@ -129,7 +136,7 @@ describe('regionSitemap', () => {
     expect(xml).toContain(`href="${CN}/q&amp;a/&lt;x&gt;/&quot;y&#39;"`);
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#39;)/);
     expect(xml).not.toContain('<x>');
-    const entry = readUrlset(xml).find((u) => u.loc.endsWith('y\''))!;
+    const entry = readUrlset(xml).find((u) => u.loc.endsWith("y'"))!;
     expect(entry.loc).toBe(`${WWW}/us/q&a/<x>/"y'`);
     expect(entry.alternates).toEqual(headAlternates('us', odd.path, [...routes, odd]));
     expect(sitemapIndex(regionTable, routes, 'http://a.test/?x=1&y=<2>')).toContain('http://a.test/?x=1&amp;y=&lt;2&gt;/sitemap-us.xml');
@@ -137,12 +144,15 @@ describe('regionSitemap', () => {
 });
 
 describe('robotsTxt', () => {
-  it('keeps crawlers off every region\'s account page and names the sitemap index', () => {
+  it("keeps crawlers off every region's account page and names the sitemap index", () => {
     const body = robotsTxt(regionTable, routes, sitemapIndexOrigin(regionTable));
     const accountRegions = routes.find((route) => route.path === '/account')!.regions;
     expect(body.startsWith('User-agent: *\nAllow: /\n')).toBe(true);
     expect(body.endsWith(`Sitemap: ${WWW}/sitemap.xml\n`)).toBe(true);
-    const disallowed = body.split('\n').filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length));
+    const disallowed = body
+      .split('\n')
+      .filter((line) => line.startsWith('Disallow: '))
+      .map((line) => line.slice('Disallow: '.length));
     expect(disallowed.sort()).toEqual(accountRegions.map((r) => (r === 'cn' ? '/account' : `/${r}/account`)).sort());
     expect(disallowed).not.toContain('/kr/account');
     expect(robotsTxt(regionTable, routes, 'http://localhost:3000/')).toContain('Sitemap: http://localhost:3000/sitemap.xml\n');

@@ -41,11 +41,7 @@ function isIndexable(route: RouteEntry): boolean {
  * their time window, and the record that actually answers the path there.
  */
 export function sitemapRoutes(region: RegionCode, routes: readonly RouteEntry[], nowMs: number): RouteEntry[] {
-  return routes.filter((route) =>
-    isIndexable(route)
-    && route.regions.includes(region)
-    && windowState(route.meta, nowMs) === 'open'
-    && matchRoute(routes, region, route.path) === route);
+  return routes.filter((route) => isIndexable(route) && route.regions.includes(region) && windowState(route.meta, nowMs) === 'open' && matchRoute(routes, region, route.path) === route);
 }
 
 /**
@@ -105,7 +101,10 @@ export function robotsTxt(table: RegionsDocument, routes: readonly RouteEntry[],
     if (!isAccountRoute(route)) continue;
     for (const region of route.regions) closed.add(regionPath(region, route.path, prefixes));
   }
-  const disallow = [...closed].sort().map((path) => `Disallow: ${path}\n`).join('');
+  const disallow = [...closed]
+    .sort()
+    .map((path) => `Disallow: ${path}\n`)
+    .join('');
   return `User-agent: *\nAllow: /\n${disallow}Sitemap: ${trimOrigin(origin)}/sitemap.xml\n`;
 }
 

@@ -8,9 +8,11 @@
  * 'inline-speculation-rules' source, which admits no script.
  */
 export const SPECULATION_RULES = JSON.stringify({
-  prefetch: [{
-    source: 'document',
-    where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/api/*' } }, { not: { href_matches: '/dev/*' } }, { not: { selector_matches: '[rel~="nofollow"], [download]' } }] },
-    eagerness: 'moderate',
-  }],
+  prefetch: [
+    {
+      source: 'document',
+      where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/api/*' } }, { not: { href_matches: '/dev/*' } }, { not: { selector_matches: '[rel~="nofollow"], [download]' } }] },
+      eagerness: 'moderate',
+    },
+  ],
 });

@@ -29,7 +29,9 @@ beforeAll(async () => {
   await writeFile(join(workspace, 'client-private', 'key.txt'), 'SECRET');
   serve = createStaticFiles(root);
 });
-afterAll(async () => { await rm(workspace, { recursive: true, force: true }); });
+afterAll(async () => {
+  await rm(workspace, { recursive: true, force: true });
+});
 
 describe('serving files of the client build', () => {
   it('serves a file with its content type', async () => {

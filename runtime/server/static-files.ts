@@ -2,13 +2,31 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 
 const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp',
-  '.ico': 'image/x-icon', '.json': 'application/json', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml; charset=utf-8',
-  '.woff2': 'font/woff2', '.webm': 'video/webm', '.mp4': 'video/mp4', '.html': 'text/html; charset=utf-8', '.webmanifest': 'application/manifest+json',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+  '.html': 'text/html; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
 };
 
-export interface StaticFile { body: Uint8Array; contentType: string; encoding?: 'br' | 'gzip'; cacheControl: string }
+export interface StaticFile {
+  body: Uint8Array;
+  contentType: string;
+  encoding?: 'br' | 'gzip';
+  cacheControl: string;
+}
 
 /**
  * Serves files of the client build. Hashed files under /assets/ are immutable
@@ -20,7 +38,11 @@ export function createStaticFiles(root: string) {
   const base = normalize(root + sep);
   return async function serve(pathname: string, encoding: 'br' | 'gzip' | undefined): Promise<StaticFile | undefined> {
     let decoded: string;
-    try { decoded = decodeURIComponent(pathname); } catch { return undefined; }
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return undefined;
+    }
     if (decoded.includes('\0')) return undefined;
     const file = normalize(join(base, decoded));
     if (!file.startsWith(base) || file.endsWith(sep)) return undefined;

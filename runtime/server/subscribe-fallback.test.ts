@@ -21,7 +21,7 @@ const post = (app: Hono, form: Record<string, string>, headers: Record<string, s
   app.request(SUBSCRIBE_FALLBACK_PATH, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(form).toString() });
 
 describe('the newsletter form without JavaScript', () => {
-  it('forwards the e-mail to the region family\'s subscribe call and redirects back with the outcome', async () => {
+  it("forwards the e-mail to the region family's subscribe call and redirects back with the outcome", async () => {
     const { app, calls } = fakeService(2000);
     const response = await post(app, { email: 'ana@example.com', region: 'de', back: '/de/flagship-bumblebee' });
     expect(response.status).toBe(303);
@@ -30,13 +30,19 @@ describe('the newsletter form without JavaScript', () => {
     expect(calls).toEqual([{ path: '/api/europe/account/user/subscribe/create', region: 'de', body: { email: 'ana@example.com' } }]);
   });
 
-  it.each([[4001, 'invalid'], [4000, 'invalid'], [4030, 'failed'], [5000, 'failed'], ['throw', 'failed']] as const)('a service answer %s is #newsletter-%s', async (code, outcome) => {
+  it.each([
+    [4001, 'invalid'],
+    [4000, 'invalid'],
+    [4030, 'failed'],
+    [5000, 'failed'],
+    ['throw', 'failed'],
+  ] as const)('a service answer %s is #newsletter-%s', async (code, outcome) => {
     const { app } = fakeService(code);
     const response = await post(app, { email: 'x', region: 'us', back: '/us' });
     expect(response.headers.get('location')).toBe(`/us#newsletter-${outcome}`);
   });
 
-  it('never redirects off the site, and falls back to the region\'s home', async () => {
+  it("never redirects off the site, and falls back to the region's home", async () => {
     const { app } = fakeService(2000);
     for (const back of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '']) {
       const response = await post(app, { email: 'ana@example.com', region: 'fr', back });

@@ -19,7 +19,6 @@ const SUBSCRIBE_CALL = '/account/user/subscribe/create';
 /** Service codes that mean "this address is not valid" (schema, shared e-mail rule). */
 const INVALID_CODES = new Set([4000, 4001]);
 
-
 export interface SubscribeFallbackDeps {
   service: Hono;
   regionTable: RegionsDocument;
@@ -63,7 +62,7 @@ export function createSubscribeFallback(deps: SubscribeFallbackDeps) {
     try {
       // The same Node request env, so the service sees the visitor's address for its rate limits.
       const answer = await deps.service.fetch(new Request(`http://internal${base}${SUBSCRIBE_CALL}`, { method: 'POST', headers, body: JSON.stringify({ email }) }), c.env);
-      const envelope = await answer.json() as { code?: unknown };
+      const envelope = (await answer.json()) as { code?: unknown };
       if (envelope.code === 2000) return go('subscribed');
       return go(typeof envelope.code === 'number' && INVALID_CODES.has(envelope.code) ? 'invalid' : 'failed');
     } catch {

@@ -66,6 +66,13 @@ describe('currentChooserOptionId', () => {
   });
 
   it('marks nothing when the chooser lists no option of the region', () => {
-    expect(currentChooserOptionId(options.filter((o) => o.region !== 'cn'), cn, 'cn', undefined)).toBeUndefined();
+    expect(
+      currentChooserOptionId(
+        options.filter((o) => o.region !== 'cn'),
+        cn,
+        'cn',
+        undefined,
+      ),
+    ).toBeUndefined();
   });
 });

@@ -23,7 +23,11 @@ export function countryLabel(region: Region, countryCode: string | null | undefi
 }
 
 /** A region chooser option: the region it opens and the country it records. */
-export interface ChooserOption { id: string; region: string; country: string }
+export interface ChooserOption {
+  id: string;
+  region: string;
+  country: string;
+}
 
 /**
  * The chooser option that stands for where the visitor is (marked

@@ -73,11 +73,17 @@ describe('fillTemplate', () => {
 });
 
 describe('formatDate', () => {
-  it('formats a YAML date in each region\'s formatting locale', () => {
+  it("formats a YAML date in each region's formatting locale", () => {
     const byRegion = Object.fromEntries(REGION_CODES.map((code) => [code, formatDate('2025-03-14', regionTable.regions[code].formatLocale)]));
     expect(byRegion).toEqual({
-      us: 'Mar 14, 2025', uk: '14 Mar 2025', eu: '14 Mar 2025', fr: '14 mars 2025',
-      de: '14.03.2025', kr: '2025. 3. 14.', jp: '2025/03/14', cn: '2025年3月14日',
+      us: 'Mar 14, 2025',
+      uk: '14 Mar 2025',
+      eu: '14 Mar 2025',
+      fr: '14 mars 2025',
+      de: '14.03.2025',
+      kr: '2025. 3. 14.',
+      jp: '2025/03/14',
+      cn: '2025年3月14日',
     });
   });
 
@@ -93,7 +99,7 @@ describe('formatDate', () => {
 });
 
 describe('formatMegabytes', () => {
-  it('uses the locale\'s decimal mark and unit', () => {
+  it("uses the locale's decimal mark and unit", () => {
     expect(formatMegabytes(12.4, 'en-US')).toBe('12.4 MB');
     expect(formatMegabytes(12.4, 'fr-FR')).toBe('12,4\u202fMo'); // a narrow no-break space before the unit
     expect(formatMegabytes(12.4, 'de-DE')).toBe('12,4 MB');
@@ -102,7 +108,7 @@ describe('formatMegabytes', () => {
 });
 
 describe('languageName', () => {
-  it('names a file\'s language in the region\'s language, capitalised', () => {
+  it("names a file's language in the region's language, capitalised", () => {
     expect(languageName('de', 'fr-FR')).toBe('Allemand');
     expect(languageName('fr', 'de-DE')).toBe('Französisch');
     expect(languageName('zh-Hans', 'en-US')).toBe('Simplified Chinese');

@@ -13,15 +13,16 @@ import { fractionDigits } from './money.ts';
 const formatters = new Map<string, unknown>();
 function memo<T>(key: string, make: () => T): T {
   let made = formatters.get(key) as T | undefined;
-  if (made === undefined) { made = make(); formatters.set(key, made); }
+  if (made === undefined) {
+    made = make();
+    formatters.set(key, made);
+  }
   return made;
 }
-export const numberFormat = (locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat =>
-  memo(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat => memo(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
   memo(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
-export const displayNames = (locale: string, type: Intl.DisplayNamesType): Intl.DisplayNames =>
-  memo(`names|${locale}|${type}`, () => new Intl.DisplayNames(locale, { type }));
+export const displayNames = (locale: string, type: Intl.DisplayNamesType): Intl.DisplayNames => memo(`names|${locale}|${type}`, () => new Intl.DisplayNames(locale, { type }));
 
 /**
  * An amount in the region's currency, formatted for `locale` — pass the
@@ -47,9 +48,7 @@ export function formatPrice(amount: number, currency: string, locale: string, co
  * fillTemplate('Try again in {seconds} seconds.', { seconds: 30 }) // => 'Try again in 30 seconds.'
  */
 export function fillTemplate(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{([A-Za-z0-9_.-]+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
-  );
+  return text.replace(/\{([A-Za-z0-9_.-]+)\}/g, (placeholder, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : placeholder));
 }
 
 /**

@@ -98,7 +98,15 @@ describe('buildHead', () => {
   it('takes the zh-HK alternate from the route (routes.yaml meta.alternates) and skips one on a region without the page', () => {
     const hongKong = matchRoute(routes, 'us', '/where-to-buy/hongkong-macao')!;
     expect(hongKong.meta.alternates).toEqual([{ hreflang: 'zh-HK', region: 'cn' }]);
-    const manuals: RouteEntry = { ...matchRoute(routes, 'fr', '/manuals')!, meta: { alternates: [{ hreflang: 'fr-BE', region: 'fr' }, { hreflang: 'ja-JP', region: 'jp' }] } };
+    const manuals: RouteEntry = {
+      ...matchRoute(routes, 'fr', '/manuals')!,
+      meta: {
+        alternates: [
+          { hreflang: 'fr-BE', region: 'fr' },
+          { hreflang: 'ja-JP', region: 'jp' },
+        ],
+      },
+    };
     const alternates = buildHead(headInput('fr', '/manuals', { route: manuals })).alternates;
     expect(alternates).toContainEqual({ hreflang: 'fr-BE', href: `${WWW}/fr/manuals` });
     // jp does not serve /manuals: no link to a page that does not exist.
@@ -217,10 +225,17 @@ describe('buildJsonLd', () => {
 });
 
 describe('buildJsonLd: contact points and breadcrumbs', () => {
-  const base: JsonLdInput = { organization: { name: 'Mechanova', logo: '/favicon.svg' }, url: `${WWW}/us/faq`, title: 'FAQ', description: 'Answers.', locale: 'en-US', nowMs: Date.parse('2026-01-01T00:00:00Z') };
+  const base: JsonLdInput = {
+    organization: { name: 'Mechanova', logo: '/favicon.svg' },
+    url: `${WWW}/us/faq`,
+    title: 'FAQ',
+    description: 'Answers.',
+    locale: 'en-US',
+    nowMs: Date.parse('2026-01-01T00:00:00Z'),
+  };
   const support = { contactType: 'customer support', telephone: '+1-408-555-0142', email: 'support@mechanova.example', areaServed: ['US', 'CA'], availableLanguage: ['English'] };
 
-  it('lists the organisation\'s contact points as schema.org ContactPoints', () => {
+  it("lists the organisation's contact points as schema.org ContactPoints", () => {
     const [organization] = buildJsonLd({ ...base, organization: { ...base.organization, contactPoints: [support] } });
     expect(organization?.contactPoint).toEqual([{ '@type': 'ContactPoint', ...support }]);
   });
@@ -232,7 +247,16 @@ describe('buildJsonLd: contact points and breadcrumbs', () => {
   });
 
   it('adds a BreadcrumbList of absolute URLs on the page host, ending with the page itself', () => {
-    const objects = buildJsonLd({ ...base, breadcrumb: { trail: [{ name: 'Home', link: '/us' }, { name: 'Support', link: '/us/support' }], current: 'FAQ' } });
+    const objects = buildJsonLd({
+      ...base,
+      breadcrumb: {
+        trail: [
+          { name: 'Home', link: '/us' },
+          { name: 'Support', link: '/us/support' },
+        ],
+        current: 'FAQ',
+      },
+    });
     expect(objects.map((o) => o['@type'])).toEqual(['Organization', 'WebPage', 'BreadcrumbList']);
     expect(objects[2]).toEqual({
       '@context': 'https://schema.org',

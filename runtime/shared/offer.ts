@@ -63,9 +63,13 @@ export function offerAt(product: OfferFacts, nowMs: number): Offer {
 /** schema.org availability of a state: what Google reads must match the button. */
 export function schemaAvailability(state: BuyState): string {
   switch (state) {
-    case 'soldOut': return 'https://schema.org/SoldOut';
-    case 'outOfStock': return 'https://schema.org/OutOfStock';
-    case 'preOrder': return 'https://schema.org/PreOrder';
-    case 'buy': return 'https://schema.org/InStock';
+    case 'soldOut':
+      return 'https://schema.org/SoldOut';
+    case 'outOfStock':
+      return 'https://schema.org/OutOfStock';
+    case 'preOrder':
+      return 'https://schema.org/PreOrder';
+    case 'buy':
+      return 'https://schema.org/InStock';
   }
 }

@@ -9,7 +9,6 @@ import { normalizePath, splitPath } from '../../core/resolve-region.ts';
 export { REGION_CODES, isRegionCode } from '../../core/region-codes.ts';
 export { normalizePath, resolveRegion, splitPath } from '../../core/resolve-region.ts';
 
-
 /**
  * The URL path of a logical path in a region; `?query` and `#hash` are kept.
  *

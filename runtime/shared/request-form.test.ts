@@ -5,14 +5,27 @@ import { checkRequest, FIELD_MAX_LENGTH, FORM_FIELDS, isCalendarDate, localToday
 const messages = { required: 'REQUIRED', email: 'EMAIL', serialNumber: 'SERIAL', purchaseDate: 'DATE', tooLong: 'MAX {max}' };
 const options = { today: '2025-06-01', products: ['aiBase', 'flagshipBumblebee'], messages };
 const valid: RequestValues = {
-  name: 'Ana Díaz', email: 'ana@example.com', product: 'aiBase', serialNumber: 'MN-2024-00001', purchaseDate: '2025-05-31',
-  retailer: 'Mechanova store', orderNumber: '#1001', reason: 'defective', description: 'The left arm does not move.',
+  name: 'Ana Díaz',
+  email: 'ana@example.com',
+  product: 'aiBase',
+  serialNumber: 'MN-2024-00001',
+  purchaseDate: '2025-05-31',
+  retailer: 'Mechanova store',
+  orderNumber: '#1001',
+  reason: 'defective',
+  description: 'The left arm does not move.',
 };
-const serviceSchema = (name: string) => JSON.parse(readFileSync(new URL(`../../service/schemas/${name}.schema.json`, import.meta.url), 'utf8')) as
-  { required: string[]; properties: Record<string, { maxLength?: number; pattern?: string; enum?: string[] }> };
+const serviceSchema = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../../service/schemas/${name}.schema.json`, import.meta.url), 'utf8')) as {
+    required: string[];
+    properties: Record<string, { maxLength?: number; pattern?: string; enum?: string[] }>;
+  };
 
 describe('the forms ask for what the service accepts', () => {
-  it.each([['product-registration', 'product-registration'], ['rma', 'rma-create']] as const)('%s: same fields, same optional ones, same limits', (kind, schemaName) => {
+  it.each([
+    ['product-registration', 'product-registration'],
+    ['rma', 'rma-create'],
+  ] as const)('%s: same fields, same optional ones, same limits', (kind, schemaName) => {
     const schema = serviceSchema(schemaName);
     expect([...FORM_FIELDS[kind]].sort()).toEqual(Object.keys(schema.properties).sort());
     expect(FORM_FIELDS[kind].filter((f) => !OPTIONAL_FIELDS.has(f)).sort()).toEqual([...schema.required].sort());

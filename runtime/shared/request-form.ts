@@ -16,7 +16,12 @@ export const RMA_REASONS = ['defective', 'damaged-in-transit', 'wrong-item', 'mi
 
 /** Longest text per field, as the service's schemas allow. */
 export const FIELD_MAX_LENGTH: Readonly<Partial<Record<RequestField, number>>> = {
-  name: 120, email: MAX_EMAIL_LENGTH, retailer: 120, orderNumber: 60, description: 2000, serialNumber: 40,
+  name: 120,
+  email: MAX_EMAIL_LENGTH,
+  retailer: 120,
+  orderNumber: 60,
+  description: 2000,
+  serialNumber: 40,
 };
 export const SERIAL_NUMBER = /^[A-Za-z0-9-]{4,40}$/;
 
@@ -42,8 +47,7 @@ export type RequestErrors = Partial<Record<RequestField, string>>;
 /** The JSON body the service's schema accepts. */
 export type RequestBody = Partial<Record<RequestField, string>>;
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{([A-Za-z][A-Za-z0-9_]*)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{([A-Za-z][A-Za-z0-9_]*)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 /** A YYYY-MM-DD that names a real calendar day. */
 export function isCalendarDate(value: string): boolean {

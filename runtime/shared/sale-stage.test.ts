@@ -52,7 +52,7 @@ describe('stagePrices and salePriceAt', () => {
     ]);
   });
 
-  it('sells at the current stage\'s price, or the one price', () => {
+  it("sells at the current stage's price, or the one price", () => {
     expect(salePriceAt({ stagePrices: [1099, 999, 1049] }, 1)).toBe(999);
     expect(salePriceAt({ price: 249 }, 2)).toBe(249);
   });

@@ -58,7 +58,7 @@ export type StagePrice = { stageIndex: number; state: 'past' | 'current' | 'lock
 export function stagePrices(prices: readonly number[], currentIndex: number, stageCount: number = prices.length): StagePrice[] {
   return Array.from({ length: stageCount }, (_, stageIndex) => {
     const state = stageIndex < currentIndex ? 'past' : stageIndex === currentIndex ? 'current' : 'locked';
-    return { stageIndex, state, price: state === 'locked' ? null : prices[stageIndex] ?? null };
+    return { stageIndex, state, price: state === 'locked' ? null : (prices[stageIndex] ?? null) };
   });
 }
 

@@ -8,8 +8,10 @@ describe('readSiteSettings', () => {
   });
 
   it('takes the CDN base without its trailing slash, and the widget URL as given', () => {
-    expect(readSiteSettings({ CDN_BASE: 'https://cdn.example.com/mechanova/', CHAT_WIDGET_URL: 'https://chat.example.com/w.js' }))
-      .toEqual({ cdnBase: 'https://cdn.example.com/mechanova', chatWidgetUrl: 'https://chat.example.com/w.js' });
+    expect(readSiteSettings({ CDN_BASE: 'https://cdn.example.com/mechanova/', CHAT_WIDGET_URL: 'https://chat.example.com/w.js' })).toEqual({
+      cdnBase: 'https://cdn.example.com/mechanova',
+      chatWidgetUrl: 'https://chat.example.com/w.js',
+    });
     expect(readSiteSettings({ CDN_BASE: 'https://cdn.example.com' }).cdnBase).toBe('https://cdn.example.com');
   });
 

@@ -60,7 +60,5 @@ export const BROWSER_STORAGE: readonly StoredValue[] = [
  * storedValueOf('localStorage', 'apptoken', ['/us', '/eu', '/cn'])          // => undefined (unscoped)
  */
 export function storedValueOf(storage: StorageArea, name: string, scopes: readonly string[]): StoredValue | undefined {
-  return BROWSER_STORAGE.find((value) => value.storage === storage && (value.scoped
-    ? scopes.some((scope) => name === `${scope}/${value.key}`)
-    : name === value.key));
+  return BROWSER_STORAGE.find((value) => value.storage === storage && (value.scoped ? scopes.some((scope) => name === `${scope}/${value.key}`) : name === value.key));
 }

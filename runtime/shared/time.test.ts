@@ -122,7 +122,14 @@ describe('createServerClock', () => {
 
   it('keeps the last known time when the fetcher throws synchronously or answers nonsense', async () => {
     const local = fakeTick();
-    const throwing = createServerClock(() => { throw new Error('boom'); }, 1_000, 10_000, local.tick);
+    const throwing = createServerClock(
+      () => {
+        throw new Error('boom');
+      },
+      1_000,
+      10_000,
+      local.tick,
+    );
     await expect(throwing.refresh()).resolves.toBe(1_000);
     const nonsense = createServerClock(() => Promise.resolve(Number.NaN), 1_000, 10_000, local.tick);
     await expect(nonsense.refresh()).resolves.toBe(1_000);
@@ -132,9 +139,19 @@ describe('createServerClock', () => {
     vi.useFakeTimers();
     const local = fakeTick();
     let signal: AbortSignal | undefined;
-    const clock = createServerClock((s) => { signal = s; return new Promise<number>(() => {}); }, 1_000_000, 10_000, local.tick);
+    const clock = createServerClock(
+      (s) => {
+        signal = s;
+        return new Promise<number>(() => {});
+      },
+      1_000_000,
+      10_000,
+      local.tick,
+    );
     let settled: number | undefined;
-    void clock.refresh().then((ms) => { settled = ms; });
+    void clock.refresh().then((ms) => {
+      settled = ms;
+    });
     await vi.advanceTimersByTimeAsync(9_999);
     expect(settled).toBeUndefined();
     expect(signal?.aborted).toBe(false);
@@ -199,8 +216,12 @@ describe('createBlockedRoutes', () => {
 
   it('falls back to memory when storage throws (private mode, quota)', () => {
     const blocked = createBlockedRoutes({
-      getItem: () => { throw new Error('SecurityError'); },
-      setItem: () => { throw new Error('QuotaExceededError'); },
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
     });
     blocked.block('black-friday-us');
     expect(blocked.isBlocked('black-friday-us')).toBe(true);
@@ -213,7 +234,10 @@ describe('time-bound copy (jp reservations: shipping from August 2025)', () => {
   const after = Date.parse(end);
 
   it('textAt: the latest change whose instant has come, whatever the list order', () => {
-    const changes = [{ at: '2025-09-01T00:00:00+09:00', text: 'later' }, { at: end, text: '好評発売中' }];
+    const changes = [
+      { at: '2025-09-01T00:00:00+09:00', text: 'later' },
+      { at: end, text: '好評発売中' },
+    ];
     expect(textAt('ご予約受付中', changes, before)).toBe('ご予約受付中');
     expect(textAt('ご予約受付中', changes, after)).toBe('好評発売中');
     expect(textAt('ご予約受付中', changes, Date.parse('2026-11-26T00:00:00Z'))).toBe('later');

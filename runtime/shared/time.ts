@@ -60,12 +60,7 @@ const monotonicNow = (): number => performance.now();
  * const clock = createServerClock((signal) => fetchServerTime(signal), pageContext.serverTimeMs);
  * const nowMs = await clock.refresh(); // on each later navigation
  */
-export function createServerClock(
-  fetchTime: (signal: AbortSignal) => Promise<number>,
-  initialMs: number,
-  timeoutMs = 10_000,
-  tick: () => number = monotonicNow,
-) {
+export function createServerClock(fetchTime: (signal: AbortSignal) => Promise<number>, initialMs: number, timeoutMs = 10_000, tick: () => number = monotonicNow) {
   let baseMs = initialMs;
   let baseTick = tick();
   let requested = 0;
@@ -165,7 +160,10 @@ export function textAt(text: string, changes: readonly { at: string; text: strin
   let from = -Infinity;
   for (const change of changes ?? []) {
     const at = Date.parse(change.at);
-    if (at <= nowMs && at >= from) { current = change.text; from = at; }
+    if (at <= nowMs && at >= from) {
+      current = change.text;
+      from = at;
+    }
   }
   return current;
 }

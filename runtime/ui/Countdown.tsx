@@ -26,38 +26,66 @@ export function Countdown({ targetMs, id }: { targetMs: number; id: string }) {
     let stopped = false;
     // A cached page was rendered earlier: ask the server for its time (a preview keeps its own instant).
     if (!preview) {
-      void import('../client/server-time.ts').then(({ fetchServerTime }) => fetchServerTime()).then((ms) => {
-        if (stopped) return;
-        base = ms;
-        started = performance.now();
-        setNow(ms);
-        setSpoken(sentence(remaining(targetMs, ms)));
-      }, () => undefined);
+      void import('../client/server-time.ts')
+        .then(({ fetchServerTime }) => fetchServerTime())
+        .then(
+          (ms) => {
+            if (stopped) return;
+            base = ms;
+            started = performance.now();
+            setNow(ms);
+            setSpoken(sentence(remaining(targetMs, ms)));
+          },
+          () => undefined,
+        );
     } else {
       setSpoken(sentence(remaining(targetMs, serverNow)));
     }
     const timer = setInterval(() => setNow(base + (performance.now() - started)), 1000);
-    return () => { stopped = true; clearInterval(timer); };
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
   }, [targetMs, serverNow, preview]);
 
   function sentence(left: ReturnType<typeof remaining>): string {
     return fillTemplate('{title} {days} {d}, {hours} {h}, {minutes} {m}, {seconds} {s}', {
-      title: texts.title, days: left.days, d: texts.days, hours: left.hours, h: texts.hours, minutes: left.minutes, m: texts.minutes, seconds: left.seconds, s: texts.seconds,
+      title: texts.title,
+      days: left.days,
+      d: texts.days,
+      hours: left.hours,
+      h: texts.hours,
+      minutes: left.minutes,
+      m: texts.minutes,
+      seconds: left.seconds,
+      s: texts.seconds,
     });
   }
 
   const left = remaining(targetMs, now);
   const iso = new Date(targetMs).toISOString();
-  const units = [[left.days, texts.days], [left.hours, texts.hours], [left.minutes, texts.minutes], [left.seconds, texts.seconds]] as const;
+  const units = [
+    [left.days, texts.days],
+    [left.hours, texts.hours],
+    [left.minutes, texts.minutes],
+    [left.seconds, texts.seconds],
+  ] as const;
   return (
     <div className="countdown" id={id} data-target={iso}>
-      <p className="countdown-title" aria-hidden="true">{texts.title}</p>
+      <p className="countdown-title" aria-hidden="true">
+        {texts.title}
+      </p>
       <time className="countdown-digits" dateTime={iso} aria-hidden="true">
         {units.map(([value, label]) => (
-          <span className="countdown-unit" key={label}><span className="countdown-number">{pad(value)}</span><span className="countdown-label">{label}</span></span>
+          <span className="countdown-unit" key={label}>
+            <span className="countdown-number">{pad(value)}</span>
+            <span className="countdown-label">{label}</span>
+          </span>
         ))}
       </time>
-      <p className="visually-hidden" aria-live="polite" aria-atomic="true">{spoken}</p>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {spoken}
+      </p>
     </div>
   );
 }

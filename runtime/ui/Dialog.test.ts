@@ -10,13 +10,17 @@ import { PageContextProvider } from './page-context.tsx';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const pageContext = { data: { site: { ui: { close: 'Close' } } } } as unknown as PageContext;
-const tree = () => createElement(PageContextProvider, {
-  pageContext,
-  children: createElement(Dialog, {
-    id: 'voice-dialog', title: 'Voice commands', opener: 'Show commands', fallbackHref: '#voice-commands',
-    children: createElement('video', { preload: 'none' }),
-  }),
-});
+const tree = () =>
+  createElement(PageContextProvider, {
+    pageContext,
+    children: createElement(Dialog, {
+      id: 'voice-dialog',
+      title: 'Voice commands',
+      opener: 'Show commands',
+      fallbackHref: '#voice-commands',
+      children: createElement('video', { preload: 'none' }),
+    }),
+  });
 
 describe('Dialog without JavaScript (the server HTML)', () => {
   it('renders the opener as a link to the fallback and the dialog closed, named by its title', () => {
@@ -90,7 +94,9 @@ describe('Dialog in the browser', () => {
     await openIt();
     const video = dialog().querySelector('video')!;
     let paused = 0;
-    video.pause = () => { paused += 1; };
+    video.pause = () => {
+      paused += 1;
+    };
     await act(async () => dialog().querySelector<HTMLButtonElement>('.dialog-close')!.click());
     expect(paused).toBe(1);
   });

@@ -82,9 +82,13 @@ export function Dialog({ id, title, opener, fallbackHref, openerClassName = 'but
   return (
     <>
       {enhanced ? (
-        <button ref={openerRef} type="button" className={openerClassName} aria-haspopup="dialog" aria-controls={id} onClick={open}>{opener}</button>
+        <button ref={openerRef} type="button" className={openerClassName} aria-haspopup="dialog" aria-controls={id} onClick={open}>
+          {opener}
+        </button>
       ) : (
-        <a className={openerClassName} href={fallbackHref}>{opener}</a>
+        <a className={openerClassName} href={fallbackHref}>
+          {opener}
+        </a>
       )}
       <dialog ref={dialogRef} id={id} className={className ? `dialog ${className}` : 'dialog'} aria-labelledby={dialogTitleId(id)} onKeyDown={onKeyDown} onClick={onClick}>
         <div className="dialog-body">

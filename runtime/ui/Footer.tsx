@@ -44,7 +44,11 @@ function FooterLinks() {
             <h2 id={`footer-${group.identify}`}>{group.label}</h2>
             <ul>
               {group.children.filter(visibleIn('footer', serverNow)).map((item) => (
-                <li key={item.identify}><Link href={item.link}><RichText text={item.label} /></Link></li>
+                <li key={item.identify}>
+                  <Link href={item.link}>
+                    <RichText text={item.label} />
+                  </Link>
+                </li>
               ))}
             </ul>
           </section>
@@ -53,26 +57,41 @@ function FooterLinks() {
           <h2 id="footer-follow">{site.ui.followUs}</h2>
           <ul className="social">
             {site.media.map((m) => (
-              <li key={m.icon}><a href={m.link} rel="noopener" aria-label={m.label} className={`social-${m.icon}`}><Icon name={m.icon} size={24} /></a></li>
+              <li key={m.icon}>
+                <a href={m.link} rel="noopener" aria-label={m.label} className={`social-${m.icon}`}>
+                  <Icon name={m.icon} size={24} />
+                </a>
+              </li>
             ))}
           </ul>
         </section>
       </div>
       <address className="company-address">
         <strong>{site.companyAddress.title}</strong>
-        {addressLines(officeOf(site.companyAddress.office), data.region.formatLocale).map((line) => <span key={line}>{line}</span>)}
+        {addressLines(officeOf(site.companyAddress.office), data.region.formatLocale).map((line) => (
+          <span key={line}>{line}</span>
+        ))}
         <span>{site.companyAddress.hours}</span>
       </address>
       <nav aria-label={site.ui.footerNavigation} className="footer-links">
         <ul>
           {site.footerNavs.filter(visibleIn('footer', serverNow)).map((item) => (
-            <li key={item.identify}><Link href={item.link}>{item.label}</Link></li>
+            <li key={item.identify}>
+              <Link href={item.link}>{item.label}</Link>
+            </li>
           ))}
         </ul>
       </nav>
       <p className="copyright">
         {site.copyright.link ? <Link href={site.copyright.link}>{copyright}</Link> : copyright}
-        {icpFiling && <> <Link href={ICP_REGISTRY} className="icp-filing">{icpFiling}</Link></>}
+        {icpFiling && (
+          <>
+            {' '}
+            <Link href={ICP_REGISTRY} className="icp-filing">
+              {icpFiling}
+            </Link>
+          </>
+        )}
       </p>
     </>
   );

@@ -10,8 +10,7 @@ import { usePageContext } from './page-context.tsx';
 import { RichText } from './RichText.tsx';
 import { useChosenCountry } from './use-chosen-country.ts';
 
-export const visibleIn = (place: 'header' | 'footer', now: number) => (item: NavItem) =>
-  !(item.hidden ?? []).includes(place) && isShown(item, now);
+export const visibleIn = (place: 'header' | 'footer', now: number) => (item: NavItem) => !(item.hidden ?? []).includes(place) && isShown(item, now);
 
 export function Tag({ tag }: { tag: NonNullable<NavItem['tag']> }) {
   return <span className={`tag tag-${tag.color}`}>{tag.label}</span>;
@@ -35,7 +34,9 @@ function GroupItems({ items }: { items: NavItem[] }) {
     <ul>
       {items.filter(visibleIn('header', serverNow)).map((item) => (
         <li key={item.identify}>
-          <Link href={item.link}><RichText text={item.label} /></Link>
+          <Link href={item.link}>
+            <RichText text={item.label} />
+          </Link>
           {item.tag && <Tag tag={item.tag} />}
         </li>
       ))}
@@ -77,7 +78,9 @@ export function Header() {
       <header className="site-header" ref={headerRef}>
         {/* key: a navigation closes whatever menu was open. */}
         <div className="bar" key={urlPathname}>
-          <Link href={region.links.home} className="logo" aria-label={site.ui.home}><Logo name={regionTable.organization.name} /></Link>
+          <Link href={region.links.home} className="logo" aria-label={site.ui.home}>
+            <Logo name={regionTable.organization.name} />
+          </Link>
           <nav aria-label={site.ui.mainNavigation} className="main-nav">
             <ul className="menu">
               {groups.map((group) => (
@@ -91,19 +94,26 @@ export function Header() {
             </ul>
           </nav>
           <div className="actions">
-            {region.links.shop && <a href={region.links.shop} rel="noopener" className="shop-link">{site.ui.shop}</a>}
+            {region.links.shop && (
+              <a href={region.links.shop} rel="noopener" className="shop-link">
+                {site.ui.shop}
+              </a>
+            )}
             {region.links.account && (
               <Link href={region.links.account} className="account-link">
-                <Icon name="account" size={24} /><span className="action-label">{site.ui.account}</span>
+                <Icon name="account" size={24} />
+                <span className="action-label">{site.ui.account}</span>
               </Link>
             )}
             <Link href={site.region.link} className="region-link">
-              <Icon name="globe" size={24} /><span className="action-label">{regionLabel}</span>
+              <Icon name="globe" size={24} />
+              <span className="action-label">{regionLabel}</span>
             </Link>
           </div>
           <details className="menu-panel" data-menu="panel">
             <summary className="menu-button">
-              <Icon name="menu" size={24} /><Icon name="close" size={24} />
+              <Icon name="menu" size={24} />
+              <Icon name="close" size={24} />
               <span className="when-closed visually-hidden">{site.ui.openMenu}</span>
               <span className="when-open visually-hidden">{site.ui.closeMenu}</span>
             </summary>
@@ -121,9 +131,25 @@ export function Header() {
                 </ul>
               </nav>
               <ul className="panel-actions">
-                {region.links.shop && <li><a href={region.links.shop} rel="noopener">{site.ui.shop}</a></li>}
-                {region.links.account && <li><Link href={region.links.account}><Icon name="account" /> {site.ui.account}</Link></li>}
-                <li><Link href={site.region.link}><Icon name="globe" /> {regionLabel}</Link></li>
+                {region.links.shop && (
+                  <li>
+                    <a href={region.links.shop} rel="noopener">
+                      {site.ui.shop}
+                    </a>
+                  </li>
+                )}
+                {region.links.account && (
+                  <li>
+                    <Link href={region.links.account}>
+                      <Icon name="account" /> {site.ui.account}
+                    </Link>
+                  </li>
+                )}
+                <li>
+                  <Link href={site.region.link}>
+                    <Icon name="globe" /> {regionLabel}
+                  </Link>
+                </li>
               </ul>
             </div>
           </details>

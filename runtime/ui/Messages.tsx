@@ -17,14 +17,20 @@ export function Messages({ queues = defaultMessages, closeLabel }: { queues?: Qu
   return (
     <>
       <div className="toasts" role="status" aria-live="polite">
-        {toasts.map((t) => <p key={t.id} className="toast">{t.message}</p>)}
+        {toasts.map((t) => (
+          <p key={t.id} className="toast">
+            {t.message}
+          </p>
+        ))}
       </div>
       <div className="notifications" aria-live="polite">
         {notifications.map((n) => (
           <div key={n.id} className="notification" role="status">
             <strong>{n.title}</strong>
             <p>{n.message}</p>
-            <button type="button" onClick={() => queues.dismissNotification(n.id)} aria-label={closeLabel}>×</button>
+            <button type="button" onClick={() => queues.dismissNotification(n.id)} aria-label={closeLabel}>
+              ×
+            </button>
           </div>
         ))}
       </div>

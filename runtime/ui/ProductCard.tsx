@@ -29,7 +29,12 @@ export function Price({ product }: { product: Product }) {
   return (
     <p className="price">
       <span className="amount">{format(price)}</span>
-      {listPrice !== null && <del className="list-price"><span className="visually-hidden">{ui.listPrice} </span>{format(listPrice)}</del>}
+      {listPrice !== null && (
+        <del className="list-price">
+          <span className="visually-hidden">{ui.listPrice} </span>
+          {format(listPrice)}
+        </del>
+      )}
       {ui.taxNote && <span className="tax-note">{ui.taxNote}</span>}
       <Installments price={price} />
     </p>
@@ -64,9 +69,17 @@ export function BuyButton({ product }: { product: Product }) {
   const { text } = data.site;
   const { state } = offerAt(product, serverNow);
   if (state === 'soldOut' || state === 'outOfStock') {
-    return <button type="button" className="button buy" data-state={state} disabled>{state === 'soldOut' ? text.soldOut : text.outOfStock}</button>;
+    return (
+      <button type="button" className="button buy" data-state={state} disabled>
+        {state === 'soldOut' ? text.soldOut : text.outOfStock}
+      </button>
+    );
   }
-  return <a className="button buy" data-state={state} href={product.buy} rel="noopener">{state === 'preOrder' ? text.preOrder : text.buy}</a>;
+  return (
+    <a className="button buy" data-state={state} href={product.buy} rel="noopener">
+      {state === 'preOrder' ? text.preOrder : text.buy}
+    </a>
+  );
 }
 
 /** A product card; its id is the product's #anchor (core/anchors.ts), which menus may link to. */
@@ -77,13 +90,23 @@ export function ProductCard({ card, large = false, level }: { card: Card; large?
   return (
     <article className={`product-card${large ? ' large' : ''}`} id={productAnchor(card.product)}>
       <Picture image={card.image} alt={product.alt} eager={large} />
-      <Heading level={level}><RichText text={card.title} /></Heading>
+      <Heading level={level}>
+        <RichText text={card.title} />
+      </Heading>
       <p className="subtitle">{card.subtitle}</p>
       <Price product={product} />
       <div className="card-actions">
         {card.showBuy && <BuyButton product={product} />}
         {/* The product's name, hidden visually, makes each "Learn More" a distinct link for screen readers and search engines. */}
-        {card.link && <Link className="button secondary" href={card.link}>{data.site.text.learnMore}<span className="visually-hidden"> <RichText text={card.title} /></span></Link>}
+        {card.link && (
+          <Link className="button secondary" href={card.link}>
+            {data.site.text.learnMore}
+            <span className="visually-hidden">
+              {' '}
+              <RichText text={card.title} />
+            </span>
+          </Link>
+        )}
       </div>
     </article>
   );

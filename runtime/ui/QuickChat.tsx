@@ -32,7 +32,10 @@ export function QuickChat({ label }: { label: string }) {
       if (cancelled) return;
       cleanup = wire(createChatAdapter, loadChatWidget, createChatVisibility);
     });
-    return () => { cancelled = true; cleanup?.(); };
+    return () => {
+      cancelled = true;
+      cleanup?.();
+    };
   }, []);
 
   function wire(

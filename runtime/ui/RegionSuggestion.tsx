@@ -27,7 +27,14 @@ export function RegionSuggestion() {
   const [suggested, setSuggested] = useState<RegionCode | null | undefined>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: urlPathname is the trigger: every navigation re-reads the choice (the chooser page may have just made one)
   useEffect(() => {
-    try { if (localStorage.getItem(SUGGESTION_DISMISSED_KEY)) { setSuggested(null); return; } } catch { /* storage blocked: still offer */ }
+    try {
+      if (localStorage.getItem(SUGGESTION_DISMISSED_KEY)) {
+        setSuggested(null);
+        return;
+      }
+    } catch {
+      /* storage blocked: still offer */
+    }
     setSuggested(regionToSuggest({ languages: navigator.languages ?? [navigator.language], current: region, chosen: readRegionChoice() }, regionTable) ?? null);
   }, [region, urlPathname]); // every navigation: a choice on the chooser page may have just been made
   const target = suggested && regionTable.regions[suggested];
@@ -35,7 +42,11 @@ export function RegionSuggestion() {
   if (suggested && target) {
     const country = data.countryNames[suggested];
     const dismiss = () => {
-      try { localStorage.setItem(SUGGESTION_DISMISSED_KEY, '1'); } catch { /* keep it hidden for this page view */ }
+      try {
+        localStorage.setItem(SUGGESTION_DISMISSED_KEY, '1');
+      } catch {
+        /* keep it hidden for this page view */
+      }
       setSuggested(null);
     };
     const accept = () => {
@@ -47,10 +58,18 @@ export function RegionSuggestion() {
       // biome-ignore lint/a11y/useSemanticElements: a <section> with an aria-label is the same region landmark; the div keeps the banner's markup
       <div className="region-suggestion" role="region" aria-label={fillTemplate(regionSuggestion.accept, { country })}>
         <p>{fillTemplate(regionSuggestion.message, { country })}</p>
-        <Link href={target.links.home} onClick={accept}>{fillTemplate(regionSuggestion.accept, { country })}</Link>
-        <button type="button" onClick={dismiss}>{regionSuggestion.dismiss}</button>
+        <Link href={target.links.home} onClick={accept}>
+          {fillTemplate(regionSuggestion.accept, { country })}
+        </Link>
+        <button type="button" onClick={dismiss}>
+          {regionSuggestion.dismiss}
+        </button>
       </div>
     );
   }
-  return <div className="region-suggestion-slot" data-settled={suggested === undefined ? undefined : ''}>{banner}</div>;
+  return (
+    <div className="region-suggestion-slot" data-settled={suggested === undefined ? undefined : ''}>
+      {banner}
+    </div>
+  );
 }

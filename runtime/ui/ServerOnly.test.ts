@@ -13,7 +13,7 @@ describe('ServerOnly', () => {
     expect(render(false, () => createElement('p', null, 'Hello'), 'hero-copy')).toBe('<div class="server-only hero-copy"><p>Hello</p></div>');
   });
 
-  it('in the browser: the same element, empty (React keeps the server\'s content), and the function is never called', () => {
+  it("in the browser: the same element, empty (React keeps the server's content), and the function is never called", () => {
     const children = vi.fn(() => createElement('p', null, 'Hello'));
     expect(render(true, children)).toBe('<div class="server-only"></div>');
     expect(children).not.toHaveBeenCalled();

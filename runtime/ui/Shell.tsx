@@ -13,9 +13,7 @@ const RegionSuggestion = afterHydration(() => import('./RegionSuggestion.tsx').t
 const QuickChat = afterHydration(() => import('./QuickChat.tsx').then((m) => m.QuickChat));
 // Server-rendered (its live regions are in the HTML from the start) but hydrated once its code has
 // loaded, behind a Suspense boundary: the signals library it reads stays out of first-load JavaScript.
-const Messages = import.meta.env.SSR
-  ? (await import('./Messages.tsx')).Messages
-  : lazy(() => import('./Messages.tsx').then((m) => ({ default: m.Messages })));
+const Messages = import.meta.env.SSR ? (await import('./Messages.tsx')).Messages : lazy(() => import('./Messages.tsx').then((m) => ({ default: m.Messages })));
 
 /**
  * The app shell around every page: skip link, header, main landmark, footer
@@ -26,7 +24,9 @@ export function Shell({ pageContext, children }: { pageContext: PageContext; chi
   const { site } = pageContext.data;
   return (
     <PageContextProvider pageContext={pageContext}>
-      <a className="skip-link" href="#main">{site.ui.skipToContent}</a>
+      <a className="skip-link" href="#main">
+        {site.ui.skipToContent}
+      </a>
       {pageContext.preview && (
         <div className="preview-ribbon" role="status">
           {fillTemplate(site.ui.preview, { at: new Date(pageContext.serverNow).toISOString() })}
@@ -34,9 +34,13 @@ export function Shell({ pageContext, children }: { pageContext: PageContext; chi
       )}
       <Header />
       <RegionSuggestion />
-      <main id="main" tabIndex={-1}>{children}</main>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
       <Footer />
-      <Suspense fallback={null}><Messages closeLabel={site.ui.close} /></Suspense>
+      <Suspense fallback={null}>
+        <Messages closeLabel={site.ui.close} />
+      </Suspense>
       <NewUserPopupSlot />
       {pageContext.data.region.quickChat && <QuickChat label={site.ui.chat} />}
     </PageContextProvider>

@@ -13,7 +13,11 @@ export const VIDEO_BASE = '/videos/';
  * // => [{ src: '/videos/flagship-megatron-banner-desktop.webm', type: 'video/webm' }, { src: '/videos/flagship-megatron-banner-desktop.mp4', type: 'video/mp4' }]
  */
 export function videoSources(video: Pick<VideoContent, 'clip' | 'src'>): { src: string; type: string }[] {
-  if (video.clip) return [{ src: `${VIDEO_BASE}${video.clip}.webm`, type: 'video/webm' }, { src: `${VIDEO_BASE}${video.clip}.mp4`, type: 'video/mp4' }];
+  if (video.clip)
+    return [
+      { src: `${VIDEO_BASE}${video.clip}.webm`, type: 'video/webm' },
+      { src: `${VIDEO_BASE}${video.clip}.mp4`, type: 'video/mp4' },
+    ];
   return video.src ? [{ src: video.src, type: 'video/mp4' }] : [];
 }
 
@@ -31,16 +35,43 @@ export const videoFile = (video: Pick<VideoContent, 'clip' | 'src'>): string | u
  * a product page with banner videos) where that media query holds: preloaded
  * at high priority there (React hoists the <link>), like an eager Picture.
  */
-export function Video({ video, id, className, width = 960, height = 540, priorityMedia }: { video: VideoContent; id?: string; className?: string; width?: number; height?: number; priorityMedia?: string }) {
+export function Video({
+  video,
+  id,
+  className,
+  width = 960,
+  height = 540,
+  priorityMedia,
+}: {
+  video: VideoContent;
+  id?: string;
+  className?: string;
+  width?: number;
+  height?: number;
+  priorityMedia?: string;
+}) {
   const poster = artworkSources(video.image).src;
   const sources = videoSources(video);
   const file = videoFile(video);
   return (
     <>
       {priorityMedia && <link rel="preload" as="image" href={poster} media={priorityMedia} fetchPriority="high" />}
-      <video id={id} className={className ? `video ${className}` : 'video'} poster={poster} preload="none" playsInline muted={sources.length > 0} controls={sources.length > 0}
-        aria-label={video.title} title={video.title} width={width} height={height}>
-        {sources.map((source) => <source key={source.src} src={source.src} type={source.type} />)}
+      <video
+        id={id}
+        className={className ? `video ${className}` : 'video'}
+        poster={poster}
+        preload="none"
+        playsInline
+        muted={sources.length > 0}
+        controls={sources.length > 0}
+        aria-label={video.title}
+        title={video.title}
+        width={width}
+        height={height}
+      >
+        {sources.map((source) => (
+          <source key={source.src} src={source.src} type={source.type} />
+        ))}
         {file && <a href={file}>{video.title}</a>}
       </video>
     </>

@@ -18,8 +18,14 @@ export function afterHydration<P extends object>(load: () => Promise<ComponentTy
     useEffect(() => {
       let live = true;
       if (loaded) setComponent(() => loaded);
-      else void load().then((c) => { loaded = c; if (live) setComponent(() => c); });
-      return () => { live = false; };
+      else
+        void load().then((c) => {
+          loaded = c;
+          if (live) setComponent(() => c);
+        });
+      return () => {
+        live = false;
+      };
     }, []);
     return Component ? <Component {...props} /> : null;
   };

@@ -14,8 +14,19 @@ import { jsonLdFor } from './json-ld.ts';
 // Issue 10: "BreadcrumbList on support pages". The support-type pages are the hub and everything it
 // links on this site; every region that registers one of them must give it a trail whose steps are live pages.
 const SUPPORT_PAGES = new Set([
-  'support', 'faq', 'technical-support', 'cookies-policy', 'privacy-policy', 'terms-use', 'manuals', 'download-center',
-  'where-to-buy', 'where-to-buy-hongkong-macao', 'product-registration', 'return-manufacturer', 'warranty-information',
+  'support',
+  'faq',
+  'technical-support',
+  'cookies-policy',
+  'privacy-policy',
+  'terms-use',
+  'manuals',
+  'download-center',
+  'where-to-buy',
+  'where-to-buy-hongkong-macao',
+  'product-registration',
+  'return-manufacturer',
+  'warranty-information',
 ]);
 
 /** Every (route, region) of a live support-type page, children included. */
@@ -54,7 +65,9 @@ describe('BreadcrumbList on every support-type page of every region', () => {
     const b = bundle(region);
     const content = b.pages[page as keyof typeof b.pages]!;
     const pageContext = {
-      region, logicalPath, serverNow: Date.parse('2025-06-01T00:00:00Z'),
+      region,
+      logicalPath,
+      serverNow: Date.parse('2025-06-01T00:00:00Z'),
       data: { region: b.region, hosts: b.hosts, site: b.site, catalog: b.catalog, page: content },
     } as unknown as PageContext;
     const head = headFor(pageContext);

@@ -9,14 +9,21 @@ import { jsonLdFor } from './json-ld.ts';
 function contextOf(region: RegionCode, logicalPath: string, page: string | undefined, preview = false) {
   const b = bundle(region);
   return {
-    region, logicalPath, preview, serverNow: Date.parse('2025-06-01T00:00:00Z'),
+    region,
+    logicalPath,
+    preview,
+    serverNow: Date.parse('2025-06-01T00:00:00Z'),
     data: { region: b.region, hosts: b.hosts, site: b.site, catalog: b.catalog, page: page ? b.pages[page as keyof typeof b.pages] : undefined },
   } as unknown as PageContext;
 }
 const types = (objects: object[]) => objects.map((o) => (o as { '@type': string })['@type']);
 
 describe('the head of a page that is not found', () => {
-  it.each([['fr', '/no-such-page'], ['cn', '/manuals/nothing'], ['us', '/flagship-megatron/extra']] as const)('%s %s: noindex, no canonical, no hreflang, no WebPage', (region, path) => {
+  it.each([
+    ['fr', '/no-such-page'],
+    ['cn', '/manuals/nothing'],
+    ['us', '/flagship-megatron/extra'],
+  ] as const)('%s %s: noindex, no canonical, no hreflang, no WebPage', (region, path) => {
     const pageContext = contextOf(region, path, undefined);
     const head = headFor(pageContext);
     expect(head.robots).toBe('noindex');

@@ -16,7 +16,11 @@ export function headFor(pageContext: PageContext): Head {
   const texts = data.page?.head;
   const route = texts ? matchRoute(routes, region, logicalPath) : undefined;
   const head = buildHead({
-    region, logicalPath, route, routes, table: regionTable,
+    region,
+    logicalPath,
+    route,
+    routes,
+    table: regionTable,
     title: texts?.title ?? data.site.notFound.title,
     description: texts?.description ?? data.site.notFound.message,
     keywords: texts?.keywords,

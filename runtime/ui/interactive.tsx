@@ -14,7 +14,11 @@ export function holdInteractiveUntil(decision: Promise<boolean>): void {
   staying = decision.catch(() => true);
 }
 
-const announce = () => { void staying.then((stay) => { if (stay) void setBodyFlags(document); }); };
+const announce = () => {
+  void staying.then((stay) => {
+    if (stay) void setBodyFlags(document);
+  });
+};
 
 /**
  * Removes `no-js` (and sets the WebP flag, runtime/client/body-flags.ts) once the page responds:
@@ -35,6 +39,8 @@ export function Interactive() {
 export function OnHydrated({ last }: { last: () => boolean }) {
   // Once, when the part has hydrated (mount), whatever its parent re-renders later.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the part has hydrated (mount), whatever its parent re-renders later
-  useEffect(() => { if (last()) announce(); }, []);
+  useEffect(() => {
+    if (last()) announce();
+  }, []);
   return null;
 }

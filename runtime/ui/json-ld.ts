@@ -27,8 +27,9 @@ function breadcrumbOf(data: PageContext['data']) {
 export function jsonLdFor(pageContext: PageContext, head: Head): object[] {
   const { data } = pageContext;
   if (head.canonical === undefined) {
-    return buildJsonLd({ organization: regionTable.organization, url: head.origin, title: head.title, description: head.description, locale: data.region.locale, nowMs: pageContext.serverNow })
-      .filter((o) => o['@type'] === 'Organization');
+    return buildJsonLd({ organization: regionTable.organization, url: head.origin, title: head.title, description: head.description, locale: data.region.locale, nowMs: pageContext.serverNow }).filter(
+      (o) => o['@type'] === 'Organization',
+    );
   }
   const product = presentedProduct(data);
   const breadcrumb = breadcrumbOf(data);

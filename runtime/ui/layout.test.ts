@@ -5,7 +5,7 @@ import { BREAKPOINTS, LAYOUT_CUSTOM_PROPERTIES, MEDIA, MEDIA_EM, TEXT_FLOAT } fr
 const css = readFileSync(new URL('./styles.css', import.meta.url), 'utf8');
 
 describe('styles.css follows runtime/shared/layout.ts (seed 000 §9)', () => {
-  it('states the seed\'s breakpoints', () => {
+  it("states the seed's breakpoints", () => {
     expect(BREAKPOINTS).toEqual({ tabletMinPx: 721, desktopMinPx: 1069 });
     expect(MEDIA.mobile).toBe('(max-width: 720.99px)');
     expect(MEDIA.desktop).toBe('(min-width: 1069px)');
@@ -14,7 +14,15 @@ describe('styles.css follows runtime/shared/layout.ts (seed 000 §9)', () => {
   });
 
   it('uses only the breakpoints of layout.ts in its width media queries', () => {
-    const allowed = new Set([MEDIA.mobile, MEDIA.tablet, MEDIA.desktop, MEDIA.narrowPhone, ...Object.values(MEDIA_EM), `(min-width: ${BREAKPOINTS.tabletMinPx}px)`, `(max-width: ${BREAKPOINTS.desktopMinPx - 0.01}px)`]);
+    const allowed = new Set([
+      MEDIA.mobile,
+      MEDIA.tablet,
+      MEDIA.desktop,
+      MEDIA.narrowPhone,
+      ...Object.values(MEDIA_EM),
+      `(min-width: ${BREAKPOINTS.tabletMinPx}px)`,
+      `(max-width: ${BREAKPOINTS.desktopMinPx - 0.01}px)`,
+    ]);
     const queries = [...css.matchAll(/@media\s+([^{]+)\{/g)].map((m) => m[1]!.trim()).filter((q) => /width/.test(q));
     expect(queries.length).toBeGreaterThan(0);
     for (const query of queries) expect(allowed, query).toContain(query);

@@ -17,7 +17,10 @@ export function useModalDialog() {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const restore = () => { opener.current?.focus(); opener.current = null; };
+    const restore = () => {
+      opener.current?.focus();
+      opener.current = null;
+    };
     dialog.addEventListener('close', restore);
     return () => dialog.removeEventListener('close', restore);
   }, []);

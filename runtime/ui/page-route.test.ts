@@ -10,8 +10,7 @@ import { SECTION_COMPONENTS } from './sections/index.ts';
 // and [missing-renderer], codegen/check-renderers.ts); this checks the same on the generated bundles and the
 // real route function — the sections page with a component for every section type it uses, or a bespoke
 // pages/<page>/+Page.tsx.
-const livePages = routes.flatMap((route) =>
-  route.page !== null && route.status === 'live' ? route.regions.map((region) => ({ route, region })) : []);
+const livePages = routes.flatMap((route) => (route.page !== null && route.status === 'live' ? route.regions.map((region) => ({ route, region })) : []));
 
 describe('every live page-driven route has content and a renderer', () => {
   it('there are live pages to check', () => {

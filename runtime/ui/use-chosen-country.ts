@@ -16,10 +16,16 @@ export function useChosenCountry(): string | undefined {
   useEffect(() => {
     let live = true;
     import('../client/region-choice.ts').then(
-      ({ chosenCountry }) => { if (live) setCountry(chosenCountry(region, regionTable)); },
-      () => { /* a failed chunk load (preload-errors.ts reports it): the region's own label stays */ },
+      ({ chosenCountry }) => {
+        if (live) setCountry(chosenCountry(region, regionTable));
+      },
+      () => {
+        /* a failed chunk load (preload-errors.ts reports it): the region's own label stays */
+      },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [region, urlPathname]);
   return country;
 }

@@ -12,7 +12,7 @@ if (!response?.ok) {
   console.error(`No mailbox at ${origin}/dev/mailbox: start a development server (make serve-dev, or make dev), not the production one.`);
   process.exit(1);
 }
-const mails = await response.json() as { id: number; to: string; kind: string; region: string; subject: string; text: string; createdAt: string; sentAt: string | null }[];
+const mails = (await response.json()) as { id: number; to: string; kind: string; region: string; subject: string; text: string; createdAt: string; sentAt: string | null }[];
 if (!mails.length) console.log('The outbox is empty.');
 for (const mail of mails.reverse()) {
   console.log(`#${mail.id}  ${mail.createdAt}  to ${mail.to}  (${mail.kind}, ${mail.region}${mail.sentAt ? `, sent ${mail.sentAt}` : ''})`);

@@ -40,7 +40,9 @@ export function InboxStep({ id, texts, messages, email, resendIn, verify, resend
         <button type="button" className="link-button" onClick={onResend} disabled={resendIn > 0}>
           {resendIn > 0 ? fill(texts.resendIn, { seconds: resendIn }) : texts.resend}
         </button>
-        <button type="button" className="link-button" onClick={otherEmail}>{texts.otherEmail}</button>
+        <button type="button" className="link-button" onClick={otherEmail}>
+          {texts.otherEmail}
+        </button>
       </div>
     </>
   );

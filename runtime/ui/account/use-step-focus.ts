@@ -9,7 +9,10 @@ export function useStepFocus(step: string, headingId: string) {
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: step is the trigger: the heading takes focus when the screen moves to another step
   useEffect(() => {
-    if (first.current) { first.current = false; return; }
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     const heading = document.getElementById(headingId);
     if (!heading) return;
     heading.tabIndex = -1;

@@ -1,7 +1,11 @@
 import type { FormState } from './use-form.ts';
 import { fieldId } from './Field.tsx';
 
-interface Described { form: FormState; name: string; hint?: string | undefined }
+interface Described {
+  form: FormState;
+  name: string;
+  hint?: string | undefined;
+}
 
 /** aria-describedby of a field: its hint, then its error when one applies (the pattern of TextField). */
 function describedBy({ form, name, hint }: Described): { id: string; error: string | undefined; describedBy: string | undefined } {
@@ -14,23 +18,46 @@ function Parts({ id, label, hint, error, children }: { id: string; label: string
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {hint ? <p className="field-hint" id={`${id}-hint`}>{hint}</p> : null}
+      {hint ? (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
       {children}
-      {error ? <p className="field-error" id={`${id}-error`}>{error}</p> : null}
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
 
 /** A labelled choice; the first option is the empty "Choose …" one, so nothing is chosen for the visitor. */
-export function SelectField({ form, name, label, hint, choose, options, required = true }: Described & {
-  label: string; choose: string; options: readonly { value: string; label: string }[]; required?: boolean;
+export function SelectField({
+  form,
+  name,
+  label,
+  hint,
+  choose,
+  options,
+  required = true,
+}: Described & {
+  label: string;
+  choose: string;
+  options: readonly { value: string; label: string }[];
+  required?: boolean;
 }) {
   const { id, error, describedBy: described } = describedBy({ form, name, hint });
   return (
     <Parts id={id} label={label} hint={hint} error={error}>
       <select id={id} name={name} defaultValue="" required={required} aria-invalid={error ? true : undefined} aria-describedby={described}>
         <option value="">{choose}</option>
-        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
     </Parts>
   );

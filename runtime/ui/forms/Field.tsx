@@ -29,11 +29,30 @@ export function TextField({ form, name, label, type = 'text', autoComplete, hint
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {hint ? <p className="field-hint" id={`${id}-hint`}>{hint}</p> : null}
-      <input id={id} name={name} type={type} autoComplete={autoComplete} defaultValue={defaultValue} inputMode={inputMode}
-        maxLength={maxLength} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy}
-        spellCheck={type === 'email' || type === 'password' ? false : undefined} autoCapitalize={type === 'email' ? 'none' : undefined} />
-      {error ? <p className="field-error" id={`${id}-error`}>{error}</p> : null}
+      {hint ? (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={defaultValue}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        spellCheck={type === 'email' || type === 'password' ? false : undefined}
+        autoCapitalize={type === 'email' ? 'none' : undefined}
+      />
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -8,9 +8,24 @@ import type { FormState } from './use-form.ts';
  */
 export function Form({ form, label, noScript, children }: { form: FormState; label?: string; noScript?: string; children?: ReactNode }) {
   return (
-    <form ref={form.formRef} id={`${form.id}-form`} className="account-form" method="post" noValidate aria-label={label}
-      onSubmit={(event) => { void form.onSubmit(event); }} onInput={form.onInput} aria-busy={form.pending || undefined}>
-      {noScript ? <noscript><p className="form-note">{noScript}</p></noscript> : null}
+    <form
+      ref={form.formRef}
+      id={`${form.id}-form`}
+      className="account-form"
+      method="post"
+      noValidate
+      aria-label={label}
+      onSubmit={(event) => {
+        void form.onSubmit(event);
+      }}
+      onInput={form.onInput}
+      aria-busy={form.pending || undefined}
+    >
+      {noScript ? (
+        <noscript>
+          <p className="form-note">{noScript}</p>
+        </noscript>
+      ) : null}
       {children}
     </form>
   );
@@ -19,13 +34,17 @@ export function Form({ form, label, noScript, children }: { form: FormState; lab
 /** The form-level message (a refusal that is no field's): announced, and focused after a refused submit. */
 export function FormMessage({ form }: { form: FormState }) {
   return (
-    <p className="form-message" role="alert" tabIndex={-1} hidden={!form.formError}>{form.formError}</p>
+    <p className="form-message" role="alert" tabIndex={-1} hidden={!form.formError}>
+      {form.formError}
+    </p>
   );
 }
 
 /** Disabled while the call runs, so a double click sends one request, and until the page is hydrated (without JavaScript the form cannot be sent). */
 export function SubmitButton({ form, children }: { form: FormState; children?: ReactNode }) {
   return (
-    <button type="submit" className="button account-submit" disabled={form.pending || !form.ready}>{children}</button>
+    <button type="submit" className="button account-submit" disabled={form.pending || !form.ready}>
+      {children}
+    </button>
   );
 }

@@ -35,21 +35,29 @@ function TestForm(props: Partial<FormOptions>) {
     fallbackMessage: 'Server error, please try again later.',
     ...props,
   });
-  return h(Form, { form, label: 'Create account', noScript: 'JavaScript is required.' },
+  return h(
+    Form,
+    { form, label: 'Create account', noScript: 'JavaScript is required.' },
     h(TextField, { form, name: 'email', label: 'Email', type: 'email', autoComplete: 'email' }),
     h(TextField, { form, name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', hint: 'At least 8 characters' }),
     h(CheckboxField, { form, name: 'subscribe' }, 'Weekly e-mails'),
     h(FormMessage, { form }),
-    h(SubmitButton, { form }, 'Create account'));
+    h(SubmitButton, { form }, 'Create account'),
+  );
 }
 
 const $ = <T extends Element>(selector: string) => container.querySelector<T>(selector)!;
-const type = (selector: string, value: string) => act(() => {
-  const input = $<HTMLInputElement>(selector);
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-});
-const submit = () => act(async () => { $<HTMLButtonElement>('button[type=submit]').click(); await Promise.resolve(); });
+const type = (selector: string, value: string) =>
+  act(() => {
+    const input = $<HTMLInputElement>(selector);
+    input.value = value;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+const submit = () =>
+  act(async () => {
+    $<HTMLButtonElement>('button[type=submit]').click();
+    await Promise.resolve();
+  });
 
 describe('forms kit', () => {
   it('labels every field, with autocomplete for password managers', () => {
@@ -83,20 +91,44 @@ describe('forms kit', () => {
   it('disables the submit button while the call runs, and passes the values', async () => {
     let release!: () => void;
     const received: Record<string, string>[] = [];
-    act(() => root.render(h(TestForm, { submit: (values) => { received.push(values); return new Promise<void>((resolve) => { release = resolve; }); } })));
+    act(() =>
+      root.render(
+        h(TestForm, {
+          submit: (values) => {
+            received.push(values);
+            return new Promise<void>((resolve) => {
+              release = resolve;
+            });
+          },
+        }),
+      ),
+    );
     type('#signup-email', 'ana@example.com');
     type('#signup-password', 'robots2025');
-    act(() => { $<HTMLInputElement>('#signup-subscribe').checked = true; });
+    act(() => {
+      $<HTMLInputElement>('#signup-subscribe').checked = true;
+    });
     await submit();
     expect($<HTMLButtonElement>('button[type=submit]').disabled).toBe(true);
     expect(received).toEqual([{ email: 'ana@example.com', password: 'robots2025', subscribe: 'on' }]);
-    await act(async () => { release(); await Promise.resolve(); });
+    await act(async () => {
+      release();
+      await Promise.resolve();
+    });
     expect($<HTMLButtonElement>('button[type=submit]').disabled).toBe(false);
   });
 
   it('puts a refusal beside its field, others above the button, transport failures as the default text', async () => {
     let failure: unknown = new ApiError(4005, 'This email is already in use. Log In.', {}, 409);
-    act(() => root.render(h(TestForm, { submit: async () => { throw failure; } })));
+    act(() =>
+      root.render(
+        h(TestForm, {
+          submit: async () => {
+            throw failure;
+          },
+        }),
+      ),
+    );
     type('#signup-email', 'ana@example.com');
     type('#signup-password', 'robots2025');
     await submit();

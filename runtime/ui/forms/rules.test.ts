@@ -24,7 +24,14 @@ describe('account form rules (seed 000 §5)', () => {
     expect(confirmationProblem('robots2025', 'Robots2025', texts)).toBe('Confirmed password does not match the new password. Please enter again.');
   });
 
-  it.each([['123456', undefined], [' 123456 ', undefined], ['12345', texts['4007']], ['1234567', texts['4007']], ['12a456', texts['4007']], ['', texts['4007']]])('code %j', (value, expected) => {
+  it.each([
+    ['123456', undefined],
+    [' 123456 ', undefined],
+    ['12345', texts['4007']],
+    ['1234567', texts['4007']],
+    ['12a456', texts['4007']],
+    ['', texts['4007']],
+  ])('code %j', (value, expected) => {
     expect(codeProblem(value, texts)).toBe(expected);
   });
 

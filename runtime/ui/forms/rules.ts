@@ -12,7 +12,12 @@ import { isValidEmail, normalizeEmail } from '../../../core/email-address.ts';
 import { isStrongEnoughPassword } from '../../../core/password-rule.ts';
 
 /** The api.message texts the rules use: 4001 e-mail, 4002 weak password, 4007 code, 4008 confirmation. */
-export interface RuleTexts { '4001': string; '4002': string; '4007': string; '4008': string }
+export interface RuleTexts {
+  '4001': string;
+  '4002': string;
+  '4007': string;
+  '4008': string;
+}
 
 /** Six digits, as the service mails them. */
 export const CODE_PATTERN = /^\d{6}$/;

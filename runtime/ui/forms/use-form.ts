@@ -77,25 +77,28 @@ export function useForm(options: FormOptions) {
     setAttempt((n) => n + 1);
   }, []);
 
-  const onSubmit = useCallback(async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const { validate, submit, fieldOfCode = {}, fallbackMessage } = optionsRef.current;
-    const values = formValues(form);
-    const problems = Object.fromEntries(Object.entries(validate?.(values) ?? {}).filter(([, message]) => message));
-    if (Object.keys(problems).length > 0) return fail(problems);
-    setErrors({});
-    setFormError(undefined);
-    setPending(true);
-    try {
-      await submit(values);
-    } catch (error) {
-      const found = problemsOf(error, fieldOfCode, fallbackMessage);
-      fail(found.fields, found.form);
-    } finally {
-      setPending(false);
-    }
-  }, [fail]);
+  const onSubmit = useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      const { validate, submit, fieldOfCode = {}, fallbackMessage } = optionsRef.current;
+      const values = formValues(form);
+      const problems = Object.fromEntries(Object.entries(validate?.(values) ?? {}).filter(([, message]) => message));
+      if (Object.keys(problems).length > 0) return fail(problems);
+      setErrors({});
+      setFormError(undefined);
+      setPending(true);
+      try {
+        await submit(values);
+      } catch (error) {
+        const found = problemsOf(error, fieldOfCode, fallbackMessage);
+        fail(found.fields, found.form);
+      } finally {
+        setPending(false);
+      }
+    },
+    [fail],
+  );
 
   /** Typing in a field clears its message (the next submit checks it again). */
   const onInput = useCallback((event: FormEvent<HTMLFormElement>) => {

@@ -39,7 +39,9 @@ export function NewUserPopup({ onClosed }: { onClosed: () => void }) {
     };
   }, [onClosed]);
 
-  useEffect(() => { if (step === 'thanks') headingRef.current?.focus(); }, [step]);
+  useEffect(() => {
+    if (step === 'thanks') headingRef.current?.focus();
+  }, [step]);
 
   if (!texts) return null;
   const close = () => dialogRef.current?.close();
@@ -56,9 +58,15 @@ export function NewUserPopup({ onClosed }: { onClosed: () => void }) {
         </>
       ) : (
         <>
-          <h2 id="new-user-popup-title" ref={headingRef} tabIndex={-1}>{texts.thanksTitle}</h2>
+          <h2 id="new-user-popup-title" ref={headingRef} tabIndex={-1}>
+            {texts.thanksTitle}
+          </h2>
           <p>{texts.thanksText}</p>
-          {registerHref ? <Link href={registerHref} className="button" onClick={close}>{texts.rewards}</Link> : null}
+          {registerHref ? (
+            <Link href={registerHref} className="button" onClick={close}>
+              {texts.rewards}
+            </Link>
+          ) : null}
         </>
       )}
     </dialog>

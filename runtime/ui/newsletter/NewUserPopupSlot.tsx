@@ -16,17 +16,38 @@ export function NewUserPopupSlot() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: urlPathname is the trigger: each navigation is a page view the popup counts
   useEffect(() => {
-    if (accountPage) { setPopup(undefined); return; }
-    const storage = (() => { try { return localStorage; } catch { return undefined; } })();
+    if (accountPage) {
+      setPopup(undefined);
+      return;
+    }
+    const storage = (() => {
+      try {
+        return localStorage;
+      } catch {
+        return undefined;
+      }
+    })();
     // The stored app token (runtime/client/session.ts keeps it under `<scope>/apptoken`), read without the session's signals.
-    const loggedIn = (() => { try { return Boolean(storage?.getItem(`${data.region.storageScope}/apptoken`)); } catch { return false; } })();
+    const loggedIn = (() => {
+      try {
+        return Boolean(storage?.getItem(`${data.region.storageScope}/apptoken`));
+      } catch {
+        return false;
+      }
+    })();
     if (!countPageView(storage, data.region.storageScope, { loggedIn, accountPage })) return;
     let current = true;
     import('./NewUserPopup.tsx').then(
-      (module) => { if (current) setPopup(() => module.NewUserPopup); },
-      () => { /* a failed chunk load (preload-errors.ts reports it): the page goes on without the popup */ },
+      (module) => {
+        if (current) setPopup(() => module.NewUserPopup);
+      },
+      () => {
+        /* a failed chunk load (preload-errors.ts reports it): the page goes on without the popup */
+      },
     );
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [urlPathname, accountPage, data.region.storageScope]);
 
   return Popup ? <Popup onClosed={() => setPopup(undefined)} /> : null;

@@ -3,7 +3,6 @@ import { isValidEmail, MAX_EMAIL_LENGTH, normalizeEmail } from '../../../core/em
 import { SUBSCRIBE_FALLBACK_PATH } from '../../shared/newsletter.ts';
 import { usePageContext } from '../page-context.tsx';
 
-
 type State = { kind: 'idle' } | { kind: 'pending' } | { kind: 'done' } | { kind: 'error'; message: string };
 
 /**
@@ -43,19 +42,54 @@ export function NewsletterForm({ id, onSubscribed, className = '', autoFocus }: 
 
   const describedBy = error ? `${id}-error` : undefined;
   return (
-    <form id={id} className={`newsletter-form ${className}`.trim()} method="post" action={SUBSCRIBE_FALLBACK_PATH} noValidate
-      onSubmit={(event) => { void onSubmit(event); }} onInput={() => { if (state.kind === 'error') setState({ kind: 'idle' }); }}>
+    <form
+      id={id}
+      className={`newsletter-form ${className}`.trim()}
+      method="post"
+      action={SUBSCRIBE_FALLBACK_PATH}
+      noValidate
+      onSubmit={(event) => {
+        void onSubmit(event);
+      }}
+      onInput={() => {
+        if (state.kind === 'error') setState({ kind: 'idle' });
+      }}
+    >
       <input type="hidden" name="region" value={pageContext.region} />
       <input type="hidden" name="back" value={backPath(pageContext.urlOriginal)} />
       <div className="newsletter-row">
-        <label htmlFor={`${id}-email`} className="visually-hidden">{texts.placeholder}</label>
-        <input ref={inputRef} id={`${id}-email`} name="email" type="email" autoComplete="email" inputMode="email" spellCheck={false} autoCapitalize="none"
+        <label htmlFor={`${id}-email`} className="visually-hidden">
+          {texts.placeholder}
+        </label>
+        <input
+          ref={inputRef}
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          placeholder={texts.placeholder}
+          maxLength={MAX_EMAIL_LENGTH}
           // biome-ignore lint/a11y/noAutofocus: only the new-user modal sets it, to move focus into the dialog it opened
-          placeholder={texts.placeholder} maxLength={MAX_EMAIL_LENGTH} autoFocus={autoFocus} required aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
-        <button type="submit" className="button" disabled={state.kind === 'pending'}>{texts.button}</button>
+          autoFocus={autoFocus}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        <button type="submit" className="button" disabled={state.kind === 'pending'}>
+          {texts.button}
+        </button>
       </div>
-      {error ? <p className="field-error" id={`${id}-error`}>{error}</p> : null}
-      <p className="newsletter-status" role="status">{state.kind === 'done' ? texts.success : ''}</p>
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+      <p className="newsletter-status" role="status">
+        {state.kind === 'done' ? texts.success : ''}
+      </p>
     </form>
   );
 }

@@ -18,9 +18,14 @@ function QrImage({ qr, alt }: { qr: QrCode; alt: string }) {
 export function AppDownload({ section, level }: SectionProps<'app-download'>) {
   return (
     <section id={section.id} className="app-download" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>{section.title}</Heading>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
       <p>{section.describe}</p>
-      <ul><li>{section.ios}</li><li>{section.android}</li></ul>
+      <ul>
+        <li>{section.ios}</li>
+        <li>{section.android}</li>
+      </ul>
       {section.stores && (
         <ul className="app-stores">
           {section.stores.map((store) => (

@@ -7,8 +7,14 @@ export function Breadcrumb({ section }: SectionProps<'breadcrumb'>) {
   return (
     <nav id={section.id} className="breadcrumb" aria-label={section.label}>
       <ol>
-        {section.items.map((item) => <li key={item.link}><Link href={item.link}>{item.label}</Link></li>)}
-        <li><span aria-current="page">{section.current}</span></li>
+        {section.items.map((item) => (
+          <li key={item.link}>
+            <Link href={item.link}>{item.label}</Link>
+          </li>
+        ))}
+        <li>
+          <span aria-current="page">{section.current}</span>
+        </li>
       </ol>
     </nav>
   );

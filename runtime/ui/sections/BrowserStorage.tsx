@@ -10,7 +10,9 @@ export function BrowserStorage({ section, level }: SectionProps<'browser-storage
   const { storageScope } = usePageContext().data.region;
   return (
     <section id={section.id} className="browser-storage" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>{section.title}</Heading>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
       {section.describe && <p>{section.describe}</p>}
       {/* Scrolls sideways on a phone; focusable so keyboard users can scroll it too (the section is its labelled landmark). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must be reachable by keyboard (axe: scrollable-region-focusable) */}
@@ -28,7 +30,9 @@ export function BrowserStorage({ section, level }: SectionProps<'browser-storage
           <tbody>
             {section.items.map((item) => (
               <tr key={item.id} id={item.id}>
-                <th scope="row"><code data-storage-key={item.key}>{item.scoped ? `${storageScope}/${item.key}` : item.key}</code></th>
+                <th scope="row">
+                  <code data-storage-key={item.key}>{item.scoped ? `${storageScope}/${item.key}` : item.key}</code>
+                </th>
                 <td>{storageNames[item.storage]}</td>
                 <td>{item.purpose}</td>
                 <td>{item.lifetime}</td>

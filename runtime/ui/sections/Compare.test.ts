@@ -3,8 +3,15 @@ import type { CompareSection } from '../../../dist/generated/types.ts';
 import { renderSections } from './test-render.ts';
 
 const compare: CompareSection = {
-  id: 'compare', type: 'compare', title: 'Standard or Limited?', included: 'Included', notIncluded: 'Not included',
-  columns: [{ id: 'standard', label: 'Standard' }, { id: 'limited', label: 'Limited' }],
+  id: 'compare',
+  type: 'compare',
+  title: 'Standard or Limited?',
+  included: 'Included',
+  notIncluded: 'Not included',
+  columns: [
+    { id: 'standard', label: 'Standard' },
+    { id: 'limited', label: 'Limited' },
+  ],
   rows: [
     { id: 'base', name: 'Signature base', values: { standard: false, limited: true } },
     { id: 'units', name: 'Units', values: { limited: '3,000' } },
@@ -23,7 +30,8 @@ describe('Compare', () => {
   it('says "Included" / "Not included" to screen readers beside the tick and the dash', () => {
     expect(cells('Signature base')).toBe(
       '<td class="not-included"><span aria-hidden="true">—</span><span class="visually-hidden">Not included</span></td>' +
-      '<td class="included"><span aria-hidden="true">✓</span><span class="visually-hidden">Included</span></td>');
+        '<td class="included"><span aria-hidden="true">✓</span><span class="visually-hidden">Included</span></td>',
+    );
   });
 
   it('shows a text cell as written, and a column the row leaves out as not included', () => {

@@ -13,7 +13,10 @@ type ContactPoint = NonNullable<typeof regionTable.organization.contactPoints>[n
  * regions.yaml it names (the one place the Organization's structured data reads too).
  * Throws on an unknown id, which codegen's contact check refuses before a build.
  */
-export function contactOf(line: Pick<ContactSection['lines'][number], 'id' | 'email' | 'contactPoint'>, points: readonly ContactPoint[] = regionTable.organization.contactPoints ?? []): { email?: string; telephone?: string } {
+export function contactOf(
+  line: Pick<ContactSection['lines'][number], 'id' | 'email' | 'contactPoint'>,
+  points: readonly ContactPoint[] = regionTable.organization.contactPoints ?? [],
+): { email?: string; telephone?: string } {
   if (line.contactPoint === undefined) return { email: line.email };
   const point = points.find((p) => p.id === line.contactPoint);
   if (!point) throw new Error(`Contact line "${line.id}" names the contact point "${line.contactPoint}", which regions.yaml organization.contactPoints does not have.`);
@@ -35,10 +38,14 @@ export function Contact({ section, level }: SectionProps<'contact'>) {
   const sub = below(level);
   return (
     <section id={section.id} className="contact" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>{section.title}</Heading>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
       {section.describe && <p className="lead">{section.describe}</p>}
       <section aria-labelledby={`${section.id}-lines`}>
-        <Heading level={sub} id={`${section.id}-lines`}>{section.linesTitle}</Heading>
+        <Heading level={sub} id={`${section.id}-lines`}>
+          {section.linesTitle}
+        </Heading>
         <ul className="contact-lines">
           {section.lines.map((line) => {
             const { email, telephone } = contactOf(line);
@@ -47,8 +54,22 @@ export function Contact({ section, level }: SectionProps<'contact'>) {
                 <Heading level={below(sub)}>{line.label}</Heading>
                 {line.describe && <p>{line.describe}</p>}
                 <dl>
-                  {telephone && <div><dt>{section.labels.phone}</dt><dd><a href={telHref(telephone)}>{telephone}</a></dd></div>}
-                  {email && <div><dt>{section.labels.email}</dt><dd><a href={`mailto:${email}`}>{email}</a></dd></div>}
+                  {telephone && (
+                    <div>
+                      <dt>{section.labels.phone}</dt>
+                      <dd>
+                        <a href={telHref(telephone)}>{telephone}</a>
+                      </dd>
+                    </div>
+                  )}
+                  {email && (
+                    <div>
+                      <dt>{section.labels.email}</dt>
+                      <dd>
+                        <a href={`mailto:${email}`}>{email}</a>
+                      </dd>
+                    </div>
+                  )}
                 </dl>
               </li>
             );
@@ -56,7 +77,9 @@ export function Contact({ section, level }: SectionProps<'contact'>) {
         </ul>
       </section>
       <section aria-labelledby={`${section.id}-offices`}>
-        <Heading level={sub} id={`${section.id}-offices`}>{section.officesTitle}</Heading>
+        <Heading level={sub} id={`${section.id}-offices`}>
+          {section.officesTitle}
+        </Heading>
         <ul className="offices">
           {section.offices.map((item) => {
             // Address, phone and time zone from regions.yaml organization.offices; name and hours are the region's words.
@@ -64,11 +87,34 @@ export function Contact({ section, level }: SectionProps<'contact'>) {
             return (
               <li key={item.id} id={item.id}>
                 <Heading level={below(sub)}>{item.name}</Heading>
-                <address>{[office.company, ...addressLines(office, data.region.formatLocale)].map((line, i) => <span key={i}>{line}</span>)}</address>
+                <address>
+                  {[office.company, ...addressLines(office, data.region.formatLocale)].map((line, i) => (
+                    <span key={i}>{line}</span>
+                  ))}
+                </address>
                 <dl>
-                  {office.phone && <div><dt>{section.labels.phone}</dt><dd><a href={telHref(office.phone)}>{office.phone}</a></dd></div>}
-                  {office.email && <div><dt>{section.labels.email}</dt><dd><a href={`mailto:${office.email}`}>{office.email}</a></dd></div>}
-                  <div><dt>{section.labels.hours}</dt><dd>{item.hours} ({timeZoneName(office.timeZone, data.region.formatLocale, serverNow)})</dd></div>
+                  {office.phone && (
+                    <div>
+                      <dt>{section.labels.phone}</dt>
+                      <dd>
+                        <a href={telHref(office.phone)}>{office.phone}</a>
+                      </dd>
+                    </div>
+                  )}
+                  {office.email && (
+                    <div>
+                      <dt>{section.labels.email}</dt>
+                      <dd>
+                        <a href={`mailto:${office.email}`}>{office.email}</a>
+                      </dd>
+                    </div>
+                  )}
+                  <div>
+                    <dt>{section.labels.hours}</dt>
+                    <dd>
+                      {item.hours} ({timeZoneName(office.timeZone, data.region.formatLocale, serverNow)})
+                    </dd>
+                  </div>
                 </dl>
               </li>
             );

@@ -42,31 +42,61 @@ export function CreateAccount({ section, level }: SectionProps<'create-account'>
   const title = step === 'inbox' ? section.inbox.title : step === 'verified' ? section.verified.title : section.title;
   return (
     <section id={section.id} className="account-screen" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>{title}</Heading>
+      <Heading level={level} id={headingId(section)}>
+        {title}
+      </Heading>
       {step === 'form' && (
         <>
           {section.intro && <p className="account-lead">{section.intro}</p>}
           <Form form={form} noScript={section.noScript}>
             <TextField form={form} name="email" label={section.email} type="email" autoComplete="email" defaultValue={email} />
             <NewPasswordFields form={form} texts={section.fields} />
-            <CheckboxField form={form} name="subscribe">{section.subscribe}</CheckboxField>
-            <div className="account-agreement"><Blocks blocks={section.agreement.body} level={level} /></div>
+            <CheckboxField form={form} name="subscribe">
+              {section.subscribe}
+            </CheckboxField>
+            <div className="account-agreement">
+              <Blocks blocks={section.agreement.body} level={level} />
+            </div>
             <FormMessage form={form} />
             <SubmitButton form={form}>{section.submit}</SubmitButton>
           </Form>
-          <p className="account-switch">{section.haveAccount} <a href={loginHref}>{section.login}</a></p>
+          <p className="account-switch">
+            {section.haveAccount} <a href={loginHref}>{section.login}</a>
+          </p>
         </>
       )}
       {step === 'inbox' && (
-        <InboxStep id={`${section.id}-inbox`} texts={section.inbox} messages={texts} email={email} resendIn={countdown.left}
-          verify={async (code) => { await account.verifyEmail({ email, code }, { showErrorMessage: false }); setStep('verified'); }}
-          resend={async () => { await account.sendCode({ email, purpose: 'register' }, { showErrorMessage: false }); countdown.start(RESEND_SECONDS); }}
-          otherEmail={() => setStep('form')} />
+        <InboxStep
+          id={`${section.id}-inbox`}
+          texts={section.inbox}
+          messages={texts}
+          email={email}
+          resendIn={countdown.left}
+          verify={async (code) => {
+            await account.verifyEmail({ email, code }, { showErrorMessage: false });
+            setStep('verified');
+          }}
+          resend={async () => {
+            await account.sendCode({ email, purpose: 'register' }, { showErrorMessage: false });
+            countdown.start(RESEND_SECONDS);
+          }}
+          otherEmail={() => setStep('form')}
+        />
       )}
       {step === 'verified' && (
         <>
-          <p className="account-lead" role="status">{section.verified.text}</p>
-          <button type="button" className="button" onClick={() => { window.location.assign(destination()); }}>{section.verified.continue}</button>
+          <p className="account-lead" role="status">
+            {section.verified.text}
+          </p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              window.location.assign(destination());
+            }}
+          >
+            {section.verified.continue}
+          </button>
         </>
       )}
     </section>

@@ -18,22 +18,30 @@ export function DealerList({ section, level }: SectionProps<'dealer-list'>) {
   const groupLevel = below(level);
   return (
     <section id={section.id} className="dealer-list" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>{section.title}</Heading>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
       {section.describe && <p>{section.describe}</p>}
       {section.groups.map((group) => (
         <section key={group.id} id={group.id} className="dealer-group" aria-labelledby={`${group.id}-title`}>
-          <Heading level={groupLevel} id={`${group.id}-title`}>{group.title}</Heading>
+          <Heading level={groupLevel} id={`${group.id}-title`}>
+            {group.title}
+          </Heading>
           <ul>
-            {dealerTable.dealers.filter((dealer) => dealer.group === group.id).map((dealer) => (
-              <li key={dealer.id} className="dealer">
-                {/* The logo repeats the name beside it: decorative for assistive technology. */}
-                <Picture image={dealer.image} alt="" width={240} height={80} />
-                <Heading level={below(groupLevel)}>
-                  <Link href={dealer.link}>{dealer.title}</Link>
-                </Heading>
-                {dealer.addresses?.map((address) => <address key={address}>{address}</address>)}
-              </li>
-            ))}
+            {dealerTable.dealers
+              .filter((dealer) => dealer.group === group.id)
+              .map((dealer) => (
+                <li key={dealer.id} className="dealer">
+                  {/* The logo repeats the name beside it: decorative for assistive technology. */}
+                  <Picture image={dealer.image} alt="" width={240} height={80} />
+                  <Heading level={below(groupLevel)}>
+                    <Link href={dealer.link}>{dealer.title}</Link>
+                  </Heading>
+                  {dealer.addresses?.map((address) => (
+                    <address key={address}>{address}</address>
+                  ))}
+                </li>
+              ))}
           </ul>
         </section>
       ))}
@@ -41,7 +49,9 @@ export function DealerList({ section, level }: SectionProps<'dealer-list'>) {
         <div id={section.store.id} className="official-store">
           <Heading level={groupLevel}>{section.store.title}</Heading>
           {section.store.describe && <p>{section.store.describe}</p>}
-          <Link href={shop} className="button">{section.store.label}</Link>
+          <Link href={shop} className="button">
+            {section.store.label}
+          </Link>
         </div>
       )}
     </section>

@@ -19,7 +19,9 @@ export function DownloadTable({ section, level }: SectionProps<'download-table'>
   const { columns } = section;
   return (
     <section id={section.id} className="download-table" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>{section.title}</Heading>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
       {section.describe && <p>{section.describe}</p>}
       {section.groups.map((group) => {
         const captionId = `${section.id}-${group.id}-caption`;
@@ -42,9 +44,15 @@ export function DownloadTable({ section, level }: SectionProps<'download-table'>
                 <tbody>
                   {group.rows.map((row) => (
                     <tr key={row.id}>
-                      <th scope="row"><a href={fileUrl(row.file)} rel="noopener">{row.name}</a></th>
+                      <th scope="row">
+                        <a href={fileUrl(row.file)} rel="noopener">
+                          {row.name}
+                        </a>
+                      </th>
                       <td>{formatMegabytes(row.sizeMb, locale)}</td>
-                      <td><time dateTime={row.date}>{formatDate(row.date, locale)}</time></td>
+                      <td>
+                        <time dateTime={row.date}>{formatDate(row.date, locale)}</time>
+                      </td>
                       <td>{languageName(row.language, locale)}</td>
                     </tr>
                   ))}

@@ -44,14 +44,23 @@ export function Faq({ section, level }: SectionProps<'faq'>) {
   const url = faqUrl(region, data.entry.page ?? '', section.id);
 
   const fetchQuestions = useCallback(() => {
-    if (!url) { setLoad({ status: 'error' }); return undefined; }
+    if (!url) {
+      setLoad({ status: 'error' });
+      return undefined;
+    }
     let current = true;
     setLoad({ status: 'loading' });
     fetchFaq(url).then(
-      (groups) => { if (current) setLoad({ status: 'ready', groups }); },
-      () => { if (current) setLoad({ status: 'error' }); },
+      (groups) => {
+        if (current) setLoad({ status: 'ready', groups });
+      },
+      () => {
+        if (current) setLoad({ status: 'error' });
+      },
     );
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [url]);
 
   useEffect(() => fetchQuestions(), [fetchQuestions]);
@@ -74,7 +83,9 @@ export function Faq({ section, level }: SectionProps<'faq'>) {
 
   return (
     <section id={section.id} ref={setContainer} className="faq" aria-labelledby={headingId(section)} aria-busy={load.status === 'loading'}>
-      <Heading level={level} id={headingId(section)}>{section.title}</Heading>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
       {section.describe && <p className="lead">{section.describe}</p>}
       {/* biome-ignore lint/a11y/useSemanticElements: a <search> element is not in every supported browser; the role is the same landmark */}
       <div className="faq-search" role="search">
@@ -84,22 +95,34 @@ export function Faq({ section, level }: SectionProps<'faq'>) {
           {query.trim() ? (count ? fillTemplate(search.results, { count: String(count) }) : search.none) : ''}
         </p>
       </div>
-      {load.status === 'loading' && <p className="visually-hidden" role="status">{search.loading}</p>}
+      {load.status === 'loading' && (
+        <p className="visually-hidden" role="status">
+          {search.loading}
+        </p>
+      )}
       {load.status === 'error' && (
         <div className="faq-error" role="alert">
           <p>{search.error}</p>
-          <button type="button" className="button" onClick={fetchQuestions}>{search.retry}</button>
+          <button type="button" className="button" onClick={fetchQuestions}>
+            {search.retry}
+          </button>
         </div>
       )}
       {ready || groups.length ? (
         <div key="list" className="faq-list">
           {visible.map(({ group, entries }) => (
             <section key={group.id} id={group.id} className="faq-group" aria-labelledby={`${group.id}-title`} hidden={entries.size === 0}>
-              <Heading level={sub} id={`${group.id}-title`}>{group.name}</Heading>
+              <Heading level={sub} id={`${group.id}-title`}>
+                {group.name}
+              </Heading>
               {group.entries.map((entry) => (
                 <details key={entry.id} id={entry.id} hidden={!entries.has(entry.id)}>
                   <summary>{entry.label}</summary>
-                  <div className="faq-answer">{entry.answer.map((line, i) => <p key={i}>{line}</p>)}</div>
+                  <div className="faq-answer">
+                    {entry.answer.map((line, i) => (
+                      <p key={i}>{line}</p>
+                    ))}
+                  </div>
                 </details>
               ))}
             </section>

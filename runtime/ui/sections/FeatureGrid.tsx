@@ -7,7 +7,9 @@ import { headingId, type SectionProps } from './props.ts';
 export function FeatureGrid({ section, level }: SectionProps<'feature-grid'>) {
   return (
     <section id={section.id} className="feature-grid" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>{section.title}</Heading>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
       {section.describe && <p>{section.describe}</p>}
       <ul>
         {section.items.map((item) => (
@@ -21,7 +23,11 @@ export function FeatureGrid({ section, level }: SectionProps<'feature-grid'>) {
               // A fold, not a dialog: the steps stay readable without JavaScript.
               <details className="collapse steps">
                 <summary>{item.steps.label}</summary>
-                <ol>{item.steps.items.map((step) => <li key={step.id}>{step.text}</li>)}</ol>
+                <ol>
+                  {item.steps.items.map((step) => (
+                    <li key={step.id}>{step.text}</li>
+                  ))}
+                </ol>
               </details>
             )}
             {item.link && <Link href={item.link.url}>{item.link.text}</Link>}

@@ -5,8 +5,17 @@ import { headingId, type SectionProps } from './props.ts';
 export function Figures({ section, level }: SectionProps<'figures'>) {
   return (
     <section id={section.id} className="figures" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>{section.title}</Heading>
-      <dl>{section.items.map((item) => <div key={item.id}><dt>{item.label}</dt><dd>{item.value}</dd></div>)}</dl>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
+      <dl>
+        {section.items.map((item) => (
+          <div key={item.id}>
+            <dt>{item.label}</dt>
+            <dd>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

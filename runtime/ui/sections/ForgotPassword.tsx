@@ -32,14 +32,17 @@ export function ForgotPassword({ section, level }: SectionProps<'forgot-password
   const resend = () => {
     if (!email) return;
     setResendError(undefined);
-    account.forgotPassword({ email }, { showErrorMessage: false })
+    account
+      .forgotPassword({ email }, { showErrorMessage: false })
       .then(() => countdown.start(RESEND_SECONDS))
       .catch((error: unknown) => setResendError(error instanceof ApiError ? error.msg : texts.default));
   };
 
   return (
     <section id={section.id} className="account-screen" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>{email ? section.sent.title : section.title}</Heading>
+      <Heading level={level} id={headingId(section)}>
+        {email ? section.sent.title : section.title}
+      </Heading>
       {email === undefined ? (
         <>
           <p className="account-lead">{section.intro}</p>
@@ -52,13 +55,17 @@ export function ForgotPassword({ section, level }: SectionProps<'forgot-password
       ) : (
         <>
           <p className="account-lead">{fill(section.sent.text, { email })}</p>
-          <p className="form-message" role="alert" hidden={!resendError}>{resendError}</p>
+          <p className="form-message" role="alert" hidden={!resendError}>
+            {resendError}
+          </p>
           <button type="button" className="button secondary" onClick={resend} disabled={countdown.left > 0}>
             {countdown.left > 0 ? fill(section.sent.resendIn, { seconds: countdown.left }) : section.sent.resend}
           </button>
         </>
       )}
-      <p className="account-switch"><a href={path('/login')}>{section.backToLogin}</a></p>
+      <p className="account-switch">
+        <a href={path('/login')}>{section.backToLogin}</a>
+      </p>
     </section>
   );
 }

@@ -4,8 +4,13 @@ import { fullSizeSource, swipeStep, SWIPE_MIN_PX, wrapIndex } from './Gallery.ts
 import { renderSections } from './test-render.ts';
 
 const gallery: GallerySection = {
-  id: 'gallery', type: 'gallery', title: 'Gallery',
-  items: [{ id: 'a', image: 'ai-base-gallery-1', alt: 'First view' }, { id: 'b', image: 'ai-base-gallery-2', alt: 'Second view' }],
+  id: 'gallery',
+  type: 'gallery',
+  title: 'Gallery',
+  items: [
+    { id: 'a', image: 'ai-base-gallery-1', alt: 'First view' },
+    { id: 'b', image: 'ai-base-gallery-2', alt: 'Second view' },
+  ],
 };
 
 describe('Gallery: swipes and the wrap-around', () => {

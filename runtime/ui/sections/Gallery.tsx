@@ -45,10 +45,18 @@ export function Gallery({ section, level }: SectionProps<'gallery'>) {
     modal.open(event.currentTarget);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') { event.preventDefault(); move(1); }
-    if (event.key === 'ArrowLeft') { event.preventDefault(); move(-1); }
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      move(1);
+    }
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      move(-1);
+    }
   };
-  const onPointerDown = (event: PointerEvent) => { start.current = { x: event.clientX, y: event.clientY }; };
+  const onPointerDown = (event: PointerEvent) => {
+    start.current = { x: event.clientX, y: event.clientY };
+  };
   const onPointerUp = (event: PointerEvent) => {
     if (start.current) move(swipeStep(event.clientX - start.current.x, event.clientY - start.current.y));
     start.current = null;
@@ -56,21 +64,42 @@ export function Gallery({ section, level }: SectionProps<'gallery'>) {
   const current = section.items[index]!;
   return (
     <section id={section.id} className="gallery" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>{section.title}</Heading>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
       <ul>
         {section.items.map((item, i) => (
           <li key={item.id}>
-            <a href={fullSizeSource(item.image)} data-vike="false" onClick={openAt(i)} {...(viewer ? { 'aria-label': fillTemplate(viewer.open, { alt: item.alt }), 'aria-haspopup': 'dialog' as const } : {})}>
+            <a
+              href={fullSizeSource(item.image)}
+              data-vike="false"
+              onClick={openAt(i)}
+              {...(viewer ? { 'aria-label': fillTemplate(viewer.open, { alt: item.alt }), 'aria-haspopup': 'dialog' as const } : {})}
+            >
               <Picture image={item.image} alt={item.alt} />
             </a>
           </li>
         ))}
       </ul>
       {viewer && (
-        <dialog ref={modal.ref} className="gallery-viewer" aria-label={section.title} onKeyDown={onKeyDown} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => { start.current = null; }}>
+        <dialog
+          ref={modal.ref}
+          className="gallery-viewer"
+          aria-label={section.title}
+          onKeyDown={onKeyDown}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => {
+            start.current = null;
+          }}
+        >
           <div className="viewer-bar">
-            <p className="viewer-position" aria-live="polite">{fillTemplate(viewer.position, { index: index + 1, count })}</p>
-            <button type="button" className="button secondary viewer-close" onClick={modal.close}>{ui.close}</button>
+            <p className="viewer-position" aria-live="polite">
+              {fillTemplate(viewer.position, { index: index + 1, count })}
+            </p>
+            <button type="button" className="button secondary viewer-close" onClick={modal.close}>
+              {ui.close}
+            </button>
           </div>
           <figure>
             <img src={fullSizeSource(current.image)} alt={current.alt} width={960} height={720} draggable={false} />
@@ -78,8 +107,12 @@ export function Gallery({ section, level }: SectionProps<'gallery'>) {
           </figure>
           {count > 1 && (
             <div className="viewer-nav">
-              <button type="button" className="button secondary viewer-previous" onClick={() => move(-1)}>‹ {viewer.previous}</button>
-              <button type="button" className="button secondary viewer-next" onClick={() => move(1)}>{viewer.next} ›</button>
+              <button type="button" className="button secondary viewer-previous" onClick={() => move(-1)}>
+                ‹ {viewer.previous}
+              </button>
+              <button type="button" className="button secondary viewer-next" onClick={() => move(1)}>
+                {viewer.next} ›
+              </button>
             </div>
           )}
         </dialog>

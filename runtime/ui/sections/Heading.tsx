@@ -5,7 +5,11 @@ export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 /** A heading at a computed level, so a section reads right wherever a page places it (no skipped levels). */
 export function Heading({ level, id, className, children }: { level: HeadingLevel; id?: string; className?: string; children: ReactNode }) {
   const Tag = `h${level}` as const;
-  return <Tag id={id} className={className}>{children}</Tag>;
+  return (
+    <Tag id={id} className={className}>
+      {children}
+    </Tag>
+  );
 }
 
 /** One level deeper, capped at h6. */

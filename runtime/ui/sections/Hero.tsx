@@ -23,18 +23,28 @@ export function Hero({ section, level }: SectionProps<'hero'>) {
   return (
     <section id={section.id} className="hero" aria-labelledby={headingId(section)}>
       <div className="hero-text">
-        <Heading level={level} id={headingId(section)}>{section.title}</Heading>
+        <Heading level={level} id={headingId(section)}>
+          {section.title}
+        </Heading>
         {section.subtitle && <p className="subtitle">{section.subtitle}</p>}
         <p>{section.content}</p>
         {section.availability && <p className="availability">{textAt(section.availability, section.availabilityChanges, serverNow)}</p>}
         {product && (
           <div className="buy-box">
-            <p className="product-name"><RichText text={product.name} /></p>
+            <p className="product-name">
+              <RichText text={product.name} />
+            </p>
             <Price product={product} />
             <div className="card-actions">
               <BuyButton product={product} />
               {section.videos && (
-                <Dialog id={`${section.id}-dialog`} title={section.videos.dialog.title} opener={data.site.text.watchVideo} fallbackHref={videoFile(section.videos.dialog) ?? `#${videosId}`} className="dialog-video">
+                <Dialog
+                  id={`${section.id}-dialog`}
+                  title={section.videos.dialog.title}
+                  opener={data.site.text.watchVideo}
+                  fallbackHref={videoFile(section.videos.dialog) ?? `#${videosId}`}
+                  className="dialog-video"
+                >
                   <Video video={section.videos.dialog} />
                 </Dialog>
               )}

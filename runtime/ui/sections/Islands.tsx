@@ -34,15 +34,26 @@ export function Islands({ sections }: { sections: readonly Section[] }) {
   const shown = shownSections(sections, serverNow);
   const islands = shown.filter(({ section }) => !isStaticSection(section)).length;
   const left = useRef(islands);
-  const hydrated = () => { left.current -= 1; return left.current === 0; };
+  const hydrated = () => {
+    left.current -= 1;
+    return left.current === 0;
+  };
   return (
     <>
       {shown.map(({ section, level }) => {
-        if (isStaticSection(section)) return <ServerOnly key={section.id} className="section-slot">{() => null}</ServerOnly>;
+        if (isStaticSection(section))
+          return (
+            <ServerOnly key={section.id} className="section-slot">
+              {() => null}
+            </ServerOnly>
+          );
         const Island = islandComponent(section.type);
         return (
           <div key={section.id} className="section-slot">
-            <Suspense fallback={null}><Island section={section} level={level} /><OnHydrated last={hydrated} /></Suspense>
+            <Suspense fallback={null}>
+              <Island section={section} level={level} />
+              <OnHydrated last={hydrated} />
+            </Suspense>
           </div>
         );
       })}

@@ -31,13 +31,17 @@ export function LinkHub({ section, level }: SectionProps<'link-hub'>) {
   });
   return (
     <section id={section.id} className="link-hub" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>{section.title}</Heading>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
       {section.describe && <p className="lead">{section.describe}</p>}
       <ul>
         {items.map(({ item, href }) => (
           <li key={item.id} id={item.id}>
             <Picture image={item.image} alt="" width={48} height={48} />
-            <Heading level={below(level)}><Link href={href}>{item.title}</Link></Heading>
+            <Heading level={below(level)}>
+              <Link href={href}>{item.title}</Link>
+            </Heading>
             {item.describe && <p>{item.describe}</p>}
           </li>
         ))}

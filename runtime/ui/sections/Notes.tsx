@@ -6,7 +6,15 @@ export function Notes({ section, level }: SectionProps<'notes'>) {
   const list = (
     <ul>
       {section.items.map((item) => (
-        <li key={item.id}>{item.title ? <><strong>{item.title}</strong> {item.text}</> : item.text}</li>
+        <li key={item.id}>
+          {item.title ? (
+            <>
+              <strong>{item.title}</strong> {item.text}
+            </>
+          ) : (
+            item.text
+          )}
+        </li>
       ))}
     </ul>
   );
@@ -14,7 +22,11 @@ export function Notes({ section, level }: SectionProps<'notes'>) {
     return (
       <section id={section.id} className="notes" aria-labelledby={headingId(section)}>
         <details className="collapse">
-          <summary><Heading level={level} id={headingId(section)}>{section.title}</Heading></summary>
+          <summary>
+            <Heading level={level} id={headingId(section)}>
+              {section.title}
+            </Heading>
+          </summary>
           {list}
         </details>
       </section>
@@ -22,7 +34,9 @@ export function Notes({ section, level }: SectionProps<'notes'>) {
   }
   return (
     <section id={section.id} className="notes" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>{section.title}</Heading>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
       {list}
     </section>
   );

@@ -5,7 +5,13 @@ import type { SectionProps } from './props.ts';
 export function PageMenu({ section }: SectionProps<'page-menu'>) {
   return (
     <nav id={section.id} className="page-menu" aria-label={section.label}>
-      <ul>{section.items.map((item) => <li key={item.id}><Link href={item.link}>{item.label}</Link></li>)}</ul>
+      <ul>
+        {section.items.map((item) => (
+          <li key={item.id}>
+            <Link href={item.link}>{item.label}</Link>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

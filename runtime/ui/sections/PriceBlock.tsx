@@ -18,9 +18,13 @@ export function PriceBlock({ section, level }: SectionProps<'price-block'>) {
   const { state } = offerAt(product, serverNow);
   return (
     <section id={section.id} className="price-block" aria-labelledby={headingId(section)} data-state={state}>
-      <Heading level={level} id={headingId(section)}>{section.title}</Heading>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
       <div className="buy-box">
-        <p className="product-name"><RichText text={product.name} /></p>
+        <p className="product-name">
+          <RichText text={product.name} />
+        </p>
         {state === 'preOrder' && section.preSale && <p className="availability">{section.preSale}</p>}
         {state === 'buy' && section.available && <p className="availability">{section.available}</p>}
         <Price product={product} />

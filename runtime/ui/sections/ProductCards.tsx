@@ -7,9 +7,13 @@ export function ProductCards({ section, level }: SectionProps<'product-cards'>) 
   const large = section.size === 'large';
   return (
     <section id={section.id} className={`product-cards${large ? ' featured' : ''}`} aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>{section.title}</Heading>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
       <div className={`cards${large ? ' large' : ''}`}>
-        {section.items.map((card) => <ProductCard key={card.product} card={card} large={large} level={below(level)} />)}
+        {section.items.map((card) => (
+          <ProductCard key={card.product} card={card} large={large} level={below(level)} />
+        ))}
       </div>
     </section>
   );

@@ -13,24 +13,47 @@ export function ProductFaq({ section, level }: SectionProps<'product-faq'>) {
   const part = (name: string) => `${section.id}-${name}-title`;
   return (
     <section id={section.id} className="product-faq" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>{section.title}</Heading>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
       <div className="faq-parts">
         <div className="faq-part">
-          <Heading level={below(level)} id={part('support')}>{support.title}</Heading>
+          <Heading level={below(level)} id={part('support')}>
+            {support.title}
+          </Heading>
           <p>{support.describe}</p>
-          <ul>{support.links.map((link) => <li key={link.id}><Link href={link.url}>{link.text}</Link></li>)}</ul>
+          <ul>
+            {support.links.map((link) => (
+              <li key={link.id}>
+                <Link href={link.url}>{link.text}</Link>
+              </li>
+            ))}
+          </ul>
         </div>
         <div className="faq-part faq-download">
-          <Heading level={below(level)} id={part('download')}>{download.title}</Heading>
+          <Heading level={below(level)} id={part('download')}>
+            {download.title}
+          </Heading>
           <p>{download.describe}</p>
           <Picture image={download.qr} alt={download.qrAlt} width={144} height={144} />
-          <ul className="requirements"><li>{download.ios}</li><li>{download.android}</li></ul>
+          <ul className="requirements">
+            <li>{download.ios}</li>
+            <li>{download.android}</li>
+          </ul>
           {download.link && <Link href={download.link.url}>{download.link.text}</Link>}
         </div>
         <div className="faq-part">
-          <Heading level={below(level)} id={part('contact')}>{contact.title}</Heading>
+          <Heading level={below(level)} id={part('contact')}>
+            {contact.title}
+          </Heading>
           <p>{contact.describe}</p>
-          <ul>{contact.links.map((link) => <li key={link.id}><Link href={link.url}>{link.text}</Link></li>)}</ul>
+          <ul>
+            {contact.links.map((link) => (
+              <li key={link.id}>
+                <Link href={link.url}>{link.text}</Link>
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
     </section>

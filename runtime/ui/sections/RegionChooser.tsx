@@ -15,14 +15,25 @@ import { headingId, type SectionProps } from './props.ts';
 export function RegionChooser({ section, level }: SectionProps<'region-chooser'>) {
   const { data, region } = usePageContext();
   const chosenCountry = useChosenCountry();
-  const currentId = currentChooserOptionId(section.groups.flatMap((group) => group.options), data.region, region, chosenCountry);
+  const currentId = currentChooserOptionId(
+    section.groups.flatMap((group) => group.options),
+    data.region,
+    region,
+    chosenCountry,
+  );
   return (
     <section id={section.id} className="chooser" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>{section.title}</Heading>
-      <p className="notice" role="note">{section.notice}</p>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
+      <p className="notice" role="note">
+        {section.notice}
+      </p>
       {section.groups.map((group) => (
         <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`}>
-          <Heading level={below(level)} id={`${group.id}-title`}>{group.label}</Heading>
+          <Heading level={below(level)} id={`${group.id}-title`}>
+            {group.label}
+          </Heading>
           <ul>
             {group.options.map((option) => (
               <li key={option.id}>
@@ -31,7 +42,9 @@ export function RegionChooser({ section, level }: SectionProps<'region-chooser'>
                   lang={regionTable.regions[option.region].locale}
                   aria-current={option.id === currentId ? 'true' : undefined}
                   onClick={() => rememberRegionChoice(option.region, option.country, regionTable)}
-                >{option.label}</Link>
+                >
+                  {option.label}
+                </Link>
               </li>
             ))}
           </ul>

@@ -28,21 +28,21 @@ describe('request-form section', () => {
     expect(html).toContain('<noscript>');
   });
 
-  it('gives every element its own id (the section\'s id is its #anchor; the form\'s is another)', () => {
+  it("gives every element its own id (the section's id is its #anchor; the form's is another)", () => {
     for (const path of ['/us/product-registration', '/us/return-manufacturer'] as const) {
       const ids = [...render('us', path).matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
       expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     }
   });
 
-  it('offers the products of the region\'s own catalogue, by name without markup', () => {
+  it("offers the products of the region's own catalogue, by name without markup", () => {
     const html = render('uk', '/uk/product-registration');
     expect(html).toContain('<option value="optimusPrimeRiseOfTheBeastsSignatureLimitedEdition">Optimus Prime Rise of the Beasts Signature Limited Edition</option>');
     expect(html).not.toContain('value="t9"');
     expect(html).not.toContain('value="flagshipOptimusPrime"');
   });
 
-  it('asks for the reason, order number and description of a return, in the region\'s language (de)', () => {
+  it("asks for the reason, order number and description of a return, in the region's language (de)", () => {
     const html = render('de', '/de/return-manufacturer');
     expect(html).toContain('<option value="damaged-in-transit">Es kam beschädigt an</option>');
     expect(html).toContain('Bestellnummer (optional)');

@@ -22,7 +22,9 @@ export function ResetPassword({ section, level }: SectionProps<'reset-password'>
   // The page is cached without its query: the token is read in the browser.
   const [token, setToken] = useState<string | null | undefined>();
   const [done, setDone] = useState(false);
-  const toLogin = useCallback(() => { window.location.assign(path('/login')); }, [path]);
+  const toLogin = useCallback(() => {
+    window.location.assign(path('/login'));
+  }, [path]);
   const countdown = useCountdown(toLogin);
   useStepFocus(done ? 'success' : 'form', headingId(section));
   useEffect(() => setToken(new URLSearchParams(window.location.search).get('token')), []);
@@ -42,17 +44,27 @@ export function ResetPassword({ section, level }: SectionProps<'reset-password'>
 
   return (
     <section id={section.id} className="account-screen" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>{done ? section.success.title : section.title}</Heading>
+      <Heading level={level} id={headingId(section)}>
+        {done ? section.success.title : section.title}
+      </Heading>
       {done ? (
         <>
-          <p className="account-lead" role="status">{section.success.text}</p>
+          <p className="account-lead" role="status">
+            {section.success.text}
+          </p>
           <p className="account-countdown">{fill(section.success.countdown, { seconds: countdown.left })}</p>
-          <button type="button" className="button" onClick={toLogin}>{section.success.login}</button>
+          <button type="button" className="button" onClick={toLogin}>
+            {section.success.login}
+          </button>
         </>
       ) : token === null ? (
         <>
-          <p className="form-message" role="alert">{section.missingToken}</p>
-          <p className="account-switch"><a href={path('/forgot-password')}>{section.requestNew}</a></p>
+          <p className="form-message" role="alert">
+            {section.missingToken}
+          </p>
+          <p className="account-switch">
+            <a href={path('/forgot-password')}>{section.requestNew}</a>
+          </p>
         </>
       ) : (
         <>
@@ -62,7 +74,11 @@ export function ResetPassword({ section, level }: SectionProps<'reset-password'>
             <FormMessage form={form} />
             <SubmitButton form={form}>{section.submit}</SubmitButton>
           </Form>
-          {form.formError && <p className="account-switch"><a href={path('/forgot-password')}>{section.requestNew}</a></p>}
+          {form.formError && (
+            <p className="account-switch">
+              <a href={path('/forgot-password')}>{section.requestNew}</a>
+            </p>
+          )}
         </>
       )}
     </section>

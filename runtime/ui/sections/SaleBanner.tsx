@@ -24,12 +24,18 @@ export function SaleBanner({ section, level }: SectionProps<'sale-banner'>) {
         <Picture image={stage.image ?? section.image} alt={stage.alt ?? section.alt} width={960} height={400} eager />
       </div>
       <div className="sale-banner-text">
-        <Heading level={level} id={headingId(section)}>{section.title}</Heading>
+        <Heading level={level} id={headingId(section)}>
+          {section.title}
+        </Heading>
         <p className="sale-stage-title">{stage.title}</p>
         {stage.discount && <p className="sale-discount">{stage.discount}</p>}
         {stage.time && <p className="sale-time">{stage.time}</p>}
         <Countdown targetMs={target} id={`${section.id}-countdown`} />
-        {section.productLink && section.productLabel && <Link className="button" href={section.productLink}>{section.productLabel}</Link>}
+        {section.productLink && section.productLabel && (
+          <Link className="button" href={section.productLink}>
+            {section.productLabel}
+          </Link>
+        )}
       </div>
       {section.stages.length > 1 && (
         <ol className="sale-stages" aria-label={section.stagesLabel}>

@@ -11,7 +11,9 @@ export function SaleGifts({ section, level }: SectionProps<'sale-gifts'>) {
   const format = (n: number) => formatPrice(n, data.catalog.currency, data.region.formatLocale);
   return (
     <section id={section.id} className="sale-gifts" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>{section.title}</Heading>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
       {section.describe && <p>{section.describe}</p>}
       <ul className="sale-tiers">
         {section.tiers.map((tier) => (

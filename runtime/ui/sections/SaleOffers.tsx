@@ -73,20 +73,44 @@ export function SaleOffers({ section, level }: SectionProps<'sale-offers'>) {
   const panelLevel: HeadingLevel = titled ? below(level) : level;
   return (
     <section id={section.id} className="sale-offers" aria-labelledby={titled ? headingId(section) : undefined} aria-label={titled ? undefined : section.label}>
-      {section.title && <Heading level={level} id={headingId(section)}>{section.title}</Heading>}
+      {section.title && (
+        <Heading level={level} id={headingId(section)}>
+          {section.title}
+        </Heading>
+      )}
       {enhanced ? (
         <div role="tablist" aria-label={section.label} className="sale-tablist">
           {section.tabs.map((tab, i) => (
-            <button key={tab.id} type="button" role="tab" id={`${tab.id}-tab`} aria-selected={tab.id === selected} aria-controls={tab.id}
-              tabIndex={tab.id === selected ? 0 : -1} ref={(el) => { if (el) tabRefs.current.set(tab.id, el); else tabRefs.current.delete(tab.id); }}
-              onClick={() => select(tab.id, false)} onKeyDown={(event) => onKeyDown(event, i)}>
+            <button
+              key={tab.id}
+              type="button"
+              role="tab"
+              id={`${tab.id}-tab`}
+              aria-selected={tab.id === selected}
+              aria-controls={tab.id}
+              tabIndex={tab.id === selected ? 0 : -1}
+              ref={(el) => {
+                if (el) tabRefs.current.set(tab.id, el);
+                else tabRefs.current.delete(tab.id);
+              }}
+              onClick={() => select(tab.id, false)}
+              onKeyDown={(event) => onKeyDown(event, i)}
+            >
               {tab.label}
             </button>
           ))}
         </div>
       ) : (
         <nav aria-label={section.label} className="sale-tablist">
-          <ul>{section.tabs.map((tab) => <li key={tab.id}><a href={`#${tab.id}`} id={`${tab.id}-tab`}>{tab.label}</a></li>)}</ul>
+          <ul>
+            {section.tabs.map((tab) => (
+              <li key={tab.id}>
+                <a href={`#${tab.id}`} id={`${tab.id}-tab`}>
+                  {tab.label}
+                </a>
+              </li>
+            ))}
+          </ul>
         </nav>
       )}
       {section.tabs.map((tab) => (
@@ -112,7 +136,11 @@ function Panel({ section, tab, level }: { section: SaleOffersSection; tab: Tab; 
           {group.label && <p className="sale-group-label">{group.label}</p>}
           <Heading level={inner}>{group.title}</Heading>
           {group.content && <p>{group.content}</p>}
-          <div className="sale-cards">{group.items.map((item) => <SaleCard key={item.id} section={section} item={item} level={below(inner)} />)}</div>
+          <div className="sale-cards">
+            {group.items.map((item) => (
+              <SaleCard key={item.id} section={section} item={item} level={below(inner)} />
+            ))}
+          </div>
         </div>
       ))}
       {tab.offers && (
@@ -123,7 +151,9 @@ function Panel({ section, tab, level }: { section: SaleOffersSection; tab: Tab; 
               <Heading level={inner}>{offer.title}</Heading>
               {offer.subTitle && <p className="subtitle">{offer.subTitle}</p>}
               <p>{offer.describe}</p>
-              <Link className="button" href={offer.link}>{offer.button}</Link>
+              <Link className="button" href={offer.link}>
+                {offer.button}
+              </Link>
             </article>
           ))}
         </div>
@@ -160,13 +190,32 @@ function SaleCard({ section, item, level }: { section: SaleOffersSection; item: 
     <article className="sale-card" id={`${item.id}-card`} data-product={item.product}>
       {item.badge && <p className="badge">{item.badge}</p>}
       <Picture image={item.image} alt={product.alt} width={480} height={360} />
-      <Heading level={level}><RichText text={product.name} /></Heading>
-      {item.describe && <ul className="sale-describe">{item.describe.map((line) => <li key={line}>{line}</li>)}</ul>}
+      <Heading level={level}>
+        <RichText text={product.name} />
+      </Heading>
+      {item.describe && (
+        <ul className="sale-describe">
+          {item.describe.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
       {sale !== undefined && (
         <p className="price sale-price">
-          <span className="amount" data-amount={sale}>{format(sale)}</span>
-          {listPrice !== undefined && <del className="list-price"><span className="visually-hidden">{section.originalLabel ?? data.site.ui.listPrice} </span>{format(listPrice)}</del>}
-          {listPrice !== undefined && listPrice > sale && <span className="save">{text.save} {format(listPrice - sale)}</span>}
+          <span className="amount" data-amount={sale}>
+            {format(sale)}
+          </span>
+          {listPrice !== undefined && (
+            <del className="list-price">
+              <span className="visually-hidden">{section.originalLabel ?? data.site.ui.listPrice} </span>
+              {format(listPrice)}
+            </del>
+          )}
+          {listPrice !== undefined && listPrice > sale && (
+            <span className="save">
+              {text.save} {format(listPrice - sale)}
+            </span>
+          )}
           <Installments price={sale} />
         </p>
       )}
@@ -175,13 +224,23 @@ function SaleCard({ section, item, level }: { section: SaleOffersSection; item: 
           {stagePrices(item.stagePrices, index, stages.length).map(({ stageIndex, state, price }) => (
             <div key={stageIndex} data-state={state} data-stage={stages[stageIndex]?.key}>
               <dt>{stages[stageIndex]?.name}</dt>
-              <dd>{price === null ? <><span className="locked-price">??</span> <span className="unlock-soon">{text.unlcokSoon}</span></> : format(price)}</dd>
+              <dd>
+                {price === null ? (
+                  <>
+                    <span className="locked-price">??</span> <span className="unlock-soon">{text.unlcokSoon}</span>
+                  </>
+                ) : (
+                  format(price)
+                )}
+              </dd>
             </div>
           ))}
         </dl>
       )}
       {data.region.paymentMethods.length > 0 && (
-        <p className="payment-methods">{section.payWith} {data.region.paymentMethods.map((m) => PAYMENT_NAMES[m] ?? m).join(', ')}</p>
+        <p className="payment-methods">
+          {section.payWith} {data.region.paymentMethods.map((m) => PAYMENT_NAMES[m] ?? m).join(', ')}
+        </p>
       )}
       {item.gifts && (
         <div className="sale-card-gifts">
@@ -189,7 +248,11 @@ function SaleCard({ section, item, level }: { section: SaleOffersSection; item: 
           <ul>
             {item.gifts.map((gift) => {
               const name = section.giftNames?.[gift] ?? gift;
-              return <li key={gift}><Picture image={`gift-${gift}`} alt={name} width={48} height={48} /></li>;
+              return (
+                <li key={gift}>
+                  <Picture image={`gift-${gift}`} alt={name} width={48} height={48} />
+                </li>
+              );
             })}
           </ul>
         </div>
@@ -197,7 +260,15 @@ function SaleCard({ section, item, level }: { section: SaleOffersSection; item: 
       {item.extendedWarranty && <p className="extended-warranty">{item.extendedWarranty}</p>}
       <div className="card-actions">
         <BuyButton product={product} />
-        {product.link && <Link className="button secondary" href={product.link}>{text.learnMore}<span className="visually-hidden"> <RichText text={product.name} /></span></Link>}
+        {product.link && (
+          <Link className="button secondary" href={product.link}>
+            {text.learnMore}
+            <span className="visually-hidden">
+              {' '}
+              <RichText text={product.name} />
+            </span>
+          </Link>
+        )}
       </div>
     </article>
   );

@@ -9,7 +9,9 @@ export function SaleSignup({ section, level }: SectionProps<'sale-signup'>) {
   const { site } = usePageContext().data;
   return (
     <section id={section.id} className="sale-signup" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>{section.title}</Heading>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
       <p>{section.describe ?? site.subscribe.describe}</p>
       <NewsletterForm id={`${section.id}-form`} />
     </section>

@@ -8,7 +8,6 @@ import { shownSections } from './order.ts';
 import type { SectionProps } from './props.ts';
 import { isStaticSection } from './static.ts';
 
-
 function render<T extends Section['type']>(section: Extract<Section, { type: T }>, level: HeadingLevel): ReactNode {
   // TypeScript cannot correlate a union's tag with a map lookup (microsoft/TypeScript#30581); the map's
   // type above guarantees each entry takes its own section type.
@@ -27,10 +26,17 @@ export function Sections({ sections }: { sections: readonly Section[] }) {
   const { serverNow } = usePageContext();
   return (
     <>
-      {shownSections(sections, serverNow).map(({ section, level }) => (isStaticSection(section)
-        ? <ServerOnly key={section.id} className="section-slot">{() => render(section, level)}</ServerOnly>
-        : <div key={section.id} className="section-slot"><Suspense fallback={null}>{render(section, level)}</Suspense></div>
-      ))}
+      {shownSections(sections, serverNow).map(({ section, level }) =>
+        isStaticSection(section) ? (
+          <ServerOnly key={section.id} className="section-slot">
+            {() => render(section, level)}
+          </ServerOnly>
+        ) : (
+          <div key={section.id} className="section-slot">
+            <Suspense fallback={null}>{render(section, level)}</Suspense>
+          </div>
+        ),
+      )}
     </>
   );
 }

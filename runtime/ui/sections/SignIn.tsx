@@ -24,12 +24,17 @@ export function SignIn({ section, level }: SectionProps<'sign-in'>) {
   const [email, setEmail] = useState('');
   const countdown = useCountdown();
   useStepFocus(step, headingId(section));
-  const done = useCallback(() => { window.location.assign(destination()); }, [destination]);
+  const done = useCallback(() => {
+    window.location.assign(destination());
+  }, [destination]);
 
   const passwordForm = useForm({
     id: `${section.id}-password`,
     validate: (v) => ({ email: emailProblem(v.email ?? '', texts), password: requiredProblem(v.password ?? '', section.passwordRequired) }),
-    submit: async (v) => { await account.loginWithPassword({ email: normalizeEmail(v.email!), password: v.password! }); done(); },
+    submit: async (v) => {
+      await account.loginWithPassword({ email: normalizeEmail(v.email!), password: v.password! });
+      done();
+    },
     fieldOfCode: { 4001: 'email' },
     fallbackMessage: texts.default,
   });
@@ -49,30 +54,42 @@ export function SignIn({ section, level }: SectionProps<'sign-in'>) {
   const setPasswordForm = useForm({
     id: `${section.id}-set-password`,
     validate: (v) => newPasswordProblems(v, texts),
-    submit: async (v) => { await account.setPassword({ password: v.password!, confirmPassword: v.confirmPassword! }, { showErrorMessage: false }); done(); },
+    submit: async (v) => {
+      await account.setPassword({ password: v.password!, confirmPassword: v.confirmPassword! }, { showErrorMessage: false });
+      done();
+    },
     fieldOfCode: NEW_PASSWORD_FIELDS,
     fallbackMessage: texts.default,
   });
 
   /** Switching method keeps what was typed in the e-mail field. */
   const typedEmail = () => (document.getElementById(`${section.id}-${step === 'code' ? 'code' : 'password'}-email`) as HTMLInputElement | null)?.value ?? email;
-  const switchTo = (next: Step) => () => { setEmail(typedEmail()); setStep(next); };
+  const switchTo = (next: Step) => () => {
+    setEmail(typedEmail());
+    setStep(next);
+  };
 
   const title = step === 'inbox' ? section.inbox.title : step === 'set-password' ? section.setPassword.title : section.title;
   return (
     <section id={section.id} className="account-screen" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>{title}</Heading>
+      <Heading level={level} id={headingId(section)}>
+        {title}
+      </Heading>
       {step === 'password' && (
         <>
           <Form form={passwordForm} noScript={section.noScript}>
             <TextField form={passwordForm} name="email" label={section.email} type="email" autoComplete="username" defaultValue={email} />
             <TextField form={passwordForm} name="password" label={section.password} type="password" autoComplete="current-password" />
-            <p className="account-inline-link"><a href={path('/forgot-password')}>{section.forgotPassword}</a></p>
+            <p className="account-inline-link">
+              <a href={path('/forgot-password')}>{section.forgotPassword}</a>
+            </p>
             <FormMessage form={passwordForm} />
             <SubmitButton form={passwordForm}>{section.submit}</SubmitButton>
           </Form>
           <div className="account-actions">
-            <button type="button" className="button secondary" onClick={switchTo('code')}>{section.useCode}</button>
+            <button type="button" className="button secondary" onClick={switchTo('code')}>
+              {section.useCode}
+            </button>
           </div>
         </>
       )}
@@ -85,20 +102,31 @@ export function SignIn({ section, level }: SectionProps<'sign-in'>) {
             <SubmitButton form={codeForm}>{section.sendCode}</SubmitButton>
           </Form>
           <div className="account-actions">
-            <button type="button" className="button secondary" onClick={switchTo('password')}>{section.usePassword}</button>
+            <button type="button" className="button secondary" onClick={switchTo('password')}>
+              {section.usePassword}
+            </button>
           </div>
         </>
       )}
       {step === 'inbox' && (
-        <InboxStep id={`${section.id}-inbox`} texts={section.inbox} messages={texts} email={email} resendIn={countdown.left}
+        <InboxStep
+          id={`${section.id}-inbox`}
+          texts={section.inbox}
+          messages={texts}
+          email={email}
+          resendIn={countdown.left}
           verify={async (code) => {
             await account.registerOrLogin({ email, code }, { showErrorMessage: false });
             const profile = await account.profile({ showErrorMessage: false }).catch(() => undefined);
             if (profile && !profile.has_password) setStep('set-password');
             else done();
           }}
-          resend={async () => { await account.sendCode({ email, purpose: 'login' }, { showErrorMessage: false }); countdown.start(RESEND_SECONDS); }}
-          otherEmail={() => setStep('code')} />
+          resend={async () => {
+            await account.sendCode({ email, purpose: 'login' }, { showErrorMessage: false });
+            countdown.start(RESEND_SECONDS);
+          }}
+          otherEmail={() => setStep('code')}
+        />
       )}
       {step === 'set-password' && (
         <>
@@ -110,12 +138,16 @@ export function SignIn({ section, level }: SectionProps<'sign-in'>) {
             <SubmitButton form={setPasswordForm}>{section.setPassword.submit}</SubmitButton>
           </Form>
           <div className="account-actions">
-            <button type="button" className="button secondary" onClick={done}>{section.setPassword.skip}</button>
+            <button type="button" className="button secondary" onClick={done}>
+              {section.setPassword.skip}
+            </button>
           </div>
         </>
       )}
       {(step === 'password' || step === 'code') && (
-        <p className="account-switch">{section.newHere} <a href={registerHref}>{section.createAccount}</a></p>
+        <p className="account-switch">
+          {section.newHere} <a href={registerHref}>{section.createAccount}</a>
+        </p>
       )}
     </section>
   );

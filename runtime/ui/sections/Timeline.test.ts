@@ -4,7 +4,9 @@ import { renderSections } from './test-render.ts';
 
 describe('Timeline', () => {
   const section: TimelineSection = {
-    id: 'timeline', type: 'timeline', title: 'Timeline',
+    id: 'timeline',
+    type: 'timeline',
+    title: 'Timeline',
     items: [
       { id: 'pre-order', time: '19 Jul – 30 Sep 2023', datetime: '2023-07-19', event: 'Pre-order period' },
       { id: 'shipping', time: 'Late fall 2023', event: 'Shipping' },

@@ -6,11 +6,19 @@ import './sections-more.css';
 export function Timeline({ section, level }: SectionProps<'timeline'>) {
   return (
     <section id={section.id} className="timeline" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>{section.title}</Heading>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
       <ol>
         {section.items.map((item) => (
           <li key={item.id}>
-            {item.datetime ? <time className="when" dateTime={item.datetime}>{item.time}</time> : <span className="when">{item.time}</span>}
+            {item.datetime ? (
+              <time className="when" dateTime={item.datetime}>
+                {item.time}
+              </time>
+            ) : (
+              <span className="when">{item.time}</span>
+            )}
             <span className="event">{item.event}</span>
           </li>
         ))}

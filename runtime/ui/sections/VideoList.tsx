@@ -6,7 +6,9 @@ import { headingId, type SectionProps } from './props.ts';
 export function VideoList({ section, level }: SectionProps<'video-list'>) {
   return (
     <section id={section.id} className="video-list" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>{section.title}</Heading>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
       {section.describe && <p>{section.describe}</p>}
       <ul>
         {section.items.map((item) => (

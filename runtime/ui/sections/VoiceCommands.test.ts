@@ -3,10 +3,29 @@ import type { VoiceCommandsSection } from '../../../dist/generated/types.ts';
 import { renderSections } from './test-render.ts';
 
 const section: VoiceCommandsSection = {
-  id: 'voice-commands', type: 'voice-commands', title: 'Voice Commands', open: 'See all voice commands', count: '{count} voice commands',
+  id: 'voice-commands',
+  type: 'voice-commands',
+  title: 'Voice Commands',
+  open: 'See all voice commands',
+  count: '{count} voice commands',
   groups: [
-    { id: 'k1', label: 'K1', commands: [{ id: 'hello', text: 'Hello' }, { id: 'dance', text: 'Dance' }] },
-    { id: 'k1-pro', label: 'K1 Pro', commands: [{ id: 'hello', text: 'Hello' }, { id: 'dance', text: 'Dance' }, { id: 'sing', text: 'Sing a song' }] },
+    {
+      id: 'k1',
+      label: 'K1',
+      commands: [
+        { id: 'hello', text: 'Hello' },
+        { id: 'dance', text: 'Dance' },
+      ],
+    },
+    {
+      id: 'k1-pro',
+      label: 'K1 Pro',
+      commands: [
+        { id: 'hello', text: 'Hello' },
+        { id: 'dance', text: 'Dance' },
+        { id: 'sing', text: 'Sing a song' },
+      ],
+    },
   ],
 };
 

@@ -17,16 +17,28 @@ export function VoiceCommands({ section, level }: SectionProps<'voice-commands'>
   const countOf = (commands: readonly unknown[]) => fillTemplate(section.count, { count: commands.length });
   return (
     <section id={section.id} className="voice-commands" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>{section.title}</Heading>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
       {section.describe && <p>{section.describe}</p>}
       <ul className="command-counts">
-        {section.groups.map((group) => <li key={group.id}><span className="model">{group.label}</span> <strong>{countOf(group.commands)}</strong></li>)}
+        {section.groups.map((group) => (
+          <li key={group.id}>
+            <span className="model">{group.label}</span> <strong>{countOf(group.commands)}</strong>
+          </li>
+        ))}
       </ul>
       <Dialog id={listId} title={section.title} opener={section.open} fallbackHref={`#${listId}`} className="commands-dialog">
         {section.groups.map((group) => (
           <section key={group.id} aria-labelledby={`${listId}-${group.id}`}>
-            <Heading level={3} id={`${listId}-${group.id}`}>{group.label} · {countOf(group.commands)}</Heading>
-            <ul className="command-cards">{group.commands.map((command) => <li key={command.id}>{command.text}</li>)}</ul>
+            <Heading level={3} id={`${listId}-${group.id}`}>
+              {group.label} · {countOf(group.commands)}
+            </Heading>
+            <ul className="command-cards">
+              {group.commands.map((command) => (
+                <li key={command.id}>{command.text}</li>
+              ))}
+            </ul>
           </section>
         ))}
       </Dialog>

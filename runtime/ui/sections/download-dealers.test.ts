@@ -11,12 +11,13 @@ import { AppDownload } from './AppDownload.tsx';
 import { DealerList } from './DealerList.tsx';
 import { DownloadTable, fileUrl } from './DownloadTable.tsx';
 
-const render = (region: RegionCode, node: ReactNode) =>
-  renderToStaticMarkup(createElement(PageContextProvider, { pageContext: { region } as unknown as PageContext, children: node }));
+const render = (region: RegionCode, node: ReactNode) => renderToStaticMarkup(createElement(PageContextProvider, { pageContext: { region } as unknown as PageContext, children: node }));
 
 type Of<T extends Section['type']> = Extract<Section, { type: T }>;
 const table: Of<'download-table'> = {
-  id: 'manuals', type: 'download-table', title: 'Manuals',
+  id: 'manuals',
+  type: 'download-table',
+  title: 'Manuals',
   columns: { name: 'Name', size: 'Size', date: 'Updated', language: 'Language' },
   groups: [{ id: 'k1', title: 'K1', rows: [{ id: 'user-manual', name: 'K1 User Manual', file: '/manuals/k1/user-manual-de.pdf', sizeMb: 9.74, date: '2024-12-03', language: 'de' }] }],
 };
@@ -30,7 +31,7 @@ describe('DownloadTable', () => {
     expect(html).toContain(`<th scope="row"><a href="${regionTable.hosts.files}/manuals/k1/user-manual-de.pdf" rel="noopener">K1 User Manual</a></th>`);
   });
 
-  it('formats size, date and language in the region\'s locale', () => {
+  it("formats size, date and language in the region's locale", () => {
     const cells = (region: RegionCode) => [...render(region, createElement(DownloadTable, { section: table, level: 1 })).matchAll(/<td>(.*?)<\/td>/g)].map((m) => m[1]);
     expect(cells('us')).toEqual(['9.7 MB', '<time dateTime="2024-12-03">Dec 3, 2024</time>', 'German']);
     expect(cells('de')).toEqual(['9,7 MB', '<time dateTime="2024-12-03">03.12.2024</time>', 'Deutsch']);
@@ -44,11 +45,14 @@ describe('DownloadTable', () => {
 
 describe('DealerList', () => {
   const section: Of<'dealer-list'> = {
-    id: 'dealers', type: 'dealer-list', title: 'Where to Buy', groups: [{ id: 'uk', title: 'United Kingdom' }],
+    id: 'dealers',
+    type: 'dealer-list',
+    title: 'Where to Buy',
+    groups: [{ id: 'uk', title: 'United Kingdom' }],
     store: { id: 'official-store', title: 'Official store', label: 'Shop Now' },
   };
 
-  it('lists the group\'s dealers from dealers.yaml: logo (decorative), name as link, addresses', () => {
+  it("lists the group's dealers from dealers.yaml: logo (decorative), name as link, addresses", () => {
     const html = render('uk', createElement(DealerList, { section, level: 1 }));
     const dealers = dealerTable.dealers.filter((d) => d.group === 'uk');
     expect(dealers.length).toBeGreaterThan(0);
@@ -61,16 +65,21 @@ describe('DealerList', () => {
     expect(html).not.toContain('Bot Depot');
   });
 
-  it('links the region\'s own store, and shows no call where the region has no shop (kr)', () => {
+  it("links the region's own store, and shows no call where the region has no shop (kr)", () => {
     expect(render('uk', createElement(DealerList, { section, level: 1 }))).toContain(`<a href="${regionTable.regions.uk.links.shop}" rel="noopener" class="button">Shop Now</a>`);
     expect(render('kr', createElement(DealerList, { section, level: 1 }))).not.toContain('official-store');
   });
 });
 
 describe('AppDownload', () => {
-  it('draws each store\'s QR code as an image named by its alt text, beside the store link', () => {
+  it("draws each store's QR code as an image named by its alt text, beside the store link", () => {
     const section: Of<'app-download'> = {
-      id: 'app', type: 'app-download', title: 'App', describe: 'Scan', ios: 'iOS 13.0 or later', android: 'Android 8.0 or later',
+      id: 'app',
+      type: 'app-download',
+      title: 'App',
+      describe: 'Scan',
+      ios: 'iOS 13.0 or later',
+      android: 'Android 8.0 or later',
       stores: [{ id: 'ios', label: 'App Store', link: 'https://apps.example/x', alt: 'QR code: the app on the App Store', qr: { size: 21, path: 'M0 0h7v1h-7z' } }],
     };
     const html = render('us', createElement(AppDownload, { section, level: 2 }));

@@ -27,7 +27,11 @@ describe('fetchFaq', () => {
     await expect(fetchFaq('/faq.json', respond(503, { groups }))).rejects.toThrow('503');
     await expect(fetchFaq('/faq.json', respond(200, '<html>proxy error</html>'))).rejects.toThrow();
     await expect(fetchFaq('/faq.json', respond(200, { groups: [{ id: 'x', name: 'X', entries: [{ id: 'q' }] }] }))).rejects.toThrow('does not hold questions');
-    await expect(fetchFaq('/faq.json', async () => { throw new TypeError('network'); })).rejects.toThrow('network');
+    await expect(
+      fetchFaq('/faq.json', async () => {
+        throw new TypeError('network');
+      }),
+    ).rejects.toThrow('network');
   });
   it('parseFaq accepts what codegen writes', () => {
     expect(parseFaq({ groups: [] })).toEqual([]);

@@ -17,8 +17,15 @@ export function faqUrl(region: string, page: string, sectionId: string, urls: Re
 /** The questions of a fetched FAQ file; throws when the answer is not one (a proxy's error page, a truncated body). */
 export function parseFaq(body: unknown): FaqGroups {
   const groups = (body as { groups?: unknown } | null)?.groups;
-  const valid = Array.isArray(groups) && groups.every((g) => typeof g?.id === 'string' && typeof g?.name === 'string' && Array.isArray(g?.entries)
-    && g.entries.every((e: unknown) => typeof (e as FaqEntry)?.id === 'string' && typeof (e as FaqEntry)?.label === 'string' && Array.isArray((e as FaqEntry)?.answer)));
+  const valid =
+    Array.isArray(groups) &&
+    groups.every(
+      (g) =>
+        typeof g?.id === 'string' &&
+        typeof g?.name === 'string' &&
+        Array.isArray(g?.entries) &&
+        g.entries.every((e: unknown) => typeof (e as FaqEntry)?.id === 'string' && typeof (e as FaqEntry)?.label === 'string' && Array.isArray((e as FaqEntry)?.answer)),
+    );
   if (!valid) throw new Error('The FAQ file does not hold questions.');
   return groups as FaqGroups;
 }

@@ -29,7 +29,12 @@ describe('sectionAfterLead (what the first paint waits for)', () => {
     const shown = shownSections(sections, NOW).map(({ section }) => section);
     const lead = shown.findIndex((s) => s.type === 'hero');
     expect(sectionAfterLead(shown.slice(0, lead + 1), NOW)).toBeUndefined();
-    expect(sectionAfterLead(shown.filter((s) => !('title' in s)), NOW)).toBeUndefined();
+    expect(
+      sectionAfterLead(
+        shown.filter((s) => !('title' in s)),
+        NOW,
+      ),
+    ).toBeUndefined();
     expect(sectionAfterLead([], NOW)).toBeUndefined();
   });
 });

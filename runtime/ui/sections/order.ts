@@ -11,7 +11,8 @@ export function headingLevels(sections: readonly Section[]): HeadingLevel[] {
 }
 
 /** A section's time window (notes may carry one), decided on server time; sections without one always show. */
-const inWindow = (section: Section, nowMs: number) => isShown({ ...('startTime' in section && section.startTime ? { startTime: section.startTime } : {}), ...('endTime' in section && section.endTime ? { endTime: section.endTime } : {}) }, nowMs);
+const inWindow = (section: Section, nowMs: number) =>
+  isShown({ ...('startTime' in section && section.startTime ? { startTime: section.startTime } : {}), ...('endTime' in section && section.endTime ? { endTime: section.endTime } : {}) }, nowMs);
 
 /**
  * The sections a page shows at the server's instant, each with its heading level: what the server

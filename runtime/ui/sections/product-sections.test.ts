@@ -50,7 +50,12 @@ describe('price-block: the US Megatron pre-sale (price, old price, instalments)'
   const offerAt = (iso: string) => {
     const b = bundle('us');
     const page = b.pages['flagship-megatron']!;
-    const pageContext = { region: 'us', logicalPath: '/flagship-megatron', serverNow: Date.parse(iso), data: { region: b.region, hosts: b.hosts, site: b.site, catalog: b.catalog, page } } as unknown as PageContext;
+    const pageContext = {
+      region: 'us',
+      logicalPath: '/flagship-megatron',
+      serverNow: Date.parse(iso),
+      data: { region: b.region, hosts: b.hosts, site: b.site, catalog: b.catalog, page },
+    } as unknown as PageContext;
     const product = jsonLdFor(pageContext, headFor(pageContext)).find((o) => (o as { '@type'?: string })['@type'] === 'Product') as { offers: { price: number; availability: string } };
     return product.offers;
   };
@@ -108,7 +113,9 @@ describe('hero with banner videos', () => {
     expect(bare).not.toContain('controls');
     expect(bare).toContain('href="#banner-videos">Watch Video</a>');
     const hosted = { ...posterOnly, videos: { ...posterOnly.videos, desktop: { ...posterOnly.videos.desktop, src: 'https://video.mechanova.example/megatron.mp4' } } };
-    expect(render('us', [hosted], '2025-10-01T00:00:00Z')).toMatch(/<video class="video only-wide"[^>]* controls=""[^>]*><source src="https:\/\/video\.mechanova\.example\/megatron\.mp4" type="video\/mp4"\/>/);
+    expect(render('us', [hosted], '2025-10-01T00:00:00Z')).toMatch(
+      /<video class="video only-wide"[^>]* controls=""[^>]*><source src="https:\/\/video\.mechanova\.example\/megatron\.mp4" type="video\/mp4"\/>/,
+    );
   });
 });
 

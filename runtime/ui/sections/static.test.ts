@@ -29,7 +29,10 @@ function closure(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-const behaviourIn = (file: string) => readFileSync(file, 'utf8').split('\n').filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line) && BEHAVIOUR.test(line));
+const behaviourIn = (file: string) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line) && BEHAVIOUR.test(line));
 
 describe('static section types', () => {
   const files = componentFiles();
@@ -47,7 +50,10 @@ describe('static section types', () => {
   it('the scan sees behaviour where there is some (hero: dialog, gallery: viewer, faq, region-chooser)', () => {
     for (const type of ['hero', 'gallery', 'faq', 'region-chooser', 'voice-commands']) {
       expect(STATIC_SECTION_TYPES.has(type as never), type).toBe(false);
-      expect([...closure(files.get(type)!)].some((file) => behaviourIn(file).length > 0), type).toBe(true);
+      expect(
+        [...closure(files.get(type)!)].some((file) => behaviourIn(file).length > 0),
+        type,
+      ).toBe(true);
     }
   });
 });

@@ -11,13 +11,25 @@ import { hubItemHref } from './LinkHub.tsx';
 import { Sections } from './Sections.tsx';
 
 /** A us page rendered on the server (or, with browser, from the data the browser gets: runtime/server/page-data.ts forBrowser). */
-function render(pageName: 'support' | 'faq' | 'technical-support' | 'cookies-policy', { region = 'us' as RegionCode, shop, browser = false }: { region?: RegionCode; shop?: string | null; browser?: boolean } = {}) {
+function render(
+  pageName: 'support' | 'faq' | 'technical-support' | 'cookies-policy',
+  { region = 'us' as RegionCode, shop, browser = false }: { region?: RegionCode; shop?: string | null; browser?: boolean } = {},
+) {
   const b = bundle('us');
   const page = browser ? withoutFetchedContent(b.pages[pageName])! : b.pages[pageName]!;
   const logicalPath = `/${pageName}`;
   const pageContext = {
-    region, logicalPath, serverNow: Date.parse('2025-06-01T00:00:00Z'),
-    data: { region: { ...b.region, links: { ...b.region.links, ...(shop !== undefined ? { shop } : {}) } }, hosts: b.hosts, site: b.site, catalog: b.catalog, page, entry: { needsLogin: false, page: pageName } },
+    region,
+    logicalPath,
+    serverNow: Date.parse('2025-06-01T00:00:00Z'),
+    data: {
+      region: { ...b.region, links: { ...b.region.links, ...(shop !== undefined ? { shop } : {}) } },
+      hosts: b.hosts,
+      site: b.site,
+      catalog: b.catalog,
+      page,
+      entry: { needsLogin: false, page: pageName },
+    },
   } as unknown as PageContext;
   return renderToStaticMarkup(createElement(PageContextProvider, { pageContext, children: createElement(Sections, { sections: page.sections }) }));
 }
@@ -25,7 +37,7 @@ function render(pageName: 'support' | 'faq' | 'technical-support' | 'cookies-pol
 const sectionsOf = (page: string): Section[] => bundle('us').pages[page as 'faq']!.sections;
 
 describe('link-hub', () => {
-  it('links a store policy on the region\'s own shop host, from regions.yaml', () => {
+  it("links a store policy on the region's own shop host, from regions.yaml", () => {
     const html = render('support');
     expect(html).toContain(`href="${regionTable.regions.us.links.shop}/pages/warranty-policy"`);
     expect(html).toContain('href="/us/faq"');
@@ -62,7 +74,7 @@ describe('faq', () => {
   it('the search box is disabled until the browser has fetched the questions (and hidden without JavaScript)', () => {
     expect(render('faq')).toMatch(/<input id="[^"]+" type="search" [^>]*disabled=""/);
   });
-  it('from the browser\'s data (no questions): an empty list container, whose server HTML the browser keeps while it fetches', () => {
+  it("from the browser's data (no questions): an empty list container, whose server HTML the browser keeps while it fetches", () => {
     const html = render('faq', { browser: true });
     expect(html).toContain('aria-busy="false"'); // busy once the fetch starts (an effect)
     expect(html).toContain('<div class="faq-list"></div>');
@@ -76,7 +88,7 @@ describe('faq', () => {
     expect(stripped.sections.flatMap((s) => (s.type === 'faq' ? s.groups : []))).toEqual([]);
     expect(withoutFetchedContent(undefined)).toBeUndefined();
   });
-  it('the page data serialized for the browser carries no FAQ entry, and is much smaller than the server\'s', () => {
+  it("the page data serialized for the browser carries no FAQ entry, and is much smaller than the server's", () => {
     const server = pageDataFor('us', '/faq');
     const browser = forBrowser(server);
     expect(JSON.stringify(browser)).not.toContain('Standard shipping is free');
@@ -89,7 +101,7 @@ describe('faq', () => {
 });
 
 describe('browser-storage and breadcrumb', () => {
-  it('shows a scoped key under the region\'s storage scope, every key with its storage, in a table with header cells', () => {
+  it("shows a scoped key under the region's storage scope, every key with its storage, in a table with header cells", () => {
     const html = render('cookies-policy');
     expect(html).toContain(`data-storage-key="apptoken">${regionTable.regions.us.storageScope}/apptoken</code>`);
     expect(html).toContain('data-storage-key="blockedRoutes">blockedRoutes</code>');
@@ -98,6 +110,8 @@ describe('browser-storage and breadcrumb', () => {
   });
   it('renders the trail as an ordered list in a labelled nav, the page itself marked current', () => {
     const html = render('faq');
-    expect(html).toMatch(/<nav id="breadcrumb" class="breadcrumb" aria-label="Breadcrumb"><ol><li><a href="\/us">Home<\/a><\/li><li><a href="\/us\/support">Support Center<\/a><\/li><li><span aria-current="page">FAQ<\/span><\/li><\/ol><\/nav>/);
+    expect(html).toMatch(
+      /<nav id="breadcrumb" class="breadcrumb" aria-label="Breadcrumb"><ol><li><a href="\/us">Home<\/a><\/li><li><a href="\/us\/support">Support Center<\/a><\/li><li><span aria-current="page">FAQ<\/span><\/li><\/ol><\/nav>/,
+    );
   });
 });
