@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,21 @@ async function freePort(): Promise<number> {
       const { port } = probe.address() as { port: number };
       probe.close(() => resolve(port));
     });
+  });
+}
+
+/**
+ * Whether the server on `port` answers /healthz, on a connection of its own that is closed
+ * afterwards: an idle keep-alive socket left in fetch's pool would carry the test's first request,
+ * and a server busy starting (production opens its database at start) may close it just then (ECONNRESET).
+ */
+function healthy(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = get({ host: '127.0.0.1', port, path: '/healthz', agent: false, headers: { connection: 'close' } }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.once('error', () => resolve(false));
   });
 }
 
@@ -50,10 +66,7 @@ export async function startServer(env: Record<string, string> = {}, root: string
   const deadline = Date.now() + 20_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
-    const ok = await fetch(`${origin}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    const ok = await healthy(port);
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill();

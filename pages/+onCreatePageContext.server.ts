@@ -3,11 +3,15 @@
 // does not, so they are filled in here, with ?at= honoured when PREVIEW=1.
 import type { PageContextServer } from 'vike/types';
 import { parseInstantQuery } from '../runtime/server/preview.ts';
-import { siteSettingsOf } from '../runtime/shared/site-config.ts';
+import { serverSiteSettings } from '../runtime/server/site-settings.ts';
+import { adoptSiteSettings } from '../runtime/shared/site-config.ts';
 
 export function onCreatePageContext(pageContext: PageContextServer) {
-  // The CDN and the chat widget the server was started with; the browser adopts them before it hydrates.
-  pageContext.siteSettings = siteSettingsOf();
+  // The CDN and the chat widget of the server's environment: the renderer (its own bundle, its own copy
+  // of site-config.ts) adopts them for the pictures, and the browser before it hydrates.
+  const settings = serverSiteSettings();
+  adoptSiteSettings(settings);
+  pageContext.siteSettings = settings;
   if (typeof pageContext.serverNow === 'number') return;
   const at = process.env.PREVIEW === '1' && process.env.NODE_ENV !== 'production' ? parseInstantQuery(new URL(pageContext.urlOriginal, 'http://localhost').searchParams.get('at')) : undefined;
   pageContext.serverNow = at ?? Date.now();

@@ -18,7 +18,8 @@ import { requestId } from './request-id.ts';
 import { withinBodyLimit } from './request-limits.ts';
 import { serverSettings } from './settings.ts';
 import { createShutdown, type Closer } from './shutdown.ts';
-import { siteConfig } from '../shared/site-config.ts';
+import { adoptSiteSettings } from '../shared/site-config.ts';
+import { serverSiteSettings } from './site-settings.ts';
 
 const log = createLog((line) => process.stdout.write(line));
 // What libraries print (Vike logs a render that threw, with its stack) becomes a JSON line with the request id.
@@ -26,7 +27,7 @@ routeConsoleToLog(log);
 const settings = (() => {
   // The site settings (CDN_BASE, CHAT_WIDGET_URL) are read here too, so a bad one stops the server at start.
   try {
-    siteConfig();
+    adoptSiteSettings(serverSiteSettings());
     return serverSettings(process.env);
   } catch (error) {
     log.error({ msg: `not started: ${error instanceof Error ? error.message : String(error)}` });
