@@ -138,7 +138,8 @@ stage-unit: generate
 	@$(STAGE) unit $(MAKE) --no-print-directory unit
 stage-build: generate artwork
 	@$(STAGE) build $(MAKE) --no-print-directory build-site
-stage-e2e: stage-build
+# After the unit tests: both keep the two cores busy, and browser tests starved of CPU time out.
+stage-e2e: stage-build stage-unit
 	@$(STAGE) e2e $(MAKE) --no-print-directory e2e
 
 # The inner loop: type-check, lint and the unit tests of what changed since HEAD (SINCE=main: since main).

@@ -1,8 +1,21 @@
+import { statSync } from 'node:fs';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The longest files start first, so no long file is left to run alone at the end: the quality gates
+ * (each crawls or audits many pages), then the others from the largest down (size goes with duration).
+ */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const weight = (file: TestSpecification) => (file.moduleId.includes('/e2e/gates/') ? 1e9 : 0) + statSync(file.moduleId).size;
+    return [...files].sort((a, b) => weight(b) - weight(a));
+  }
+}
+
 // Browser tests against the real built server (make build first; make test-e2e does). The files run
-// side by side (E2E_WORKERS, default 3: most of a browser test is waiting for the page, so three keep
-// two cores busy) and share the servers of e2e/global-setup.ts; a file with other settings starts its own.
+// side by side (E2E_WORKERS, default 3: a browser test waits for its pages much of the time) and share the servers of
+// e2e/global-setup.ts; a file with other settings starts its own.
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
@@ -10,6 +23,7 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     fileParallelism: true,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
+    sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

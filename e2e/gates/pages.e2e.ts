@@ -94,15 +94,24 @@ beforeAll(async () => {
     const url = `${origin}${target.path}`;
     let status: number | null = null;
     let html = '';
-    const { links, hydrated } = await crawler.visit(page, url, async (response) => {
-      status = response?.status() ?? null;
-      html = (await response?.text()) ?? '';
-    });
-    // The shell adds parts after hydration (region suggestion, session labels): axe checks what a visitor ends up with.
-    const axe = await axeViolations(page);
-    await context.close();
-    visited.push(url);
-    return { target, status, html, hydrated, axe, links };
+    try {
+      const { links, hydrated } = await crawler.visit(page, url, async (response) => {
+        status = response?.status() ?? null;
+        // The document as the browser received it; a page that has already sent the visitor on (the account
+        // guard) may have dropped its body from the browser's memory: the server's cached copy is the same.
+        html = (await response?.text().catch(() => undefined)) ?? (await (await fetch(url)).text());
+      });
+      // The shell adds parts after hydration (region suggestion, session labels): axe checks what a visitor ends up with.
+      const axe = await axeViolations(page);
+      visited.push(url);
+      return { target, status, html, hydrated, axe, links };
+    } catch (error) {
+      // One page that cannot be crawled fails every gate on that page, not the whole crawl.
+      const problem = `could not be crawled: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+      return { target, status, html, hydrated: false, axe: [problem], links: [{ url, source: 'the crawl', verdict: 'broken', detail: problem }] };
+    } finally {
+      await context.close();
+    }
   });
   const found: Crawl['found'] = [];
   for (let batch = crawler.pending(visited); batch.length; batch = crawler.pending(visited)) {
