@@ -7,6 +7,8 @@ NODE_BIN := node_modules/.bin
 SYSTEM_PATH := $(PATH)
 export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 NODE_MAJOR := 24
+# Fails, saying why, when `node` is not Node $(NODE_MAJOR) (an install without the devDependency `node`).
+NODE_CHECK = node -e 'const major = +process.versions.node.split(".")[0]; if (major !== $(NODE_MAJOR)) { console.error(`node is Node $${process.versions.node} ($${process.execPath}), not $(NODE_MAJOR): run npm ci, which installs the devDependency "node" into node_modules/.bin`); process.exit(1); }'
 CODEGEN_SRC := $(filter-out %.test.ts,$(wildcard codegen/*.ts core/*.ts))
 CODEGEN_CLI := dist/codegen/cli.mjs
 
@@ -36,7 +38,7 @@ help:
 # Installs dependencies when the lock file is newer than the last install.
 node_modules/.package-lock.json: package-lock.json
 	PATH="$(SYSTEM_PATH)" npm ci --no-audit --no-fund
-	@node -e 'const major = +process.versions.node.split(".")[0]; if (major !== $(NODE_MAJOR)) { console.error(`node_modules/.bin/node is Node $${process.versions.node}, not $(NODE_MAJOR): npm ci did not install the devDependency "node"`); process.exit(1); }'
+	@$(NODE_CHECK)
 	@touch $@
 
 # The codegen CLI is bundled once (esbuild, ~50 ms) so each run skips TypeScript transpilation;
@@ -123,6 +125,7 @@ depcheck: generate
 TEST_JOBS ?= 3
 STAGE := scripts/stage.sh
 test: node_modules/.package-lock.json
+	@$(NODE_CHECK)
 	@rm -rf dist/test-stages; start=$$(date +%s); \
 	$(MAKE) --no-print-directory -j$(TEST_JOBS) test-stages; status=$$?; \
 	scripts/stage-report.sh $$start; exit $$status

@@ -135,8 +135,10 @@ describe('the same build started with CDN_BASE and CHAT_WIDGET_URL', () => {
     await hydrated(page);
     // Hydrated with the server's settings: the pictures React rendered in the browser still come from the CDN.
     expect(await page.$$eval('main img', (imgs) => imgs.map((img) => img.getAttribute('src') ?? ''))).not.toContainEqual(expect.stringMatching(/^\/generated-artwork\//));
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __chatApi?: string }).__chatApi)).toBe('hello');
-    await expect.poll(() => served.filter((url) => url.startsWith(WIDGET_ORIGIN)).length).toBe(4);
+    // The widget loads after hydration, from a chunk of its own: on a machine busy with other test files that takes seconds.
+    const loading = { timeout: 20_000 };
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __chatApi?: string }).__chatApi), loading).toBe('hello');
+    await expect.poll(() => served.filter((url) => url.startsWith(WIDGET_ORIGIN)).length, loading).toBe(4);
     expect(served).toContain(WIDGET_URL);
     expect(served).toContain(`${WIDGET_ORIGIN}/frame.html`);
     expect(served).toContain(`${WIDGET_ORIGIN}/icon.png`);

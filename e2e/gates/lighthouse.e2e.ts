@@ -40,7 +40,7 @@ describe('Lighthouse gate', () => {
     expect(result.scores.accessibility).toBeLessThan(100);
   }, 120_000);
 
-  it('lighthouse: one page of each kind in us and cn scores 100', async () => {
+  it('lighthouse: one page of each kind (one per template) in us and cn scores 100', async () => {
     const rows: string[][] = [];
     const failures: string[] = [];
     for (const page of representativePages()) {

@@ -72,14 +72,30 @@ export function sitePages(nowMs = Date.now()): SitePage[] {
 }
 
 /**
- * One page of each kind in each representative region (the first in route-table
- * order), for the gates too slow to run on every page.
+ * Kinds of page built from one template, for the slow gate: the account forms (log-in, sign-up, the two
+ * password forms, and the account page, which sends a visitor without a session to log-in) and the legal
+ * pages (one prose template). The fast gates (axe, HTML, links, structured data) still load every page.
+ */
+const TEMPLATE_OF: Readonly<Record<string, string>> = {
+  login: 'account form',
+  register: 'account form',
+  'forgot-password': 'account form',
+  'reset-password': 'account form',
+  account: 'account form',
+  'cookies-policy': 'legal',
+  'privacy-policy': 'legal',
+  'terms-use': 'legal',
+};
+
+/**
+ * One page of each kind in each representative region (the first in route-table order; one page of
+ * each template where kinds share one), for the gates too slow to run on every page.
  */
 export function representativePages(pages: readonly SitePage[] = sitePages()): SitePage[] {
   const seen = new Set<string>();
   return pages.filter((page) => {
     const wanted = REPRESENTATIVE_REGIONS.includes(page.region);
-    const key = `${page.region} ${page.kind}`;
+    const key = `${page.region} ${TEMPLATE_OF[page.kind] ?? page.kind}`;
     if (!wanted || seen.has(key)) return false;
     seen.add(key);
     return true;
