@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adoptSiteSettings, siteConfig, siteConfigFrom, siteSettingsOf } from './site-config.ts';
+import { adoptSiteSettings, siteConfig, siteConfigFrom } from './site-config.ts';
 
 describe('siteConfigFrom', () => {
   it('adds the origins the Content-Security-Policy names', () => {
@@ -12,10 +12,9 @@ describe('siteConfigFrom', () => {
     expect(siteConfigFrom({ cdnBase: null, chatWidgetUrl: null })).toEqual({ cdnBase: null, chatWidgetUrl: null, cdnOrigin: null, chatWidgetOrigin: null });
   });
 
-  it('is what the browser adopts from the page, and what the page carries', () => {
+  it('is what the process adopts: the server reading its environment, or the browser its page', () => {
     adoptSiteSettings({ cdnBase: 'https://cdn.example.com/m', chatWidgetUrl: null });
     expect(siteConfig()).toEqual({ cdnBase: 'https://cdn.example.com/m', chatWidgetUrl: null, cdnOrigin: 'https://cdn.example.com', chatWidgetOrigin: null });
-    expect(siteSettingsOf()).toEqual({ cdnBase: 'https://cdn.example.com/m', chatWidgetUrl: null });
     adoptSiteSettings(undefined);
     expect(siteConfig()).toEqual({ cdnBase: null, chatWidgetUrl: null, cdnOrigin: null, chatWidgetOrigin: null });
   });

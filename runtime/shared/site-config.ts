@@ -59,11 +59,6 @@ export function siteConfig(): SiteConfig {
   return current;
 }
 
-/** The settings as the page carries them to the browser (pageContext.siteSettings). */
-export function siteSettingsOf(config: SiteConfig = siteConfig()): SiteSettings {
-  return { cdnBase: config.cdnBase, chatWidgetUrl: config.chatWidgetUrl };
-}
-
 /** Makes `settings` this process's: the server's reading of its environment, or in the browser what the page brought. */
 export function adoptSiteSettings(settings: SiteSettings | undefined): void {
   current = siteConfigFrom(settings ?? NO_SETTINGS);
