@@ -12,9 +12,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from './axe.ts';
 import { openPage, useSite } from './harness.ts';
 
 // Each test walks several screens with Argon2 hashing behind them: more than the default minute on a busy machine.
@@ -425,12 +425,7 @@ describe('at 390 px', () => {
   });
 });
 
-/** axe (WCAG 2.1 A/AA + best practices) on the steps the site-wide gate cannot reach: those after a call, and the logged-in account page. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} (${v.help})`));
-}
-
+// axe on the steps the site-wide gate cannot reach: those after a call, and the logged-in account page.
 describe('accessibility of every step', () => {
   it('has no axe violation on refused forms, check your inbox, set password, the account page, the reset link sent', async () => {
     const { context, page } = await visitor(390);

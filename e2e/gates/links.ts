@@ -10,7 +10,7 @@
  * e2e/gates/pages.e2e.ts shares with the other page-level gates; linkinator would
  * fetch every page a second time, outside the browser.
  */
-import type { Page, Response as PlaywrightResponse } from 'playwright-core';
+import type { Page, Request, Response as PlaywrightResponse } from 'playwright-core';
 import { regionTable } from '../../dist/generated/regions.ts';
 import { routes, servedElsewhere, type RouteEntry } from '../../dist/generated/routes.ts';
 import { resolveRegion } from '../../core/resolve-region.ts';
@@ -218,6 +218,33 @@ export function createLinkCrawler(origin: string) {
     return { ...link, verdict: result.verdict, detail: result.detail };
   }
 
+  /** The visit's page load, hydration and link checks (visit() keeps the listeners that see failed loads). */
+  async function load(page: Page, url: string, failedLoads: CheckedLink[], loaded?: (response: PlaywrightResponse | null) => Promise<void>): Promise<VisitedPage & { hydrated: boolean }> {
+    // A load that times out on a loaded machine is tried once more: only an answer can prove a page broken.
+    const response = await page.goto(url).catch((error: Error) => {
+      if (error.name !== 'TimeoutError') throw error;
+      return page.goto(url);
+    });
+    await loaded?.(response);
+    const hydrated = await page
+      .waitForFunction(() => !document.body.classList.contains('no-js'), undefined, { timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    const { found, ids } = await page.evaluate(extractLinks);
+    const key = withoutHash(new URL(url));
+    idsOf.set(key, new Set(ids));
+    htmlPages.add(key);
+    const unique = [...new Map(found.map((link) => [link.url, link])).values()];
+    const links = await Promise.all(unique.map((link) => check(link, url)));
+    // A page that sends the visitor on (the account guard: /us/account -> /us/login) aborts what it was
+    // still loading; an aborted load is no broken target (the targets are checked where pages link them).
+    const movedOn = withoutHash(new URL(page.url())) !== withoutHash(new URL(url));
+    const loads = movedOn ? failedLoads.filter((load) => load.detail !== 'net::ERR_ABORTED') : failedLoads;
+    return { url, links: [...links, ...loads], hydrated };
+  }
+
   return {
     /**
      * Loads `url` in the browser, waits for hydration, and checks every URL it refers to and every subresource it loaded.
@@ -226,37 +253,29 @@ export function createLinkCrawler(origin: string) {
      */
     async visit(page: Page, url: string, loaded?: (response: PlaywrightResponse | null) => Promise<void>): Promise<VisitedPage & { hydrated: boolean }> {
       const failedLoads: CheckedLink[] = [];
-      page.on('response', (response) => {
+      // Only the requests of this visit: a tab that visited another page before may still hear of that page's loads.
+      const requests = new Set<Request>();
+      const onRequest = (request: Request) => requests.add(request);
+      const onResponse = (response: PlaywrightResponse) => {
         const own = response.request().isNavigationRequest() && response.frame() === page.mainFrame();
-        if (!own && response.status() >= 400) failedLoads.push({ url: response.url(), source: 'loaded by the page', verdict: 'broken', detail: String(response.status()) });
-      });
-      page.on('requestfailed', (failed) => {
+        if (requests.has(response.request()) && !own && response.status() >= 400)
+          failedLoads.push({ url: response.url(), source: 'loaded by the page', verdict: 'broken', detail: String(response.status()) });
+      };
+      const onRequestFailed = (failed: Request) => {
         const local = toLocal(new URL(failed.url()));
-        if (local) failedLoads.push({ url: failed.url(), source: 'loaded by the page', verdict: 'broken', detail: failed.failure()?.errorText ?? 'failed' });
-      });
-      // A load that times out on a loaded machine is tried once more: only an answer can prove a page broken.
-      const response = await page.goto(url).catch((error: Error) => {
-        if (error.name !== 'TimeoutError') throw error;
-        return page.goto(url);
-      });
-      await loaded?.(response);
-      const hydrated = await page
-        .waitForFunction(() => !document.body.classList.contains('no-js'), undefined, { timeout: 10_000 })
-        .then(
-          () => true,
-          () => false,
-        );
-      const { found, ids } = await page.evaluate(extractLinks);
-      const key = withoutHash(new URL(url));
-      idsOf.set(key, new Set(ids));
-      htmlPages.add(key);
-      const unique = [...new Map(found.map((link) => [link.url, link])).values()];
-      const links = await Promise.all(unique.map((link) => check(link, url)));
-      // A page that sends the visitor on (the account guard: /us/account -> /us/login) aborts what it was
-      // still loading; an aborted load is no broken target (the targets are checked where pages link them).
-      const movedOn = withoutHash(new URL(page.url())) !== withoutHash(new URL(url));
-      const loads = movedOn ? failedLoads.filter((load) => load.detail !== 'net::ERR_ABORTED') : failedLoads;
-      return { url, links: [...links, ...loads], hydrated };
+        if (requests.has(failed) && local) failedLoads.push({ url: failed.url(), source: 'loaded by the page', verdict: 'broken', detail: failed.failure()?.errorText ?? 'failed' });
+      };
+      // The listeners go with the visit: a tab visits many pages (e2e/gates/pages.e2e.ts).
+      page.on('request', onRequest);
+      page.on('response', onResponse);
+      page.on('requestfailed', onRequestFailed);
+      try {
+        return await load(page, url, failedLoads, loaded);
+      } finally {
+        page.off('request', onRequest);
+        page.off('response', onResponse);
+        page.off('requestfailed', onRequestFailed);
+      }
     },
     /** Internal HTML pages that answered 200 but were not visited yet. */
     pending(visited: Iterable<string>): string[] {

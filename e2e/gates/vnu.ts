@@ -1,14 +1,13 @@
 /**
- * The Nu HTML Checker (vnu.jar, the W3C validator's engine) over a batch of
- * documents: written to a temporary folder and checked by one Java process,
- * since the JVM's start costs more than checking a page.
+ * The Nu HTML Checker (vnu.jar, the W3C validator's engine) as a service on loopback, started once per
+ * browser-test run (e2e/global-setup.ts) and given every document of the run: the JVM's start and its
+ * warm-up cost more than checking a page (a batch of two pages took 15 s on a busy machine, as long as
+ * the 140 pages of the crawl once warm), so each check of the run shares one warm checker.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { createServer } from 'node:net';
+import { mapPool } from './pool.ts';
 
 const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
 
@@ -38,7 +37,6 @@ const checkerLag = (m: VnuMessage) => CHECKER_LAGS.some((lag) => lag.message.tes
 interface VnuMessage {
   type: string;
   subType?: string;
-  url?: string;
   lastLine?: number;
   firstColumn?: number;
   lastColumn?: number;
@@ -46,51 +44,91 @@ interface VnuMessage {
   extract?: string;
 }
 
-function runJava(args: string[]): Promise<string> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const java = spawn(process.env.JAVA ?? 'java', args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    java.stdout.on('data', (chunk) => {
-      stdout += chunk;
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
     });
-    java.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    java.once('error', (error) => reject(new Error(`cannot run java (${error.message}): install a Java 17+ runtime, e.g. apt-get install default-jre-headless (.ci/run does)`)));
-    java.once('close', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`vnu exited with ${code}:\n${stderr}`))));
   });
 }
 
+export interface HtmlChecker {
+  /** Where the checker answers, e.g. http://127.0.0.1:40123. */
+  origin: string;
+  stop(): Promise<void>;
+}
+
 /**
- * Checks HTML documents; returns every message with the document it belongs to.
+ * Starts the checker's web service (vnu.jar's nu.validator.servlet.Main) on a free loopback port and waits
+ * until it answers; stop() ends it by PID.
+ */
+export async function startHtmlChecker(): Promise<HtmlChecker> {
+  const port = await freePort();
+  const java = spawn(process.env.JAVA ?? 'java', ['-Dnu.validator.servlet.bind-address=127.0.0.1', '-cp', VNU_JAR, 'nu.validator.servlet.Main', String(port)], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let output = '';
+  java.stderr!.on('data', (chunk) => {
+    output = `${output}${chunk}`.slice(-4000);
+  });
+  const failed = new Promise<never>((_, reject) => {
+    java.once('error', (error) => reject(new Error(`cannot run java (${error.message}): install a Java 17+ runtime, e.g. apt-get install default-jre-headless (.ci/run does)`)));
+    java.once('exit', (code) => reject(new Error(`the HTML checker exited (${code}) before it answered:\n${output}`)));
+  });
+  failed.catch(() => {});
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const answered = await Promise.race([
+      fetch(`${origin}/`, { headers: { connection: 'close' } }).then(
+        (response) => response.arrayBuffer().then(() => true),
+        () => false,
+      ),
+      failed,
+    ]);
+    if (answered) break;
+    if (Date.now() > deadline) {
+      java.kill();
+      throw new Error(`the HTML checker did not answer within 60 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise((resolve) => {
+        if (java.exitCode !== null || java.signalCode !== null) return resolve();
+        java.once('exit', () => resolve());
+        process.kill(java.pid!, 'SIGTERM');
+      }),
+  };
+}
+
+/**
+ * Checks HTML documents on the checker at `origin` (four at a time); returns every message with the
+ * document it belongs to.
  *
  * @example
- * const messages = await checkHtml([{ name: '/us', html }]);
+ * const messages = await checkHtml([{ name: '/us', html }], inject('htmlChecker'));
  * messages.filter((m) => m.type === 'error') // => [] for a valid page
  */
-export async function checkHtml(documents: readonly { name: string; html: string }[]): Promise<HtmlMessage[]> {
-  const folder = await mkdtemp(join(tmpdir(), 'vnu-'));
-  try {
-    const byUrl = new Map<string, string>();
-    const files: string[] = [];
-    for (const [index, document] of documents.entries()) {
-      const file = join(folder, `${index}.html`);
-      await writeFile(file, document.html);
-      files.push(file);
-      byUrl.set(pathToFileURL(file).href, document.name);
-    }
-    const stdout = await runJava(['-jar', VNU_JAR, '--format', 'json', '--stdout', '--exit-zero-always', ...files]);
-    const { messages } = JSON.parse(stdout) as { messages: VnuMessage[] };
-    return messages.map((m) => ({
-      // vnu writes file:/tmp/… where Node writes file:///tmp/….
-      document: byUrl.get(m.url?.replace(/^file:\/(?!\/)/, 'file:///') ?? '') ?? m.url ?? '(no document)',
-      type: checkerLag(m) ? 'checker-lag' : m.type === 'error' || m.subType === 'fatal' ? 'error' : m.subType === 'warning' ? 'warning' : 'info',
-      ...(m.lastLine === undefined ? {} : { line: m.lastLine, column: m.firstColumn ?? m.lastColumn }),
-      message: m.message,
-      ...(m.extract ? { extract: m.extract } : {}),
-    }));
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
+export async function checkHtml(documents: readonly { name: string; html: string }[], origin: string): Promise<HtmlMessage[]> {
+  const perDocument = await mapPool(documents, 4, async (document) => {
+    const response = await fetch(`${origin}/?out=json`, { method: 'POST', headers: { 'content-type': 'text/html; charset=utf-8' }, body: document.html });
+    if (!response.ok) throw new Error(`the HTML checker answered ${response.status} for ${document.name}: ${(await response.text()).slice(0, 200)}`);
+    const { messages } = (await response.json()) as { messages: VnuMessage[] };
+    return messages.map(
+      (m): HtmlMessage => ({
+        document: document.name,
+        type: checkerLag(m) ? 'checker-lag' : m.type === 'error' || m.subType === 'fatal' ? 'error' : m.subType === 'warning' ? 'warning' : 'info',
+        ...(m.lastLine === undefined ? {} : { line: m.lastLine, column: m.firstColumn ?? m.lastColumn }),
+        message: m.message,
+        ...(m.extract ? { extract: m.extract } : {}),
+      }),
+    );
+  });
+  return perDocument.flat();
 }
