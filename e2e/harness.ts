@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { Window } from 'happy-dom';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 export const ROOT = join(fileURLToPath(import.meta.url), '../..');
@@ -154,6 +155,28 @@ export const SHARED_ENVIRONMENTS: readonly Record<string, string>[] = [{}, { PRE
 export const sharedKey = (env: Record<string, string>) => JSON.stringify(Object.entries(env).sort(([a], [b]) => a.localeCompare(b)));
 
 /**
+ * The server-rendered document of `url` (fetched, parsed by happy-dom without running or loading anything),
+ * for checks of what the server sends that need no browser; with the answer's status.
+ *
+ * @example
+ * const { document } = await fetchDocument(`${site.server.origin}/us`);
+ * document.querySelector('h1')?.textContent
+ */
+export async function fetchDocument(url: string): Promise<{ status: number; document: Document }> {
+  const response = await fetch(url);
+  const window = new Window({ url, settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
+  const document = new window.DOMParser().parseFromString(await response.text(), 'text/html') as unknown as Document;
+  return { status: response.status, document };
+}
+
+/**
+ * The server the test file runs against, without a browser: useSite()'s server alone.
+ */
+export function useServer(env: Record<string, string> = {}, options: { expectLogged?: RegExp } = {}): { readonly server: SiteServer } {
+  return useSite(env, { ...options, browser: false });
+}
+
+/**
  * The usual setup of a browser test file: the built server with `env` and one browser for the
  * whole file. The server is the run's shared one when `env` is exactly a shared environment
  * (global-setup.ts; the run fails if it logs an error or a warning); otherwise the file starts its
@@ -164,7 +187,10 @@ export const sharedKey = (env: Record<string, string>) => JSON.stringify(Object.
  * const site = useSite({ PREVIEW: '1' });
  * it('…', async () => { const { page } = await openPage(site.browser); await page.goto(`${site.server.origin}/us`); });
  */
-export function useSite(env: Record<string, string> = {}, { expectLogged }: { expectLogged?: RegExp } = {}): { readonly server: SiteServer; readonly browser: Browser } {
+export function useSite(
+  env: Record<string, string> = {},
+  { expectLogged, browser: withBrowser = true }: { expectLogged?: RegExp; browser?: boolean } = {},
+): { readonly server: SiteServer; readonly browser: Browser } {
   let server: SiteServer | undefined;
   let own: RunningServer | undefined;
   let browser: Browser | undefined;
@@ -172,7 +198,7 @@ export function useSite(env: Record<string, string> = {}, { expectLogged }: { ex
     const shared = expectLogged ? undefined : inject('sharedServers')?.[sharedKey(env)];
     if (shared) server = { origin: shared.origin, output: () => readFileSync(shared.log, 'utf8') };
     else server = own = await startServer(env);
-    browser = await launchBrowser();
+    if (withBrowser) browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -188,7 +214,7 @@ export function useSite(env: Record<string, string> = {}, { expectLogged }: { ex
       return server;
     },
     get browser() {
-      if (!browser) throw new Error('useSite: the browser is not launched (use it inside tests)');
+      if (!browser) throw new Error(withBrowser ? 'useSite: the browser is not launched (use it inside tests)' : 'useServer: this file has no browser (useSite gives one)');
       return browser;
     },
   };

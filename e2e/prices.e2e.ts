@@ -1,51 +1,40 @@
+// What the server renders of prices and dated copy: read from its HTML, no browser needed.
 import { describe, expect, it } from 'vitest';
-import { openPage, useSite } from './harness.ts';
+import { fetchDocument, useServer } from './harness.ts';
 
 // PREVIEW=1 so that ?at= can show the footer as of another year.
-const site = useSite({ PREVIEW: '1' });
-const text = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
+const site = useServer({ PREVIEW: '1' });
+const text = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+const page = async (path: string) => (await fetchDocument(`${site.server.origin}${path}`)).document;
 
 describe('prices as the lender and the law want them', () => {
   it('splits an interest-free price so the payments add up: 11 × $141.58 + $141.62 = $1,699', async () => {
-    const { context, page } = await openPage(site.browser);
-    await page.goto(`${site.server.origin}/us`);
-    expect(text(await page.textContent('#grimlock-g1-flagship .installment'))).toBe('or 12 interest-free payments of $141.58 (last payment $141.62)');
-    expect(text(await page.textContent('#flagship-bumblebee .installment'))).toBe('or 12 interest-free payments of $108.25');
-    await context.close();
+    const us = await page('/us');
+    expect(text(us.querySelector('#grimlock-g1-flagship .installment')?.textContent)).toBe('or 12 interest-free payments of $141.58 (last payment $141.62)');
+    expect(text(us.querySelector('#flagship-bumblebee .installment')?.textContent)).toBe('or 12 interest-free payments of $108.25');
   });
 
   it('shows one fraction-digit rule in a plan, and names the struck list price for screen readers (uk promo)', async () => {
-    const { context, page } = await openPage(site.browser);
-    await page.goto(`${site.server.origin}/uk`);
-    const card = page.locator('#flagship-megatron');
-    expect(text(await card.locator('.amount').textContent())).toBe('£1,169');
-    expect(text(await card.locator('del.list-price').textContent())).toBe('Was £1,299');
-    expect(await card.locator('del.list-price .visually-hidden').count()).toBe(1);
-    expect(text(await card.locator('.installment').textContent())).toBe('or 3 interest-free instalments of £389.66 (final instalment £389.68)');
-    expect(text(await page.textContent('#flagship-bumblebee .installment'))).toBe('or 3 interest-free instalments of £433.00');
-    expect(text(await card.locator('.tax-note').textContent())).toBe('inc. VAT');
-    await context.close();
+    const uk = await page('/uk');
+    const card = uk.querySelector('#flagship-megatron')!;
+    expect(text(card.querySelector('.amount')?.textContent)).toBe('£1,169');
+    expect(text(card.querySelector('del.list-price')?.textContent)).toBe('Was £1,299');
+    expect(card.querySelectorAll('del.list-price .visually-hidden')).toHaveLength(1);
+    expect(text(card.querySelector('.installment')?.textContent)).toBe('or 3 interest-free instalments of £389.66 (final instalment £389.68)');
+    expect(text(uk.querySelector('#flagship-bumblebee .installment')?.textContent)).toBe('or 3 interest-free instalments of £433.00');
+    expect(text(card.querySelector('.tax-note')?.textContent)).toBe('inc. VAT');
   });
 
   it('states tax included on de and jp prices, from their texts; us shows none', async () => {
-    const { context, page } = await openPage(site.browser);
-    await page.goto(`${site.server.origin}/de/flagship-bumblebee`);
-    expect(await page.textContent('.buy-box .tax-note')).toBe('inkl. MwSt.');
-    await page.goto(`${site.server.origin}/jp/flagship-bumblebee`);
-    expect(await page.textContent('.buy-box .tax-note')).toBe('税込');
-    await page.goto(`${site.server.origin}/us/flagship-bumblebee`);
-    expect(await page.locator('.buy-box .tax-note').count()).toBe(0);
-    await context.close();
+    expect((await page('/de/flagship-bumblebee')).querySelector('.buy-box .tax-note')?.textContent).toBe('inkl. MwSt.');
+    expect((await page('/jp/flagship-bumblebee')).querySelector('.buy-box .tax-note')?.textContent).toBe('税込');
+    expect((await page('/us/flagship-bumblebee')).querySelectorAll('.buy-box .tax-note')).toHaveLength(0);
   });
 });
 
 describe('time-bound copy', () => {
   it('dates the copyright by the server clock, also as of a previewed instant', async () => {
-    const { context, page } = await openPage(site.browser);
-    await page.goto(`${site.server.origin}/fr`);
-    expect(await page.textContent('footer .copyright')).toContain(`© ${new Date().getUTCFullYear()} Mechanova`);
-    await page.goto(`${site.server.origin}/fr?at=2025-08-01T00:00:00%2B02:00`);
-    expect(await page.textContent('footer .copyright')).toContain('© 2025 Mechanova');
-    await context.close();
+    expect((await page('/fr')).querySelector('footer .copyright')?.textContent).toContain(`© ${new Date().getUTCFullYear()} Mechanova`);
+    expect((await page('/fr?at=2025-08-01T00:00:00%2B02:00')).querySelector('footer .copyright')?.textContent).toContain('© 2025 Mechanova');
   });
 });
