@@ -23,6 +23,10 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     fileParallelism: true,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
+    // Worker threads that load a module once for all their files (the generated bundles, Playwright,
+    // the harness): re-importing them for each of 24 files cost ~100 s of a full run.
+    pool: 'threads',
+    isolate: false,
     sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 120_000,
