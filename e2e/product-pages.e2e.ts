@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bundle } from '../dist/generated/bundles.ts';
 import { regionTable } from '../dist/generated/regions.ts';
@@ -7,7 +6,7 @@ import type { RegionCode } from '../dist/generated/types.ts';
 import { formatPrice } from '../runtime/shared/format.ts';
 import { offerAt, schemaAvailability, type BuyState, type OfferFacts } from '../runtime/shared/offer.ts';
 import { regionPath, regionPrefixes } from '../runtime/shared/regions.ts';
-import { openPage, useSite } from './harness.ts';
+import { fetchDocument, openPage, useSite } from './harness.ts';
 
 /**
  * Product pages × regions. Add a page here (one line); its regions come from the route table, the
@@ -62,8 +61,8 @@ const buttonText = (region: RegionCode, state: BuyState): string => {
 };
 const squash = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
 
-async function jsonLdProduct(page: Page): Promise<Record<string, unknown>> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+/** The Product among the page's JSON-LD blocks (their texts). */
+function jsonLdProductOf(blocks: string[]): Record<string, unknown> {
   const objects = blocks.flatMap((text) => JSON.parse(text) as Record<string, unknown>[]);
   const product = objects.find((o) => o['@type'] === 'Product');
   if (!product) throw new Error('no Product in the structured data');
@@ -87,24 +86,24 @@ describe.each(pairs)('$region $path', ({ region, path, product: productId, ancho
     await context.close();
   });
 
+  // What the server renders at each instant: read from its HTML (no browser needed; the page is the same without JavaScript).
   it("shows the catalogue's price and button, and the same offer in JSON-LD, before and after each scheduled change", async () => {
-    const { context, page } = await openPage(site.browser, { javaScriptEnabled: false });
     for (const at of instantsOf(product!)) {
       const when = at === undefined ? 'now' : new Date(at).toISOString();
-      await page.goto(`${site.server.origin}${withAt(at)}`);
+      const { document } = await fetchDocument(`${site.server.origin}${withAt(at)}`);
       const expected = offerAt(product!, at ?? Date.now());
       const format = (n: number) => formatPrice(n, data.catalog.currency, data.region.formatLocale);
-      const box = page.locator('#price');
-      expect(squash(await box.locator('.amount').textContent()), `price ${when}`).toBe(squash(format(expected.price!)));
-      expect(await box.locator('del.list-price').count(), `list price ${when}`).toBe(expected.listPrice === null ? 0 : 1);
-      if (expected.listPrice !== null) expect(squash(await box.locator('del.list-price').textContent())).toContain(squash(format(expected.listPrice)));
-      const button = box.locator('.buy');
-      expect(await button.getAttribute('data-state'), `button ${when}`).toBe(expected.state);
-      expect(squash(await button.textContent())).toBe(buttonText(region, expected.state));
+      const box = document.querySelector('#price')!;
+      expect(squash(box.querySelector('.amount')?.textContent ?? null), `price ${when}`).toBe(squash(format(expected.price!)));
+      expect(box.querySelectorAll('del.list-price'), `list price ${when}`).toHaveLength(expected.listPrice === null ? 0 : 1);
+      if (expected.listPrice !== null) expect(squash(box.querySelector('del.list-price')?.textContent ?? null)).toContain(squash(format(expected.listPrice)));
+      const button = box.querySelector('.buy')!;
+      expect(button.getAttribute('data-state'), `button ${when}`).toBe(expected.state);
+      expect(squash(button.textContent)).toBe(buttonText(region, expected.state));
       // The hero shows the same price and button as the price block.
-      expect(squash(await page.locator('.hero .buy-box .amount').textContent())).toBe(squash(format(expected.price!)));
-      expect(await page.locator('.hero .buy-box .buy').getAttribute('data-state')).toBe(expected.state);
-      const ld = await jsonLdProduct(page);
+      expect(squash(document.querySelector('.hero .buy-box .amount')?.textContent ?? null)).toBe(squash(format(expected.price!)));
+      expect(document.querySelector('.hero .buy-box .buy')?.getAttribute('data-state')).toBe(expected.state);
+      const ld = jsonLdProductOf([...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ''));
       const offer = ld.offers as Record<string, unknown>;
       expect(offer.price, `JSON-LD price ${when}`).toBe(expected.price);
       expect(offer.priceCurrency).toBe(data.catalog.currency);
@@ -113,7 +112,6 @@ describe.each(pairs)('$region $path', ({ region, path, product: productId, ancho
       expect(ld.sku).toBe(productId);
       expect(typeof ld.image).toBe('string');
     }
-    await context.close();
   });
 });
 
