@@ -6,7 +6,7 @@ import { routes } from '../dist/generated/routes.ts';
 import type { RegionCode } from '../core/region-codes.ts';
 import { formatPrice } from '../runtime/shared/format.ts';
 import { regionPath, regionPrefixes } from '../runtime/shared/regions.ts';
-import { openPage, useSite } from './harness.ts';
+import { openPage, useSite, useTab } from './harness.ts';
 
 /**
  * The product pages of issue 9's second part, in every region the route table
@@ -30,6 +30,7 @@ const urlOf = (region: RegionCode, page: string) => regionPath(region, `/${page}
 const text = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
 
 const site = useSite();
+const tab = useTab(site);
 
 /** The Product of the page's JSON-LD. */
 async function productLd(page: Page): Promise<{ name: string; offers: { price: number; priceCurrency: string; availability: string; url: string } }> {
@@ -52,7 +53,7 @@ describe('every (product page × region) pair of the route table', () => {
   });
 
   it.each(pairs.map((p) => [`${p.region} ${p.page}`, p] as const))('%s: 200, its language, anchors, price, buy state and JSON-LD agree with the catalogue', async (_, { page: name, region }) => {
-    const { context, page, errors } = await openPage(site.browser);
+    const { page, errors } = await tab();
     const response = await page.goto(`${site.server.origin}${urlOf(region, name)}`);
     expect(response?.status()).toBe(200);
     const { region: regionInfo, catalog, site: texts, pages } = bundle(region);
@@ -79,7 +80,6 @@ describe('every (product page × region) pair of the route table', () => {
       expect(ld.offers.availability).toBe(product.isPreSale ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock');
     }
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('shows the US instalments as the lender charges them on Grimlock: 12 interest-free payments adding up to $1,699', async () => {

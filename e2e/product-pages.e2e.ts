@@ -6,7 +6,7 @@ import type { RegionCode } from '../dist/generated/types.ts';
 import { formatPrice } from '../runtime/shared/format.ts';
 import { offerAt, schemaAvailability, type BuyState, type OfferFacts } from '../runtime/shared/offer.ts';
 import { regionPath, regionPrefixes } from '../runtime/shared/regions.ts';
-import { fetchDocument, openPage, useSite } from './harness.ts';
+import { fetchDocument, openPage, useSite, useTab } from './harness.ts';
 
 /**
  * Product pages × regions. Add a page here (one line); its regions come from the route table, the
@@ -40,6 +40,7 @@ const PRODUCT_PAGES: readonly { page: string; product: string; anchors: readonly
 ];
 
 const site = useSite({ PREVIEW: '1' });
+const tab = useTab(site);
 const prefixes = regionPrefixes(regionTable);
 const MINUTE = 60_000;
 
@@ -76,14 +77,13 @@ describe.each(pairs)('$region $path', ({ region, path, product: productId, ancho
 
   it("answers 200 in the region's language with the seed's anchors", async () => {
     expect(product, `${productId} in content-yaml/${region}/catalog.yaml`).toBeDefined();
-    const { context, page, errors } = await openPage(site.browser);
+    const { page, errors } = await tab();
     const response = await page.goto(`${site.server.origin}${path}`);
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe(data.region.locale);
     for (const anchor of anchors) expect(await page.locator(`[id="${anchor}"]`).count(), `#${anchor}`).toBe(1);
     await page.waitForLoadState('load');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   // What the server renders at each instant: read from its HTML (no browser needed; the page is the same without JavaScript).

@@ -17,10 +17,11 @@ import { formatPrice } from '../runtime/shared/format.ts';
 import { regionPath, regionPrefixes } from '../runtime/shared/regions.ts';
 import { axeViolations } from './axe.ts';
 import { checkHtml } from './gates/vnu.ts';
-import { openPage, startServer, useSite, type RunningServer } from './harness.ts';
+import { openPage, startServer, useSite, useTab, type RunningServer } from './harness.ts';
 import { frames, queuedTasksRun } from './wait.ts';
 
 const site = useSite({ PREVIEW: '1', SERVICE_DB_DIR: 'memory://' });
+const tab = useTab(site);
 const prefixes = regionPrefixes(regionTable);
 const HOUR = 3_600_000;
 const POLL = { timeout: 15_000 };
@@ -42,12 +43,9 @@ function salePage(region: RegionCode, name: (typeof SALE_PAGES)[number]) {
 
 const regionsOf = (name: string) => routes.filter((r) => r.page === name && r.status === 'live').flatMap((r) => r.regions);
 
-/** Opens a page as of `at` and returns it (JavaScript on, hydrated). */
+/** Opens a page as of `at` in the file's tab and returns it (JavaScript on, hydrated). */
 async function openAt(path: string, at: number, hash = '') {
-  const opened = await openPage(site.browser);
-  await opened.page.context().addInitScript(() => {
-    for (const scope of ['/us', '/eu', '/cn']) localStorage.setItem(`${scope}/newUserPopup`, 'shown');
-  });
+  const opened = await tab();
   const response = await opened.page.goto(`${site.server.origin}${path}${atParam(at)}${hash}`);
   expect(response?.status()).toBe(200);
   await hydrated(opened.page);
@@ -60,7 +58,7 @@ describe.each(regionsOf('black-friday'))('%s black-friday, stage by stage', (reg
 
   it.each(banner.stages.map((stage, index) => ({ stage, index })))('$stage.key: its banner, countdown and prices, later stages locked', async ({ stage, index }) => {
     const at = Date.parse(stage.startTime) + HOUR;
-    const { context, page, errors } = await openAt(path, at);
+    const { page, errors } = await openAt(path, at);
     const section = page.locator(`#${banner.id}`);
     expect(await section.getAttribute('data-stage')).toBe(stage.key);
     expect(squash(await section.locator('.sale-stage-title').textContent())).toBe(stage.title);
@@ -91,7 +89,6 @@ describe.each(regionsOf('black-friday'))('%s black-friday, stage by stage', (reg
       }
     }
     expect(errors).toEqual([]);
-    await context.close();
     // The page's data (serialised for hydration) holds no price of a stage not yet reached.
     const html = await (await fetch(`${site.server.origin}${path}${atParam(at)}`)).text();
     const sent = [...html.matchAll(/\\?"stagePrices\\?":\[([0-9.,]*)\]/g)].map((m) => m[1]!.split(',').length);
@@ -103,10 +100,9 @@ describe.each(regionsOf('black-friday'))('%s black-friday, stage by stage', (reg
 describe('stages on the boundaries the seeds state', () => {
   it('uk: Cyber Monday is still on on 4 Dec, when the us page has closed', async () => {
     const at = Date.parse('2024-12-04T12:00:00+00:00');
-    const { context, page } = await openAt(salePage('uk', 'black-friday').path, at);
+    const { page } = await openAt(salePage('uk', 'black-friday').path, at);
     expect(await page.locator('#banner').getAttribute('data-stage')).toBe('cyber-monday');
     expect(Date.parse((await page.locator('#banner .countdown').getAttribute('data-target'))!)).toBe(Date.parse('2024-12-05T00:00:00+00:00'));
-    await context.close();
     const closed = await fetch(`${site.server.origin}/us/black-friday${atParam(at)}`, { redirect: 'manual' });
     expect(closed.status).toBe(302);
     expect(new URL(closed.headers.get('location')!, site.server.origin).pathname).toBe('/us');
@@ -120,20 +116,18 @@ describe('stages on the boundaries the seeds state', () => {
   ] as const)('%s christmas-sale at %s: the %s banner, counting down to %s', async (region, iso, key, end) => {
     const { banner, path } = salePage(region, 'christmas-sale');
     const stage = banner.stages.find((s) => s.key === key)!;
-    const { context, page } = await openAt(path, Date.parse(iso));
+    const { page } = await openAt(path, Date.parse(iso));
     const section = page.locator('#banner');
     expect(await section.getAttribute('data-stage')).toBe(key);
     expect(squash(await section.locator('.sale-stage-title').textContent())).toBe(stage.title);
     expect(await section.locator('.sale-banner-art img').getAttribute('alt')).toBe(stage.alt ?? banner.alt);
     expect(Date.parse((await section.locator('.countdown').getAttribute('data-target'))!)).toBe(Date.parse(end));
-    await context.close();
   });
 
   it.each(['eu', 'fr', 'de'] as const)('%s christmas-sale: the holiday banner until the page closes on 1 Jan', async (region) => {
     const { path } = salePage(region, 'christmas-sale');
-    const { context, page } = await openAt(path, Date.parse('2024-12-31T22:00:00+01:00'));
+    const { page } = await openAt(path, Date.parse('2024-12-31T22:00:00+01:00'));
     expect(await page.locator('#banner').getAttribute('data-stage')).toBe('holiday');
-    await context.close();
     const closed = await fetch(`${site.server.origin}${path}${atParam(Date.parse('2025-01-01T00:00:00+01:00'))}`, { redirect: 'manual' });
     expect(closed.status).toBe(302);
   });
@@ -175,7 +169,7 @@ describe('tabs', () => {
 
   it('are a tablist operated by the keyboard, and the URL #anchor follows the selected tab', async () => {
     expect(ids).toEqual(['special-offers', 'lucky-draw']);
-    const { context, page, errors } = await openAt(path, at);
+    const { page, errors } = await openAt(path, at);
     const tabs = page.locator('#offers [role="tablist"] [role="tab"]');
     expect(await tabs.count()).toBe(2);
     const selected = () => page.locator('#offers [role="tab"][aria-selected="true"]').getAttribute('aria-controls');
@@ -201,7 +195,6 @@ describe('tabs', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('special-offers');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it.each([
@@ -209,10 +202,9 @@ describe('tabs', () => {
     ['christmas-sale', '#members-only-offers'],
   ] as const)('%s: a link to %s opens that tab', async (name, hash) => {
     const sale = salePage('us', name);
-    const { context, page } = await openAt(sale.path, Date.parse(sale.banner.stages[0]!.startTime) + HOUR, hash);
+    const { page } = await openAt(sale.path, Date.parse(sale.banner.stages[0]!.startTime) + HOUR, hash);
     await expect.poll(() => page.locator('#offers [role="tab"][aria-selected="true"]').getAttribute('aria-controls'), POLL).toBe(hash.slice(1));
     expect(await page.locator(hash).isVisible()).toBe(true);
-    await context.close();
   });
 
   it('without JavaScript, every panel is on the page and the tab names are links to them', async () => {
@@ -279,7 +271,7 @@ describe('sign-up', () => {
 
   it.each(['us', 'uk', 'fr', 'de'] as const)("%s: the region's invalid and success messages, and the address reaches the service", async (region) => {
     const { banner, path, data } = salePage(region, 'black-friday');
-    const { context, page, errors } = await openAt(path, Date.parse(banner.stages[0]!.startTime) + HOUR);
+    const { page, errors } = await openAt(path, Date.parse(banner.stages[0]!.startTime) + HOUR);
     const form = page.locator('#signup form');
     await form.locator('input[type=email]').fill('ana@localhost');
     await form.locator('button[type=submit]').click();
@@ -291,7 +283,6 @@ describe('sign-up', () => {
     const mail = (await (await fetch(`${site.server.origin}/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { kind: string; region: string }[];
     expect(mail.map((m) => [m.kind, m.region])).toEqual([['subscribe', region]]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 

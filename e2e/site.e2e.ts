@@ -3,13 +3,14 @@ import type { Page } from 'playwright-core';
 import { bundle } from '../dist/generated/bundles.ts';
 import { routes } from '../dist/generated/routes.ts';
 import { allStatic } from '../runtime/ui/sections/static.ts';
-import { openPage, useSite } from './harness.ts';
+import { openPage, useSite, useTab } from './harness.ts';
 import { frames } from './wait.ts';
 
 /** Whether React has hydrated (owns) the first element matching `selector`: React keeps its fiber on the node. */
 const reactOwned = (page: Page, selector: string) => page.$eval(selector, (el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
 
 const site = useSite({ PREVIEW: '1' });
+const tab = useTab(site);
 
 const HOMES = [
   { path: '/us', lang: 'en-US', text: 'Make Life More Fun' },
@@ -24,14 +25,13 @@ const HOMES = [
 
 describe('every region', () => {
   it.each(HOMES)('$path renders its home in its language, hydrates without errors', async ({ path, lang, text }) => {
-    const { context, page, errors } = await openPage(site.browser);
+    const { page, errors } = await tab();
     const response = await page.goto(`${site.server.origin}${path}`);
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe(lang);
     await expect.poll(() => page.evaluate(() => document.body.classList.contains('no-js'))).toBe(false);
     expect(await page.textContent('body')).toContain(text);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
