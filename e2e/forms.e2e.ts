@@ -7,6 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage, useSite } from './harness.ts';
+import { hydrated } from './wait.ts';
 
 const site = useSite({ SERVICE_DB_DIR: 'memory://' });
 // Under NODE_ENV=test the database opens on the first service call (PGlite's initdb takes seconds and holds the
@@ -16,7 +17,6 @@ beforeAll(async () => {
 }, 120_000);
 const POLL = { timeout: 15_000 };
 
-const hydrated = (page: Page) => page.waitForFunction(() => !document.body.classList.contains('no-js'));
 let unique = 0;
 const address = (label: string) => `${label}-${Date.now().toString(36)}-${(unique += 1)}@example.com`;
 

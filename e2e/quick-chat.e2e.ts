@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useSite } from './harness.ts';
-import { frames, queuedTasksRun, regionSuggestionSettled } from './wait.ts';
+import { frames, hydrated, queuedTasksRun, regionSuggestionSettled } from './wait.ts';
 
 const site = useSite();
 
@@ -52,10 +52,6 @@ function installFakeWidget(delayMs: number) {
 const fake = <K extends keyof FakeChatWindow>(page: Page, key: K) => page.evaluate((k) => (window as unknown as FakeChatWindow)[k], key);
 
 const iconVisible = (page: Page) => page.locator('button.quick-chat').isVisible();
-
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => document.body.classList.contains('no-js'))).toBe(false);
-}
 
 /** Scrolls the window to `y` and waits for the browser to have dispatched the scroll event. */
 async function scrollTo(page: Page, y: number) {

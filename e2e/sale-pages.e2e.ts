@@ -7,7 +7,6 @@
  * through the real service, and (on a server without preview) the redirect home
  * of every sale path today.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bundle } from '../dist/generated/bundles.ts';
 import { regionTable } from '../dist/generated/regions.ts';
@@ -18,7 +17,7 @@ import { regionPath, regionPrefixes } from '../runtime/shared/regions.ts';
 import { axeViolations } from './axe.ts';
 import { checkHtml } from './gates/vnu.ts';
 import { openPage, startServer, useSite, useTab, type RunningServer } from './harness.ts';
-import { frames, queuedTasksRun } from './wait.ts';
+import { frames, hydrated, queuedTasksRun } from './wait.ts';
 
 const site = useSite({ PREVIEW: '1', SERVICE_DB_DIR: 'memory://' });
 const tab = useTab(site);
@@ -27,7 +26,6 @@ const HOUR = 3_600_000;
 const POLL = { timeout: 15_000 };
 const SALE_PAGES = ['black-friday', 'christmas-sale'] as const;
 
-const hydrated = (page: Page) => page.waitForFunction(() => !document.body.classList.contains('no-js'));
 const squash = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
 const atParam = (ms: number) => `?at=${encodeURIComponent(new Date(ms).toISOString())}`;
 

@@ -5,6 +5,7 @@ import { createServer, request, type IncomingMessage, type Server } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPage, useSite } from './harness.ts';
+import { hydrated } from './wait.ts';
 
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -99,7 +100,7 @@ describe('campaign query strings', () => {
     const url = `${site.server.origin}/us?utm_source=spring&utm_medium=email&gclid=abc`;
     const response = await page.goto(url);
     expect(response?.status()).toBe(200);
-    await expect.poll(() => page.evaluate(() => document.body.classList.contains('no-js'))).toBe(false);
+    await hydrated(page);
     expect(page.url()).toBe(url);
     expect(errors).toEqual([]);
     await context.close();

@@ -2,10 +2,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useSite } from './harness.ts';
+import { hydrated } from './wait.ts';
 
 const site = useSite();
-
-const hydrated = (page: Page) => page.waitForFunction(() => !document.body.classList.contains('no-js'));
 
 /** The element painted at the centre of `selector`'s box, as tag.class. */
 const paintedAt = (page: Page, selector: string) =>

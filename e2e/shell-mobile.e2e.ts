@@ -8,13 +8,11 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HALF_PARSED_FRAMES } from './first-paint.ts';
 import { openPage, ROOT, useSite } from './harness.ts';
-import { frames, regionSuggestionSettled, scrollSettled } from './wait.ts';
+import { frames, hydrated, regionSuggestionSettled, scrollSettled } from './wait.ts';
 
 const site = useSite();
 const ARTIFACTS = join(ROOT, 'dist/test-artifacts/shell-mobile');
 mkdirSync(ARTIFACTS, { recursive: true });
-
-const hydrated = (page: Page) => page.waitForFunction(() => !document.body.classList.contains('no-js'));
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } satisfies BrowserContextOptions;
 const TABLET = { viewport: { width: 768, height: 1024 }, isMobile: true, hasTouch: true } satisfies BrowserContextOptions;

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, useSite } from './harness.ts';
-import { regionSuggestionSettled } from './wait.ts';
+import { hydrated, regionSuggestionSettled } from './wait.ts';
 
 const site = useSite();
-
-const hydrated = (page: import('playwright-core').Page) => page.waitForFunction(() => !document.body.classList.contains('no-js'));
 
 describe('account guard', () => {
   it('sends a visitor without an app token to login with fromPath, showing the login tip', async () => {

@@ -7,9 +7,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, ROOT, startServer, useSite, type RunningServer } from './harness.ts';
+import { hydrated } from './wait.ts';
 
 const CDN_BASE = 'https://cdn.example.test/mechanova';
 const WIDGET_URL = 'https://chat.example.test/widget/v2.js';
@@ -25,10 +26,6 @@ function directives(csp: string | null): Record<string, string[]> {
       .map((part) => part.trim().split(/\s+/))
       .map(([name, ...sources]) => [name!, sources]),
   );
-}
-
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => document.body.classList.contains('no-js'))).toBe(false);
 }
 
 /** Every CSP violation of the page, as "directive blocked-URL", recorded from the first script on. */

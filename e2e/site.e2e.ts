@@ -4,7 +4,7 @@ import { bundle } from '../dist/generated/bundles.ts';
 import { routes } from '../dist/generated/routes.ts';
 import { allStatic } from '../runtime/ui/sections/static.ts';
 import { openPage, useSite, useTab } from './harness.ts';
-import { frames } from './wait.ts';
+import { frames, hydrated } from './wait.ts';
 
 /** Whether React has hydrated (owns) the first element matching `selector`: React keeps its fiber on the node. */
 const reactOwned = (page: Page, selector: string) => page.$eval(selector, (el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
@@ -29,7 +29,7 @@ describe('every region', () => {
     const response = await page.goto(`${site.server.origin}${path}`);
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe(lang);
-    await expect.poll(() => page.evaluate(() => document.body.classList.contains('no-js'))).toBe(false);
+    await hydrated(page);
     expect(await page.textContent('body')).toContain(text);
     expect(errors).toEqual([]);
   });
@@ -82,7 +82,7 @@ describe('navigation (server routing: every link is a page load, prefetched on h
     const pageviews = () =>
       page.evaluate(() => (window as unknown as { dataLayer: { event: string; pageUrl: string }[] }).dataLayer.filter((e) => e.event === 'virtualPageview').map((e) => e.pageUrl));
     await page.goto(`${site.server.origin}/us`);
-    await expect.poll(() => page.evaluate(() => document.body.classList.contains('no-js'))).toBe(false);
+    await hydrated(page);
     const homeTitle = await page.title();
     expect(await pageviews()).toEqual(['/us']);
     const rules = JSON.parse((await page.textContent('script[type="speculationrules"]'))!) as { prefetch: { where: unknown; eagerness: string }[] };
@@ -107,7 +107,7 @@ describe('navigation (server routing: every link is a page load, prefetched on h
     const { context, page, errors } = await openPage(site.browser);
     await page.goto(`${site.server.origin}/us${route.path === '/' ? '' : route.path}`);
     const before = await page.innerHTML('.sections');
-    await page.waitForFunction(() => !document.body.classList.contains('no-js'));
+    await hydrated(page);
     // no-js goes once every part has hydrated (runtime/ui/interactive.tsx); two frames later anything
     // hydration committed or scheduled has reached the DOM.
     await frames(page);
@@ -125,7 +125,7 @@ describe('navigation (server routing: every link is a page load, prefetched on h
     const { context, page, errors } = await openPage(site.browser);
     await page.goto(`${site.server.origin}/us/flagship-bumblebee`);
     const before = await page.innerHTML('.sections');
-    await page.waitForFunction(() => !document.body.classList.contains('no-js'));
+    await hydrated(page);
     // The islands have hydrated, and two frames later whatever that committed has reached the DOM.
     await expect.poll(() => reactOwned(page, '.section-slot > .hero')).toBe(true);
     await frames(page);
@@ -210,7 +210,7 @@ describe('links, images and preview', () => {
   it('serves the structured data of the page a link leads to', async () => {
     const { context, page, errors } = await openPage(site.browser);
     await page.goto(`${site.server.origin}/de`);
-    await page.waitForFunction(() => !document.body.classList.contains('no-js'));
+    await hydrated(page);
     await page.click('main a[href="/de/flagship-bumblebee"]');
     await page.waitForURL(`${site.server.origin}/de/flagship-bumblebee`);
     await expect.poll(async () => (await page.textContent('#json-ld')) ?? '').toContain('"Product"');

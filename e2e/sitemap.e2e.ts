@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useSite } from './harness.ts';
+import { hydrated } from './wait.ts';
 
 const WWW = 'https://www.mechanova.example';
 const CN = 'https://cn.mechanova.example';
@@ -105,7 +106,7 @@ describe('sitemaps', () => {
 
     const pageResponse = await page.goto(`${site.server.origin}/jp/flagship-bumblebee`);
     expect(pageResponse?.status()).toBe(200);
-    await expect.poll(() => page.evaluate(() => document.body.classList.contains('no-js'))).toBe(false);
+    await hydrated(page);
     const headAlternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) => links.map((l): [string, string] => [l.getAttribute('hreflang') ?? '', l.getAttribute('href') ?? '']));
     const sorted = (pairs: [string, string][]) => pairs.map((pair) => pair.join(' ')).sort();
     expect(sorted(entry.alternates)).toEqual(sorted(headAlternates));

@@ -12,10 +12,10 @@ import { isServedElsewhere, matchRoute } from '../core/routing.ts';
 import { storedValueOf, type StorageArea } from '../runtime/shared/storage-keys.ts';
 import { isListedExternalHost } from './gates/links.ts';
 import { openPage, useSite } from './harness.ts';
+import { hydrated } from './wait.ts';
 
 const site = useSite();
 
-const hydrated = (page: Page) => page.waitForFunction(() => !document.body.classList.contains('no-js'));
 const FAQ_FILE = '**/assets/static/questions.*.json';
 
 const PAGES: { path: string; h1: string }[] = [

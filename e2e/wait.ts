@@ -3,6 +3,15 @@
 import type { Page } from 'playwright-core';
 
 /**
+ * Resolves once the page has hydrated: the shell drops `no-js` from <body> when React has taken the page
+ * over. Waits as long as Playwright's own timeout (30 s), not expect.poll's one second, which a page
+ * hydrating on a busy machine can outlast.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.body.classList.contains('no-js'));
+}
+
+/**
  * Resolves after the page has produced `count` more animation frames: whatever a scroll, a layout
  * change or a React commit scheduled before the call has been rendered by then. Not for use while
  * Playwright's clock is paused (it fakes requestAnimationFrame).
