@@ -5,12 +5,13 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { Window } from 'happy-dom';
+import { type Document as HappyDocument, Window } from 'happy-dom';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 export const ROOT = join(fileURLToPath(import.meta.url), '../..');
 
-async function freePort(): Promise<number> {
+/** A free TCP port on loopback, for a server a test starts. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -146,18 +147,25 @@ export function useTab(site: { readonly browser: Browser }): () => Promise<{ pag
       tab = await openPage(site.browser);
       return tab;
     }
-    const { context, page, errors } = tab;
-    await context.clearCookies();
-    await page
-      .evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      })
-      .catch(() => undefined); // about:blank or an error page: no storage to clear
-    await page.goto('about:blank');
-    errors.length = 0;
+    await forgetVisitor(tab.page);
+    tab.errors.length = 0;
     return tab;
   };
+}
+
+/**
+ * Makes a used tab as good as new for the next visit: its cookies and storage cleared, resting on
+ * about:blank so what the last page still had in flight ends before the next visit listens.
+ */
+export async function forgetVisitor(page: Page): Promise<void> {
+  await page.context().clearCookies();
+  await page
+    .evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    })
+    .catch(() => undefined); // about:blank or an error page: no storage to clear
+  await page.goto('about:blank');
 }
 
 /**
@@ -197,10 +205,10 @@ export const sharedKey = (env: Record<string, string>) => JSON.stringify(Object.
  * const { document } = await fetchDocument(`${site.server.origin}/us`);
  * document.querySelector('h1')?.textContent
  */
-export async function fetchDocument(url: string): Promise<{ status: number; document: Document }> {
+export async function fetchDocument(url: string): Promise<{ status: number; document: HappyDocument }> {
   const response = await fetch(url);
   const window = new Window({ url, settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
-  const document = new window.DOMParser().parseFromString(await response.text(), 'text/html') as unknown as Document;
+  const document = new window.DOMParser().parseFromString(await response.text(), 'text/html');
   return { status: response.status, document };
 }
 

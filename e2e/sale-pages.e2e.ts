@@ -19,7 +19,7 @@ import { checkHtml } from './gates/vnu.ts';
 import { openPage, startServer, useSite, useTab, type RunningServer } from './harness.ts';
 import { frames, hydrated, queuedTasksRun } from './wait.ts';
 
-const site = useSite({ PREVIEW: '1', SERVICE_DB_DIR: 'memory://' });
+const site = useSite({ PREVIEW: '1' });
 const tab = useTab(site);
 const prefixes = regionPrefixes(regionTable);
 const HOUR = 3_600_000;

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { bundle } from '../../dist/generated/bundles.ts';
 import { routes, servedElsewhere } from '../../dist/generated/routes.ts';
 import { axeViolations } from '../axe.ts';
-import { openPage, useSite } from '../harness.ts';
+import { forgetVisitor, openPage, useSite } from '../harness.ts';
 import { createLinkCrawler, FAILING, type CheckedLink, type Verdict } from './links.ts';
 import { mapPool } from './pool.ts';
 import { sitePages, type SitePage } from './site-pages.ts';
@@ -84,14 +84,7 @@ function crawlTabs() {
         await context.close();
         throw error;
       } finally {
-        if (tabs[lane]) {
-          await context.clearCookies();
-          await page.evaluate(() => {
-            localStorage.clear();
-            sessionStorage.clear();
-          });
-          await page.goto('about:blank');
-        }
+        if (tabs[lane]) await forgetVisitor(page);
       }
     },
     close: () => Promise.all(tabs.map((tab) => tab?.context.close())),

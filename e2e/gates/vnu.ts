@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { freePort } from '../harness.ts';
 import { mapPool } from './pool.ts';
 
 const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
@@ -42,17 +42,6 @@ interface VnuMessage {
   lastColumn?: number;
   message: string;
   extract?: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export interface HtmlChecker {
