@@ -28,7 +28,10 @@ export default defineConfig({
     pool: 'threads',
     isolate: false,
     sequence: { sequencer: LongestFirst },
-    testTimeout: 60_000,
+    // Longer than the sum of a usual test's waits: a step that hangs fails on its own timeout (Playwright's
+    // 30 s, expect.poll's, a fetch's), which names the step, before the test's timeout, which names none
+    // (a CI run lost a test to "timed out in 60000ms" with no line to look at).
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });

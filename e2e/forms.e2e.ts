@@ -28,7 +28,7 @@ interface Mail {
   text: string;
 }
 async function mailTo(email: string): Promise<Mail[]> {
-  const response = await fetch(`${site.server.origin}/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const response = await fetch(`${site.server.origin}/dev/mailbox?to=${encodeURIComponent(email)}`, { signal: AbortSignal.timeout(15_000) });
   return (await response.json()) as Mail[];
 }
 
