@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTranslations } from './check-translations.ts';
+import { checkMessages, checkTranslations } from './check-translations.ts';
 import { loadYaml } from './load-yaml.ts';
 import { resolveExtends, type RegionDocument } from './resolve-extends.ts';
 import type { RegionCode } from './workspace.ts';
@@ -193,5 +193,41 @@ describe('placeholders', () => {
   it('reports a placeholder left out, and one added', () => {
     expect(check2('ui:\n  installment: ou {count} versements\n')[0]!.message).toContain('missing {amount}');
     expect(check2('ui:\n  installment: ou {count} versements de {amount} {extra}\n')[0]!.message).toContain('unknown {extra}');
+  });
+});
+
+describe('checkMessages', () => {
+  const LOCALE: Partial<Record<RegionCode, string>> = { us: 'en-US', jp: 'ja-JP', fr: 'fr-FR' };
+  const messages = (files: Partial<Record<RegionCode, string>>) => {
+    const docs = new Map<RegionCode, RegionDocument>();
+    for (const [region, text] of Object.entries(files) as [RegionCode, string][]) {
+      const loaded = loadYaml(`content-yaml/${region}/site.yaml`, Buffer.from(text));
+      docs.set(region, { loaded, data: loaded.data as Record<string, unknown> });
+    }
+    const { merged } = resolveExtends(docs, (r) => LOCALE[r]!.slice(0, 2));
+    return checkMessages('us', docs, merged, (r) => LOCALE[r]!).map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} [${d.rule}] ${d.message}`);
+  };
+  const US_TEXT = 'left: "{count, plural, one {# device} other {# devices}} left"\nunit: "in {seconds} s"\nof: "{index} of {count}"\n';
+
+  it('passes a plural with the categories of each language, a unit symbol and a count at the end of a text', () => {
+    expect(
+      messages({
+        us: US_TEXT,
+        fr: 'left: "{count, plural, one {# appareil} other {# appareils}} restant(s)"\nunit: "dans {seconds} s"\nof: "{index} sur {count}"\n',
+        jp: 'left: "残り {count} 台"\nunit: "{seconds} 秒"\nof: "{count} 枚中 {index} 枚目"\n',
+      }),
+    ).toEqual([]);
+  });
+
+  it('warns of a category the language never selects: Japanese needs no plural at all', () => {
+    expect(messages({ us: US_TEXT, jp: 'left: "残り {count, plural, one {# 台} other {# 台}}"\nunit: "{seconds} 秒"\nof: "{count} 枚中 {index} 枚目"\n' })).toEqual([
+      'content-yaml/jp/site.yaml:1:7 warning [plural] "left": the plural of {count} has one, which ja-JP never selects.',
+    ]);
+  });
+
+  it('reports a text that breaks the grammar once, where it is written, with the character', () => {
+    expect(messages({ us: 'left: "{count, plural, one {# device}} left"\n' })).toEqual([
+      'content-yaml/us/site.yaml:1:7 error [message-syntax] "left": the plural of {count} has no "other" branch, which every language needs (character 1, near "{count, plural,").',
+    ]);
   });
 });

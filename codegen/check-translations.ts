@@ -1,3 +1,4 @@
+import { COUNTED_ARGUMENTS, MessageSyntaxError, messageArguments, messagePlurals, parseMessage, pluralCategories, requiredPluralCategories, type MessagePart } from '../core/message.ts';
 import { diagnostic, didYouMean, type Diagnostic } from './diagnostics.ts';
 import { locate } from './locate.ts';
 import { isIdList, type RegionDocument } from './resolve-extends.ts';
@@ -13,8 +14,106 @@ const preview = (v: unknown) => {
 const show = (label: readonly string[]) => label.join('.').replace(/\.\[/g, '[');
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
-/** The `{name}` placeholders of a text, filled in at run time ({count}, {amount}, {country} …). */
-export const placeholders = (text: string): Set<string> => new Set([...text.matchAll(/\{([A-Za-z][A-Za-z0-9_]*)\}/g)].map((m) => m[1]!));
+/** The arguments of a text, filled in at run time ({count}, {amount}, {country} …), by the site's one grammar (core/message.ts). */
+export const placeholders = (text: string): Set<string> => new Set(parsedOrNone(text) ? messageArguments(parsedOrNone(text)!).keys() : []);
+
+/** A text's parts, or undefined for a text that does not parse (checkMessages reports it). */
+function parsedOrNone(text: string): MessagePart[] | undefined {
+  if (!text.includes('{') && !text.includes('}')) return [text];
+  try {
+    return parseMessage(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The grammar and the plurals of every text a region's own file writes (core/message.ts): a text that does not
+ * parse; a plural that lacks a category the region's language needs, or has one it never selects; and a count
+ * written plainly before a word in a language whose nouns change with the number ("in {seconds} seconds" reads
+ * "1 seconds"). With the reference's plurals, a translation may not drop one where its language needs it.
+ */
+export function checkMessages(reference: RegionCode, docs: ReadonlyMap<RegionCode, RegionDocument>, merged: ReadonlyMap<RegionCode, Json>, localeOf: (region: RegionCode) => string): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const ref = merged.get(reference);
+  for (const [region, own] of docs) {
+    const locale = localeOf(region);
+    const required = requiredPluralCategories(locale);
+    const known = new Set(pluralCategories(locale));
+    const visit = (node: unknown, path: string[], refNode: unknown) => {
+      if (typeof node === 'string') return checkText(node, path, typeof refNode === 'string' ? refNode : undefined);
+      if (Array.isArray(node)) {
+        node.forEach((item, index) => {
+          const id = isMap(item) && typeof item.id === 'string' ? item.id : undefined;
+          const refItem = Array.isArray(refNode) ? (id === undefined ? refNode[index] : refNode.find((r) => isMap(r) && r.id === id)) : undefined;
+          visit(item, [...path, String(index)], refItem);
+        });
+      } else if (isMap(node)) for (const [key, value] of Object.entries(node)) visit(value, [...path, key], isMap(refNode) ? refNode[key] : undefined);
+    };
+    const label = (path: string[]) => path.join('.');
+    const checkText = (text: string, path: string[], refText: string | undefined) => {
+      if (!text.includes('{') && !text.includes('}')) return;
+      let parts: MessagePart[];
+      try {
+        parts = parseMessage(text);
+      } catch (error) {
+        if (!(error instanceof MessageSyntaxError)) throw error;
+        const near = text.slice(Math.max(0, error.offset - 15), error.offset + 15).replace(/\n/g, ' ');
+        out.push(diagnostic('message-syntax', locate(own.loaded, path), `"${label(path)}": ${error.message} (character ${error.offset + 1}, near "${near}").`));
+        return;
+      }
+      for (const { argument, keys } of messagePlurals(parts)) {
+        const categories = keys.filter((key) => !key.startsWith('='));
+        const lacking = required.filter((c) => !categories.includes(c));
+        const foreign = categories.filter((c) => !known.has(c));
+        const hint = `In ${locale} a count takes the categories ${required.join(', ')}: {${argument}, plural, ${required.map((c) => `${c} {…}`).join(' ')}}.`;
+        // A missing category shows the wrong form (an error); a category the language never selects is dead text (a warning).
+        if (lacking.length) out.push(diagnostic('plural', locate(own.loaded, path), `"${label(path)}": the plural of {${argument}} lacks ${lacking.join(', ')}.`, hint));
+        if (foreign.length)
+          out.push(diagnostic('plural', locate(own.loaded, path), `"${label(path)}": the plural of {${argument}} has ${foreign.join(', ')}, which ${locale} never selects.`, hint, 'warning'));
+      }
+      if (required.length < 2) return;
+      const plurals = new Set(messagePlurals(parts).map((p) => p.argument));
+      const refParts = refText === undefined || region === reference ? undefined : parsedOrNone(refText);
+      for (const { argument } of refParts ? messagePlurals(refParts) : []) {
+        if (plurals.has(argument) || !messageArguments(parts).has(argument)) continue;
+        out.push(
+          diagnostic(
+            'plural',
+            locate(own.loaded, path),
+            `"${label(path)}": the reference counts {${argument}} with a plural, this text writes it plainly, and ${locale} needs ${required.join(' and ')}.`,
+            `Write {${argument}, plural, ${required.map((c) => `${c} {…}`).join(' ')}}, with # where the number goes.`,
+          ),
+        );
+        plurals.add(argument);
+      }
+      for (const part of plainCountsBeforeWords(parts)) {
+        if (plurals.has(part)) continue;
+        out.push(
+          diagnostic(
+            'plural',
+            locate(own.loaded, path),
+            `"${label(path)}": {${part}} is a count written plainly before a word; in ${locale} the word changes with the number (1 device, 2 devices), which a plain placeholder cannot say.`,
+            `Write {${part}, plural, ${required.map((c) => `${c} {# …}`).join(' ')}} (# is the number).`,
+          ),
+        );
+      }
+    };
+    visit(own.data, [], region === reference ? undefined : ref);
+  }
+  return out;
+}
+
+/** The counted arguments (COUNTED_ARGUMENTS) written plainly and followed by a word of two letters or more (a unit symbol such as "s" is no word). */
+function plainCountsBeforeWords(parts: readonly MessagePart[]): string[] {
+  const found: string[] = [];
+  parts.forEach((part, index) => {
+    if (typeof part !== 'object' || !('argument' in part) || !COUNTED_ARGUMENTS.includes(part.argument)) return;
+    const next = parts[index + 1];
+    if (typeof next === 'string' && /^\s*\p{L}{2,}/u.test(next)) found.push(part.argument);
+  });
+  return found;
+}
 
 /**
  * A place in a document, followed in the merged tree and, as far as it exists,
@@ -91,6 +190,8 @@ export function checkTranslations(reference: RegionCode, docs: ReadonlyMap<Regio
       );
     };
     const checkPlaceholders = (c: Cursor, refText: string, text: string) => {
+      // A text that does not parse is reported once, where it is written (checkMessages), not in every translation.
+      if (!parsedOrNone(refText) || !parsedOrNone(text)) return;
       const want = placeholders(refText);
       const have = placeholders(text);
       const extra = [...have].filter((p) => !want.has(p));

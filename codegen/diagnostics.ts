@@ -40,6 +40,14 @@ export const RULES = {
   },
   price: { title: 'Invalid price', hint: "A promotional price must be below the list price, and a catalogue's currency must be its region's." },
   placeholder: { title: 'Placeholder differs from the reference', hint: 'Keep every {placeholder} of the us text exactly as written; the site fills it in.' },
+  'message-syntax': {
+    title: 'A text breaks the message grammar',
+    hint: "Write {name} for a value the site fills in and {count, plural, one {# item} other {# items}} for a count; a literal brace is '{' (core/message.ts).",
+  },
+  plural: {
+    title: 'A count without the plural its language needs',
+    hint: "Write a count as {count, plural, one {# item} other {# items}} with one branch per plural category of the region's language (en, de, fr: one and other; ja, ko, zh: other, or no plural at all).",
+  },
   markdown: { title: 'Markdown outside what prose allows', hint: 'Prose may use ## headings, paragraphs, lists, *emphasis*, **strong** and [links](/us/support); no HTML, no images.' },
   'missing-renderer': {
     title: 'Live page that nothing renders',

@@ -12,7 +12,7 @@ import { checkReferences } from './check-references.ts';
 import { checkRenderers, readRenderers, type RendererSources } from './check-renderers.ts';
 import { checkSale } from './check-sale.ts';
 import { checkSchedule, type TimedSource } from './check-schedule.ts';
-import { checkTranslations } from './check-translations.ts';
+import { checkMessages, checkTranslations } from './check-translations.ts';
 import { createMemoryCache, type CompileCache } from './compile-cache.ts';
 import { diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { createRegionBundleEmitter, emitBundleIndexes, emitBundleType } from './emit-bundles.ts';
@@ -60,7 +60,7 @@ interface RegionsDocument {
   referenceRegion: RegionCode;
   unprefixedRegion: RegionCode;
   hosts: Record<string, string | undefined>;
-  regions: Record<RegionCode, { language: string; currency: string; links: { shop?: string | null } }>;
+  regions: Record<RegionCode, { language: string; formatLocale: string; currency: string; links: { shop?: string | null } }>;
 }
 type Json = Record<string, unknown>;
 
@@ -260,7 +260,12 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
           inputs,
           chains,
           merged: result.merged,
-          diagnostics: [...result.diagnostics, ...checkTranslations(regions.referenceRegion, docs, result.merged), ...checkOwnItems(validator!, schema, regions.referenceRegion, docs, result.merged)],
+          diagnostics: [
+            ...result.diagnostics,
+            ...checkTranslations(regions.referenceRegion, docs, result.merged),
+            ...checkMessages(regions.referenceRegion, docs, result.merged, (region) => regions.regions[region].formatLocale),
+            ...checkOwnItems(validator!, schema, regions.referenceRegion, docs, result.merged),
+          ],
         };
         extendsCache.set(name, entry);
         return entry;

@@ -425,11 +425,39 @@ describe('pages made of sections', () => {
   });
 
   it('a misspelt placeholder, with a did-you-mean', async () => {
-    await ws.replace('content-yaml/fr/site.yaml', '{count} versements', '{cout} versements');
+    await ws.replace('content-yaml/fr/site.yaml', 'de {amount}"', 'de {amout}"');
     const text = await ws.read('content-yaml/fr/site.yaml');
-    const d = await expectOnly('placeholder', 'content-yaml/fr/site.yaml', position(text, 'ou {cout}'));
-    expect(d.message).toContain('unknown {cout}; missing {count}');
-    expect(d.hint).toContain('Did you mean {count}?');
+    const d = await expectOnly('placeholder', 'content-yaml/fr/site.yaml', position(text, 'installment: "ou', 'installment: '.length));
+    expect(d.message).toContain('unknown {amout}; missing {amount}');
+    expect(d.hint).toContain('Did you mean {amount}?');
+  });
+
+  describe('messages: one grammar, and the plurals each language needs (core/message.ts)', () => {
+    const US_ACCOUNT = 'content-yaml/us/pages/account.yaml';
+    const DE_ACCOUNT = 'content-yaml/de/pages/account.yaml';
+    const textAt = (text: string, key: string) => position(text, `${key}: `, `${key}: `.length);
+
+    it('a text that breaks the grammar, located, saying what is wrong', async () => {
+      await ws.replace(US_ACCOUNT, 'one {# device} other {# devices}}', 'one {# device} other {# devices}');
+      const d = await expectOnly('message-syntax', US_ACCOUNT, textAt(await ws.read(US_ACCOUNT), 'loggedOutAll'));
+      expect(d.message).toContain('the plural of {count} must go on with a branch (one {…}, other {…}) or close with "}", found "."');
+    });
+
+    it('a count written plainly before a word, in a language whose words change with the number', async () => {
+      await ws.replace(US_ACCOUNT, '{count, plural, one {# device} other {# devices}}', '{count} devices');
+      const d = await expectOnly('plural', US_ACCOUNT, textAt(await ws.read(US_ACCOUNT), 'loggedOutAll'));
+      expect(d.message).toContain('{count} is a count written plainly before a word; in en-US');
+      expect(d.hint).toContain('{count, plural, one {# …} other {# …}}');
+    });
+
+    it('a translation that drops the plural of the reference, or one of its categories', async () => {
+      await ws.replace(DE_ACCOUNT, '{count, plural, one {# Gerät} other {# Geräten}}', '{count}');
+      const d = await expectOnly('plural', DE_ACCOUNT, textAt(await ws.read(DE_ACCOUNT), 'loggedOutAll'));
+      expect(d.message).toContain('the reference counts {count} with a plural, this text writes it plainly, and de-DE needs one and other');
+      await ws.replace(DE_ACCOUNT, 'Auf {count}', 'Auf {count, plural, other {# Geräten}}');
+      const lacking = await expectOnly('plural', DE_ACCOUNT, textAt(await ws.read(DE_ACCOUNT), 'loggedOutAll'));
+      expect(lacking.message).toContain('the plural of {count} lacks one');
+    });
   });
 
   it('raw HTML in prose, at its line and column inside the block', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill, mailFor, messageFor, regionPageUrl, requestRegion } from './locale.ts';
+import { mailFor, messageFor, regionPageUrl, requestRegion } from './locale.ts';
 
 describe('requestRegion', () => {
   it('takes the region header when it belongs to the family', () => {
@@ -36,8 +36,12 @@ describe('messages', () => {
       expect(mail.text).not.toMatch(/\{\w+\}/);
     }
   });
-  it('leaves unknown placeholders alone', () => {
-    expect(fill('{a} {b}', { a: 1 })).toBe('1 {b}');
+  it("chooses the plural of the region's language", () => {
+    expect(messageFor('us', 4030, { seconds: 1 })).toBe('Too many attempts. Please try again in 1 second.');
+    expect(messageFor('us', 4030, { seconds: 30 })).toBe('Too many attempts. Please try again in 30 seconds.');
+    expect(messageFor('de', 4030, { seconds: 1 })).toContain('in 1 Sekunde erneut');
+    expect(messageFor('fr', 4030, { seconds: 1 })).toMatch(/1\sseconde\b/);
+    expect(messageFor('fr', 4030, { seconds: 2 })).toMatch(/2\ssecondes/);
   });
   it('builds page links per region', () => {
     expect(regionPageUrl('fr', 'reset-password')).toBe('https://www.mechanova.example/fr/reset-password');

@@ -4,6 +4,7 @@
  * `region` header and Accept-Language (the language when it is en, else the
  * region code); a region of another API family is never used.
  */
+import { formatMessage } from '../core/message.ts';
 import { bundle } from '../dist/generated/bundles.ts';
 import { regionTable } from '../dist/generated/regions.ts';
 import type { RegionCode } from '../dist/generated/types.ts';
@@ -34,20 +35,18 @@ export function requestRegion(family: Family, regionHeader: string | undefined, 
   return defaultRegion[family];
 }
 
-export const fill = (text: string, values: Record<string, string | number>): string =>
-  text.replace(/\{([A-Za-z][A-Za-z0-9_]*)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-
 /** The localised `msg` of an answer code (api.message.<code>, else api.message.default). */
 export function messageFor(region: RegionCode, code: number, values: Record<string, string | number> = {}): string {
   const messages = bundle(region).site.api.message as Record<string, string>;
-  return fill(messages[String(code)] ?? messages.default!, values);
+  return formatMessage(messages[String(code)] ?? messages.default!, values, regionTable.regions[region].formatLocale);
 }
 
 export type MailKind = 'code' | 'reset' | 'subscribe' | 'productRegistration' | 'rma';
 
 export function mailFor(region: RegionCode, kind: MailKind, values: Record<string, string | number>): { subject: string; text: string } {
   const template = bundle(region).site.api.mail[kind];
-  return { subject: fill(template.subject, values), text: fill(template.text, values) };
+  const locale = regionTable.regions[region].formatLocale;
+  return { subject: formatMessage(template.subject, values, locale), text: formatMessage(template.text, values, locale) };
 }
 
 /** The site origin and path prefix of a region, for links in e-mails (reset-password). */

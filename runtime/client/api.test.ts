@@ -14,7 +14,7 @@ const PASSWORD = 'robots2025';
 const TEXTS = {
   default: 'Server error, please try again later.',
   '4003': 'Login expired, please log in again.',
-  '4030': 'Too many attempts. Please try again in {seconds} seconds.',
+  '4030': 'Too many attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
   '4004': 'Incorrect email or password. Please try again.',
 };
 

@@ -27,6 +27,7 @@
  * const api = createApiClient({ region: 'fr', language: 'fr', base: '/api/europe', session, texts, messages, loginPath: () => '/fr/login', navigate });
  * const tokens = await api.post<LoginData>('/account/user/login/pwd', { email, password }, { showErrorMessage: false });
  */
+import { formatMessage } from '../../core/message.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
 import { clearSession, type Session } from './session.ts';
 import type { Messages } from './toasts.ts';
@@ -151,8 +152,6 @@ function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
 }
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{([A-Za-z][A-Za-z0-9_]*)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-
 export function createApiClient(options: ApiClientOptions) {
   const { session, texts, messages } = options;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -229,7 +228,7 @@ export function createApiClient(options: ApiClientOptions) {
   function textOf(code: number, msg: string, retryAfter: number | undefined): string {
     if (msg) return msg;
     const text = texts[String(code)] ?? texts.default ?? '';
-    return retryAfter === undefined ? text : fill(text, { seconds: retryAfter });
+    return retryAfter === undefined ? text : formatMessage(text, { seconds: retryAfter }, options.language);
   }
 
   function refusal(request: ApiRequest, exchange: { status: number; body: Envelope; retryAfter?: number }): ApiError {

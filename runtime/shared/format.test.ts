@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { regionTable } from '../../dist/generated/regions.ts';
 import { REGION_CODES } from './regions.ts';
-import { fillTemplate, formatDate, formatMegabytes, formatPrice, languageName } from './format.ts';
+import { formatDate, formatMegabytes, formatPrice, languageName } from './format.ts';
 
 describe('formatLocale (regions.yaml)', () => {
   it.each(REGION_CODES)('%s formats in a locale Intl knows as written', (code) => {
@@ -48,27 +48,6 @@ describe('formatPrice', () => {
 
   it('rejects an unknown currency code as Intl does', () => {
     expect(() => formatPrice(1, 'DOLLARS', 'en-US')).toThrow(RangeError);
-  });
-});
-
-describe('fillTemplate', () => {
-  it('replaces placeholders with strings and numbers', () => {
-    expect(fillTemplate('Try again in {seconds} seconds.', { seconds: 30 })).toBe('Try again in 30 seconds.');
-    expect(fillTemplate('{count} x {name}, {count} left', { count: 2, name: 'Bumblebee' })).toBe('2 x Bumblebee, 2 left');
-    expect(fillTemplate('{n}', { n: 0 })).toBe('0');
-  });
-
-  it('leaves unknown placeholders and other braces as written', () => {
-    expect(fillTemplate('Hello {name}, {unknown}', { name: 'Ada' })).toBe('Hello Ada, {unknown}');
-    expect(fillTemplate('{ spaced } {} {{name}}', { name: 'x' })).toBe('{ spaced } {} {x}');
-  });
-
-  it('does not read inherited properties', () => {
-    expect(fillTemplate('{constructor} {toString}', {})).toBe('{constructor} {toString}');
-  });
-
-  it('does not expand placeholders inside replaced values', () => {
-    expect(fillTemplate('{a}', { a: '{b}', b: 'no' })).toBe('{b}');
   });
 });
 

@@ -42,16 +42,6 @@ export function formatPrice(amount: number, currency: string, locale: string, co
 }
 
 /**
- * Fills `{name}` placeholders of a text from YAML; unknown placeholders stay as written.
- *
- * @example
- * fillTemplate('Try again in {seconds} seconds.', { seconds: 30 }) // => 'Try again in 30 seconds.'
- */
-export function fillTemplate(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{([A-Za-z0-9_.-]+)\}/g, (placeholder, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : placeholder));
-}
-
-/**
  * A calendar date written YYYY-MM-DD in YAML, formatted for `locale` (the
  * region's `formatLocale`) as a medium date. The date is read and formatted in
  * UTC, so it is the same day wherever the page is rendered.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkRequest, FIELD_MAX_LENGTH, FORM_FIELDS, isCalendarDate, localToday, OPTIONAL_FIELDS, RMA_REASONS, SERIAL_NUMBER, type RequestValues } from './request-form.ts';
 
 const messages = { required: 'REQUIRED', email: 'EMAIL', serialNumber: 'SERIAL', purchaseDate: 'DATE', tooLong: 'MAX {max}' };
-const options = { today: '2025-06-01', products: ['aiBase', 'flagshipBumblebee'], messages };
+const options = { today: '2025-06-01', products: ['aiBase', 'flagshipBumblebee'], messages, locale: 'en-US' };
 const valid: RequestValues = {
   name: 'Ana Díaz',
   email: 'ana@example.com',

@@ -7,6 +7,7 @@
  * this only spares the visitor a round trip and says which field is wrong.
  */
 import { isValidEmail, MAX_EMAIL_LENGTH } from '../../core/email-address.ts';
+import { formatMessage } from '../../core/message.ts';
 
 export type RequestFormKind = 'product-registration' | 'rma';
 export type RequestField = 'name' | 'email' | 'product' | 'serialNumber' | 'purchaseDate' | 'retailer' | 'orderNumber' | 'reason' | 'description';
@@ -47,8 +48,6 @@ export type RequestErrors = Partial<Record<RequestField, string>>;
 /** The JSON body the service's schema accepts. */
 export type RequestBody = Partial<Record<RequestField, string>>;
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{([A-Za-z][A-Za-z0-9_]*)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-
 /** A YYYY-MM-DD that names a real calendar day. */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -68,13 +67,13 @@ export function localToday(now: Date): string {
  * empty are not sent.
  *
  * @example
- * checkRequest('rma', values, { today: '2025-06-01', products: ['aiBase'], messages })
+ * checkRequest('rma', values, { today: '2025-06-01', products: ['aiBase'], messages, locale: 'en-US' })
  * // => { errors: { serialNumber: 'Please enter the serial number …' } }
  */
 export function checkRequest(
   kind: RequestFormKind,
   values: RequestValues,
-  { today, products, messages }: { today: string; products: readonly string[]; messages: RequestFormMessages },
+  { today, products, messages, locale }: { today: string; products: readonly string[]; messages: RequestFormMessages; locale: string },
 ): { errors: RequestErrors; body?: RequestBody } {
   const errors: RequestErrors = {};
   const body: RequestBody = {};
@@ -90,7 +89,7 @@ export function checkRequest(
     else if (field === 'purchaseDate' && (!isCalendarDate(value) || value > today)) errors[field] = messages.purchaseDate;
     else if (field === 'product' && !products.includes(value)) errors[field] = messages.required;
     else if (field === 'reason' && !(RMA_REASONS as readonly string[]).includes(value)) errors[field] = messages.required;
-    else if (max !== undefined && [...value].length > max) errors[field] = fill(messages.tooLong, { max });
+    else if (max !== undefined && [...value].length > max) errors[field] = formatMessage(messages.tooLong, { max }, locale);
     else body[field] = value;
   }
   return Object.keys(errors).length ? { errors } : { errors, body };

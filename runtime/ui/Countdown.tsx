@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { fillTemplate } from '../shared/format.ts';
 import { remaining } from '../shared/sale-stage.ts';
 import { usePageContext } from './page-context.tsx';
 
@@ -49,17 +48,7 @@ export function Countdown({ targetMs, id }: { targetMs: number; id: string }) {
   }, [targetMs, serverNow, preview]);
 
   function sentence(left: ReturnType<typeof remaining>): string {
-    return fillTemplate('{title} {days} {d}, {hours} {h}, {minutes} {m}, {seconds} {s}', {
-      title: texts.title,
-      days: left.days,
-      d: texts.days,
-      hours: left.hours,
-      h: texts.hours,
-      minutes: left.minutes,
-      m: texts.minutes,
-      seconds: left.seconds,
-      s: texts.seconds,
-    });
+    return `${texts.title} ${left.days} ${texts.days}, ${left.hours} ${texts.hours}, ${left.minutes} ${texts.minutes}, ${left.seconds} ${texts.seconds}`;
   }
 
   const left = remaining(targetMs, now);

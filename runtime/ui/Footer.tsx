@@ -3,10 +3,9 @@ import { Icon } from './icons.tsx';
 import { Link } from './Link.tsx';
 import { Newsletter } from './newsletter/Newsletter.tsx';
 import { addressLines, officeOf } from './office.ts';
-import { usePageContext } from './page-context.tsx';
+import { useMessage, usePageContext } from './page-context.tsx';
 import { RichText } from './RichText.tsx';
 import { ServerOnly } from './ServerOnly.tsx';
-import { fillTemplate } from '../shared/format.ts';
 
 /** Where an ICP filing number links to: the MIIT filing registry, as mainland sites customarily do. */
 const ICP_REGISTRY = 'https://beian.miit.gov.cn/';
@@ -31,11 +30,12 @@ export function Footer() {
 }
 
 function FooterLinks() {
+  const message = useMessage();
   const { data, serverNow } = usePageContext();
   const { site } = data;
   const { icpFiling } = data.region;
   // The year of the server's clock (the ?at= instant in preview), never a year written in YAML.
-  const copyright = fillTemplate(site.copyright.label, { year: new Date(serverNow).getUTCFullYear() });
+  const copyright = message(site.copyright.label, { year: new Date(serverNow).getUTCFullYear() });
   return (
     <>
       <div className="footer-groups">

@@ -1,12 +1,12 @@
 import type { PageContext } from 'vike/types';
 import { productAnchor } from '../../core/anchors.ts';
 import type { ProductCardsSection } from '../../dist/generated/types.ts';
-import { fillTemplate, formatPrice } from '../shared/format.ts';
+import { formatPrice } from '../shared/format.ts';
 import { installmentPlan } from '../shared/money.ts';
 import { offerAt } from '../shared/offer.ts';
 import { isShown } from '../shared/time.ts';
 import { Link } from './Link.tsx';
-import { usePageContext } from './page-context.tsx';
+import { useMessage, usePageContext } from './page-context.tsx';
 import { Picture } from './Picture.tsx';
 import { RichText } from './RichText.tsx';
 import { Heading, type HeadingLevel } from './sections/Heading.tsx';
@@ -43,6 +43,7 @@ export function Price({ product }: { product: Product }) {
 
 /** The region's instalment line for a price, as the lender charges it (money.ts); nothing where the region has no instalments. */
 export function Installments({ price }: { price: number }) {
+  const message = useMessage();
   const { data } = usePageContext();
   const { currency } = data.catalog;
   const plan = data.region.installment ? installmentPlan(price, data.region.installment.count, currency) : undefined;
@@ -52,8 +53,8 @@ export function Installments({ price }: { price: number }) {
   return (
     <span className="installment">
       {plan.last === plan.regular
-        ? fillTemplate(ui.installment, { count: plan.count, amount: format(plan.regular) })
-        : fillTemplate(ui.installmentLast, { count: plan.count, amount: format(plan.regular), last: format(plan.last) })}
+        ? message(ui.installment, { count: plan.count, amount: format(plan.regular) })
+        : message(ui.installmentLast, { count: plan.count, amount: format(plan.regular), last: format(plan.last) })}
     </span>
   );
 }

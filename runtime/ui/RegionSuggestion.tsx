@@ -3,9 +3,8 @@ import { regionTable } from '../../dist/generated/regions.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
 import { readRegionChoice, rememberRegionChoice } from '../client/region-choice.ts';
 import { regionToSuggest, SUGGESTION_DISMISSED_KEY } from '../client/region-suggestion.ts';
-import { fillTemplate } from '../shared/format.ts';
 import { Link } from './Link.tsx';
-import { usePageContext } from './page-context.tsx';
+import { useMessage, usePageContext } from './page-context.tsx';
 
 /**
  * A dismissible banner offering another edition: the region the visitor chose
@@ -22,6 +21,7 @@ import { usePageContext } from './page-context.tsx';
  * the one thing a test can wait for before asserting that no banner is offered.
  */
 export function RegionSuggestion() {
+  const message = useMessage();
   const { region, data, urlPathname } = usePageContext();
   // undefined: not decided yet (server and first client render); null: decided, nothing to offer.
   const [suggested, setSuggested] = useState<RegionCode | null | undefined>(undefined);
@@ -56,10 +56,10 @@ export function RegionSuggestion() {
     const { regionSuggestion } = data.site.ui;
     banner = (
       // biome-ignore lint/a11y/useSemanticElements: a <section> with an aria-label is the same region landmark; the div keeps the banner's markup
-      <div className="region-suggestion" role="region" aria-label={fillTemplate(regionSuggestion.accept, { country })}>
-        <p>{fillTemplate(regionSuggestion.message, { country })}</p>
+      <div className="region-suggestion" role="region" aria-label={message(regionSuggestion.accept, { country })}>
+        <p>{message(regionSuggestion.message, { country })}</p>
         <Link href={target.links.home} onClick={accept}>
-          {fillTemplate(regionSuggestion.accept, { country })}
+          {message(regionSuggestion.accept, { country })}
         </Link>
         <button type="button" onClick={dismiss}>
           {regionSuggestion.dismiss}

@@ -2,8 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { PageContext } from 'vike/types';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { formatMessage } from '../../core/message.ts';
 import { PageContextProvider } from './page-context.tsx';
-import { fillTemplate } from '../shared/format.ts';
 import { afterHydration } from './after-hydration.tsx';
 import { NewUserPopupSlot } from './newsletter/NewUserPopupSlot.tsx';
 
@@ -29,7 +29,7 @@ export function Shell({ pageContext, children }: { pageContext: PageContext; chi
       </a>
       {pageContext.preview && (
         <div className="preview-ribbon" role="status">
-          {fillTemplate(site.ui.preview, { at: new Date(pageContext.serverNow).toISOString() })}
+          {formatMessage(site.ui.preview, { at: new Date(pageContext.serverNow).toISOString() }, pageContext.data.region.formatLocale)}
         </div>
       )}
       <Header />

@@ -1,8 +1,8 @@
 import type { AccountInbox } from '../../../dist/generated/types.ts';
 import { ApiError } from '../../client/api.ts';
 import { codeProblem, Form, FormMessage, SubmitButton, TextField, useForm } from '../forms/index.ts';
-import { fillTemplate as fill } from '../../shared/format.ts';
 import type { MessageTexts } from './use-account.ts';
+import { useMessage } from '../page-context.tsx';
 
 interface InboxStepProps {
   id: string;
@@ -18,6 +18,7 @@ interface InboxStepProps {
 
 /** Check your inbox (seed 000 §2.4): the 6-digit code, resend with a countdown, or another address. */
 export function InboxStep({ id, texts, messages, email, resendIn, verify, resend, otherEmail }: InboxStepProps) {
+  const message = useMessage();
   const form = useForm({
     id,
     validate: (values) => ({ code: codeProblem(values.code ?? '', messages) }),
@@ -30,7 +31,7 @@ export function InboxStep({ id, texts, messages, email, resendIn, verify, resend
   };
   return (
     <>
-      <p className="account-lead">{fill(texts.text, { email })}</p>
+      <p className="account-lead">{message(texts.text, { email })}</p>
       <Form form={form}>
         <TextField form={form} name="code" label={texts.code} autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
         <FormMessage form={form} />
@@ -38,7 +39,7 @@ export function InboxStep({ id, texts, messages, email, resendIn, verify, resend
       </Form>
       <div className="account-actions">
         <button type="button" className="link-button" onClick={onResend} disabled={resendIn > 0}>
-          {resendIn > 0 ? fill(texts.resendIn, { seconds: resendIn }) : texts.resend}
+          {resendIn > 0 ? message(texts.resendIn, { seconds: resendIn }) : texts.resend}
         </button>
         <button type="button" className="link-button" onClick={otherEmail}>
           {texts.otherEmail}

@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import { storedProfile, type Profile } from '../../client/account.ts';
 import { messages } from '../../client/toasts.ts';
 import { CheckboxField, Form, FormMessage, requiredProblem, SubmitButton, TextField, useForm } from '../forms/index.ts';
-import { fillTemplate as fill } from '../../shared/format.ts';
 import { NEW_PASSWORD_FIELDS, NewPasswordFields, newPasswordProblems } from '../account/NewPasswordFields.tsx';
 import { useAccount } from '../account/use-account.ts';
-import { usePageContext } from '../page-context.tsx';
+import { useMessage, usePageContext } from '../page-context.tsx';
 import { below, Heading } from './Heading.tsx';
 import { headingId, type SectionProps } from './props.ts';
 
@@ -16,6 +15,7 @@ import { headingId, type SectionProps } from './props.ts';
  * stored profile at once and then the service's.
  */
 export function AccountOverview({ section, level }: SectionProps<'account-overview'>) {
+  const message = useMessage();
   const { account, texts, path, session } = useAccount();
   const { data } = usePageContext();
   const [profile, setProfile] = useState<Profile | undefined>();
@@ -72,7 +72,7 @@ export function AccountOverview({ section, level }: SectionProps<'account-overvi
       .logoutEverywhere()
       .then(
         ({ sessions }) => {
-          messages.toast(fill(section.sessions.loggedOutAll, { count: sessions }));
+          messages.toast(message(section.sessions.loggedOutAll, { count: sessions }));
         },
         () => undefined,
       )

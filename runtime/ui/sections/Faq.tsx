@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { fillTemplate } from '../../shared/format.ts';
-import { usePageContext } from '../page-context.tsx';
+import { useMessage, usePageContext } from '../page-context.tsx';
 import { fetchFaq, faqUrl, matchesQuery, type FaqGroups } from './faq-data.ts';
 import { Heading, below } from './Heading.tsx';
 import { headingId, type SectionProps } from './props.ts';
@@ -35,6 +34,7 @@ function openFromHash(container: HTMLElement | null): void {
  * disabled until the questions have arrived.
  */
 export function Faq({ section, level }: SectionProps<'faq'>) {
+  const message = useMessage();
   const { region, data } = usePageContext();
   // On the server the section holds its questions and renders them; in the browser it has none, and fetches them.
   const [load, setLoad] = useState<Load>({ status: 'server' });
@@ -92,7 +92,7 @@ export function Faq({ section, level }: SectionProps<'faq'>) {
         <label htmlFor={searchId}>{search.label}</label>
         <input id={searchId} type="search" value={query} placeholder={search.placeholder} autoComplete="off" disabled={!ready} onChange={(e) => setQuery(e.target.value)} />
         <p className="faq-count" role="status" aria-live="polite">
-          {query.trim() ? (count ? fillTemplate(search.results, { count: String(count) }) : search.none) : ''}
+          {query.trim() ? (count ? message(search.results, { count: String(count) }) : search.none) : ''}
         </p>
       </div>
       {load.status === 'loading' && (

@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { normalizeEmail } from '../../../core/email-address.ts';
 import { ApiError } from '../../client/api.ts';
 import { emailProblem, Form, FormMessage, SubmitButton, TextField, useForm } from '../forms/index.ts';
-import { fillTemplate as fill } from '../../shared/format.ts';
 import { useAccount } from '../account/use-account.ts';
 import { RESEND_SECONDS, useCountdown } from '../account/use-countdown.ts';
 import { useStepFocus } from '../account/use-step-focus.ts';
 import { Heading } from './Heading.tsx';
 import { headingId, type SectionProps } from './props.ts';
+import { useMessage } from '../page-context.tsx';
 
 /** Forgot password (seed 000 §2.4, §4): a secure link by e-mail; resend after a countdown in seconds. */
 export function ForgotPassword({ section, level }: SectionProps<'forgot-password'>) {
+  const message = useMessage();
   const { account, texts, path } = useAccount();
   const [email, setEmail] = useState<string | undefined>();
   const [resendError, setResendError] = useState<string | undefined>();
@@ -54,12 +55,12 @@ export function ForgotPassword({ section, level }: SectionProps<'forgot-password
         </>
       ) : (
         <>
-          <p className="account-lead">{fill(section.sent.text, { email })}</p>
+          <p className="account-lead">{message(section.sent.text, { email })}</p>
           <p className="form-message" role="alert" hidden={!resendError}>
             {resendError}
           </p>
           <button type="button" className="button secondary" onClick={resend} disabled={countdown.left > 0}>
-            {countdown.left > 0 ? fill(section.sent.resendIn, { seconds: countdown.left }) : section.sent.resend}
+            {countdown.left > 0 ? message(section.sent.resendIn, { seconds: countdown.left }) : section.sent.resend}
           </button>
         </>
       )}

@@ -1,7 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { fillTemplate } from '../../shared/format.ts';
 import { useModalDialog } from '../modal-dialog.ts';
-import { usePageContext } from '../page-context.tsx';
+import { useMessage, usePageContext } from '../page-context.tsx';
 import { artworkSources, Picture } from '../Picture.tsx';
 import { Heading } from './Heading.tsx';
 import { headingId, type SectionProps } from './props.ts';
@@ -30,6 +29,7 @@ export const wrapIndex = (index: number, step: number, count: number) => (((inde
  * interception (which ignores defaultPrevented) from routing to them.
  */
 export function Gallery({ section, level }: SectionProps<'gallery'>) {
+  const message = useMessage();
   const { ui } = usePageContext().data.site;
   const viewer = ui.galleryViewer;
   const modal = useModalDialog();
@@ -74,7 +74,7 @@ export function Gallery({ section, level }: SectionProps<'gallery'>) {
               href={fullSizeSource(item.image)}
               data-vike="false"
               onClick={openAt(i)}
-              {...(viewer ? { 'aria-label': fillTemplate(viewer.open, { alt: item.alt }), 'aria-haspopup': 'dialog' as const } : {})}
+              {...(viewer ? { 'aria-label': message(viewer.open, { alt: item.alt }), 'aria-haspopup': 'dialog' as const } : {})}
             >
               <Picture image={item.image} alt={item.alt} />
             </a>
@@ -95,7 +95,7 @@ export function Gallery({ section, level }: SectionProps<'gallery'>) {
         >
           <div className="viewer-bar">
             <p className="viewer-position" aria-live="polite">
-              {fillTemplate(viewer.position, { index: index + 1, count })}
+              {message(viewer.position, { index: index + 1, count })}
             </p>
             <button type="button" className="button secondary viewer-close" onClick={modal.close}>
               {ui.close}

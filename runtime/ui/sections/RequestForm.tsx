@@ -3,11 +3,10 @@ import { parseMarkup } from '../../../core/markup.ts';
 import { accountCalls } from '../../client/account.ts';
 import { pageApi } from '../../client/page-api.ts';
 import { browserSession } from '../../client/session.ts';
-import { fillTemplate } from '../../shared/format.ts';
 import { checkRequest, FIELD_MAX_LENGTH, localToday, RMA_REASONS, type RequestBody, type RequestField } from '../../shared/request-form.ts';
 import { Form, FormMessage, SubmitButton, TextField, useForm, type Values } from '../forms/index.ts';
 import { SelectField, TextAreaField } from '../forms/ChoiceFields.tsx';
-import { usePageContext } from '../page-context.tsx';
+import { useMessage, usePageContext } from '../page-context.tsx';
 import { Heading } from './Heading.tsx';
 import { headingId, type SectionProps } from './props.ts';
 
@@ -51,20 +50,21 @@ interface Done {
  * without JavaScript the section says why the form cannot be sent.
  */
 export function RequestForm({ section, level }: SectionProps<'request-form'>) {
+  const message = useMessage();
   const pageContext = usePageContext();
   const { data, region } = pageContext;
   const [done, setDone] = useState<Done | undefined>();
   const doneRef = useRef<HTMLDivElement>(null);
   const { fields, errors: texts } = section;
   const products = section.products.map(({ product }) => product).filter((id) => id in data.catalog.products);
-  const validate = (values: Values) => checkRequest(section.form, values, { today: localToday(new Date()), products, messages: texts }).errors;
+  const validate = (values: Values) => checkRequest(section.form, values, { today: localToday(new Date()), products, messages: texts, locale: data.region.formatLocale }).errors;
   const form = useForm({
     id: `${section.id}-form`,
     validate,
     fieldOfCode: { 4001: 'email' },
     fallbackMessage: data.site.api.message.default,
     async submit(values) {
-      const body = checkRequest(section.form, values, { today: localToday(new Date()), products, messages: texts }).body as RequestBody;
+      const body = checkRequest(section.form, values, { today: localToday(new Date()), products, messages: texts, locale: data.region.formatLocale }).body as RequestBody;
       const calls = accountCalls(pageApi(pageContext), browserSession(data.region.storageScope));
       const answer =
         section.form === 'rma'
@@ -90,9 +90,9 @@ export function RequestForm({ section, level }: SectionProps<'request-form'>) {
       {section.intro ? <p className="request-form-intro">{section.intro}</p> : null}
       {done ? (
         <div className="request-form-done" role="status" tabIndex={-1} ref={doneRef}>
-          <p className="request-form-done-title">{fillTemplate(section.success.title, { name: done.name })}</p>
+          <p className="request-form-done-title">{message(section.success.title, { name: done.name })}</p>
           <p className="request-form-reference">{around(section.success.reference, 'reference', <strong data-reference>{done.reference}</strong>)}</p>
-          <p>{fillTemplate(section.success.mail, { email: done.email })}</p>
+          <p>{message(section.success.mail, { email: done.email })}</p>
           <button type="button" className="button" onClick={() => setDone(undefined)}>
             {section.success.again}
           </button>
@@ -100,7 +100,7 @@ export function RequestForm({ section, level }: SectionProps<'request-form'>) {
       ) : (
         <Form form={form} label={section.title} noScript={section.noScript}>
           <p className="form-summary" role="alert" hidden={count === 0}>
-            {count ? fillTemplate(texts.summary, { count }) : ''}
+            {count ? message(texts.summary, { count }) : ''}
           </p>
           <TextField form={form} name="name" label={fields.name.label} hint={fields.name.hint} autoComplete="name" maxLength={max('name')} />
           <TextField form={form} name="email" type="email" label={fields.email.label} hint={fields.email.hint} autoComplete="email" inputMode="email" maxLength={max('email')} />

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { clearSession } from '../../client/session.ts';
 import { Form, FormMessage, SubmitButton, useForm } from '../forms/index.ts';
-import { fillTemplate as fill } from '../../shared/format.ts';
 import { NEW_PASSWORD_FIELDS, NewPasswordFields, newPasswordProblems } from '../account/NewPasswordFields.tsx';
 import { useAccount } from '../account/use-account.ts';
 import { useCountdown } from '../account/use-countdown.ts';
 import { useStepFocus } from '../account/use-step-focus.ts';
 import { Heading } from './Heading.tsx';
 import { headingId, type SectionProps } from './props.ts';
+import { useMessage } from '../page-context.tsx';
 
 /** Seconds of the success screen before it goes back to log-in. */
 export const BACK_TO_LOGIN_SECONDS = 5;
@@ -18,6 +18,7 @@ export const BACK_TO_LOGIN_SECONDS = 5;
  * logs out every session, this browser's included.
  */
 export function ResetPassword({ section, level }: SectionProps<'reset-password'>) {
+  const message = useMessage();
   const { account, texts, path, session } = useAccount();
   // The page is cached without its query: the token is read in the browser.
   const [token, setToken] = useState<string | null | undefined>();
@@ -52,7 +53,7 @@ export function ResetPassword({ section, level }: SectionProps<'reset-password'>
           <p className="account-lead" role="status">
             {section.success.text}
           </p>
-          <p className="account-countdown">{fill(section.success.countdown, { seconds: countdown.left })}</p>
+          <p className="account-countdown">{message(section.success.countdown, { seconds: countdown.left })}</p>
           <button type="button" className="button" onClick={toLogin}>
             {section.success.login}
           </button>

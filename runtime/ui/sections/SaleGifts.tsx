@@ -1,5 +1,5 @@
-import { fillTemplate, formatPrice } from '../../shared/format.ts';
-import { usePageContext } from '../page-context.tsx';
+import { formatPrice } from '../../shared/format.ts';
+import { useMessage, usePageContext } from '../page-context.tsx';
 import { Picture } from '../Picture.tsx';
 import { Heading } from './Heading.tsx';
 import { headingId, type SectionProps } from './props.ts';
@@ -7,6 +7,7 @@ import './sale.css';
 
 /** Tiered free gifts: each tier's threshold in the region's currency and locale, with the gift's mini picture. */
 export function SaleGifts({ section, level }: SectionProps<'sale-gifts'>) {
+  const message = useMessage();
   const { data } = usePageContext();
   const format = (n: number) => formatPrice(n, data.catalog.currency, data.region.formatLocale);
   return (
@@ -20,7 +21,7 @@ export function SaleGifts({ section, level }: SectionProps<'sale-gifts'>) {
           <li key={tier.key} data-tier={tier.key}>
             {tier.picture && <Picture image={`gift-${tier.picture}`} alt="" width={64} height={64} />}
             <span className="sale-tier-text">
-              {tier.threshold !== undefined && <strong className="sale-tier-threshold">{fillTemplate(section.overLabel, { amount: format(tier.threshold) })}</strong>}
+              {tier.threshold !== undefined && <strong className="sale-tier-threshold">{message(section.overLabel, { amount: format(tier.threshold) })}</strong>}
               <span className="sale-tier-gift">{tier.gift}</span>
               {tier.condition && <span className="sale-tier-condition">{tier.condition}</span>}
             </span>

@@ -7,7 +7,7 @@ const section: VoiceCommandsSection = {
   type: 'voice-commands',
   title: 'Voice Commands',
   open: 'See all voice commands',
-  count: '{count} voice commands',
+  count: '{count, plural, one {# voice command} other {# voice commands}}',
   groups: [
     {
       id: 'k1',
@@ -47,6 +47,11 @@ describe('VoiceCommands', () => {
     expect(html).toContain('<h3 id="voice-commands-list-k1-pro">K1 Pro · 3 voice commands</h3>');
     expect(html.match(/<ul class="command-cards">/g)).toHaveLength(2);
     expect(html).toContain('<li>Sing a song</li>');
+  });
+
+  it("says one command in the singular, by the plural rule of the page's locale", () => {
+    const one = renderSections([{ ...section, groups: [{ id: 'k1', label: 'K1', commands: [{ id: 'hello', text: 'Hello' }] }] }]);
+    expect(one).toContain('<span class="model">K1</span> <strong>1 voice command</strong>');
   });
 
   it('writes the count in the region language (cn)', () => {

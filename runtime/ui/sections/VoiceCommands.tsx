@@ -1,8 +1,8 @@
-import { fillTemplate } from '../../shared/format.ts';
 import { Dialog } from '../Dialog.tsx';
 import { Heading } from './Heading.tsx';
 import { headingId, type SectionProps } from './props.ts';
 import './sections-more.css';
+import { useMessage } from '../page-context.tsx';
 
 /** The id of the dialog that lists a section's commands; without JavaScript the opener links to it (CSS shows a dialog that is the :target). */
 export const commandListId = (section: { id: string }) => `${section.id}-list`;
@@ -13,8 +13,9 @@ export const commandListId = (section: { id: string }) => `${section.id}-list`;
  * dialog's title is an h2, so the model headings inside are h3.
  */
 export function VoiceCommands({ section, level }: SectionProps<'voice-commands'>) {
+  const message = useMessage();
   const listId = commandListId(section);
-  const countOf = (commands: readonly unknown[]) => fillTemplate(section.count, { count: commands.length });
+  const countOf = (commands: readonly unknown[]) => message(section.count, { count: commands.length });
   return (
     <section id={section.id} className="voice-commands" aria-labelledby={headingId(section)}>
       <Heading level={level} id={headingId(section)}>
