@@ -1,4 +1,14 @@
-import { COUNTED_ARGUMENTS, MessageSyntaxError, messageArguments, messagePlurals, parseMessage, pluralCategories, requiredPluralCategories, type MessagePart } from '../core/message.ts';
+import {
+  COUNTED_ARGUMENTS,
+  describeSyntaxError,
+  MessageSyntaxError,
+  messageArguments,
+  messagePlurals,
+  parseMessage,
+  pluralCategories,
+  requiredPluralCategories,
+  type MessagePart,
+} from '../core/message.ts';
 import { diagnostic, didYouMean, type Diagnostic } from './diagnostics.ts';
 import { locate } from './locate.ts';
 import { isIdList, type RegionDocument } from './resolve-extends.ts';
@@ -17,15 +27,32 @@ const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Ar
 /** The arguments of a text, filled in at run time ({count}, {amount}, {country} …), by the site's one grammar (core/message.ts). */
 export const placeholders = (text: string): Set<string> => new Set(parsedOrNone(text) ? messageArguments(parsedOrNone(text)!).keys() : []);
 
-/** A text's parts, or undefined for a text that does not parse (checkMessages reports it). */
+/** Why a text does not parse (it does not: parsedOrNone said so). */
+function syntaxError(text: string): MessageSyntaxError {
+  try {
+    parseMessage(text);
+  } catch (error) {
+    if (error instanceof MessageSyntaxError) return error;
+    throw error;
+  }
+  throw new Error(`syntaxError: "${text}" parses`);
+}
+
+/** A text's parts, or undefined for a text that does not parse (checkMessages reports it); each text parsed once. */
 function parsedOrNone(text: string): MessagePart[] | undefined {
   if (!text.includes('{') && !text.includes('}')) return [text];
-  try {
-    return parseMessage(text);
-  } catch {
-    return undefined;
+  if (!parsedTexts.has(text)) {
+    let parts: MessagePart[] | undefined;
+    try {
+      parts = parseMessage(text);
+    } catch {
+      parts = undefined;
+    }
+    parsedTexts.set(text, parts);
   }
+  return parsedTexts.get(text);
 }
+const parsedTexts = new Map<string, MessagePart[] | undefined>();
 
 /**
  * The grammar and the plurals of every text a region's own file writes (core/message.ts): a text that does not
@@ -53,13 +80,11 @@ export function checkMessages(reference: RegionCode, docs: ReadonlyMap<RegionCod
     const label = (path: string[]) => path.join('.');
     const checkText = (text: string, path: string[], refText: string | undefined) => {
       if (!text.includes('{') && !text.includes('}')) return;
-      let parts: MessagePart[];
-      try {
-        parts = parseMessage(text);
-      } catch (error) {
-        if (!(error instanceof MessageSyntaxError)) throw error;
+      const parts = parsedOrNone(text);
+      if (!parts) {
+        const error = syntaxError(text);
         const near = text.slice(Math.max(0, error.offset - 15), error.offset + 15).replace(/\n/g, ' ');
-        out.push(diagnostic('message-syntax', locate(own.loaded, path), `"${label(path)}": ${error.message} (character ${error.offset + 1}, near "${near}").`));
+        out.push(diagnostic('message-syntax', locate(own.loaded, path), `"${label(path)}": ${describeSyntaxError(error)} (character ${error.offset + 1}, near "${near}").`));
         return;
       }
       for (const { argument, keys } of messagePlurals(parts)) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, MessageSyntaxError, messageArguments, messagePlurals, parseMessage, pluralCategories, requiredPluralCategories } from './message.ts';
+import { fillArguments } from './message-plain.ts';
+import { describeSyntaxError, formatMessage, MessageSyntaxError, messageArguments, messagePlurals, parseMessage, pluralCategories, requiredPluralCategories } from './message.ts';
 
 const devices = 'Logged out on {count, plural, one {# device} other {# devices}}.';
 
@@ -55,7 +56,7 @@ describe('parseMessage', () => {
         parseMessage(text);
       } catch (e) {
         expect(e).toBeInstanceOf(MessageSyntaxError);
-        return `${(e as MessageSyntaxError).offset}: ${(e as Error).message}`;
+        return `${(e as MessageSyntaxError).offset}: ${describeSyntaxError(e as MessageSyntaxError)}`;
       }
       throw new Error(`${text} parsed`);
     };
@@ -93,5 +94,14 @@ describe('pluralCategories', () => {
     for (const locale of ['en-US', 'en-GB', 'de-DE', 'fr-FR']) expect(requiredPluralCategories(locale)).toEqual(['one', 'other']);
     for (const locale of ['ja-JP', 'ko-KR', 'zh-CN']) expect(requiredPluralCategories(locale)).toEqual(['other']);
     expect(requiredPluralCategories('pl-PL')).toEqual(['one', 'few', 'many', 'other']); // other: fractions, and the grammar's fallback
+  });
+});
+
+describe('fillArguments (the plain part, for first-load code)', () => {
+  it('fills {name} as formatMessage does, and leaves a plural alone rather than half-filling it', () => {
+    const text = '© {year} Mechanova · {missing}';
+    expect(fillArguments(text, { year: 2026 })).toBe(formatMessage(text, { year: 2026 }, 'en-US'));
+    expect(fillArguments('{constructor}', {})).toBe('{constructor}');
+    expect(fillArguments('{count, plural, one {# x} other {# xs}}', { count: 1 })).toBe('{count, plural, one {# x} other {# xs}}');
   });
 });

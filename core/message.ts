@@ -19,6 +19,8 @@
  * formatMessage('{count} 台の端末からログアウトしました。', { count: 3 }, 'ja-JP')                      // => '3 台の端末からログアウトしました。'
  */
 
+import { fillArguments } from './message-plain.ts';
+
 export type MessagePart = string | { argument: string } | { plural: string; branches: Record<string, MessagePart[]> } | { number: true };
 
 /**
@@ -29,13 +31,62 @@ export const COUNTED_ARGUMENTS: readonly string[] = ['count', 'seconds', 'minute
 
 export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
-/** A text that breaks the grammar; `offset` is where, in characters from its start. */
+type SyntaxProblem = 'name' | 'quote' | 'stray' | 'argument' | 'kind' | 'plural' | 'unclosed' | 'branch' | 'category' | 'twice' | 'braces' | 'open-branch' | 'other';
+interface SyntaxDetail {
+  argument?: string;
+  key?: string;
+  found?: string;
+}
+
+/**
+ * A text that breaks the grammar: the problem, `offset` where (in characters from its start), and what
+ * describeSyntaxError says of it. The parser throws only codes, so the sentences stay out of the browser's bundle
+ * (the browser formats texts codegen has already checked).
+ */
 export class MessageSyntaxError extends Error {
+  readonly problem: SyntaxProblem;
   readonly offset: number;
-  constructor(message: string, offset: number) {
-    super(message);
+  readonly detail: SyntaxDetail;
+  constructor(problem: SyntaxProblem, offset: number, detail: SyntaxDetail) {
+    super(problem);
     this.name = 'MessageSyntaxError';
+    this.problem = problem;
     this.offset = offset;
+    this.detail = detail;
+  }
+}
+
+/** What is wrong, in a sentence for the translator (codegen's [message-syntax] diagnostic). */
+export function describeSyntaxError({ problem, detail }: MessageSyntaxError): string {
+  const { argument = '', key = '', found = '' } = detail;
+  const shown = found ? `"${found}"` : 'the end of the text';
+  switch (problem) {
+    case 'name':
+      return `a name was expected after "{" (a letter, then letters, digits or _), found ${shown}`;
+    case 'quote':
+      return "a quote (') opened before a brace is never closed";
+    case 'stray':
+      return 'a "}" closes nothing (write \'}\' for a literal brace)';
+    case 'argument':
+      return `"{${argument}" must be closed by "}" or go on with ", plural, …"`;
+    case 'kind':
+      return `"{${argument}, ${found}" is not supported: the only kind is plural ({${argument}, plural, one {…} other {…}})`;
+    case 'plural':
+      return `"{${argument}, plural" must go on with ", one {…} other {…}"`;
+    case 'unclosed':
+      return `the plural of {${argument}} is never closed by "}"`;
+    case 'branch':
+      return `the plural of {${argument}} must go on with a branch (one {…}, other {…}) or close with "}", found ${shown}`;
+    case 'category':
+      return `"${key}" is not a plural category (${PLURAL_CATEGORIES.join(', ')}) nor an exact number (=0)`;
+    case 'twice':
+      return `the plural of {${argument}} has two "${key}" branches`;
+    case 'braces':
+      return `the branch "${key}" of {${argument}} must be written in braces: ${key} {…}`;
+    case 'open-branch':
+      return `the branch "${key}" of {${argument}} is never closed by "}"`;
+    case 'other':
+      return `the plural of {${argument}} has no "other" branch, which every language needs`;
   }
 }
 
@@ -45,8 +96,8 @@ const SPACE = /\s*/y;
 /** Parses a text into its parts; throws MessageSyntaxError saying where and what. */
 export function parseMessage(text: string): MessagePart[] {
   let at = 0;
-  const fail = (what: string): never => {
-    throw new MessageSyntaxError(what, at);
+  const fail = (problem: SyntaxProblem, detail: SyntaxDetail = {}): never => {
+    throw new MessageSyntaxError(problem, at, detail);
   };
   const skipSpace = () => {
     SPACE.lastIndex = at;
@@ -56,7 +107,7 @@ export function parseMessage(text: string): MessagePart[] {
   const name = (): string => {
     NAME.lastIndex = at;
     const match = NAME.exec(text);
-    if (!match) fail(`a name was expected after "{" (a letter, then letters, digits or _), found ${quote(text.slice(at, at + 12))}`);
+    if (!match) fail('name', { found: text.slice(at, at + 12) });
     at = NAME.lastIndex;
     return match![0];
   };
@@ -80,7 +131,7 @@ export function parseMessage(text: string): MessagePart[] {
         }
         if (next === '{' || next === '}' || (inPlural && next === '#')) {
           const end = text.indexOf("'", at + 1);
-          if (end < 0) fail("a quote (') opened before a brace is never closed");
+          if (end < 0) fail('quote');
           literal += text.slice(at + 1, end);
           at = end + 1;
           continue;
@@ -91,7 +142,7 @@ export function parseMessage(text: string): MessagePart[] {
       }
       if (char === '}') {
         if (inPlural) break;
-        fail('a "}" closes nothing (write \'}\' for a literal brace)');
+        fail('stray');
       }
       if (inPlural && char === '#') {
         flush();
@@ -121,13 +172,13 @@ export function parseMessage(text: string): MessagePart[] {
       at += 1;
       return { argument: argumentName };
     }
-    if (text[at] !== ',') fail(`"{${argumentName}" must be closed by "}" or go on with ", plural, …"`);
+    if (text[at] !== ',') fail('argument', { argument: argumentName });
     at += 1;
     skipSpace();
     const kind = name();
-    if (kind !== 'plural') fail(`"{${argumentName}, ${kind}" is not supported: the only kind is plural ({${argumentName}, plural, one {…} other {…}})`);
+    if (kind !== 'plural') fail('kind', { argument: argumentName, found: kind });
     skipSpace();
-    if (text[at] !== ',') fail(`"{${argumentName}, plural" must go on with ", one {…} other {…}"`);
+    if (text[at] !== ',') fail('plural', { argument: argumentName });
     at += 1;
     const branches: Record<string, MessagePart[]> = {};
     for (;;) {
@@ -138,7 +189,7 @@ export function parseMessage(text: string): MessagePart[] {
       }
       if (at >= text.length) {
         at = open;
-        fail(`the plural of {${argumentName}} is never closed by "}"`);
+        fail('unclosed', { argument: argumentName });
       }
       const keyStart = at;
       const exact = /=\d+/y;
@@ -149,35 +200,33 @@ export function parseMessage(text: string): MessagePart[] {
         at = exact.lastIndex;
       } else {
         NAME.lastIndex = at;
-        if (!NAME.test(text)) fail(`the plural of {${argumentName}} must go on with a branch (one {…}, other {…}) or close with "}", found ${quote(text.slice(at, at + 12))}`);
+        if (!NAME.test(text)) fail('branch', { argument: argumentName, found: text.slice(at, at + 12) });
         key = name();
         if (!(PLURAL_CATEGORIES as readonly string[]).includes(key)) {
           at = keyStart;
-          fail(`"${key}" is not a plural category (${PLURAL_CATEGORIES.join(', ')}) nor an exact number (=0)`);
+          fail('category', { argument: argumentName, key });
         }
       }
       if (Object.hasOwn(branches, key)) {
         at = keyStart;
-        fail(`the plural of {${argumentName}} has two "${key}" branches`);
+        fail('twice', { argument: argumentName, key });
       }
       skipSpace();
-      if (text[at] !== '{') fail(`the branch "${key}" of {${argumentName}} must be written in braces: ${key} {…}`);
+      if (text[at] !== '{') fail('braces', { argument: argumentName, key });
       at += 1;
       branches[key] = parts(true);
-      if (text[at] !== '}') fail(`the branch "${key}" of {${argumentName}} is never closed by "}"`);
+      if (text[at] !== '}') fail('open-branch', { argument: argumentName, key });
       at += 1;
     }
     if (!Object.hasOwn(branches, 'other')) {
       at = open;
-      fail(`the plural of {${argumentName}} has no "other" branch, which every language needs`);
+      fail('other', { argument: argumentName });
     }
     return { plural: argumentName, branches };
   };
 
   return parts(false);
 }
-
-const quote = (s: string) => (s ? `"${s}"` : 'the end of the text');
 
 /** Each argument of a parsed text, and whether it chooses a plural branch (a number) or is filled as given. */
 export function messageArguments(parts: readonly MessagePart[]): Map<string, 'plain' | 'plural'> {
@@ -212,7 +261,7 @@ export function messagePlurals(parts: readonly MessagePart[]): { argument: strin
 }
 
 /** The CLDR plural categories of a locale's cardinal numbers (fr has many too, for millions: "1 million d'appareils"). */
-export const pluralCategories = (locale: string): string[] => new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
+export const pluralCategories = (locale: string): string[] => pluralRulesOf(locale).resolvedOptions().pluralCategories as string[];
 
 /**
  * The categories a plural of `locale` must write: those a count from 0 to 9,999 selects (the texts count
@@ -220,11 +269,17 @@ export const pluralCategories = (locale: string): string[] => new Intl.PluralRul
  * plural at all. A category only larger numbers select (fr many) falls back to other, its right form.
  */
 export function requiredPluralCategories(locale: string): string[] {
-  const plural = new Intl.PluralRules(locale);
-  const found = new Set<string>(['other']); // the grammar's own requirement, whatever integers select
-  for (let n = 0; n < 10_000; n += 1) found.add(plural.select(n));
-  return PLURAL_CATEGORIES.filter((category) => found.has(category));
+  let categories = required.get(locale);
+  if (!categories) {
+    const plural = pluralRulesOf(locale);
+    const found = new Set<string>(['other']); // the grammar's own requirement, whatever integers select
+    for (let n = 0; n < 10_000; n += 1) found.add(plural.select(n));
+    categories = PLURAL_CATEGORIES.filter((category) => found.has(category));
+    required.set(locale, categories);
+  }
+  return categories;
 }
+const required = new Map<string, string[]>();
 
 const parsed = new Map<string, MessagePart[]>();
 const rules = new Map<string, Intl.PluralRules>();
@@ -257,7 +312,7 @@ function formatParts(parts: readonly MessagePart[], values: Readonly<Record<stri
   for (const part of parts) {
     if (typeof part === 'string') out += part;
     else if ('number' in part) out += count === undefined ? '#' : numberFormatOf(locale).format(count);
-    else if ('argument' in part) out += Object.hasOwn(values, part.argument) ? String(values[part.argument]) : `{${part.argument}}`;
+    else if ('argument' in part) out += fillArguments(`{${part.argument}}`, values);
     else {
       const value = Object.hasOwn(values, part.plural) ? Number(values[part.plural]) : Number.NaN;
       if (Number.isNaN(value)) {

@@ -20,7 +20,7 @@
  * | 4010 | 400 | password/set without the right current password, for an account that has one | The current password is incorrect. Please try again. |
  * | 4013 | 413 | request body over the limit | The request is too large. |
  * | 4029 | 429 | too many requests from one client address (Retry-After) | Too many requests. Please wait a moment. |
- * | 4030 | 429 | too many attempts for one e-mail (Retry-After; {seconds}) | Too many attempts. Please try again in {seconds} seconds. |
+ * | 4030 | 429 | too many attempts for one e-mail (Retry-After; {seconds}) | Too many attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}. |
  * | 4040 | 404 | no such call | The requested service was not found. |
  * | 5000 | 500 | anything unexpected (logged, never shown) | Server error, please try again later. (api.message.default) |
  */

@@ -3,7 +3,8 @@ import { Icon } from './icons.tsx';
 import { Link } from './Link.tsx';
 import { Newsletter } from './newsletter/Newsletter.tsx';
 import { addressLines, officeOf } from './office.ts';
-import { useMessage, usePageContext } from './page-context.tsx';
+import { usePageContext } from './page-context.tsx';
+import { fillArguments } from '../../core/message-plain.ts';
 import { RichText } from './RichText.tsx';
 import { ServerOnly } from './ServerOnly.tsx';
 
@@ -30,12 +31,11 @@ export function Footer() {
 }
 
 function FooterLinks() {
-  const message = useMessage();
   const { data, serverNow } = usePageContext();
   const { site } = data;
   const { icpFiling } = data.region;
   // The year of the server's clock (the ?at= instant in preview), never a year written in YAML.
-  const copyright = message(site.copyright.label, { year: new Date(serverNow).getUTCFullYear() });
+  const copyright = fillArguments(site.copyright.label, { year: new Date(serverNow).getUTCFullYear() });
   return (
     <>
       <div className="footer-groups">

@@ -4,7 +4,8 @@ import type { RegionCode } from '../../dist/generated/types.ts';
 import { readRegionChoice, rememberRegionChoice } from '../client/region-choice.ts';
 import { regionToSuggest, SUGGESTION_DISMISSED_KEY } from '../client/region-suggestion.ts';
 import { Link } from './Link.tsx';
-import { useMessage, usePageContext } from './page-context.tsx';
+import { usePageContext } from './page-context.tsx';
+import { useMessage } from './use-message.ts';
 
 /**
  * A dismissible banner offering another edition: the region the visitor chose

@@ -1,5 +1,4 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { formatMessage } from '../../core/message.ts';
 import type { PageContext } from 'vike/types';
 
 const Context = createContext<PageContext | undefined>(undefined);
@@ -13,16 +12,4 @@ export function usePageContext(): PageContext {
   const pageContext = useContext(Context);
   if (!pageContext) throw new Error('usePageContext() outside <PageContextProvider>');
   return pageContext;
-}
-
-/**
- * Fills a text's arguments and plurals for the page's region (core/message.ts, the site's one message grammar).
- *
- * @example
- * const message = useMessage();
- * message(section.sessions.loggedOutAll, { count: 3 }) // => 'Logged out on 3 devices.'
- */
-export function useMessage(): (text: string, values: Readonly<Record<string, string | number>>) => string {
-  const locale = usePageContext().data.region.formatLocale;
-  return (text, values) => formatMessage(text, values, locale);
 }

@@ -2,7 +2,7 @@ import type { AccountInbox } from '../../../dist/generated/types.ts';
 import { ApiError } from '../../client/api.ts';
 import { codeProblem, Form, FormMessage, SubmitButton, TextField, useForm } from '../forms/index.ts';
 import type { MessageTexts } from './use-account.ts';
-import { useMessage } from '../page-context.tsx';
+import { useMessage } from '../use-message.ts';
 
 interface InboxStepProps {
   id: string;

@@ -4,7 +4,8 @@ import { messages } from '../../client/toasts.ts';
 import { CheckboxField, Form, FormMessage, requiredProblem, SubmitButton, TextField, useForm } from '../forms/index.ts';
 import { NEW_PASSWORD_FIELDS, NewPasswordFields, newPasswordProblems } from '../account/NewPasswordFields.tsx';
 import { useAccount } from '../account/use-account.ts';
-import { useMessage, usePageContext } from '../page-context.tsx';
+import { usePageContext } from '../page-context.tsx';
+import { useMessage } from '../use-message.ts';
 import { below, Heading } from './Heading.tsx';
 import { headingId, type SectionProps } from './props.ts';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useMessage, usePageContext } from '../page-context.tsx';
+import { usePageContext } from '../page-context.tsx';
+import { useMessage } from '../use-message.ts';
 import { fetchFaq, faqUrl, matchesQuery, type FaqGroups } from './faq-data.ts';
 import { Heading, below } from './Heading.tsx';
 import { headingId, type SectionProps } from './props.ts';

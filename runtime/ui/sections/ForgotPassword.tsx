@@ -7,7 +7,7 @@ import { RESEND_SECONDS, useCountdown } from '../account/use-countdown.ts';
 import { useStepFocus } from '../account/use-step-focus.ts';
 import { Heading } from './Heading.tsx';
 import { headingId, type SectionProps } from './props.ts';
-import { useMessage } from '../page-context.tsx';
+import { useMessage } from '../use-message.ts';
 
 /** Forgot password (seed 000 §2.4, §4): a secure link by e-mail; resend after a countdown in seconds. */
 export function ForgotPassword({ section, level }: SectionProps<'forgot-password'>) {

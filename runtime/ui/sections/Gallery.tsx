@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useModalDialog } from '../modal-dialog.ts';
-import { useMessage, usePageContext } from '../page-context.tsx';
+import { usePageContext } from '../page-context.tsx';
+import { useMessage } from '../use-message.ts';
 import { artworkSources, Picture } from '../Picture.tsx';
 import { Heading } from './Heading.tsx';
 import { headingId, type SectionProps } from './props.ts';

@@ -6,7 +6,8 @@ import { browserSession } from '../../client/session.ts';
 import { checkRequest, FIELD_MAX_LENGTH, localToday, RMA_REASONS, type RequestBody, type RequestField } from '../../shared/request-form.ts';
 import { Form, FormMessage, SubmitButton, TextField, useForm, type Values } from '../forms/index.ts';
 import { SelectField, TextAreaField } from '../forms/ChoiceFields.tsx';
-import { useMessage, usePageContext } from '../page-context.tsx';
+import { usePageContext } from '../page-context.tsx';
+import { useMessage } from '../use-message.ts';
 import { Heading } from './Heading.tsx';
 import { headingId, type SectionProps } from './props.ts';
 

@@ -7,7 +7,7 @@ import { useCountdown } from '../account/use-countdown.ts';
 import { useStepFocus } from '../account/use-step-focus.ts';
 import { Heading } from './Heading.tsx';
 import { headingId, type SectionProps } from './props.ts';
-import { useMessage } from '../page-context.tsx';
+import { useMessage } from '../use-message.ts';
 
 /** Seconds of the success screen before it goes back to log-in. */
 export const BACK_TO_LOGIN_SECONDS = 5;

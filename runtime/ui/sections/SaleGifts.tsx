@@ -1,5 +1,6 @@
 import { formatPrice } from '../../shared/format.ts';
-import { useMessage, usePageContext } from '../page-context.tsx';
+import { usePageContext } from '../page-context.tsx';
+import { useMessage } from '../use-message.ts';
 import { Picture } from '../Picture.tsx';
 import { Heading } from './Heading.tsx';
 import { headingId, type SectionProps } from './props.ts';

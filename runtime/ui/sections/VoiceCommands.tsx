@@ -2,7 +2,7 @@ import { Dialog } from '../Dialog.tsx';
 import { Heading } from './Heading.tsx';
 import { headingId, type SectionProps } from './props.ts';
 import './sections-more.css';
-import { useMessage } from '../page-context.tsx';
+import { useMessage } from '../use-message.ts';
 
 /** The id of the dialog that lists a section's commands; without JavaScript the opener links to it (CSS shows a dialog that is the :target). */
 export const commandListId = (section: { id: string }) => `${section.id}-list`;
