@@ -20,7 +20,7 @@ import { createReference } from './reference.ts';
 import type { PasswordHasher, Secrets } from './secrets.ts';
 import { authenticate, createSession, revokeAllSessions, revokeSession, rotateSession, type Authenticated } from './sessions.ts';
 import type { Family } from './tables.ts';
-import { findUser, insertUser, markVerified, profileOf, setPasswordHash } from './users.ts';
+import { findUser, forgetUnconfirmedPassword, insertUser, markVerified, profileOf, setPasswordHash } from './users.ts';
 import { validBody, type BodyName, type Bodies } from './validate.ts';
 
 export interface Limits {
@@ -120,6 +120,19 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     return success(c, { user_id: userId, ...tokens });
   }
 
+  /**
+   * The owner proved the mailbox with a login code (login/code, register_or_login). An account nobody had
+   * confirmed may have been registered by a stranger with his own password, to wait for the owner (pre-hijacking,
+   * issue 22): its password is forgotten and every session it had ends before the owner's begins.
+   */
+  async function confirmedByLoginCode(user: { id: string; email_verified_at: Date | string | null }) {
+    if (user.email_verified_at === null) {
+      await forgetUnconfirmedPassword(db, user.id, deps.now());
+      await revokeAllSessions(db, user.id, deps.now());
+    }
+    await markVerified(db, user.id, deps.now());
+  }
+
   /** A new account; losing a registration race (the unique index) answers "in use". */
   async function createAccount(c: Context<Env>, email: string, passwordHash: string | null, subscribed: boolean, verified: boolean) {
     const user = await insertUser(db, { family, email, region: c.get('region'), passwordHash, subscribed, verified }, deps.now());
@@ -145,6 +158,8 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     const user = await findUser(db, family, email);
     const ok = await deps.passwords.verify(body.password, user?.password_hash ?? null);
     if (!user || !ok) throw new ApiError('wrongCredentials');
+    // No password log-in before the address is confirmed: the password may be a stranger's (issue 22).
+    if (user.email_verified_at === null) throw new ApiError('emailNotVerified');
     return loginAnswer(c, user.id);
   });
 
@@ -155,7 +170,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     const user = await findUser(db, family, email);
     if (!user) throw new ApiError('noAccount');
     if (!(await consumeCode(db, deps.secrets, { family, email, purpose: 'login' }, body.code, deps.now()))) throw new ApiError('invalidCode');
-    await markVerified(db, user.id, deps.now());
+    await confirmedByLoginCode(user);
     return loginAnswer(c, user.id);
   });
 
@@ -169,7 +184,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
       (await insertUser(db, { family, email, region: c.get('region'), passwordHash: null, subscribed: body.subscribe ?? false, verified: true }, deps.now())) ??
       (await findUser(db, family, email));
     if (!user) throw new Error('account neither found nor created');
-    await markVerified(db, user.id, deps.now());
+    await confirmedByLoginCode(user);
     return loginAnswer(c, user.id);
   });
 
@@ -177,11 +192,20 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     const body = await readBody(c, 'register-pwd');
     const email = emailOf(body.email);
     checkNewPassword(body.password, body.confirmPassword);
-    if (await findUser(db, family, email)) throw new ApiError('emailInUse');
-    const user = await createAccount(c, email, await deps.passwords.hash(body.password), body.subscribe ?? false, false);
+    // Each registration mails a code: as many as code/send allows per address, so no one floods a mailbox with them.
+    await limit(`mail:${email}`, deps.limits.mailsPerEmail, 'tooManyAttempts');
+    const existing = await findUser(db, family, email);
+    if (existing && existing.email_verified_at !== null) throw new ApiError('emailInUse');
+    const passwordHash = await deps.passwords.hash(body.password);
+    // No session before the address is confirmed (sign_in with the mailed code): an unconfirmed registration
+    // grants nothing, so registering again replaces its password and ends whatever sessions it had (issue 22).
+    if (existing) {
+      await setPasswordHash(db, existing.id, passwordHash, deps.now());
+      await revokeAllSessions(db, existing.id, deps.now());
+    } else await createAccount(c, email, passwordHash, body.subscribe ?? false, false);
     const code = await issueCode(db, deps.secrets, { family, email, purpose: 'register' }, deps.now());
     await sendMail(c, email, 'code', { code, minutes: CODE_MINUTES });
-    return loginAnswer(c, user.id);
+    return success(c, { expires_in: CODE_MINUTES * 60 });
   });
 
   app.post(`${base}/sign_in`, async (c) => {

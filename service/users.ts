@@ -44,6 +44,14 @@ export async function setPasswordHash(db: ServiceDb, userId: string, passwordHas
   await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
 }
 
+/**
+ * Forgets the password of an account nobody has confirmed yet: when its owner proves the mailbox by a code
+ * log-in, a password set at registration may be a stranger's (pre-hijacking; issue 22). A confirmed account keeps its own.
+ */
+export async function forgetUnconfirmedPassword(db: ServiceDb, userId: string, now: Date): Promise<void> {
+  await db.updateTable('users').set({ password_hash: null, updated_at: now }).where('id', '=', userId).where('email_verified_at', 'is', null).execute();
+}
+
 export async function markVerified(db: ServiceDb, userId: string, now: Date): Promise<void> {
   await db.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', userId).where('email_verified_at', 'is', null).execute();
 }

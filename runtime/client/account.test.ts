@@ -48,14 +48,14 @@ function calls() {
 }
 
 describe('account calls', () => {
-  it('a registration stores the tokens and the profile; a verified code updates it', async () => {
+  it('a registration mails a code and logs in no one; the verified code stores the tokens and the profile', async () => {
     const { session, account } = calls();
     const email = fresh();
-    const tokens = await account.register({ email, password: PASSWORD, confirmPassword: PASSWORD, subscribe: true });
+    expect(await account.register({ email, password: PASSWORD, confirmPassword: PASSWORD, subscribe: true })).toEqual({ expires_in: expect.any(Number) });
+    expect([session.userId.value, session.apptoken.value, session.reftoken.value, session.userInfo.value]).toEqual([null, null, null, null]);
+    const tokens = await account.verifyEmail({ email, code: await t.lastCode(email) });
     expect([session.userId.value, session.apptoken.value, session.reftoken.value]).toEqual([tokens.user_id, tokens.apptoken, tokens.reftoken]);
-    expect(storedProfile(session)).toMatchObject({ email, subscribed: true, email_verified: false, has_password: true });
-    await account.verifyEmail({ email, code: await t.lastCode(email) });
-    expect(storedProfile(session)?.email_verified).toBe(true);
+    expect(storedProfile(session)).toMatchObject({ email, subscribed: true, email_verified: true, has_password: true });
   });
 
   it('login/pwd keeps its toast to itself by default (seed 000 §7); other refusals toast', async () => {
@@ -80,6 +80,7 @@ describe('account calls', () => {
     const { session, account } = calls();
     const email = fresh();
     await account.register({ email, password: PASSWORD, confirmPassword: PASSWORD });
+    await account.verifyEmail({ email, code: await t.lastCode(email) });
     expect((await account.updateProfile({ subscribed: true })).subscribed).toBe(true);
     expect(storedProfile(session)?.subscribed).toBe(true);
     await account.logout();

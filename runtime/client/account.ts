@@ -86,7 +86,9 @@ export function accountCalls(api: ApiClient, session: Session) {
     loginWithCode: login(`${USER}/login/code`) as (body: { email: string; code: string }, options?: CallOptions) => Promise<LoginData>,
     /** A login code for an e-mail without an account creates one (seed 000 §4). */
     registerOrLogin: login(`${USER}/register_or_login`) as (body: { email: string; code: string; subscribe?: boolean }, options?: CallOptions) => Promise<LoginData>,
-    register: login(`${USER}/register/pwd`) as (body: { email: string; password: string; confirmPassword: string; subscribe?: boolean }, options?: CallOptions) => Promise<LoginData>,
+    /** Mails a code to confirm the address; no session until verifyEmail (an unconfirmed registration grants nothing). */
+    register: (body: { email: string; password: string; confirmPassword: string; subscribe?: boolean }, options?: CallOptions) =>
+      api.post<{ expires_in: number }>(`${USER}/register/pwd`, body, options),
     /** Verifies the e-mail with the code the registration mailed. */
     verifyEmail: login(`${USER}/sign_in`) as (body: { email: string; code: string }, options?: CallOptions) => Promise<LoginData>,
     /** The newsletter preference of the logged-in account; answers (and stores) the profile. */

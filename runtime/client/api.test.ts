@@ -97,7 +97,8 @@ function client(overrides: Partial<ApiClientOptions> & { session?: Session } = {
 
 async function registered(family: 'global' | 'europe' = 'global') {
   const email = fresh();
-  const answer = await t.call<LoginData>(family, 'POST', '/account/user/register/pwd', { email, password: PASSWORD, confirmPassword: PASSWORD });
+  await t.call(family, 'POST', '/account/user/register/pwd', { email, password: PASSWORD, confirmPassword: PASSWORD });
+  const answer = await t.call<LoginData>(family, 'POST', '/account/user/sign_in', { email, code: await t.lastCode(email) });
   return { email, ...answer.body.data };
 }
 
