@@ -24,35 +24,28 @@ const preview = (v: unknown) => {
 const show = (label: readonly string[]) => label.join('.').replace(/\.\[/g, '[');
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
-/** The arguments of a text, filled in at run time ({count}, {amount}, {country} …), by the site's one grammar (core/message.ts). */
-export const placeholders = (text: string): Set<string> => new Set(parsedOrNone(text) ? messageArguments(parsedOrNone(text)!).keys() : []);
-
-/** Why a text does not parse (it does not: parsedOrNone said so). */
-function syntaxError(text: string): MessageSyntaxError {
-  try {
-    parseMessage(text);
-  } catch (error) {
-    if (error instanceof MessageSyntaxError) return error;
-    throw error;
-  }
-  throw new Error(`syntaxError: "${text}" parses`);
-}
-
-/** A text's parts, or undefined for a text that does not parse (checkMessages reports it); each text parsed once. */
-function parsedOrNone(text: string): MessagePart[] | undefined {
-  if (!text.includes('{') && !text.includes('}')) return [text];
-  if (!parsedTexts.has(text)) {
-    let parts: MessagePart[] | undefined;
+/** A text's parts, or why it does not parse (checkMessages reports that where the text is written); each text parsed once. */
+function parsed(text: string): MessagePart[] | MessageSyntaxError {
+  let outcome = parsedTexts.get(text);
+  if (outcome === undefined) {
     try {
-      parts = parseMessage(text);
-    } catch {
-      parts = undefined;
+      outcome = parseMessage(text);
+    } catch (error) {
+      if (!(error instanceof MessageSyntaxError)) throw error;
+      outcome = error;
     }
-    parsedTexts.set(text, parts);
+    parsedTexts.set(text, outcome);
   }
-  return parsedTexts.get(text);
+  return outcome;
 }
-const parsedTexts = new Map<string, MessagePart[] | undefined>();
+const parsedTexts = new Map<string, MessagePart[] | MessageSyntaxError>();
+/** A text's parts, or undefined when it does not parse. */
+const partsOf = (text: string) => {
+  const outcome = parsed(text);
+  return outcome instanceof MessageSyntaxError ? undefined : outcome;
+};
+/** The arguments of a text, filled in at run time ({count}, {amount}, {country} …), by the site's one grammar (core/message.ts). */
+const placeholders = (text: string): Set<string> => new Set(messageArguments(partsOf(text) ?? []).keys());
 
 /**
  * The grammar and the plurals of every text a region's own file writes (core/message.ts): a text that does not
@@ -80,9 +73,9 @@ export function checkMessages(reference: RegionCode, docs: ReadonlyMap<RegionCod
     const label = (path: string[]) => path.join('.');
     const checkText = (text: string, path: string[], refText: string | undefined) => {
       if (!text.includes('{') && !text.includes('}')) return;
-      const parts = parsedOrNone(text);
-      if (!parts) {
-        const error = syntaxError(text);
+      const parts = parsed(text);
+      if (parts instanceof MessageSyntaxError) {
+        const error = parts;
         const near = text.slice(Math.max(0, error.offset - 15), error.offset + 15).replace(/\n/g, ' ');
         out.push(diagnostic('message-syntax', locate(own.loaded, path), `"${label(path)}": ${describeSyntaxError(error)} (character ${error.offset + 1}, near "${near}").`));
         return;
@@ -99,7 +92,7 @@ export function checkMessages(reference: RegionCode, docs: ReadonlyMap<RegionCod
       }
       if (required.length < 2) return;
       const plurals = new Set(messagePlurals(parts).map((p) => p.argument));
-      const refParts = refText === undefined || region === reference ? undefined : parsedOrNone(refText);
+      const refParts = refText === undefined || region === reference ? undefined : partsOf(refText);
       for (const { argument } of refParts ? messagePlurals(refParts) : []) {
         if (plurals.has(argument) || !messageArguments(parts).has(argument)) continue;
         out.push(
@@ -216,7 +209,7 @@ export function checkTranslations(reference: RegionCode, docs: ReadonlyMap<Regio
     };
     const checkPlaceholders = (c: Cursor, refText: string, text: string) => {
       // A text that does not parse is reported once, where it is written (checkMessages), not in every translation.
-      if (!parsedOrNone(refText) || !parsedOrNone(text)) return;
+      if (!partsOf(refText) || !partsOf(text)) return;
       const want = placeholders(refText);
       const have = placeholders(text);
       const extra = [...have].filter((p) => !want.has(p));

@@ -19,7 +19,7 @@
  * formatMessage('{count} 台の端末からログアウトしました。', { count: 3 }, 'ja-JP')                      // => '3 台の端末からログアウトしました。'
  */
 
-import { fillArguments } from './message-plain.ts';
+import { ARGUMENT_NAME, argumentText } from './message-plain.ts';
 
 export type MessagePart = string | { argument: string } | { plural: string; branches: Record<string, MessagePart[]> } | { number: true };
 
@@ -90,7 +90,7 @@ export function describeSyntaxError({ problem, detail }: MessageSyntaxError): st
   }
 }
 
-const NAME = /[A-Za-z][A-Za-z0-9_]*/y;
+const NAME = new RegExp(ARGUMENT_NAME, 'y');
 const SPACE = /\s*/y;
 
 /** Parses a text into its parts; throws MessageSyntaxError saying where and what. */
@@ -312,7 +312,7 @@ function formatParts(parts: readonly MessagePart[], values: Readonly<Record<stri
   for (const part of parts) {
     if (typeof part === 'string') out += part;
     else if ('number' in part) out += count === undefined ? '#' : numberFormatOf(locale).format(count);
-    else if ('argument' in part) out += fillArguments(`{${part.argument}}`, values);
+    else if ('argument' in part) out += argumentText(part.argument, values);
     else {
       const value = Object.hasOwn(values, part.plural) ? Number(values[part.plural]) : Number.NaN;
       if (Number.isNaN(value)) {
