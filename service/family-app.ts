@@ -133,11 +133,10 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     await markVerified(db, user.id, deps.now());
   }
 
-  /** A new account; losing a registration race (the unique index) answers "in use". */
-  async function createAccount(c: Context<Env>, email: string, passwordHash: string | null, subscribed: boolean, verified: boolean) {
-    const user = await insertUser(db, { family, email, region: c.get('region'), passwordHash, subscribed, verified }, deps.now());
+  /** A new account of a password registration, unconfirmed; losing a registration race (the unique index) answers "in use". */
+  async function createUnconfirmedAccount(c: Context<Env>, email: string, passwordHash: string, subscribed: boolean) {
+    const user = await insertUser(db, { family, email, region: c.get('region'), passwordHash, subscribed, verified: false }, deps.now());
     if (!user) throw new ApiError('emailInUse');
-    return user;
   }
 
   const base = '/account/user';
@@ -202,7 +201,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     if (existing) {
       await setPasswordHash(db, existing.id, passwordHash, deps.now());
       await revokeAllSessions(db, existing.id, deps.now());
-    } else await createAccount(c, email, passwordHash, body.subscribe ?? false, false);
+    } else await createUnconfirmedAccount(c, email, passwordHash, body.subscribe ?? false);
     const code = await issueCode(db, deps.secrets, { family, email, purpose: 'register' }, deps.now());
     await sendMail(c, email, 'code', { code, minutes: CODE_MINUTES });
     return success(c, { expires_in: CODE_MINUTES * 60 });
