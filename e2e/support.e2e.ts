@@ -175,6 +175,12 @@ describe('support pages (us)', () => {
     await expect.poll(visible).toEqual(['charging-time', 'battery-life']);
     expect(await page.getAttribute('.faq-count', 'aria-live')).toBe('polite');
     expect(await page.textContent('.faq-count')).toBe('2 matching questions');
+    // One match in the singular: the count is a plural of the text (core/message.ts), not "1 matching questions".
+    await page.fill('.faq-search input', 'full battery');
+    await expect.poll(visible).toEqual(['battery-life']);
+    expect(await page.textContent('.faq-count')).toBe('1 matching question');
+    await page.fill('.faq-search input', 'charg');
+    await expect.poll(visible).toEqual(['charging-time', 'battery-life']);
     // A topic without a match is hidden with its heading.
     expect(await page.isVisible('#orders-shipping')).toBe(false);
     await page.fill('.faq-search input', 'zzzz-nothing');
