@@ -32,6 +32,10 @@ export default defineConfig({
     // 30 s, expect.poll's, a fetch's), which names the step, before the test's timeout, which names none
     // (a CI run lost a test to "timed out in 60000ms" with no line to look at).
     testTimeout: 120_000,
+    // expect.poll waits 15 s by default, not vitest's 1 s: a lazy island or a page's answer on a loaded 2-core
+    // machine outlasts a second (quick-chat.e2e lost its icon so once in a full run), and one default here
+    // replaces a timeout at each of the ~50 polls.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
   },
 });
