@@ -68,7 +68,7 @@ async function run(label: string, database: OpenedDatabase) {
   const service = await createService({
     database: { ...database, close: async () => {} },
     secret: TEST_SECRET,
-    limits: { perAddress: { hits: 10_000_000, windowSeconds: 60 }, attemptsPerEmail: { hits: 10_000_000, windowSeconds: 60 } },
+    limits: { perAddress: { hits: 10_000_000, windowSeconds: 60 }, triesPerAccountAddress: { hits: 10_000_000, windowSeconds: 60 } },
   });
   const server = serve({ fetch: service.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

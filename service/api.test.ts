@@ -182,7 +182,7 @@ describe('codes: login/code, register_or_login, sign_in', () => {
     expect((await t.call('global', 'POST', '/account/user/login/pwd', { email, password: PASSWORD })).body.code).toBe(2000);
   });
 
-  it('login/code logs in an account, and refuses an e-mail without one', async () => {
+  it('login/code logs in an account, and tells only whoever has the right code that an e-mail has none', async () => {
     const email = fresh();
     const session = await register(email);
     await t.call('global', 'POST', '/account/user/code/send', { email, purpose: 'login' });
@@ -193,6 +193,17 @@ describe('codes: login/code, register_or_login, sign_in', () => {
     const refused = await t.call('global', 'POST', '/account/user/login/code', { email: nobody, code: await t.lastCode(nobody) });
     expect(refused.status).toBe(404);
     expect(refused.body).toEqual({ code: 4006, msg: 'No account found with this email.', data: {} });
+  });
+
+  it('answers a wrong code alike whether the address has an account or not (issue 22: no enumeration)', async () => {
+    const email = fresh();
+    await register(email);
+    const nobody = fresh('nobody');
+    for (const call of ['login/code', 'sign_in', 'register_or_login']) {
+      const [known, unknown] = await Promise.all([email, nobody].map((address) => t.call('global', 'POST', `/account/user/${call}`, { email: address, code: '000000' })));
+      expect({ call, status: unknown!.status, body: unknown!.body }).toEqual({ call, status: known!.status, body: known!.body });
+      expect(unknown!.body.code).toBe(4007);
+    }
   });
 
   it('a code works once; a wrong code is refused; five wrong tries burn the code', async () => {
@@ -276,8 +287,22 @@ describe('forgot and reset password', () => {
     expect(reused.body).toEqual({ code: 4009, msg: 'Ce lien a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.', data: {} });
   });
 
-  it('refuses an unknown e-mail and a forged token', async () => {
-    expect((await t.call('global', 'POST', '/account/user/password/forgot', { email: fresh('nobody') })).body.code).toBe(4006);
+  it('answers an address without an account as one with an account, and mails its reader so (issue 22)', async () => {
+    const email = fresh();
+    await register(email);
+    const nobody = fresh('nobody');
+    const [known, unknown] = await Promise.all([email, nobody].map((address) => t.call('global', 'POST', '/account/user/password/forgot', { email: address })));
+    expect(unknown!.status).toBe(known!.status);
+    expect(unknown!.body).toEqual(known!.body);
+    expect(unknown!.body).toEqual({ code: 2000, msg: 'success', data: { expires_in: 1800 } });
+    const mail = await t.lastMail(nobody);
+    expect(mail.kind).toBe('resetNoAccount');
+    expect(mail.text).toContain('no Mechanova account uses it');
+    expect(mail.text).not.toMatch(/https?:\/\//);
+    expect((await t.lastMail(email)).kind).toBe('reset');
+  });
+
+  it('refuses a forged token', async () => {
     expect((await t.call('global', 'POST', '/account/user/password/reset', { token: 'forged', password: PASSWORD, confirmPassword: PASSWORD })).body.code).toBe(4009);
   });
 });

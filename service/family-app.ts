@@ -15,7 +15,7 @@ import { failure, serverError, success } from './envelope.ts';
 import { ApiError } from './errors.ts';
 import { mailFor, regionPageUrl, requestRegion, type MailKind } from './locale.ts';
 import { enqueueMail } from './outbox.ts';
-import { hitLimit, type Limit } from './rate-limits.ts';
+import { addressKey, clearLimits, hitLimit, limitHits, type Limit } from './rate-limits.ts';
 import { createReference } from './reference.ts';
 import type { PasswordHasher, Secrets } from './secrets.ts';
 import { authenticate, createSession, revokeAllSessions, revokeSession, rotateSession, type Authenticated } from './sessions.ts';
@@ -26,14 +26,21 @@ import { validBody, type BodyName, type Bodies } from './validate.ts';
 export interface Limits {
   /** Every call from one client address (4029). */
   perAddress: Limit;
-  /** Log-in and code attempts for one e-mail (4030). */
-  attemptsPerEmail: Limit;
+  /** Log-in, code and current-password tries on one account from one client address (4030); a right one clears them. */
+  triesPerAccountAddress: Limit;
+  /**
+   * Wrong tries on one account from every address together: past `hits`, each address has `triesUnderAttack`
+   * tries in its window instead of `triesPerAccountAddress.hits`, which slows a guess spread over many addresses
+   * without refusing the owner, who tries from an address of his own.
+   */
+  failuresPerAccount: Limit & { triesUnderAttack: number };
   /** E-mails sent to one address: codes, reset links (4030). */
   mailsPerEmail: Limit;
 }
 export const defaultLimits: Limits = {
   perAddress: { hits: 60, windowSeconds: 60 },
-  attemptsPerEmail: { hits: 10, windowSeconds: 15 * 60 },
+  triesPerAccountAddress: { hits: 10, windowSeconds: 15 * 60 },
+  failuresPerAccount: { hits: 100, windowSeconds: 15 * 60, triesUnderAttack: 3 },
   mailsPerEmail: { hits: 5, windowSeconds: 15 * 60 },
 };
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -74,6 +81,31 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   async function limit(key: string, rule: Limit, error: 'tooManyRequests' | 'tooManyAttempts') {
     const result = await hitLimit(db, `${family}:${key}`, rule, deps.now());
     if (!result.allowed) throw new ApiError(error, {}, result.retryAfter);
+  }
+
+  /** The key of an account's failure count (and, with addressKey, of its tries from one address). */
+  const failureKey = (email: string) => `${family}:fail:${email}`;
+
+  /**
+   * One try to prove an account's credential (a password, a code), counted per (account, client address) so that
+   * nobody locks the owner out by failing from other addresses (issue 22): the try counts before the proof is
+   * checked, so parallel tries cannot overrun the limit; a right proof (anything but false) clears every count of
+   * the account and is returned, a wrong one also counts towards the account's ceiling and answers `wrong`.
+   */
+  async function prove<T>(c: Context<Env>, email: string, proof: () => Promise<T | false>, wrong: 'wrongCredentials' | 'wrongCurrentPassword' | 'invalidCode'): Promise<T> {
+    const { triesPerAccountAddress, failuresPerAccount } = deps.limits;
+    const account = failureKey(email);
+    const underAttack = (await limitHits(db, account, failuresPerAccount, deps.now())) >= failuresPerAccount.hits;
+    const tries = underAttack ? { ...triesPerAccountAddress, hits: failuresPerAccount.triesUnderAttack } : triesPerAccountAddress;
+    const counted = await hitLimit(db, addressKey(account, deps.clientAddress(c)), tries, deps.now());
+    if (!counted.allowed) throw new ApiError('tooManyAttempts', {}, counted.retryAfter);
+    const proved = await proof();
+    if (proved !== false) {
+      await clearLimits(db, account);
+      return proved;
+    }
+    await hitLimit(db, account, failuresPerAccount, deps.now());
+    throw new ApiError(wrong);
   }
 
   async function readBody<N extends BodyName>(c: Context<Env>, name: N): Promise<Bodies[N]> {
@@ -153,10 +185,17 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   app.post(`${base}/login/pwd`, async (c) => {
     const body = await readBody(c, 'login-pwd');
     const email = emailOf(body.email);
-    await limit(`try:${email}`, deps.limits.attemptsPerEmail, 'tooManyAttempts');
-    const user = await findUser(db, family, email);
-    const ok = await deps.passwords.verify(body.password, user?.password_hash ?? null);
-    if (!user || !ok) throw new ApiError('wrongCredentials');
+    // Checked even without an account, against a dummy hash: the answer and its time say nothing of the account.
+    const user = await prove(
+      c,
+      email,
+      async () => {
+        const found = await findUser(db, family, email);
+        const right = await deps.passwords.verify(body.password, found?.password_hash ?? null);
+        return right && found ? found : false;
+      },
+      'wrongCredentials',
+    );
     // No password log-in before the address is confirmed: the password may be a stranger's (issue 22).
     if (user.email_verified_at === null) throw new ApiError('emailNotVerified');
     return loginAnswer(c, user.id);
@@ -165,10 +204,11 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   app.post(`${base}/login/code`, async (c) => {
     const body = await readBody(c, 'login-code');
     const email = emailOf(body.email);
-    await limit(`try:${email}`, deps.limits.attemptsPerEmail, 'tooManyAttempts');
+    // The code first, account or not (code/send mails one to any address): only whoever reads the mailbox learns
+    // that it has no account (issue 22).
+    await prove(c, email, () => consumeCode(db, deps.secrets, { family, email, purpose: 'login' }, body.code, deps.now()), 'invalidCode');
     const user = await findUser(db, family, email);
     if (!user) throw new ApiError('noAccount');
-    if (!(await consumeCode(db, deps.secrets, { family, email, purpose: 'login' }, body.code, deps.now()))) throw new ApiError('invalidCode');
     await confirmedByLoginCode(user);
     return loginAnswer(c, user.id);
   });
@@ -176,8 +216,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   app.post(`${base}/register_or_login`, async (c) => {
     const body = await readBody(c, 'register-or-login');
     const email = emailOf(body.email);
-    await limit(`try:${email}`, deps.limits.attemptsPerEmail, 'tooManyAttempts');
-    if (!(await consumeCode(db, deps.secrets, { family, email, purpose: 'login' }, body.code, deps.now()))) throw new ApiError('invalidCode');
+    await prove(c, email, () => consumeCode(db, deps.secrets, { family, email, purpose: 'login' }, body.code, deps.now()), 'invalidCode');
     const user =
       (await findUser(db, family, email)) ??
       (await insertUser(db, { family, email, region: c.get('region'), passwordHash: null, subscribed: body.subscribe ?? false, verified: true }, deps.now())) ??
@@ -210,10 +249,9 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   app.post(`${base}/sign_in`, async (c) => {
     const body = await readBody(c, 'sign-in');
     const email = emailOf(body.email);
-    await limit(`try:${email}`, deps.limits.attemptsPerEmail, 'tooManyAttempts');
+    await prove(c, email, () => consumeCode(db, deps.secrets, { family, email, purpose: 'register' }, body.code, deps.now()), 'invalidCode');
     const user = await findUser(db, family, email);
     if (!user) throw new ApiError('noAccount');
-    if (!(await consumeCode(db, deps.secrets, { family, email, purpose: 'register' }, body.code, deps.now()))) throw new ApiError('invalidCode');
     await markVerified(db, user.id, deps.now());
     return loginAnswer(c, user.id);
   });
@@ -237,10 +275,8 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     const body = await readBody(c, 'password-set');
     // Changing a password takes the current one (an app token alone, copied from a shared browser, must not);
     // an account made by code login has none yet and sets its first. Tries count like log-in tries.
-    if (user.password_hash !== null) {
-      await limit(`try:${user.email}`, deps.limits.attemptsPerEmail, 'tooManyAttempts');
-      if (!body.currentPassword || !(await deps.passwords.verify(body.currentPassword, user.password_hash))) throw new ApiError('wrongCurrentPassword');
-    }
+    const hash = user.password_hash;
+    if (hash !== null) await prove(c, user.email, async () => body.currentPassword !== undefined && (await deps.passwords.verify(body.currentPassword, hash)), 'wrongCurrentPassword');
     checkNewPassword(body.password, body.confirmPassword);
     await setPasswordHash(db, user.id, await deps.passwords.hash(body.password), deps.now());
     return success(c);
@@ -251,10 +287,12 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     const email = emailOf(body.email);
     await limit(`mail:${email}`, deps.limits.mailsPerEmail, 'tooManyAttempts');
     const user = await findUser(db, family, email);
-    if (!user) throw new ApiError('noAccount');
-    const token = await issueResetToken(db, family, email, deps.now());
-    const link = `${regionPageUrl(c.get('region'), 'reset-password', deps.siteOrigin)}?token=${encodeURIComponent(token)}`;
-    await sendMail(c, email, 'reset', { link, minutes: RESET_MINUTES });
+    // The same answer whether the address has an account or not (issue 22); the mail tells its reader which.
+    if (user) {
+      const token = await issueResetToken(db, family, email, deps.now());
+      const link = `${regionPageUrl(c.get('region'), 'reset-password', deps.siteOrigin)}?token=${encodeURIComponent(token)}`;
+      await sendMail(c, email, 'reset', { link, minutes: RESET_MINUTES });
+    } else await sendMail(c, email, 'resetNoAccount', {});
     return success(c, { expires_in: RESET_MINUTES * 60 });
   });
 
@@ -267,6 +305,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     await setPasswordHash(db, user.id, await deps.passwords.hash(body.password), deps.now());
     await revokeAllSessions(db, user.id, deps.now());
     await markVerified(db, user.id, deps.now());
+    await clearLimits(db, failureKey(user.email));
     return success(c);
   });
 

@@ -5,7 +5,7 @@
  *   DATABASE_URL    postgres://… (else embedded PGlite in SERVICE_DB_DIR, default var/db)
  *   SERVICE_SECRET  ≥ 32 characters; else var/service-secret (written by `make db`)
  *   SMTP_URL        smtp(s)://… sends the outbox with nodemailer; MAIL_FROM its sender
- *   TRUST_PROXY=1   client address from X-Forwarded-For (rate limits) — behind your proxy only
+ *   TRUST_PROXY=n   n trusted proxies append to X-Forwarded-For: the client address (rate limits) is its n-th entry from the right
  *   SITE_ORIGIN     origin of links in e-mails (default: the region's host in regions.yaml)
  *
  * /dev/mailbox is served unless NODE_ENV=production. The database opens at
@@ -19,6 +19,7 @@ import { dirname, join } from 'node:path';
 import { regionTable } from '../dist/generated/regions.ts';
 import { apiEnvironment, familyBase } from '../runtime/shared/api-base.ts';
 import { serverError } from './envelope.ts';
+import { trustedProxyCount } from './client-address.ts';
 import { createService, type Service } from './service.ts';
 import { families } from './tables.ts';
 
@@ -49,7 +50,7 @@ export async function serviceFromEnv(env: Env, root: string): Promise<Service> {
     secret: serviceSecret(env, root, env.NODE_ENV !== 'production'),
     environment: apiEnvironment(regionTable, env.NODE_ENV, undefined),
     devMailbox: env.NODE_ENV !== 'production',
-    trustProxy: env.TRUST_PROXY === '1',
+    trustedProxies: trustedProxyCount(env.TRUST_PROXY),
     ...(transport ? { transport } : {}),
     ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
     ...(env.SITE_ORIGIN ? { siteOrigin: env.SITE_ORIGIN } : {}),

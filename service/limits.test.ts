@@ -10,6 +10,8 @@ import { startTestService, type TestService } from './test-server.ts';
 let database: OpenedDatabase;
 let t: TestService;
 let limited: TestService;
+/** Behind one trusted proxy: each call claims its client address with X-Forwarded-For. */
+let proxied: TestService;
 let clock = new Date('2026-01-01T00:00:00Z').getTime();
 const now = () => new Date(clock);
 const advance = (seconds: number) => {
@@ -24,20 +26,21 @@ beforeAll(async () => {
   t = await startTestService(database, { now });
   // Default limits, per client address included: its own database keys (another family prefix is not needed).
   limited = await startTestService(database, { now, limits: {} });
+  proxied = await startTestService(database, { now, trustedProxies: 1 });
 });
 afterAll(async () => {
+  await proxied?.close();
   await limited?.close();
   await t?.close();
   await database?.close();
 });
 
 describe('brute force', () => {
-  it('limits password guesses per e-mail with the seed message and Retry-After, then lets the owner in again', async () => {
+  it('limits password guesses per account and address with the seed message and Retry-After, then lets the owner in again', async () => {
     const email = fresh();
     expect((await t.call('global', 'POST', '/account/user/register/pwd', { email, password: PASSWORD, confirmPassword: PASSWORD })).body.code).toBe(2000);
     expect((await t.call('global', 'POST', '/account/user/sign_in', { email, code: await t.lastCode(email) })).body.code).toBe(2000);
-    // Confirming the address with its code was the first of the ten attempts the window allows.
-    for (let i = 0; i < 9; i++) expect((await t.call('global', 'POST', '/account/user/login/pwd', { email, password: `guess${i}xx` })).body.code).toBe(4004);
+    for (let i = 0; i < 10; i++) expect((await t.call('global', 'POST', '/account/user/login/pwd', { email, password: `guess${i}xx` })).body.code).toBe(4004);
     const blocked = await t.call('global', 'POST', '/account/user/login/pwd', { email, password: PASSWORD });
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe(4030);
@@ -75,6 +78,107 @@ describe('brute force', () => {
     expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
     advance(61);
     expect((await limited.call('china', 'POST', '/account/user/login/pwd', { email: fresh(), password: 'guessxx1' })).body.code).toBe(4004);
+  });
+});
+
+/** A confirmed account with the password PASSWORD. */
+async function confirmedAccount(service: TestService, email = fresh()): Promise<string> {
+  await service.call('global', 'POST', '/account/user/register/pwd', { email, password: PASSWORD, confirmPassword: PASSWORD });
+  expect((await service.call('global', 'POST', '/account/user/sign_in', { email, code: await service.lastCode(email) })).body.code).toBe(2000);
+  return email;
+}
+const from = (address: string) => ({ 'x-forwarded-for': address });
+const logIn = (service: TestService, email: string, password: string, address: string) =>
+  service.call('global', 'POST', '/account/user/login/pwd', { email, password }, from(address)).then((answer) => answer.body.code);
+
+describe('nobody locks the owner out (issue 22: tries count per account and address)', () => {
+  it('wrong passwords from many addresses leave the right one of the owner working', async () => {
+    const email = await confirmedAccount(proxied);
+    for (let i = 0; i < 20; i++) expect(await logIn(proxied, email, `guess${i}xx`, `203.0.113.${i}`)).toBe(4004);
+    expect(await logIn(proxied, email, PASSWORD, '198.51.100.1')).toBe(2000);
+  });
+
+  it('ten wrong tries from one address refuse that address only', async () => {
+    const email = await confirmedAccount(proxied);
+    for (let i = 0; i < 10; i++) expect(await logIn(proxied, email, `guess${i}xx`, '203.0.113.50')).toBe(4004);
+    expect(await logIn(proxied, email, PASSWORD, '203.0.113.50')).toBe(4030);
+    expect(await logIn(proxied, email, PASSWORD, '198.51.100.2')).toBe(2000);
+  });
+
+  it('counts parallel tries before checking them: twenty at once from one address get ten checks', async () => {
+    const email = await confirmedAccount(proxied);
+    const codes = await Promise.all(Array.from({ length: 20 }, (_, i) => logIn(proxied, email, `guess${i}xx`, '203.0.113.60')));
+    expect(codes.filter((code) => code === 4004)).toHaveLength(10);
+    expect(codes.filter((code) => code === 4030)).toHaveLength(10);
+  });
+
+  it('a right password clears the counts: the address has ten tries again', async () => {
+    const email = await confirmedAccount(proxied);
+    for (let i = 0; i < 9; i++) expect(await logIn(proxied, email, `guess${i}xx`, '203.0.113.70')).toBe(4004);
+    expect(await logIn(proxied, email, PASSWORD, '203.0.113.70')).toBe(2000);
+    for (let i = 0; i < 10; i++) expect(await logIn(proxied, email, `again${i}xx`, '203.0.113.70')).toBe(4004);
+    expect(await logIn(proxied, email, PASSWORD, '203.0.113.70')).toBe(4030);
+  });
+
+  it('a password reset clears the counts of the address that was refused', async () => {
+    const email = await confirmedAccount(proxied);
+    for (let i = 0; i < 10; i++) expect(await logIn(proxied, email, `guess${i}xx`, '203.0.113.80')).toBe(4004);
+    expect(await logIn(proxied, email, PASSWORD, '203.0.113.80')).toBe(4030);
+    await proxied.call('global', 'POST', '/account/user/password/forgot', { email }, from('203.0.113.80'));
+    const token = new URL(/https:\/\/\S+/.exec((await proxied.lastMail(email)).text)![0]).searchParams.get('token')!;
+    const reset = await proxied.call('global', 'POST', '/account/user/password/reset', { token, password: 'newpass2026', confirmPassword: 'newpass2026' }, from('203.0.113.80'));
+    expect(reset.body.code).toBe(2000);
+    expect(await logIn(proxied, email, 'newpass2026', '203.0.113.80')).toBe(2000);
+  });
+
+  it('wrong codes count like wrong passwords, per address', async () => {
+    const email = await confirmedAccount(proxied);
+    const tryCode = (address: string) => proxied.call('global', 'POST', '/account/user/login/code', { email, code: '000000' }, from(address)).then((a) => a.body.code);
+    for (let i = 0; i < 10; i++) expect(await tryCode('203.0.113.90')).toBe(4007);
+    expect(await tryCode('203.0.113.90')).toBe(4030);
+    await proxied.call('global', 'POST', '/account/user/code/send', { email, purpose: 'login' }, from('198.51.100.3'));
+    const code = await proxied.lastCode(email);
+    expect((await proxied.call('global', 'POST', '/account/user/login/code', { email, code }, from('198.51.100.3'))).body.code).toBe(2000);
+  });
+
+  it('past the ceiling of wrong tries on an account, each address has fewer tries, and the owner still gets in', async () => {
+    const ceiling = await startTestService(database, {
+      now,
+      trustedProxies: 1,
+      limits: { perAddress: { hits: 100_000, windowSeconds: 60 }, failuresPerAccount: { hits: 6, windowSeconds: 900, triesUnderAttack: 2 } },
+    });
+    try {
+      const email = await confirmedAccount(ceiling);
+      for (let i = 0; i < 6; i++) expect(await logIn(ceiling, email, `guess${i}xx`, `203.0.113.${100 + i}`)).toBe(4004);
+      // A new address of the guesser: two tries, not ten.
+      expect(await logIn(ceiling, email, 'guessaxx', '203.0.113.120')).toBe(4004);
+      expect(await logIn(ceiling, email, 'guessbxx', '203.0.113.120')).toBe(4004);
+      expect(await logIn(ceiling, email, 'guesscxx', '203.0.113.120')).toBe(4030);
+      // The owner, from an address of his own, is not refused.
+      expect(await logIn(ceiling, email, PASSWORD, '198.51.100.4')).toBe(2000);
+      // His log-in cleared the account's counts: below the ceiling again, an address has more than two tries.
+      for (let i = 0; i < 5; i++) expect(await logIn(ceiling, email, `later${i}xx`, '203.0.113.121')).toBe(4004);
+    } finally {
+      await ceiling.close();
+    }
+  });
+});
+
+describe('the client address behind trusted proxies (issue 22)', () => {
+  it('is the entry the proxy appended, not one the client wrote before it', async () => {
+    const behind = await startTestService(database, { now, trustedProxies: 1, limits: { perAddress: { hits: 5, windowSeconds: 60 } } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const answer = await behind.call('global', 'POST', '/account/user/login/pwd', { email: fresh(), password: 'guessxx1' }, from(`192.0.2.${i}, 198.51.100.7`));
+        codes.push(answer.body.code);
+      }
+      expect(codes).toEqual([4004, 4004, 4004, 4004, 4004, 4029, 4029]);
+      // Another client behind the same proxy is counted apart.
+      expect((await behind.call('global', 'POST', '/account/user/login/pwd', { email: fresh(), password: 'guessxx1' }, from('198.51.100.8'))).body.code).toBe(4004);
+    } finally {
+      await behind.close();
+    }
   });
 });
 

@@ -41,7 +41,7 @@ export function messageFor(region: RegionCode, code: number, values: Record<stri
   return formatMessage(messages[String(code)] ?? messages.default!, values, regionTable.regions[region].formatLocale);
 }
 
-export type MailKind = 'code' | 'reset' | 'subscribe' | 'productRegistration' | 'rma';
+export type MailKind = 'code' | 'reset' | 'resetNoAccount' | 'subscribe' | 'productRegistration' | 'rma';
 
 export function mailFor(region: RegionCode, kind: MailKind, values: Record<string, string | number>): { subject: string; text: string } {
   const template = bundle(region).site.api.mail[kind];

@@ -29,3 +29,24 @@ export async function hitLimit(db: ServiceDb, key: string, limit: Limit, now: Da
   const ends = new Date(row.window_start).getTime() + limit.windowSeconds * 1000;
   return { allowed: false, retryAfter: Math.max(1, Math.ceil((ends - now.getTime()) / 1000)) };
 }
+
+/** The hits counted in a key's current window (0 when it has none or its window is over); counts nothing. */
+export async function limitHits(db: ServiceDb, key: string, limit: Limit, now: Date): Promise<number> {
+  const row = await db.selectFrom('rate_limits').select(['hits', 'window_start']).where('key', '=', key).executeTakeFirst();
+  if (!row || new Date(row.window_start).getTime() <= now.getTime() - limit.windowSeconds * 1000) return 0;
+  return row.hits;
+}
+
+/** LIKE's wildcards and its escape character, escaped: a key prefix matches itself only. */
+const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A key of one client address under `key` (nothing a key holds, an e-mail or an address, has a space). */
+export const addressKey = (key: string, address: string) => `${key} ${address}`;
+
+/** Forgets the counts of the key and of its per-address keys (addressKey). */
+export async function clearLimits(db: ServiceDb, key: string): Promise<void> {
+  await db
+    .deleteFrom('rate_limits')
+    .where((eb) => eb.or([eb('key', '=', key), eb('key', 'like', likePrefix(addressKey(key, '')))]))
+    .execute();
+}

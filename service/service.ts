@@ -14,6 +14,7 @@ import { openDatabase, type OpenedDatabase } from './db.ts';
 import { NO_STORE } from './envelope.ts';
 import { createFamilyApp, defaultLimits, type Limits } from './family-app.ts';
 import { pruneExpired } from './maintenance.ts';
+import { forwardedClient } from './client-address.ts';
 import { createMailer, latestMail, type Mailer, type Transport } from './outbox.ts';
 import { createPasswordHasher, createSecrets, type PasswordCost } from './secrets.ts';
 import { families } from './tables.ts';
@@ -33,8 +34,8 @@ export interface ServiceOptions {
   mailFrom?: string;
   /** Serve GET /dev/mailbox (refused when NODE_ENV=production). */
   devMailbox?: boolean;
-  /** Take the client address from X-Forwarded-For (behind a trusted proxy only). */
-  trustProxy?: boolean;
+  /** How many trusted proxies append to X-Forwarded-For in front of the service (client-address.ts); 0: none, the socket's address counts. */
+  trustedProxies?: number;
   siteOrigin?: string;
 }
 
@@ -70,10 +71,8 @@ export async function createService(options: ServiceOptions) {
   };
 
   const clientAddress = (c: Context): string => {
-    if (options.trustProxy) {
-      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-      if (forwarded) return forwarded.slice(0, 64);
-    }
+    const forwarded = forwardedClient(c.req.header('x-forwarded-for'), options.trustedProxies ?? 0);
+    if (forwarded) return forwarded;
     const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
     return incoming?.socket?.remoteAddress ?? 'unknown';
   };

@@ -62,8 +62,8 @@ describe('account calls', () => {
     const { account, toasts } = calls();
     await expect(account.loginWithPassword({ email: fresh(), password: 'wrong-pass1' })).rejects.toMatchObject({ code: 4004 });
     expect(toasts).toEqual([]);
-    await expect(account.forgotPassword({ email: fresh() })).rejects.toMatchObject({ code: 4006 });
-    expect(toasts).toEqual(['No account found with this email.']);
+    await expect(account.registerOrLogin({ email: fresh(), code: '000000' })).rejects.toMatchObject({ code: 4007 });
+    expect(toasts).toEqual(['Invalid code. Please try again.']);
   });
 
   it('a code login of a new address creates a passwordless account; a password can then be set', async () => {

@@ -27,7 +27,7 @@ export function ForgotPassword({ section, level }: SectionProps<'forgot-password
       countdown.start(RESEND_SECONDS);
       setEmail(address);
     },
-    fieldOfCode: { 4001: 'email', 4006: 'email' },
+    fieldOfCode: { 4001: 'email' },
     fallbackMessage: texts.default,
   });
   const resend = () => {
