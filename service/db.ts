@@ -4,7 +4,7 @@
  * (default var/db, git-ignored) or in memory (`memory://`, tests).
  */
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { migrateToLatest } from './migrations.ts';
 import type { Database } from './tables.ts';
 import type { PGlite } from '@electric-sql/pglite';
@@ -38,7 +38,7 @@ export async function openDatabase(location: string | { pglite: PGlite }): Promi
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     if (location !== 'memory://') {
-      mkdirSync(location, { recursive: true });
+      privateFolder(location);
       unlock = lockDataDir(location);
     }
     const pg = await PGlite.create(location === 'memory://' ? undefined : location).catch((error: unknown) => {
@@ -59,6 +59,21 @@ export async function openDatabase(location: string | { pglite: PGlite }): Promi
 }
 
 /**
+ * PGlite's folder holds the password hashes and e-mail addresses (its WAL too), and PGlite writes its files
+ * readable and writable by everyone: the folder itself keeps other users out (issue 22). A new one (and any
+ * parent made with it, e.g. var/) is made 0700; an existing one open to others is refused, saying how to close it.
+ */
+export function privateFolder(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const mode = statSync(dir).mode & 0o777;
+  if (mode & 0o077) {
+    throw new Error(
+      `${dir} is open to other users (mode ${mode.toString(8).padStart(4, '0')}), and the database in it holds password hashes and e-mail addresses: run \`chmod -R go-rwx ${dir}\` and start again.`,
+    );
+  }
+}
+
+/**
  * PGlite is one process's database: a second process opening the same folder
  * would corrupt it. A lock file beside the folder names the holder; a stale one
  * (its process gone) is taken over.
@@ -67,7 +82,11 @@ function lockDataDir(dir: string): () => void {
   const lock = `${dir.replace(/\/+$/, '')}.lock`;
   try {
     writeFileSync(lock, String(process.pid), { flag: 'wx' });
-  } catch {
+  } catch (error) {
+    // Only an existing lock is another process's; anything else (a read-only folder) is said as it is.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+      throw new Error(`cannot write the lock file ${lock} (${(error as NodeJS.ErrnoException).code ?? error}): the folder of ${dir} must be writable by the server's user.`);
+    }
     const holder = Number(readFileSync(lock, 'utf8'));
     let alive = false;
     try {

@@ -18,7 +18,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { regionTable } from '../dist/generated/regions.ts';
 import { apiEnvironment, familyBase } from '../runtime/shared/api-base.ts';
-import { serverError } from './envelope.ts';
+import { NO_STORE, serverError } from './envelope.ts';
 import { trustedProxyCount } from './client-address.ts';
 import { createService, type Service } from './service.ts';
 import { families } from './tables.ts';
@@ -31,7 +31,7 @@ export function serviceSecret(env: Env, root: string, create = false): string {
   const file = join(root, 'var/service-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   if (!create) throw new Error('No service secret: set SERVICE_SECRET (≥ 32 characters) or run `make db` to create var/service-secret.');
-  mkdirSync(dirname(file), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
@@ -57,27 +57,68 @@ export async function serviceFromEnv(env: Env, root: string): Promise<Service> {
   });
 }
 
+/** The wait before the next try to start after `failures` failed ones: 1 s, 2 s, 4 s … at most 30 s. */
+export const startBackoffMs = (failures: number): number => Math.min(30_000, 1_000 * 2 ** Math.max(0, failures - 1));
+
 /**
  * A Hono app to mount on the site (`app.route('/', mounted.app)`): it answers the
  * service's paths only, once the service is ready; `close` is for shutdown.
+ *
+ * A service that cannot start (the database unreachable, a PGlite folder refused) is tried again with
+ * back-off (`retryDelayMs`) until it starts, so a database that comes up after the site is picked up
+ * (issue 22); meanwhile its calls answer 503 with Retry-After, and `/readyz` says it is not ready.
  */
-export function mountService(env: Env, root: string) {
-  let started: Promise<Service> | undefined;
-  const start = () => {
-    started ??= serviceFromEnv(env, root);
-    started.catch((error) => console.error('[service] could not start:', error instanceof Error ? error.message : error));
-    return started;
+export function mountService(env: Env, root: string, { retryDelayMs = startBackoffMs }: { retryDelayMs?: (failures: number) => number } = {}) {
+  let service: Service | undefined;
+  let starting: Promise<Service> | undefined;
+  let failures = 0;
+  let retryAt = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+  const start = (): Promise<Service> => {
+    if (service) return Promise.resolve(service);
+    starting ??= serviceFromEnv(env, root).then(
+      (started) => {
+        service = started;
+        if (failures) console.log(`[service] started after ${failures} failed ${failures === 1 ? 'try' : 'tries'}`);
+        return started;
+      },
+      (error: unknown) => {
+        failures++;
+        const delay = retryDelayMs(failures);
+        retryAt = Date.now() + delay;
+        console.error(`[service] could not start: ${error instanceof Error ? error.message : error}; trying again in ${Math.ceil(delay / 1000)} s`);
+        if (!closed) {
+          retry = setTimeout(() => {
+            starting = undefined;
+            void start().catch(() => {});
+          }, delay);
+          retry.unref();
+        }
+        throw error;
+      },
+    );
+    return starting;
   };
   if (env.NODE_ENV !== 'test') void start().catch(() => {});
 
   const app = new Hono();
   const forward = async (c: import('hono').Context) => {
-    const service = await start().catch(() => undefined);
-    if (!service) return serverError(c, 'us');
-    return service.app.fetch(c.req.raw, c.env);
+    const ready = await start().catch(() => undefined);
+    if (!ready) {
+      const answer = serverError(c, 'us');
+      return new Response(answer.body, { status: 503, headers: { ...Object.fromEntries(answer.headers), 'Retry-After': String(Math.max(1, Math.ceil((retryAt - Date.now()) / 1000))) } });
+    }
+    return ready.app.fetch(c.req.raw, c.env);
   };
+  // Readiness, for a load balancer or an orchestrator (/healthz says the process lives; this, that it can serve accounts).
+  app.get('/readyz', (c) =>
+    service
+      ? c.json({ status: 'ready' }, 200, NO_STORE)
+      : c.json({ status: failures ? 'unavailable' : 'starting', failedStarts: failures }, 503, { ...NO_STORE, 'Retry-After': String(Math.max(1, Math.ceil((retryAt - Date.now()) / 1000))) }),
+  );
+  const prefixes: string[] = ['/readyz'];
   const environment = apiEnvironment(regionTable, env.NODE_ENV, undefined);
-  const prefixes: string[] = [];
   for (const family of families) {
     const base = familyBase(regionTable, family, environment);
     if (!base.startsWith('/')) continue;
@@ -93,7 +134,9 @@ export function mountService(env: Env, root: string) {
     /** Whether a request path is the service's (for a server that routes before Hono, e.g. Vite's). */
     handles: (path: string) => prefixes.some((prefix) => path.startsWith(prefix)),
     async close() {
-      if (started !== undefined) await (await started.catch(() => undefined))?.close();
+      closed = true;
+      clearTimeout(retry);
+      if (starting !== undefined) await (await starting.catch(() => undefined))?.close();
     },
   };
 }

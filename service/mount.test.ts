@@ -3,7 +3,7 @@
  * mounts it: its answers come before any page, are never page-cached, and
  * /dev/mailbox is refused in production.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import { regionTable } from '../dist/generated/regions.ts';
 import { schedule } from '../dist/generated/schedule.ts';
 import { createApp } from '../runtime/server/app.ts';
 import type { OpenedDatabase } from './db.ts';
+import { mountService } from './from-env.ts';
 import { createService, type Service } from './service.ts';
 import { openTestDatabase } from './test-db.ts';
 import { TEST_SECRET } from './test-server.ts';
@@ -64,4 +65,37 @@ describe('the service mounted in the site', () => {
       vi.unstubAllEnvs();
     }
   });
+});
+
+describe('a service that cannot start (issue 22)', () => {
+  it('answers 503 and "not ready" meanwhile, tries again with back-off, and serves once it can', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'mount-retry-'));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
+    // Production without a secret cannot start: the secret appears later, as a database would come up later.
+    const mounted = mountService({ NODE_ENV: 'production', SERVICE_DB_DIR: 'memory://' }, root, { retryDelayMs: () => 100 });
+    try {
+      await vi.waitFor(() => expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^\[service\] could not start: No service secret.*; trying again in 1 s$/)));
+      const refused = await mounted.app.request('http://localhost/api/global/account/user/profile', { headers: { apptoken: 'x' } });
+      expect(refused.status).toBe(503);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toMatchObject({ code: 5000 });
+      const notReady = await mounted.app.request('http://localhost/readyz');
+      expect(notReady.status).toBe(503);
+      expect(await notReady.json()).toMatchObject({ status: 'unavailable' });
+      expect(mounted.handles('/readyz')).toBe(true);
+
+      await mkdir(join(root, 'var'), { recursive: true });
+      await writeFile(join(root, 'var/service-secret'), `${TEST_SECRET}\n`);
+      await vi.waitFor(async () => expect((await mounted.app.request('http://localhost/readyz')).status).toBe(200), { timeout: 15_000, interval: 100 });
+      const served = await mounted.app.request('http://localhost/api/global/account/user/profile', { headers: { apptoken: 'x' } });
+      expect(await served.json()).toMatchObject({ code: 4003 });
+      expect(logs).toHaveBeenCalledWith(expect.stringMatching(/^\[service\] started after \d+ failed tr(y|ies)$/));
+    } finally {
+      await mounted.close();
+      errors.mockRestore();
+      logs.mockRestore();
+      await rm(root, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
