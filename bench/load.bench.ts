@@ -4,7 +4,8 @@
  * regions (pages and redirects), a 404 per region — plus /ssr/timestamp,
  * taken in turn, with a browser's Accept-Encoding. Prints errors, timeouts,
  * p99 latency, requests per second and the server's memory (RSS sampled
- * every 250 ms: start, peak, end). Asserts nothing. Expects a build
+ * every 250 ms: start, peak, end); then a flood of random unknown paths beside a
+ * cached page's rate (issue 22). Asserts nothing. Expects a build
  * (`make bench` builds first).
  *
  *   node bench/load.bench.ts      (BENCH_SECONDS=60 by default)
@@ -52,6 +53,23 @@ try {
     .split('\n')
     .filter((line) => /"level":"(warn|error)"/.test(line));
   console.log(`   server log: ${problems.length} warn/error lines${problems.length ? `, first: ${problems[0]}` : ''}`);
+
+  // A flood of random unknown paths (issue 22), each path new, against one cached page: each region's one 404 page
+  // answers them without a render, so the flood should run at the cached page's rate, not at the renderer's.
+  const part = Math.max(5, Math.round(SECONDS / 3));
+  const cached = await load(origin, server.process.pid!, { seconds: part, connections: CONNECTIONS, headers: { 'accept-encoding': 'br, gzip' }, nextPath: () => '/us' });
+  let n = 0;
+  const flood = await load(origin, server.process.pid!, {
+    seconds: part,
+    connections: CONNECTIONS,
+    headers: { 'accept-encoding': 'br, gzip' },
+    nextPath: () => `/us/no-such-page-${(n++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+  });
+  console.log(`Random 404 flood: ${CONNECTIONS} connections, ${part} s each`);
+  console.log(`   cached page /us   ${cached.rps.toFixed(0)} req/s   p99 ${cached.p99Ms} ms   errors ${cached.errors}, timeouts ${cached.timeouts}`);
+  console.log(
+    `   random 404 paths  ${flood.rps.toFixed(0)} req/s   p99 ${flood.p99Ms} ms   errors ${flood.errors}, timeouts ${flood.timeouts}   RSS peak ${flood.rss.peakMiB.toFixed(0)} MiB   = ${(flood.rps / cached.rps).toFixed(2)}× the cached page (target ≥ 0.5×)`,
+  );
 } finally {
   await server.stop();
 }

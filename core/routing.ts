@@ -20,6 +20,21 @@ export function matchRoute<R extends { path: string; regions: readonly RegionCod
 }
 
 /**
+ * A test of whether some route of some region has a logical path (a trailing slash, a query and a hash do not
+ * matter): any other path is a 404 in every region, which the server answers with the region's one 404 page
+ * instead of rendering each path (runtime/server/app.ts).
+ *
+ * @example
+ * const isRouted = routedPaths([{ path: '/manuals' }]);
+ * isRouted('/manuals/') // => true
+ * isRouted('/nothing')  // => false
+ */
+export function routedPaths(routes: readonly { path: string }[]): (logicalPath: string) => boolean {
+  const paths = new Set(routes.map((route) => normalizePath(route.path)));
+  return (logicalPath) => paths.has(normalizePath(splitPath(logicalPath).pathname));
+}
+
+/**
  * Whether routes.yaml's `servedElsewhere` gives `logicalPath` (or a path below
  * it) in `region` to another system. The link check and the fallback proxy
  * both read it, from this one definition.

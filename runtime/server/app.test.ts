@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { regionTable } from '../../dist/generated/regions.ts';
 import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
-import { createApp, type AppDeps, type Render, type RenderResult, type RequestMeta } from './app.ts';
+import { createApp, NOT_FOUND_PATH, type AppDeps, type Render, type RenderResult, type RequestMeta } from './app.ts';
 import { createLog } from './log.ts';
 import { MAX_PAGE_AGE_S } from './page-cache.ts';
 
@@ -46,7 +46,8 @@ function setup(overrides: Partial<AppDeps> = {}) {
   const log = createLog((line) => {
     for (const l of line.split('\n').filter(Boolean)) logged.push(JSON.parse(l) as Record<string, unknown>);
   });
-  const server = createApp({ clientDir, render, schedule, regionTable, now: () => clock, log, ...overrides });
+  // Every path is a route here, so the fake renderer decides each answer; the one-404-per-region tests take the route table's.
+  const server = createApp({ clientDir, render, schedule, regionTable, now: () => clock, log, isRoutedPath: () => true, ...overrides });
   return { app: server.app, server, render, logged };
 }
 
@@ -177,6 +178,46 @@ describe('static files', () => {
     const res = await get(app, '/assets/gone-000000.js');
     expect(res.status).toBe(404);
     expect(render).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('one 404 page per region (issue 22: a flood of random paths)', () => {
+  const routed = { isRoutedPath: undefined };
+
+  it('answers every path no route has with the 404 of its region, rendered once for NOT_FOUND_PATH and kept out of the page cache', async () => {
+    const { app, server, render } = setup(routed);
+    const answers = await Promise.all(['/us/random-1', '/us/random-2?x=1', '/us/a/b/c', '/us/random-1'].map((path) => get(app, path)));
+    expect(answers.map((res) => res.status)).toEqual([404, 404, 404, 404]);
+    const bodies = await Promise.all(answers.map((res) => res.text()));
+    expect(new Set(bodies).size).toBe(1);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(render.mock.calls[0]![0].urlOriginal).toBe(`/us${NOT_FOUND_PATH}`);
+    expect(answers[0]!.headers.get('cache-control')).toBe(`public, max-age=120`);
+    expect(server.cacheStats().entries).toBe(0);
+    // Each region its own, once: fr and cn (unprefixed).
+    await get(app, '/fr/nothing-here');
+    await get(app, '/fr/still-nothing');
+    await get(app, '/nothing-here');
+    expect(render.mock.calls.map(([init]) => init.urlOriginal)).toEqual([`/us${NOT_FOUND_PATH}`, `/fr${NOT_FOUND_PATH}`, NOT_FOUND_PATH]);
+    // The node:http fast path answers it too, without a render.
+    expect(server.cachedPage('/us/random-3', '', 'br', plain)?.status).toBe(404);
+    expect(server.cachedPage('/de/random-3', '', 'br', plain)).toBeUndefined();
+  });
+
+  it('renders as before what only a render can tell: a route of this or another region, a redirect, a preview', async () => {
+    const { app, render } = setup({ ...routed, preview: true });
+    // /black-friday is a route of other regions only in jp (the renderer answers its 404, and may send the visitor on).
+    const at = encodeURIComponent('2025-08-28T00:00:00Z');
+    for (const path of ['/us/faq', '/jp/black-friday', '/US/faq', `/us/random-1?at=${at}`]) await get(app, path);
+    expect(render.mock.calls.map(([init]) => init.urlOriginal)).toEqual(['/us/faq', '/jp/black-friday', '/US/faq', `/us/random-1?at=${at}`]);
+  });
+
+  it('renders the 404 again at the next schedule instant of its region', async () => {
+    const { app, render } = setup(routed);
+    await get(app, '/us/random-1');
+    clock += 121_000;
+    await get(app, '/us/random-2');
+    expect(render).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -3,7 +3,9 @@ import { routes, servedElsewhere } from '../../dist/generated/routes.ts';
 import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
 import type { RegionsDocument } from '../../dist/generated/types.ts';
 import { apiEnvironment } from '../shared/api-base.ts';
-import { isRegionCode, resolveRegion } from '../shared/regions.ts';
+import { isServedElsewhere, routedPaths } from '../../core/routing.ts';
+import type { RegionCode } from '../../core/region-codes.ts';
+import { isRegionCode, regionPath, regionPrefixes, resolveRegion } from '../shared/regions.ts';
 import { siteConfig, type SiteConfig } from '../shared/site-config.ts';
 import { compress, isCompressible, pickEncoding } from './compress.ts';
 import { serverErrorPage } from './error-page.ts';
@@ -49,6 +51,11 @@ export interface AppDeps {
   log?: Log;
   /** The account service's routes (service/from-env.ts), answered before any page: never page-cached. */
   service?: Hono;
+  /**
+   * Whether some route of some region has a logical path (default: the generated route table's, core/routing.ts
+   * routedPaths); every other path is answered with its region's one 404 page, never rendered on its own.
+   */
+  isRoutedPath?: (logicalPath: string) => boolean;
   /** The image CDN and chat widget the pages use, which the Content-Security-Policy allows (default: this process's, site-config.ts). */
   siteConfig?: SiteConfig;
 }
@@ -70,6 +77,9 @@ export interface PageResponse {
 }
 
 const isRedirect = (status: number) => status >= 300 && status < 400;
+
+/** The path each region's 404 page is rendered for (never a route): the page says nothing of the path asked for. */
+export const NOT_FOUND_PATH = '/page-not-found';
 
 /** /preview with a wrong or missing secret: staff-only, so plain English and no site chrome. */
 const PREVIEW_REFUSED_PAGE =
@@ -100,6 +110,15 @@ export function createApp(deps: AppDeps) {
         ...(deps.fallbackTimeoutMs ? { timeoutMs: deps.fallbackTimeoutMs } : {}),
       })
     : undefined;
+  const isRoutedPath = deps.isRoutedPath ?? routedPaths(routes);
+  if (routedPaths(routes)(NOT_FOUND_PATH)) throw new Error(`routes.yaml has a route at ${NOT_FOUND_PATH}, the path each region's 404 page is rendered for: move it`);
+  const prefixes = regionPrefixes(deps.regionTable);
+  /**
+   * Each region's 404 page, answered for every path no route of any region has: it does not depend on the path,
+   * so a flood of random paths costs no render each and evicts no page from the page cache (issue 22).
+   */
+  const notFoundPages = new Map<RegionCode, CachedPage>();
+  const notFoundRenders = new Map<RegionCode, Promise<CachedPage>>();
   const previewAccess = deps.previewSecret ? createPreviewAccess(deps.previewSecret) : undefined;
   /** Whether `?at=` applies to this request: PREVIEW=1 for everyone, or the signed preview cookie. */
   const previewAllowed = (request: RequestMeta) => (deps.preview ?? false) || (previewAccess?.admits(request.cookie, now()) ?? false);
@@ -177,7 +196,49 @@ export function createApp(deps: AppDeps) {
     if (at !== undefined) return undefined;
     const serverNow = now();
     const page = cache.get(key, serverNow);
-    return page ? pageResponse(key, page, pickEncoding(acceptEncoding), serverNow, request, {}) : undefined;
+    if (page) return pageResponse(key, page, pickEncoding(acceptEncoding), serverNow, request, {});
+    const region = unroutedRegion(pathname);
+    const notFound = region ? notFoundPages.get(region) : undefined;
+    return notFound && notFound.expires > serverNow ? pageResponse(notFoundKey(region!), notFound, pickEncoding(acceptEncoding), serverNow, request, {}) : undefined;
+  }
+
+  /** A render's answer as the cache keeps it, until `expires`. */
+  function keptPage(result: RenderResult, expires: number): CachedPage {
+    return {
+      status: result.status,
+      // Lower-case names, so ours replace Vike's (it sends its own cache-control) instead of doubling them.
+      headers: Object.fromEntries(result.headers.filter(([name]) => name.toLowerCase() !== 'cache-control').map(([name, value]) => [name.toLowerCase(), value])),
+      body: new TextEncoder().encode(result.body),
+      encoded: new Map(),
+      expires,
+    };
+  }
+
+  /** The region whose one 404 page answers `pathname`: no route of any region has its path (and no other system serves it). */
+  function unroutedRegion(pathname: string): RegionCode | undefined {
+    const resolved = resolveRegion(pathname, deps.regionTable.unprefixedRegion);
+    if (resolved.kind !== 'region' || isRoutedPath(resolved.logicalPath) || isServedElsewhere(servedElsewhere, resolved.region, resolved.logicalPath)) return undefined;
+    return resolved.region;
+  }
+  const notFoundKey = (region: RegionCode) => `404 ${region}`;
+
+  /** The region's 404 page, rendered once (for NOT_FOUND_PATH, so no visitor's path is in it) until its next schedule instant. */
+  function sharedNotFound(region: RegionCode, requestHeaders: Record<string, string>, serverNow: number): Promise<CachedPage> {
+    const kept = notFoundPages.get(region);
+    if (kept && kept.expires > serverNow) return Promise.resolve(kept);
+    let rendering = notFoundRenders.get(region);
+    if (!rendering) {
+      rendering = deps
+        .render({ urlOriginal: regionPath(region, NOT_FOUND_PATH, prefixes), headersOriginal: requestHeaders, serverNow, preview: false })
+        .then((result) => {
+          const page = keptPage(result, serverNow + pageMaxAge(deps.schedule, region, serverNow) * 1000);
+          if (result.status === 404) notFoundPages.set(region, page);
+          return page;
+        })
+        .finally(() => notFoundRenders.delete(region));
+      notFoundRenders.set(region, rendering);
+    }
+    return rendering;
   }
 
   async function servePage(pathname: string, search: string, acceptEncoding: string | undefined, requestHeaders: Record<string, string>, request: RequestMeta): Promise<PageResponse> {
@@ -186,6 +247,8 @@ export function createApp(deps: AppDeps) {
     const { key, url, at } = pageRequest(pathname, search, previewAllowed(request));
     const preview = at !== undefined;
     const serverNow = at ?? now();
+    const unrouted = preview ? undefined : unroutedRegion(pathname);
+    if (unrouted) return pageResponse(notFoundKey(unrouted), await sharedNotFound(unrouted, requestHeaders, serverNow), pickEncoding(acceptEncoding), serverNow, request, {});
     const render = (urlOriginal: string) => deps.render({ urlOriginal, headersOriginal: requestHeaders, serverNow, preview });
     let result = await render(url);
     // A redirect is not cached, and keeps the visitor's whole query (campaign parameters survive /cn/… → /…).
@@ -208,14 +271,7 @@ export function createApp(deps: AppDeps) {
     const resolved = resolveRegion(pathname, deps.regionTable.unprefixedRegion);
     const region = resolved.kind === 'region' ? resolved.region : deps.regionTable.unprefixedRegion;
     const maxAge = preview ? 0 : pageMaxAge(deps.schedule, region, serverNow);
-    const page: CachedPage = {
-      status: result.status,
-      // Lower-case names, so ours replace Vike's (it sends its own cache-control) instead of doubling them.
-      headers: Object.fromEntries(result.headers.filter(([name]) => name.toLowerCase() !== 'cache-control').map(([name, value]) => [name.toLowerCase(), value])),
-      body: new TextEncoder().encode(result.body),
-      encoded: new Map(),
-      expires: serverNow + maxAge * 1000,
-    };
+    const page = keptPage(result, serverNow + maxAge * 1000);
     // A 404 of a path served elsewhere is never kept: the origin may publish it, or be back from an outage, any minute.
     if (!preview && !elsewhere && maxAge > 0 && (result.status === 200 || result.status === 404)) cache.set(key, page);
     return pageResponse(key, page, pickEncoding(acceptEncoding), serverNow, request, { preview, noStore: upstreamFailed });
