@@ -20,6 +20,13 @@ describe('isValidEmail', () => {
     ['\tana@example.com', 'a tab'],
     [`${'a'.repeat(243)}@example.com`, '255 characters'],
     ["' OR 1=1 --", 'an injection string'],
+    ['\u001b[31mred\u001b[0m@example.com', 'a terminal escape'],
+    ['bell\u0007\u0008@example.com', 'C0 controls'],
+    ['ana\u0085@example.com', 'a C1 control'],
+    ['\u202etxt.exe@example.com', 'a right-to-left override'],
+    ['ana\u2066@example.com', 'a bidirectional isolate'],
+    ['zw\u200b@example.com', 'a zero-width space'],
+    ['\ufeffana@example.com', 'a byte-order mark'],
   ])('refuses %j (%s)', (value) => {
     expect(isValidEmail(value)).toBe(false);
   });

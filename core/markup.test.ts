@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDisallowedMarkup, parseMarkup } from './markup.ts';
+import { findDisallowedMarkup, parseMarkup, plainText } from './markup.ts';
 
 describe('findDisallowedMarkup', () => {
   it.each([
@@ -72,5 +72,13 @@ describe('parseMarkup', () => {
     expect(findDisallowedMarkup(text)).toEqual([]);
     const shown = parseMarkup(text).flatMap((p) => ('text' in p ? [p.text] : []));
     expect(shown.join('')).not.toMatch(/<\/?[a-z]/i);
+  });
+});
+
+describe('plainText', () => {
+  it('turns a line break into a space and keeps the words of small print', () => {
+    expect(plainText('Optimus Prime Rise of the Beasts<br><small>Signature Limited Edition</small>')).toBe('Optimus Prime Rise of the Beasts Signature Limited Edition');
+    expect(plainText('Flagship Bumblebee')).toBe('Flagship Bumblebee');
+    expect(plainText('A<br/>B')).toBe('A B');
   });
 });

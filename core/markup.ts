@@ -61,3 +61,18 @@ export function parseMarkup(text: string): MarkupPart[] {
   if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
   return parts;
 }
+
+/**
+ * An allow-listed text as plain text, for a plain-text e-mail or a title: a line break becomes a space and
+ * small print its words.
+ *
+ * @example
+ * plainText('Optimus Prime<br><small>Signature Limited Edition</small>') // => 'Optimus Prime Signature Limited Edition'
+ */
+export function plainText(text: string): string {
+  return parseMarkup(text)
+    .map((part) => (part.kind === 'br' ? ' ' : part.text))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

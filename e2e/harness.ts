@@ -50,11 +50,15 @@ export interface RunningServer {
  * data in memory unless `env` names a database: test files run side by side, and embedded PGlite in
  * var/db serves one process only.
  */
-export async function startServer(env: Record<string, string> = {}, root: string = ROOT): Promise<RunningServer> {
+export async function startServer(env: Record<string, string | undefined> = {}, root: string = ROOT): Promise<RunningServer> {
   const port = await freePort();
+  // A variable set to undefined is left out (NODE_ENV: undefined starts the server as `make serve-dev` does).
+  const childEnv = Object.fromEntries(
+    Object.entries({ ...process.env, NODE_ENV: 'test', SERVICE_DB_DIR: 'memory://', ...env, SITE_ROOT: root, PORT: String(port) }).filter(([, value]) => value !== undefined),
+  );
   const child = spawn(process.execPath, [join(root, 'dist/server-node/main.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', SERVICE_DB_DIR: 'memory://', ...env, SITE_ROOT: root, PORT: String(port) },
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

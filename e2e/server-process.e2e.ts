@@ -207,3 +207,27 @@ describe('MAX_HEADER_BYTES', () => {
     }
   });
 });
+
+describe('make serve-dev: the built server without NODE_ENV (issue 22)', () => {
+  it('is a development server for the account service: its mailbox answers, though the page renderer runs as production', async () => {
+    const server = await startServer({ NODE_ENV: undefined, SERVICE_SECRET: 'serve-dev-secret-of-at-least-32-characters' });
+    try {
+      const mailbox = await get(portOf(server), '/dev/mailbox?limit=1');
+      expect(mailbox.status).toBe(200);
+      expect(JSON.parse(mailbox.body)).toEqual([]);
+      expect((await get(portOf(server), '/readyz')).status).toBe(200);
+      expect((await get(portOf(server), '/us')).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('refuses the mailbox when NODE_ENV=production', async () => {
+    const server = await startServer({ NODE_ENV: 'production', SERVICE_SECRET: 'serve-dev-secret-of-at-least-32-characters' });
+    try {
+      expect((await get(portOf(server), '/dev/mailbox?limit=1')).status).toBe(404);
+    } finally {
+      await server.stop();
+    }
+  });
+});

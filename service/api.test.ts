@@ -307,6 +307,69 @@ describe('forgot and reset password', () => {
   });
 });
 
+describe('refusals of hostile requests (issue 22)', () => {
+  const post = (path: string, body: string, headers: Record<string, string>) => fetch(`${t.origin}/api/global${path}`, { method: 'POST', headers, body });
+
+  it('refuses a state-changing call that is not JSON (a form of another site can send text/plain without a preflight)', async () => {
+    const body = JSON.stringify({ email: fresh() });
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const answer = await post('/account/user/subscribe/create', body, { 'content-type': type });
+      expect(answer.status).toBe(415);
+      expect(await answer.json()).toMatchObject({ code: 4000 });
+    }
+    expect((await post('/account/user/subscribe/create', body, { 'content-type': 'application/json; charset=utf-8' })).status).toBe(200);
+  });
+
+  it('refuses a call from a page of another site, by Sec-Fetch-Site or by Origin', async () => {
+    const own = new URL(t.origin).host;
+    const json = { 'content-type': 'application/json' };
+    const from = async (headers: Record<string, string>) => (await post('/account/user/code/send', JSON.stringify({ email: fresh(), purpose: 'login' }), { ...json, ...headers })).status;
+    expect(await from({ 'sec-fetch-site': 'cross-site' })).toBe(403);
+    expect(await from({ 'sec-fetch-site': 'same-site' })).toBe(403);
+    expect(await from({ origin: 'https://evil.example' })).toBe(403);
+    expect(await from({ origin: 'null' })).toBe(403);
+    expect(await from({ origin: `http://${own}`, 'sec-fetch-site': 'same-origin' })).toBe(200);
+    expect(await from({})).toBe(200);
+  });
+
+  it('refuses control and bidirectional-override characters in an address and in a text', async () => {
+    for (const email of ['\u001b[31mred\u001b[0m@example.com', 'bell\u0007@example.com', '\u202etxt.exe@example.com', 'zw\u200b@example.com']) {
+      expect((await t.call('global', 'POST', '/account/user/subscribe/create', { email })).body.code).toBe(4001);
+    }
+    const form = { email: fresh(), product: 'flagshipBumblebee', serialNumber: 'MN-1234-5678', purchaseDate: '2025-06-01' };
+    expect((await t.call('global', 'POST', '/account/product/register', { ...form, name: 'Ana \u202eelpmaxE' })).body.code).toBe(4000);
+    expect((await t.call('global', 'POST', '/account/product/register', { ...form, name: 'Ana\u0007' })).body.code).toBe(4000);
+    expect((await t.call('global', 'POST', '/account/product/register', { ...form, name: 'Ana Example' })).body.code).toBe(2000);
+  });
+
+  it('refuses a purchase date before 2000 (the range of the database is not the check) and a product id that is not the own id of a catalogue product', async () => {
+    const form = { email: fresh(), name: 'Ana Example', serialNumber: 'MN-1234-5678' };
+    for (const purchaseDate of ['0000-01-01', '1999-12-31']) {
+      const answer = await t.call('global', 'POST', '/account/product/register', { ...form, product: 'flagshipBumblebee', purchaseDate });
+      expect({ purchaseDate, status: answer.status, code: answer.body.code }).toEqual({ purchaseDate, status: 400, code: 4000 });
+    }
+    expect((await t.call('global', 'POST', '/account/product/register', { ...form, product: 'flagshipBumblebee', purchaseDate: '2000-01-01' })).body.code).toBe(2000);
+    for (const product of ['constructor', 'toString', 'hasOwnProperty']) {
+      expect((await t.call('global', 'POST', '/account/product/register', { ...form, product, purchaseDate: '2025-06-01' })).body.code).toBe(4000);
+    }
+  });
+
+  it('names a product in plain text in a plain-text mail', async () => {
+    const email = fresh();
+    const answer = await t.call(
+      'europe',
+      'POST',
+      '/account/product/register',
+      { email, name: 'Ana Example', product: 'optimusPrimeRiseOfTheBeastsSignatureLimitedEdition', serialNumber: 'MN-1234-5678', purchaseDate: '2025-06-01' },
+      { region: 'eu' },
+    );
+    expect(answer.body.code).toBe(2000);
+    const { text } = await t.lastMail(email);
+    expect(text).toContain('Optimus Prime Rise of the Beasts Signature Limited Edition');
+    expect(text).not.toMatch(/<\/?(br|small)/);
+  });
+});
+
 describe('subscribe, product registration, RMA', () => {
   it('subscribes once (idempotent), with a confirmation e-mail', async () => {
     const email = fresh();

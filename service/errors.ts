@@ -7,13 +7,15 @@
  * | code | HTTP | when | English message (site.yaml api.message.<code>) |
  * |------|------|------|------------------------------------------------|
  * | 2000 | 200 | success | success |
- * | 4000 | 400 | body or query fails its schema, unknown keys, bad JSON | Please check the information you entered and try again. |
+ * | 4000 | 400 | body or query fails its schema, unknown keys, bad JSON, control characters in a text | Please check the information you entered and try again. |
+ * | 4000 | 403 | a state-changing call from a page of another site (Sec-Fetch-Site: cross-site, or an Origin of another host) | (the same) |
+ * | 4000 | 415 | a state-changing call whose Content-Type is not application/json | (the same) |
  * | 4001 | 400 | e-mail fails the shared rule (core/email-address.ts) | Please enter a valid email address. |
  * | 4002 | 400 | password fails seed §5 (≥ 8, letters and digits) | Please use a more complex password format. |
  * | 4003 | 401 | app or refresh token missing, expired, revoked, forged, or of another family | Login expired, please log in again. |
  * | 4004 | 401 | wrong e-mail or password | Incorrect email or password. Please try again. |
  * | 4005 | 409 | registration with an e-mail that has an account | This email is already in use. Log In. |
- * | 4006 | 404 | code login or password reset for an e-mail without an account | No account found with this email. |
+ * | 4006 | 404 | a right code (login/code, sign_in) for an e-mail without an account; never before the code is right (no enumeration) | No account found with this email. |
  * | 4007 | 400 | code wrong, expired, used, or burnt by 5 wrong tries | Invalid code. Please try again. |
  * | 4008 | 400 | confirmPassword differs from password | Confirmed password does not match the new password. Please enter again. |
  * | 4009 | 400 | reset link unknown, expired or already used | This link has expired or was already used. Please request a new one. |
@@ -21,7 +23,7 @@
  * | 4011 | 403 | login/pwd with the right password for an account whose e-mail is not confirmed (issue 22: no password log-in before the owner proved the mailbox) | Please confirm your email address first: enter the code we sent you, or log in with an emailed code. |
  * | 4013 | 413 | request body over the limit | The request is too large. |
  * | 4029 | 429 | too many requests from one client address (Retry-After) | Too many requests. Please wait a moment. |
- * | 4030 | 429 | too many attempts for one e-mail (Retry-After; {seconds}) | Too many attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}. |
+ * | 4030 | 429 | too many tries on one account from one client address, or too many mails to one address (Retry-After; {seconds}) | Too many attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}. |
  * | 4040 | 404 | no such call | The requested service was not found. |
  * | 5000 | 500 | anything unexpected (logged, never shown) | Server error, please try again later. (api.message.default) |
  */
@@ -29,6 +31,8 @@ export const SUCCESS = 2000;
 
 export const errorCodes = {
   invalidRequest: { code: 4000, status: 400 },
+  crossSite: { code: 4000, status: 403 },
+  notJson: { code: 4000, status: 415 },
   invalidEmail: { code: 4001, status: 400 },
   weakPassword: { code: 4002, status: 400 },
   sessionExpired: { code: 4003, status: 401 },

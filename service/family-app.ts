@@ -6,8 +6,13 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { isValidEmail, normalizeEmail } from '../core/email-address.ts';
+import { UNSAFE_IN_TEXT } from '../core/invisible.ts';
+import { plainText } from '../core/markup.ts';
+import { fromAnotherSite, pageHosts } from '../core/request-site.ts';
 import { isStrongEnoughPassword } from '../core/password-rule.ts';
 import { bundle } from '../dist/generated/bundles.ts';
+import { regionTable } from '../dist/generated/regions.ts';
+import { EARLIEST_PURCHASE_DATE, isCalendarDate } from '../runtime/shared/request-form.ts';
 import type { RegionCode } from '../dist/generated/types.ts';
 import { CODE_MINUTES, consumeCode, consumeResetToken, issueCode, issueResetToken, RESET_MINUTES } from './codes.ts';
 import type { ServiceDb } from './db.ts';
@@ -62,12 +67,24 @@ export interface FamilyAppDeps {
 
 type Env = { Variables: { region: RegionCode } };
 
+/** The site's own page hosts: a page there may call the service even when a proxy rewrote Host. */
+const siteHosts = pageHosts(regionTable);
+
 export function createFamilyApp(deps: FamilyAppDeps) {
   const { family, db } = deps;
   const app = new Hono<Env>();
 
   app.use('*', async (c, next) => {
     c.set('region', requestRegion(family, c.req.header('region'), c.req.header('accept-language')));
+    await next();
+  });
+  // Every state-changing call takes JSON from this site's own pages: a form of another site can send a 'simple'
+  // cross-origin POST (text/plain, form encoding) without a preflight, so anything else is refused (issue 22).
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      if (fromAnotherSite({ secFetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin'), host: c.req.header('host') }, siteHosts)) throw new ApiError('crossSite');
+      if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) throw new ApiError('notJson');
+    }
     await next();
   });
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => failure(c, c.get('region'), new ApiError('tooLarge')) }));
@@ -120,7 +137,9 @@ export function createFamilyApp(deps: FamilyAppDeps) {
       throw new ApiError('invalidRequest');
     }
     const body = validBody(name, parsed);
-    if (!body) throw new ApiError('invalidRequest');
+    // Texts are kept and mailed as sent: controls and bidirectional overrides, which terminals and mail clients obey, are
+    // refused (an address by its own rule, with its own message).
+    if (!body || Object.entries(body).some(([key, value]) => key !== 'email' && typeof value === 'string' && UNSAFE_IN_TEXT.test(value))) throw new ApiError('invalidRequest');
     return body;
   }
 
@@ -352,16 +371,20 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     return success(c);
   });
 
-  /** The product's name in the region's catalogue; an id the region does not sell is refused. */
+  /**
+   * The product's name in the region's catalogue, as plain text for the mail; an id the region does not sell is
+   * refused, and only the catalogue's own ids count ('constructor' or 'toString' is no product, issue 22).
+   */
   function productName(c: Context<Env>, product: string): string {
-    const entry = (bundle(c.get('region')).catalog.products as Record<string, { name: string } | undefined>)[product];
+    const products = bundle(c.get('region')).catalog.products as Record<string, { name: string } | undefined>;
+    const entry = Object.hasOwn(products, product) ? products[product] : undefined;
     if (!entry) throw new ApiError('invalidRequest');
-    return entry.name;
+    return plainText(entry.name);
   }
 
+  /** A real calendar day from EARLIEST_PURCHASE_DATE to tomorrow (a visitor's today may be the server's tomorrow). */
   function checkPurchaseDate(date: string) {
-    const parsed = Date.parse(`${date}T00:00:00Z`);
-    if (Number.isNaN(parsed) || new Date(parsed).toISOString().slice(0, 10) !== date || parsed > deps.now().getTime() + 86_400_000) throw new ApiError('invalidRequest');
+    if (!isCalendarDate(date) || date < EARLIEST_PURCHASE_DATE || Date.parse(`${date}T00:00:00Z`) > deps.now().getTime() + 86_400_000) throw new ApiError('invalidRequest');
   }
 
   app.post('/account/product/register', async (c) => {

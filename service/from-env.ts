@@ -49,6 +49,7 @@ export async function serviceFromEnv(env: Env, root: string): Promise<Service> {
     database: databaseLocation(env, root),
     secret: serviceSecret(env, root, env.NODE_ENV !== 'production'),
     environment: apiEnvironment(regionTable, env.NODE_ENV, undefined),
+    production: env.NODE_ENV === 'production',
     devMailbox: env.NODE_ENV !== 'production',
     trustedProxies: trustedProxyCount(env.TRUST_PROXY),
     ...(transport ? { transport } : {}),

@@ -32,7 +32,9 @@ export interface ServiceOptions {
   /** Sends the outbox (nodemailer over SMTP_URL); without it mail stays in the outbox. */
   transport?: Transport;
   mailFrom?: string;
-  /** Serve GET /dev/mailbox (refused when NODE_ENV=production). */
+  /** Whether the operator runs this in production (default: NODE_ENV=production); the development aids are refused there. */
+  production?: boolean;
+  /** Serve GET /dev/mailbox (refused in production). */
   devMailbox?: boolean;
   /** How many trusted proxies append to X-Forwarded-For in front of the service (client-address.ts); 0: none, the socket's address counts. */
   trustedProxies?: number;
@@ -40,8 +42,9 @@ export interface ServiceOptions {
 }
 
 export async function createService(options: ServiceOptions) {
-  if (options.devMailbox && process.env.NODE_ENV === 'production') throw new Error('/dev/mailbox is never served in production (NODE_ENV=production).');
-  if (options.passwordCost === 'test' && process.env.NODE_ENV === 'production') throw new Error('The test Argon2 cost is refused in production (NODE_ENV=production).');
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  if (options.devMailbox && production) throw new Error('/dev/mailbox is never served in production (NODE_ENV=production).');
+  if (options.passwordCost === 'test' && production) throw new Error('The test Argon2 cost is refused in production (NODE_ENV=production).');
   const opened = typeof options.database === 'string' ? await openDatabase(options.database) : options.database;
   const { db } = opened;
   const secrets = createSecrets(options.secret);

@@ -212,6 +212,15 @@ describe('one 404 page per region (issue 22: a flood of random paths)', () => {
     expect(render.mock.calls.map(([init]) => init.urlOriginal)).toEqual(['/us/faq', '/jp/black-friday', '/US/faq', `/us/random-1?at=${at}`]);
   });
 
+  it('answers the paths of a Vite dev server with the 404, never a render that fails (issue 22: they answered 500)', async () => {
+    const { app, render, logged } = setup(routed);
+    for (const path of ['/__vite_ping', '/@vite/client', '/@fs/etc/passwd', '/us/@id/x', '/node_modules/.vite/deps/react.js']) {
+      expect((await get(app, path)).status, path).toBe(404);
+    }
+    expect(render.mock.calls.map(([init]) => init.urlOriginal)).toEqual([NOT_FOUND_PATH, `/us${NOT_FOUND_PATH}`]);
+    expect(logged.filter((line) => line.level === 'error')).toEqual([]);
+  });
+
   it('renders the 404 again at the next schedule instant of its region', async () => {
     const { app, render } = setup(routed);
     await get(app, '/us/random-1');

@@ -21,6 +21,10 @@ import { createShutdown, type Closer } from './shutdown.ts';
 import { adoptSiteSettings } from '../shared/site-config.ts';
 import { serverSiteSettings } from './site-settings.ts';
 
+// The environment as the operator set it: importing Vike's server entry below sets NODE_ENV=production when it is
+// unset, and the account service must still see a development server (`make serve-dev`: /dev/mailbox, a
+// generated secret) as one (issue 22).
+const startEnvironment = { ...process.env };
 const log = createLog((line) => process.stdout.write(line));
 // What libraries print (Vike logs a render that threw, with its stack) becomes a JSON line with the request id.
 routeConsoleToLog(log);
@@ -47,7 +51,7 @@ const render: Render = async ({ urlOriginal, headersOriginal, serverNow, preview
   return { status: response.statusCode, headers: response.headers, body: response.body };
 };
 
-const service = mountService(process.env, root);
+const service = mountService(startEnvironment, root);
 const { fetch, cachedPage } = createApp({
   clientDir: join(root, 'dist/client'),
   render,

@@ -56,6 +56,10 @@ describe('the newsletter form without JavaScript', () => {
     const { app, calls } = fakeService(2000);
     const cross = await post(app, { email: 'ana@example.com', region: 'us', back: '/us' }, { 'sec-fetch-site': 'cross-site' });
     expect(cross.headers.get('location')).toBe('/us#newsletter-failed');
+    // A sibling subdomain, or an old browser that sends no Sec-Fetch-Site but an Origin of another host (issue 22).
+    for (const headers of [{ 'sec-fetch-site': 'same-site' }, { origin: 'https://hub.mechanova.example' }, { origin: 'null' }] as Record<string, string>[]) {
+      expect((await post(app, { email: 'ana@example.com', region: 'us', back: '/us' }, headers)).headers.get('location')).toBe('/us#newsletter-failed');
+    }
     const json = await app.request(SUBSCRIBE_FALLBACK_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"ana@example.com"}' });
     expect(json.headers.get('location')).toBe('/#newsletter-invalid');
     expect(calls).toEqual([]);

@@ -8,6 +8,7 @@
  * the footer shows the targeted message with CSS alone, and the page stays
  * cacheable because the outcome is not in its URL's path or query.
  */
+import { fromAnotherSite, pageHosts } from '../../core/request-site.ts';
 import type { Context, Hono } from 'hono';
 import type { RegionsDocument } from '../../dist/generated/types.ts';
 import { apiBase, type ApiEnvironment } from '../shared/api-base.ts';
@@ -36,6 +37,7 @@ export function backLocation(back: string | undefined, region: Parameters<typeof
 export { SUBSCRIBE_FALLBACK_PATH } from '../shared/newsletter.ts';
 
 export function createSubscribeFallback(deps: SubscribeFallbackDeps) {
+  const siteHosts = pageHosts(deps.regionTable);
   return async (c: Context): Promise<Response> => {
     const type = c.req.header('content-type') ?? '';
     let form: URLSearchParams;
@@ -48,8 +50,8 @@ export function createSubscribeFallback(deps: SubscribeFallbackDeps) {
     const region = isRegionCode(regionValue) ? regionValue : deps.regionTable.unprefixedRegion;
     const back = form.get('back') ?? undefined;
     const go = (outcome: NewsletterOutcome) => c.body(null, 303, { Location: backLocation(back, region, deps.regionTable, outcome), 'Cache-Control': 'no-store' });
-    // A form on another site must not subscribe anyone (the browser says where the POST came from).
-    if (c.req.header('sec-fetch-site') === 'cross-site') return go('failed');
+    // A form on another site must not subscribe anyone (the browser says where the POST came from: core/request-site.ts).
+    if (fromAnotherSite({ secFetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin'), host: c.req.header('host') }, siteHosts)) return go('failed');
     const email = form.get('email');
     if (email === null) return go('invalid');
     const base = apiBase(deps.regionTable, region, deps.environment);

@@ -3,7 +3,7 @@
  * browser before sending: the same limits as the service's request schemas
  * (service/schemas/product-registration.schema.json, rma-create.schema.json —
  * request-form.test.ts holds them equal), the shared e-mail rule, and a
- * purchase date that is a real day not after today. The service checks again;
+ * purchase date that is a real day from 2000 to today. The service checks again;
  * this only spares the visitor a round trip and says which field is wrong.
  */
 import { isValidEmail, MAX_EMAIL_LENGTH } from '../../core/email-address.ts';
@@ -25,6 +25,8 @@ export const FIELD_MAX_LENGTH: Readonly<Partial<Record<RequestField, number>>> =
   serialNumber: 40,
 };
 export const SERIAL_NUMBER = /^[A-Za-z0-9-]{4,40}$/;
+/** The earliest purchase date either form or the service accepts (before it, a typo such as 0202-05-01). */
+export const EARLIEST_PURCHASE_DATE = '2000-01-01';
 
 /** The fields of each form, in page order, and which of them may stay empty. */
 export const FORM_FIELDS: Readonly<Record<RequestFormKind, readonly RequestField[]>> = {
@@ -86,7 +88,7 @@ export function checkRequest(
     const max = FIELD_MAX_LENGTH[field];
     if (field === 'email' && !isValidEmail(value)) errors[field] = messages.email;
     else if (field === 'serialNumber' && !SERIAL_NUMBER.test(value)) errors[field] = messages.serialNumber;
-    else if (field === 'purchaseDate' && (!isCalendarDate(value) || value > today)) errors[field] = messages.purchaseDate;
+    else if (field === 'purchaseDate' && (!isCalendarDate(value) || value < EARLIEST_PURCHASE_DATE || value > today)) errors[field] = messages.purchaseDate;
     else if (field === 'product' && !products.includes(value)) errors[field] = messages.required;
     else if (field === 'reason' && !(RMA_REASONS as readonly string[]).includes(value)) errors[field] = messages.required;
     else if (max !== undefined && [...value].length > max) errors[field] = formatMessage(messages.tooLong, { max }, locale);
