@@ -196,10 +196,9 @@ export function createApp(deps: AppDeps) {
     if (at !== undefined) return undefined;
     const serverNow = now();
     const page = cache.get(key, serverNow);
-    if (page) return pageResponse(key, page, pickEncoding(acceptEncoding), serverNow, request, {});
-    const region = unroutedRegion(pathname);
-    const notFound = region ? notFoundPages.get(region) : undefined;
-    return notFound && notFound.expires > serverNow ? pageResponse(notFoundKey(region!), notFound, pickEncoding(acceptEncoding), serverNow, request, {}) : undefined;
+    // Never the shared 404 of a path no route has: this fast path runs before the app's own routes (/healthz, the
+    // service's calls, /dev/mailbox), which no route of routes.yaml has either.
+    return page ? pageResponse(key, page, pickEncoding(acceptEncoding), serverNow, request, {}) : undefined;
   }
 
   /** A render's answer as the cache keeps it, until `expires`. */
