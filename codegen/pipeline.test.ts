@@ -279,7 +279,7 @@ describe('bad input is located and leaves dist/generated untouched', () => {
     await ws.write('content-yaml/kr/site.yaml', text);
     const d = await expectOnly('missing-translation', 'content-yaml/kr/site.yaml', position(text, 'subscribe:'));
     expect(d.message).toContain('"subscribe.success" has no text for kr');
-    expect(d.message).toContain('Subscribed Successfully!');
+    expect(d.message).toContain('Almost there: check your inbox');
   });
 
   it('an empty file', async () => {

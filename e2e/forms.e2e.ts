@@ -41,9 +41,14 @@ async function withoutPopup(page: Page) {
 
 describe('newsletter in the footer', () => {
   it.each([
-    ['us', 'Incorrect email address format.', 'Subscribed Successfully!', "You're subscribed to Mechanova news"],
-    ['de', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', 'Erfolgreich angemeldet!', 'Ihre Anmeldung zum Mechanova-Newsletter'],
-  ])("%s: the region's invalid message, then its success message and a confirmation mail", async (region, invalid, success, subject) => {
+    ['us', 'Incorrect email address format.', 'Almost there: check your inbox and open the link we sent you to confirm.', 'Confirm your Mechanova newsletter subscription'],
+    [
+      'de',
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+      'Fast geschafft: Öffnen Sie den Link, den wir Ihnen gerade per E-Mail geschickt haben, um die Anmeldung zu bestätigen.',
+      'Bitte bestätigen Sie Ihre Anmeldung zum Mechanova-Newsletter',
+    ],
+  ])("%s: the region's invalid message, then 'check your inbox' and a mail that asks to confirm (double opt-in)", async (region, invalid, success, subject) => {
     const { context, page, errors } = await openPage(site.browser);
     await withoutPopup(page);
     await page.goto(`${site.server.origin}/${region}`);
@@ -60,10 +65,17 @@ describe('newsletter in the footer', () => {
     await expect.poll(() => footer.locator('[role=status]').textContent(), POLL).toBe(success);
     expect(await footer.locator('.field-error').count()).toBe(0);
     const mail = await mailTo(email);
-    expect(mail.map((m) => [m.kind, m.region, m.subject])).toEqual([['subscribe', region, subject]]);
+    expect(mail.map((m) => [m.kind, m.region, m.subject])).toEqual([['subscribeConfirm', region, subject]]);
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  /** The path and query of the confirmation link in the newest mail to `email` (its host is the region's public one). */
+  const confirmPathIn = async (email: string) => {
+    const [mail] = await mailTo(email);
+    const link = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
+    return `${link.pathname}${link.search}`;
+  };
 
   it('works without JavaScript: a form POST the server forwards, answered with the outcome on the same page', async () => {
     const { context, page } = await openPage(site.browser, { javaScriptEnabled: false });
@@ -75,9 +87,27 @@ describe('newsletter in the footer', () => {
     await page.waitForURL((url) => url.hash === '#newsletter-subscribed');
     expect(new URL(page.url()).pathname).toBe('/fr/flagship-bumblebee');
     expect(await page.locator('#newsletter-subscribed').isVisible()).toBe(true);
-    expect(await page.locator('#newsletter-subscribed').textContent()).toBe('Inscription réussie\u202f!');
+    expect(await page.locator('#newsletter-subscribed').textContent()).toBe('Presque terminé\u00a0: ouvrez le lien que nous venons de vous envoyer par e-mail pour confirmer votre inscription.');
     expect(await page.locator('#newsletter-invalid').isVisible()).toBe(false);
-    expect((await mailTo(email)).map((m) => m.region)).toEqual(['fr']);
+    expect((await mailTo(email)).map((m) => [m.kind, m.region])).toEqual([['subscribeConfirm', 'fr']]);
+
+    // The mailed link opens a page in French whose one button confirms; opening it alone subscribes no one.
+    const confirmPath = await confirmPathIn(email);
+    await page.goto(`${site.server.origin}${confirmPath}`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr-FR');
+    expect(await page.locator('h1').textContent()).toBe('Confirmez votre inscription');
+    expect((await mailTo(email)).map((m) => m.kind)).toEqual(['subscribeConfirm']);
+    await page.getByRole('button', { name: 'Confirmer mon inscription' }).click();
+    await page.waitForURL((url) => url.hash === '#newsletter-confirmed');
+    expect(new URL(page.url()).pathname).toBe('/fr');
+    expect(await page.locator('#newsletter-confirmed').textContent()).toBe('Votre inscription est confirmée. Bienvenue dans la communauté Mechanova\u202f!');
+    expect((await mailTo(email)).map((m) => m.kind)).toEqual(['subscribe', 'subscribeConfirm']);
+    // The link works once.
+    await page.goto(`${site.server.origin}${confirmPath}`);
+    await page.getByRole('button', { name: 'Confirmer mon inscription' }).click();
+    await page.waitForURL((url) => url.hash === '#newsletter-expired');
+    expect(await page.locator('#newsletter-expired').isVisible()).toBe(true);
+
     await footer.locator('input[type=email]').fill('not an address');
     await footer.locator('button[type=submit]').click();
     await page.waitForURL((url) => url.hash === '#newsletter-invalid');
@@ -179,12 +209,12 @@ describe('new-user popup', () => {
     await expect.poll(() => dialog(page).locator('.field-error').textContent(), POLL).toBe('有効なメールアドレスを入力してください。');
     await dialog(page).locator('input[type=email]').fill(email);
     await dialog(page).locator('button[type=submit]').click();
-    await expect.poll(() => page.locator('#new-user-popup-title').textContent(), POLL).toBe('ご登録ありがとうございます！');
+    await expect.poll(() => page.locator('#new-user-popup-title').textContent(), POLL).toBe('ありがとうございます！メールを開いて登録を確定してください。');
     expect(await dialog(page).textContent()).toContain('200クレジット');
     const rewards = dialog(page).locator('a.button');
     expect([await rewards.textContent(), await rewards.getAttribute('href')]).toEqual(['特典を受け取る', '/jp/register']);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('new-user-popup-title');
-    expect((await mailTo(email)).map((m) => m.kind)).toEqual(['subscribe']);
+    expect((await mailTo(email)).map((m) => m.kind)).toEqual(['subscribeConfirm']);
     await dialog(page).locator('.new-user-popup-close').click();
     await dialog(page).waitFor({ state: 'detached' });
     expect(errors).toEqual([]);

@@ -279,7 +279,7 @@ describe('sign-up', () => {
     await form.locator('button[type=submit]').click();
     await expect.poll(() => form.locator('[role=status]').textContent(), POLL).toBe(data.site.subscribe.success);
     const mail = (await (await fetch(`${site.server.origin}/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { kind: string; region: string }[];
-    expect(mail.map((m) => [m.kind, m.region])).toEqual([['subscribe', region]]);
+    expect(mail.map((m) => [m.kind, m.region])).toEqual([['subscribeConfirm', region]]);
     expect(errors).toEqual([]);
   });
 });

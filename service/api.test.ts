@@ -371,14 +371,60 @@ describe('refusals of hostile requests (issue 22)', () => {
 });
 
 describe('subscribe, product registration, RMA', () => {
-  it('subscribes once (idempotent), with a confirmation e-mail', async () => {
+  /** The token of the confirmation link in the newest mail to `email`. */
+  const confirmToken = async (email: string) => new URL(/https?:\/\/\S+/.exec((await t.lastMail(email)).text)![0]).searchParams.get('token')!;
+  const subscription = (email: string) => database.db.selectFrom('subscriptions').selectAll().where('email', '=', email).executeTakeFirst();
+
+  it('asks the owner of the address to confirm, and subscribes only once the mailed link is followed (double opt-in, issue 22)', async () => {
     const email = fresh();
-    expect((await t.call('europe', 'POST', '/account/user/subscribe/create', { email }, { region: 'de' })).body.code).toBe(2000);
+    expect((await t.call('europe', 'POST', '/account/user/subscribe/create', { email, source: 'footer' }, { region: 'de' })).body.code).toBe(2000);
+    const asked = await t.lastMail(email);
+    expect([asked.kind, asked.subject]).toEqual(['subscribeConfirm', 'Bitte bestätigen Sie Ihre Anmeldung zum Mechanova-Newsletter']);
+    expect(asked.text).toContain('7 Tage');
+    const link = new URL(/https?:\/\/\S+/.exec(asked.text)![0]);
+    expect([link.pathname, link.searchParams.get('region')]).toEqual(['/forms/newsletter/confirm', 'de']);
+    expect(await subscription(email)).toMatchObject({ source: 'footer', confirmed_at: null, region: 'de' });
+
+    const token = await confirmToken(email);
+    expect((await t.call('europe', 'POST', '/account/user/subscribe/confirm', { token }, { region: 'de' })).body.code).toBe(2000);
+    const confirmed = await subscription(email);
+    expect(confirmed?.confirmed_at).toBeInstanceOf(Date);
+    expect(confirmed?.confirm_hash).toBeNull();
     expect((await t.lastMail(email)).subject).toBe('Ihre Anmeldung zum Mechanova-Newsletter');
+    // The link works once; asking again for a subscribed address mails nothing and answers alike.
+    expect((await t.call('europe', 'POST', '/account/user/subscribe/confirm', { token })).body.code).toBe(4009);
     expect((await t.call('europe', 'POST', '/account/user/subscribe/create', { email })).body.code).toBe(2000);
-    const rows = await database.db.selectFrom('subscriptions').selectAll().where('email', '=', email).execute();
-    expect(rows).toHaveLength(1);
+    expect((await t.lastMail(email)).kind).toBe('subscribe');
+    expect(await database.db.selectFrom('subscriptions').selectAll().where('email', '=', email).execute()).toHaveLength(1);
     expect((await t.call('europe', 'POST', '/account/user/subscribe/create', { email: 'bad@' }, { region: 'de' })).body.msg).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    expect((await t.call('europe', 'POST', '/account/user/subscribe/confirm', { token: 'x'.repeat(43) })).body.code).toBe(4009);
+  });
+
+  it("never changes an account's consent without its owner: an anonymous request waits for the mailbox, whose confirmation counts", async () => {
+    const email = fresh();
+    const session = await register(email);
+    expect((await t.call('global', 'POST', '/account/user/subscribe/create', { email })).body.code).toBe(2000);
+    expect((await t.call('global', 'GET', '/account/user/profile', undefined, { apptoken: session.apptoken })).body.data.subscribed).toBe(false);
+    expect(await subscription(email)).toMatchObject({ source: 'api', confirmed_at: null });
+    expect((await t.call('global', 'POST', '/account/user/subscribe/confirm', { token: await confirmToken(email) })).body.code).toBe(2000);
+    expect((await t.call('global', 'GET', '/account/user/profile', undefined, { apptoken: session.apptoken })).body.data.subscribed).toBe(true);
+  });
+
+  it('records the consent of a registration the owner confirmed with its code, and forgets one a stranger ticked', async () => {
+    const own = fresh();
+    await t.call('global', 'POST', '/account/user/register/pwd', { email: own, password: PASSWORD, confirmPassword: PASSWORD, subscribe: true });
+    expect(await subscription(own)).toBeUndefined();
+    await t.call('global', 'POST', '/account/user/sign_in', { email: own, code: await t.lastCode(own) });
+    expect(await subscription(own)).toMatchObject({ source: 'registration' });
+    expect((await subscription(own))?.confirmed_at).toBeInstanceOf(Date);
+
+    // A stranger registers the address with the box ticked; its owner logs in by an e-mailed code.
+    const victim = fresh('victim');
+    await t.call('global', 'POST', '/account/user/register/pwd', { email: victim, password: PASSWORD, confirmPassword: PASSWORD, subscribe: true });
+    await t.call('global', 'POST', '/account/user/code/send', { email: victim, purpose: 'login' });
+    const owner = await t.call<{ apptoken: string }>('global', 'POST', '/account/user/login/code', { email: victim, code: await t.lastCode(victim) });
+    expect((await t.call('global', 'GET', '/account/user/profile', undefined, { apptoken: owner.body.data.apptoken })).body.data.subscribed).toBe(false);
+    expect(await subscription(victim)).toBeUndefined();
   });
 
   it('changes the newsletter preference of the logged-in account (profile/update), and its subscription with it', async () => {
@@ -386,7 +432,8 @@ describe('subscribe, product registration, RMA', () => {
     const session = await register(email);
     const on = await t.call('global', 'POST', '/account/user/profile/update', { subscribed: true }, { apptoken: session.apptoken });
     expect(on.body.data).toMatchObject({ email, subscribed: true });
-    expect(await database.db.selectFrom('subscriptions').selectAll().where('email', '=', email).execute()).toHaveLength(1);
+    // The signed-in owner's own choice counts at once, recorded as the account page's.
+    expect(await database.db.selectFrom('subscriptions').selectAll().where('email', '=', email).execute()).toMatchObject([{ source: 'account', confirm_hash: null }]);
     const off = await t.call('global', 'POST', '/account/user/profile/update', { subscribed: false }, { apptoken: session.apptoken });
     expect(off.body.data).toMatchObject({ subscribed: false });
     expect((await t.call('global', 'GET', '/account/user/profile', undefined, { apptoken: session.apptoken })).body.data.subscribed).toBe(false);

@@ -18,7 +18,7 @@
  * | 4006 | 404 | a right code (login/code, sign_in) for an e-mail without an account; never before the code is right (no enumeration) | No account found with this email. |
  * | 4007 | 400 | code wrong, expired, used, or burnt by 5 wrong tries | Invalid code. Please try again. |
  * | 4008 | 400 | confirmPassword differs from password | Confirmed password does not match the new password. Please enter again. |
- * | 4009 | 400 | reset link unknown, expired or already used | This link has expired or was already used. Please request a new one. |
+ * | 4009 | 400 | reset or newsletter confirmation link unknown, expired or already used | This link has expired or was already used. Please request a new one. |
  * | 4010 | 400 | password/set without the right current password, for an account that has one | The current password is incorrect. Please try again. |
  * | 4011 | 403 | login/pwd with the right password for an account whose e-mail is not confirmed (issue 22: no password log-in before the owner proved the mailbox) | Please confirm your email address first: enter the code we sent you, or log in with an emailed code. |
  * | 4013 | 413 | request body over the limit | The request is too large. |
@@ -42,6 +42,7 @@ export const errorCodes = {
   invalidCode: { code: 4007, status: 400 },
   passwordMismatch: { code: 4008, status: 400 },
   invalidResetLink: { code: 4009, status: 400 },
+  invalidConfirmLink: { code: 4009, status: 400 },
   wrongCurrentPassword: { code: 4010, status: 400 },
   emailNotVerified: { code: 4011, status: 403 },
   tooLarge: { code: 4013, status: 413 },

@@ -12,20 +12,22 @@ import { fromAnotherSite, pageHosts } from '../core/request-site.ts';
 import { isStrongEnoughPassword } from '../core/password-rule.ts';
 import { bundle } from '../dist/generated/bundles.ts';
 import { regionTable } from '../dist/generated/regions.ts';
+import { SUBSCRIBE_CONFIRM_PATH } from '../runtime/shared/newsletter.ts';
 import { EARLIEST_PURCHASE_DATE, isCalendarDate } from '../runtime/shared/request-form.ts';
 import type { RegionCode } from '../dist/generated/types.ts';
 import { CODE_MINUTES, consumeCode, consumeResetToken, issueCode, issueResetToken, RESET_MINUTES } from './codes.ts';
 import type { ServiceDb } from './db.ts';
 import { failure, serverError, success } from './envelope.ts';
 import { ApiError } from './errors.ts';
-import { mailFor, regionPageUrl, requestRegion, type MailKind } from './locale.ts';
+import { mailFor, regionOrigin, regionPageUrl, requestRegion, type MailKind } from './locale.ts';
 import { enqueueMail } from './outbox.ts';
 import { addressKey, clearLimits, hitLimit, limitHits, type Limit } from './rate-limits.ts';
 import { createReference } from './reference.ts';
 import type { PasswordHasher, Secrets } from './secrets.ts';
 import { authenticate, createSession, revokeAllSessions, revokeSession, rotateSession, type Authenticated } from './sessions.ts';
 import type { Family } from './tables.ts';
-import { findUser, forgetUnconfirmedPassword, insertUser, markVerified, profileOf, setPasswordHash } from './users.ts';
+import { CONFIRM_DAYS, confirmSubscription, consent, requestSubscription, withdraw } from './subscriptions.ts';
+import { findUser, forgetUnconfirmedChoices, insertUser, markVerified, profileOf, setPasswordHash } from './users.ts';
 import { validBody, type BodyName, type Bodies } from './validate.ts';
 
 export interface Limits {
@@ -174,11 +176,11 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   /**
    * The owner proved the mailbox with a login code (login/code, register_or_login). An account nobody had
    * confirmed may have been registered by a stranger with his own password, to wait for the owner (pre-hijacking,
-   * issue 22): its password is forgotten and every session it had ends before the owner's begins.
+   * issue 22): its password and newsletter choice are forgotten and every session it had ends before the owner's begins.
    */
   async function confirmedByLoginCode(user: { id: string; email_verified_at: Date | string | null }) {
     if (user.email_verified_at === null) {
-      await forgetUnconfirmedPassword(db, user.id, deps.now());
+      await forgetUnconfirmedChoices(db, user.id, deps.now());
       await revokeAllSessions(db, user.id, deps.now());
     }
     await markVerified(db, user.id, deps.now());
@@ -242,6 +244,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
       (await findUser(db, family, email));
     if (!user) throw new Error('account neither found nor created');
     await confirmedByLoginCode(user);
+    if (body.subscribe && user.subscribed) await consent(db, { family, email, region: c.get('region'), source: 'registration' }, deps.now());
     return loginAnswer(c, user.id);
   });
 
@@ -272,6 +275,8 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     const user = await findUser(db, family, email);
     if (!user) throw new ApiError('noAccount');
     await markVerified(db, user.id, deps.now());
+    // The newsletter box ticked at registration is the owner's consent once he proved the mailbox with its code.
+    if (user.subscribed) await consent(db, { family, email, region: c.get('region'), source: 'registration' }, deps.now());
     return loginAnswer(c, user.id);
   });
 
@@ -343,31 +348,36 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   app.post(`${base}/profile/update`, async (c) => {
     const { user } = await requireSession(c);
     const body = await readBody(c, 'profile-update');
-    await db.updateTable('users').set({ subscribed: body.subscribed }).where('id', '=', user.id).execute();
-    if (body.subscribed) {
-      await db
-        .insertInto('subscriptions')
-        .values({ family, email: user.email, region: c.get('region'), created_at: deps.now() })
-        .onConflict((oc) => oc.columns(['family', 'email']).doNothing())
-        .execute();
-    } else {
-      await db.deleteFrom('subscriptions').where('family', '=', family).where('email', '=', user.email).execute();
-    }
+    await db.updateTable('users').set({ subscribed: body.subscribed, updated_at: deps.now() }).where('id', '=', user.id).execute();
+    if (body.subscribed) await consent(db, { family, email: user.email, region: c.get('region'), source: 'account' }, deps.now());
+    else await withdraw(db, family, user.email);
     return success(c, profileOf({ ...user, subscribed: body.subscribed }));
   });
 
+  /**
+   * A newsletter subscription asked for without a session waits for its confirmation (double opt-in, issue 22): a
+   * link is mailed to the address, and nothing else changes, not an account's preference either. The same answer
+   * whether the address was subscribed or not; a subscribed one is not mailed again.
+   */
   app.post(`${base}/subscribe/create`, async (c) => {
     const body = await readBody(c, 'subscribe-create');
     const email = emailOf(body.email);
     await limit(`mail:${email}`, deps.limits.mailsPerEmail, 'tooManyAttempts');
-    const row = await db
-      .insertInto('subscriptions')
-      .values({ family, email, region: c.get('region'), created_at: deps.now() })
-      .onConflict((oc) => oc.columns(['family', 'email']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    await db.updateTable('users').set({ subscribed: true }).where('family', '=', family).where('email', '=', email).execute();
-    if (row) await sendMail(c, email, 'subscribe', {});
+    const region = c.get('region');
+    const token = await requestSubscription(db, { family, email, region, source: body.source ?? 'api' }, deps.now());
+    if (token) {
+      const link = `${regionOrigin(region, deps.siteOrigin)}${SUBSCRIBE_CONFIRM_PATH}?region=${region}&token=${encodeURIComponent(token)}`;
+      await sendMail(c, email, 'subscribeConfirm', { link, days: CONFIRM_DAYS });
+    }
+    return success(c);
+  });
+
+  /** The owner of the address followed the mailed link: subscribed (an account of the address too), and welcomed. */
+  app.post(`${base}/subscribe/confirm`, async (c) => {
+    const body = await readBody(c, 'subscribe-confirm');
+    const confirmed = await confirmSubscription(db, family, body.token, deps.now());
+    if (!confirmed) throw new ApiError('invalidConfirmLink');
+    await sendMail(c, confirmed.email, 'subscribe', {});
     return success(c);
   });
 

@@ -213,6 +213,14 @@ describe('expiry', () => {
     expect((await t.call('global', 'GET', '/account/user/profile', undefined, { apptoken: renewed.body.data.apptoken })).body.code).toBe(2000);
   });
 
+  it('refuses a newsletter confirmation link after 7 days', async () => {
+    const email = fresh();
+    await t.call('global', 'POST', '/account/user/subscribe/create', { email });
+    const token = new URL(/https:\/\/\S+/.exec((await t.lastMail(email)).text)![0]).searchParams.get('token')!;
+    advance(7 * 86_400 + 1);
+    expect((await t.call('global', 'POST', '/account/user/subscribe/confirm', { token })).body.code).toBe(4009);
+  });
+
   it('refuses a reset link after 30 minutes', async () => {
     const email = fresh();
     await t.call('global', 'POST', '/account/user/register/pwd', { email, password: PASSWORD, confirmPassword: PASSWORD });

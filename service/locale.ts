@@ -41,7 +41,7 @@ export function messageFor(region: RegionCode, code: number, values: Record<stri
   return formatMessage(messages[String(code)] ?? messages.default!, values, regionTable.regions[region].formatLocale);
 }
 
-export type MailKind = 'code' | 'reset' | 'resetNoAccount' | 'subscribe' | 'productRegistration' | 'rma';
+export type MailKind = 'code' | 'reset' | 'resetNoAccount' | 'subscribeConfirm' | 'subscribe' | 'productRegistration' | 'rma';
 
 export function mailFor(region: RegionCode, kind: MailKind, values: Record<string, string | number>): { subject: string; text: string } {
   const template = bundle(region).site.api.mail[kind];
@@ -49,9 +49,14 @@ export function mailFor(region: RegionCode, kind: MailKind, values: Record<strin
   return { subject: formatMessage(template.subject, values, locale), text: formatMessage(template.text, values, locale) };
 }
 
+/** The site origin of a region (SITE_ORIGIN, else the region's host), for links in e-mails. */
+export function regionOrigin(region: RegionCode, siteOrigin?: string): string {
+  const hosts: Readonly<Record<string, string>> = regionTable.hosts;
+  return siteOrigin ?? hosts[regionTable.regions[region].host]!;
+}
+
 /** The site origin and path prefix of a region, for links in e-mails (reset-password). */
 export function regionPageUrl(region: RegionCode, page: string, siteOrigin?: string): string {
   const entry = regionTable.regions[region];
-  const origin = siteOrigin ?? regionTable.hosts[entry.host as keyof typeof regionTable.hosts];
-  return `${origin}${entry.prefix ? `/${entry.prefix}` : ''}/${page}`;
+  return `${regionOrigin(region, siteOrigin)}${entry.prefix ? `/${entry.prefix}` : ''}/${page}`;
 }

@@ -37,7 +37,16 @@ describe('pruneExpired', () => {
         { family: 'global', region: 'us', recipient: 'b@example.com', kind: 'code', sealed: 'x', sent_at: null, created_at: ago(31 * 24) },
       ])
       .execute();
+    await db
+      .insertInto('subscriptions')
+      .values([
+        { family: 'global', email: 'waited-too-long@example.com', region: 'us', source: 'footer', created_at: ago(9 * 24), confirm_hash: 'a', confirm_expires_at: ago(25) },
+        { family: 'global', email: 'still-waiting@example.com', region: 'us', source: 'footer', created_at: ago(1), confirm_hash: 'b', confirm_expires_at: ago(-24) },
+        { family: 'global', email: 'confirmed@example.com', region: 'us', source: 'popup', created_at: ago(9 * 24), confirmed_at: ago(9 * 24 - 1) },
+      ])
+      .execute();
     await pruneExpired(db, now);
+    expect((await db.selectFrom('subscriptions').select('email').orderBy('email').execute()).map((r) => r.email)).toEqual(['confirmed@example.com', 'still-waiting@example.com']);
     expect((await db.selectFrom('rate_limits').select('key').execute()).map((r) => r.key)).toEqual(['new']);
     expect((await db.selectFrom('codes').select('secret_hash').execute()).map((r) => r.secret_hash)).toEqual(['new']);
     expect((await db.selectFrom('outbox').select('recipient').execute()).map((r) => r.recipient)).toEqual(['b@example.com']);

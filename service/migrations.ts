@@ -108,8 +108,28 @@ const m0001: Migration = {
   },
 };
 
+/**
+ * Double opt-in for the newsletter (issue 22): a subscription asked for anonymously waits, with the digest of
+ * its link's token, until the owner of the address confirms it; each records where it was asked (source) and
+ * when it was confirmed. The subscriptions made before this migration were single opt-in: they are kept as
+ * confirmed at their creation, with the source 'legacy' saying how they were made.
+ */
+const m0002: Migration = {
+  async up(db) {
+    await db.schema
+      .alterTable('subscriptions')
+      .addColumn('source', 'text', (c) => c.notNull().defaultTo('legacy'))
+      .addColumn('confirmed_at', 'timestamptz')
+      .addColumn('confirm_hash', 'text')
+      .addColumn('confirm_expires_at', 'timestamptz')
+      .execute();
+    await db.updateTable('subscriptions').set({ confirmed_at: sql`created_at` }).execute();
+    await db.schema.createIndex('subscriptions_confirm_hash').unique().on('subscriptions').column('confirm_hash').execute();
+  },
+};
+
 /** Every migration by name; names sort in the order they run. */
-export const migrations: Record<string, Migration> = { '0001_initial': m0001 };
+export const migrations: Record<string, Migration> = { '0001_initial': m0001, '0002_newsletter_double_opt_in': m0002 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -72,12 +72,22 @@ export interface OutboxTable {
   last_error: string | null;
 }
 
+/** Where a newsletter consent was given: a site form, the account page, a registration, another API client, or before double opt-in. */
+export type SubscriptionSource = 'footer' | 'popup' | 'sale-page' | 'account' | 'registration' | 'api' | 'legacy';
+
 export interface SubscriptionsTable {
   id: Generated<number>;
   family: Family;
   email: string;
   region: string;
-  created_at: CreatedAt;
+  /** When it was asked for (last asked, while it waits for its confirmation). */
+  created_at: Timestamp;
+  source: SubscriptionSource;
+  /** When the owner of the address confirmed it; null while it waits (nothing is sent to it until then). */
+  confirmed_at: Timestamp | null;
+  /** SHA-256 of the confirmation link's token, while it waits. */
+  confirm_hash: string | null;
+  confirm_expires_at: Timestamp | null;
 }
 
 export interface ProductRegistrationsTable {

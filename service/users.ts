@@ -45,11 +45,12 @@ export async function setPasswordHash(db: ServiceDb, userId: string, passwordHas
 }
 
 /**
- * Forgets the password of an account nobody has confirmed yet: when its owner proves the mailbox by a code
- * log-in, a password set at registration may be a stranger's (pre-hijacking; issue 22). A confirmed account keeps its own.
+ * Forgets what was chosen at the registration of an account nobody has confirmed yet: when its owner proves the
+ * mailbox by a code log-in, the password and the newsletter choice may be a stranger's (pre-hijacking; issue 22).
+ * A confirmed account keeps its own.
  */
-export async function forgetUnconfirmedPassword(db: ServiceDb, userId: string, now: Date): Promise<void> {
-  await db.updateTable('users').set({ password_hash: null, updated_at: now }).where('id', '=', userId).where('email_verified_at', 'is', null).execute();
+export async function forgetUnconfirmedChoices(db: ServiceDb, userId: string, now: Date): Promise<void> {
+  await db.updateTable('users').set({ password_hash: null, subscribed: false, updated_at: now }).where('id', '=', userId).where('email_verified_at', 'is', null).execute();
 }
 
 export async function markVerified(db: ServiceDb, userId: string, now: Date): Promise<void> {

@@ -18,6 +18,7 @@ import registerOrLogin from './schemas/register-or-login.schema.json' with { typ
 import registerPwd from './schemas/register-pwd.schema.json' with { type: 'json' };
 import rmaCreate from './schemas/rma-create.schema.json' with { type: 'json' };
 import signIn from './schemas/sign-in.schema.json' with { type: 'json' };
+import subscribeConfirm from './schemas/subscribe-confirm.schema.json' with { type: 'json' };
 import subscribeCreate from './schemas/subscribe-create.schema.json' with { type: 'json' };
 
 export interface Bodies {
@@ -30,7 +31,8 @@ export interface Bodies {
   'password-forgot': { email: string };
   'password-reset': { token: string; password: string; confirmPassword: string };
   'password-set': { currentPassword?: string; password: string; confirmPassword: string };
-  'subscribe-create': { email: string };
+  'subscribe-create': { email: string; source?: 'footer' | 'popup' | 'sale-page' };
+  'subscribe-confirm': { token: string };
   'profile-update': { subscribed: boolean };
   'product-registration': { email: string; name: string; product: string; serialNumber: string; purchaseDate: string; retailer?: string };
   'rma-create': { email: string; name: string; product: string; serialNumber: string; orderNumber?: string; purchaseDate: string; reason: string; description: string };
@@ -49,6 +51,7 @@ const sources: Record<BodyName, object> = {
   'password-reset': passwordReset,
   'password-set': passwordSet,
   'subscribe-create': subscribeCreate,
+  'subscribe-confirm': subscribeConfirm,
   'profile-update': profileUpdate,
   'product-registration': productRegistration,
   'rma-create': rmaCreate,

@@ -9,6 +9,7 @@
  * const account = accountCalls(pageApi(pageContext), session);
  * await account.loginWithPassword({ email, password }, { showErrorMessage: false });
  */
+import type { NewsletterSource } from '../shared/newsletter.ts';
 import type { ApiClient, CallOptions, LoginData } from './api.ts';
 import { clearSession, type Session } from './session.ts';
 
@@ -116,7 +117,8 @@ export function accountCalls(api: ApiClient, session: Session) {
       }
     },
     /** The seed suppresses this call's toast by default: the newsletter form shows its own messages. */
-    subscribe: (body: { email: string }, options: CallOptions = { showErrorMessage: false }) => api.post(`${USER}/subscribe/create`, body, options),
+    /** Asks for a subscription; it counts once the address's owner follows the mailed link (double opt-in). */
+    subscribe: (body: { email: string; source?: NewsletterSource }, options: CallOptions = { showErrorMessage: false }) => api.post(`${USER}/subscribe/create`, body, options),
     registerProduct: (body: ProductRegistration, options?: CallOptions) => api.post<{ reference: string }>('/account/product/register', body, options),
     createRma: (body: RmaRequest, options?: CallOptions) => api.post<{ reference: string }>('/account/rma/create', body, options),
   };

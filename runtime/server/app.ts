@@ -19,7 +19,7 @@ import { requestId } from './request-id.ts';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 import { regionSitemap, robotsTxt, sitemapIndex, sitemapIndexOrigin } from './sitemap.ts';
 import { byteRange, createStaticFiles } from './static-files.ts';
-import { createSubscribeFallback, SUBSCRIBE_FALLBACK_PATH } from './subscribe-fallback.ts';
+import { createNewsletterConfirm, createSubscribeFallback, SUBSCRIBE_CONFIRM_PATH, SUBSCRIBE_FALLBACK_PATH } from './subscribe-fallback.ts';
 
 export interface RenderResult {
   status: number;
@@ -149,10 +149,12 @@ export function createApp(deps: AppDeps) {
   app.get('/ssr/timestamp', (c) => c.json({ code: 2000, msg: 'success', data: now() }, 200, { 'Cache-Control': 'no-store' }));
   if (deps.service) {
     // The footer newsletter's form POST without JavaScript (before the service's own routes, which answer anything they do not know).
-    app.post(
-      SUBSCRIBE_FALLBACK_PATH,
-      createSubscribeFallback({ service: deps.service, regionTable: deps.regionTable, environment: apiEnvironment(deps.regionTable, process.env.NODE_ENV, undefined) }),
-    );
+    const newsletter = { service: deps.service, regionTable: deps.regionTable, environment: apiEnvironment(deps.regionTable, process.env.NODE_ENV, undefined) };
+    app.post(SUBSCRIBE_FALLBACK_PATH, createSubscribeFallback(newsletter));
+    // The newsletter confirmation link's page and its button (double opt-in).
+    const confirm = createNewsletterConfirm(newsletter);
+    app.get(SUBSCRIBE_CONFIRM_PATH, confirm.page);
+    app.post(SUBSCRIBE_CONFIRM_PATH, confirm.confirm);
     app.route('/', deps.service);
   }
   if (previewAccess) {

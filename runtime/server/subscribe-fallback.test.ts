@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { regionTable } from '../../dist/generated/regions.ts';
-import { backLocation, createSubscribeFallback, SUBSCRIBE_FALLBACK_PATH } from './subscribe-fallback.ts';
+import { backLocation, createNewsletterConfirm, createSubscribeFallback, SUBSCRIBE_CONFIRM_PATH, SUBSCRIBE_FALLBACK_PATH } from './subscribe-fallback.ts';
 
 /** A stand-in for the service: records what it was sent and answers the code it is given. */
 function fakeService(code: number | 'throw') {
@@ -14,6 +14,9 @@ function fakeService(code: number | 'throw') {
   });
   const app = new Hono();
   app.post(SUBSCRIBE_FALLBACK_PATH, createSubscribeFallback({ service, regionTable, environment: 'test' }));
+  const confirm = createNewsletterConfirm({ service, regionTable, environment: 'test' });
+  app.get(SUBSCRIBE_CONFIRM_PATH, confirm.page);
+  app.post(SUBSCRIBE_CONFIRM_PATH, confirm.confirm);
   return { app, calls };
 }
 
@@ -27,7 +30,7 @@ describe('the newsletter form without JavaScript', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/de/flagship-bumblebee#newsletter-subscribed');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(calls).toEqual([{ path: '/api/europe/account/user/subscribe/create', region: 'de', body: { email: 'ana@example.com' } }]);
+    expect(calls).toEqual([{ path: '/api/europe/account/user/subscribe/create', region: 'de', body: { email: 'ana@example.com', source: 'footer' } }]);
   });
 
   it.each([
@@ -67,5 +70,52 @@ describe('the newsletter form without JavaScript', () => {
 
   it('backLocation drops the posted fragment and keeps the query', () => {
     expect(backLocation('/us/x?y=1#top', 'us', regionTable, 'invalid')).toBe('/us/x?y=1#newsletter-invalid');
+  });
+});
+
+describe('the newsletter confirmation link (double opt-in)', () => {
+  const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
+  const confirm = (app: Hono, form: Record<string, string>, headers: Record<string, string> = {}) =>
+    app.request(SUBSCRIBE_CONFIRM_PATH, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(form).toString() });
+
+  it("opens a page in the region's language whose one button confirms; opening it calls nothing", async () => {
+    const { app, calls } = fakeService(2000);
+    const page = await app.request(`${SUBSCRIBE_CONFIRM_PATH}?region=jp&token=${TOKEN}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    const html = await page.text();
+    expect(html).toContain('<html lang="ja-JP">');
+    expect(html).toContain('<h1>ニュースレター登録の確認</h1>');
+    expect(html).toContain(`<input type="hidden" name="token" value="${TOKEN}">`);
+    expect(html).toContain('<button type="submit">登録を確定する</button>');
+    expect(calls).toEqual([]);
+  });
+
+  it('sends a link that is no token of ours to the "expired" message without a page', async () => {
+    const { app } = fakeService(2000);
+    for (const token of ['', 'short', '"><script>alert(1)</script>', 'x'.repeat(200)]) {
+      const page = await app.request(`${SUBSCRIBE_CONFIRM_PATH}?region=fr&token=${encodeURIComponent(token)}`);
+      expect(page.status).toBe(303);
+      expect(page.headers.get('location')).toBe('/fr#newsletter-expired');
+    }
+  });
+
+  it.each([
+    [2000, '/de#newsletter-confirmed'],
+    [4009, '/de#newsletter-expired'],
+    [5000, '/de#newsletter-failed'],
+  ])('the button posts the token to subscribe/confirm; %i sends the visitor to %s', async (code, location) => {
+    const { app, calls } = fakeService(code);
+    const answer = await confirm(app, { region: 'de', token: TOKEN });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(location);
+    expect(calls).toEqual([{ path: '/api/europe/account/user/subscribe/confirm', region: 'de', body: { token: TOKEN } }]);
+  });
+
+  it('refuses a confirmation posted from another site without calling the service', async () => {
+    const { app, calls } = fakeService(2000);
+    expect((await confirm(app, { region: 'us', token: TOKEN }, { origin: 'https://evil.example' })).headers.get('location')).toBe('/us#newsletter-failed');
+    expect(calls).toEqual([]);
   });
 });

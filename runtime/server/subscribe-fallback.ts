@@ -13,7 +13,10 @@ import type { Context, Hono } from 'hono';
 import type { RegionsDocument } from '../../dist/generated/types.ts';
 import { apiBase, type ApiEnvironment } from '../shared/api-base.ts';
 import { safeFromPath } from '../shared/guard.ts';
-import type { NewsletterOutcome } from '../shared/newsletter.ts';
+import { SUBSCRIBE_CONFIRM_PATH, type NewsletterOutcome } from '../shared/newsletter.ts';
+import { escapeHtml } from '../shared/html.ts';
+import { bundle } from '../../dist/generated/bundles.ts';
+import type { RegionCode } from '../../core/region-codes.ts';
 import { isRegionCode, regionPath, regionPrefixes } from '../shared/regions.ts';
 
 const SUBSCRIBE_CALL = '/account/user/subscribe/create';
@@ -34,7 +37,7 @@ export function backLocation(back: string | undefined, region: Parameters<typeof
   return `${path}#newsletter-${outcome}`;
 }
 
-export { SUBSCRIBE_FALLBACK_PATH } from '../shared/newsletter.ts';
+export { SUBSCRIBE_CONFIRM_PATH, SUBSCRIBE_FALLBACK_PATH } from '../shared/newsletter.ts';
 
 export function createSubscribeFallback(deps: SubscribeFallbackDeps) {
   const siteHosts = pageHosts(deps.regionTable);
@@ -63,12 +66,89 @@ export function createSubscribeFallback(deps: SubscribeFallbackDeps) {
     }
     try {
       // The same Node request env, so the service sees the visitor's address for its rate limits.
-      const answer = await deps.service.fetch(new Request(`http://internal${base}${SUBSCRIBE_CALL}`, { method: 'POST', headers, body: JSON.stringify({ email }) }), c.env);
+      const answer = await deps.service.fetch(new Request(`http://internal${base}${SUBSCRIBE_CALL}`, { method: 'POST', headers, body: JSON.stringify({ email, source: 'footer' }) }), c.env);
       const envelope = (await answer.json()) as { code?: unknown };
       if (envelope.code === 2000) return go('subscribed');
       return go(typeof envelope.code === 'number' && INVALID_CODES.has(envelope.code) ? 'invalid' : 'failed');
     } catch {
       return go('failed');
     }
+  };
+}
+
+const CONFIRM_CALL = '/account/user/subscribe/confirm';
+/** The token of a confirmation link, as the service writes it (base64url of 32 bytes); anything else is no link of ours. */
+const CONFIRM_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/**
+ * The page a newsletter confirmation mail links to (SUBSCRIBE_CONFIRM_PATH?region=…&token=…), in the region's
+ * language: one button that posts the token. Opening the link changes nothing, so a mail scanner that follows
+ * links subscribes no one; the button's POST (createNewsletterConfirm) does.
+ */
+export function newsletterConfirmPage(region: RegionCode, token: string, table: RegionsDocument): string {
+  const { title, text, button } = bundle(region).site.subscribe.confirm;
+  return `<!DOCTYPE html>
+<html lang="${escapeHtml(table.regions[region].locale)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} | Mechanova</title>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(text)}</p>
+<form method="post" action="${SUBSCRIBE_CONFIRM_PATH}">
+<input type="hidden" name="region" value="${escapeHtml(region)}">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<button type="submit">${escapeHtml(button)}</button>
+</form>
+</main>
+</body>
+</html>
+`;
+}
+
+/**
+ * GET and POST of SUBSCRIBE_CONFIRM_PATH: the page with its button, and the confirmation, which calls the
+ * service's subscribe/confirm and sends the visitor to the region's home, whose footer says how it went
+ * (#newsletter-confirmed, #newsletter-expired, #newsletter-failed).
+ */
+export function createNewsletterConfirm(deps: SubscribeFallbackDeps) {
+  const siteHosts = pageHosts(deps.regionTable);
+  const regionOf = (value: string | null | undefined): RegionCode => (value && isRegionCode(value) ? value : deps.regionTable.unprefixedRegion);
+  const home = (region: RegionCode, outcome: NewsletterOutcome) => `${regionPath(region, '/', regionPrefixes(deps.regionTable))}#newsletter-${outcome}`;
+  const noStore = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+  return {
+    page: (c: Context): Response => {
+      const region = regionOf(c.req.query('region'));
+      const token = c.req.query('token') ?? '';
+      if (!CONFIRM_TOKEN.test(token)) return c.body(null, 303, { ...noStore, Location: home(region, 'expired') });
+      return c.html(newsletterConfirmPage(region, token, deps.regionTable), 200, noStore);
+    },
+    confirm: async (c: Context): Promise<Response> => {
+      const type = c.req.header('content-type') ?? '';
+      const form = type.startsWith('application/x-www-form-urlencoded') ? new URLSearchParams(await c.req.text().catch(() => '')) : new URLSearchParams();
+      const region = regionOf(form.get('region'));
+      const go = (outcome: NewsletterOutcome) => c.body(null, 303, { ...noStore, Location: home(region, outcome) });
+      if (fromAnotherSite({ secFetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin'), host: c.req.header('host') }, siteHosts)) return go('failed');
+      const token = form.get('token') ?? '';
+      if (!CONFIRM_TOKEN.test(token)) return go('expired');
+      const base = apiBase(deps.regionTable, region, deps.environment);
+      if (!base.startsWith('/')) return go('failed');
+      const headers: Record<string, string> = { 'content-type': 'application/json', region, accept: 'application/json' };
+      for (const name of ['accept-language', 'x-forwarded-for', 'x-request-id']) {
+        const value = c.req.header(name);
+        if (value) headers[name] = value;
+      }
+      try {
+        const answer = await deps.service.fetch(new Request(`http://internal${base}${CONFIRM_CALL}`, { method: 'POST', headers, body: JSON.stringify({ token }) }), c.env);
+        const envelope = (await answer.json()) as { code?: unknown };
+        return go(envelope.code === 2000 ? 'confirmed' : envelope.code === 4009 ? 'expired' : 'failed');
+      } catch {
+        return go('failed');
+      }
+    },
   };
 }

@@ -4,5 +4,13 @@
  * form posts here, the server redirects back to `#newsletter-<outcome>`.
  */
 export const SUBSCRIBE_FALLBACK_PATH = '/forms/subscribe';
-export const NEWSLETTER_OUTCOMES = ['subscribed', 'invalid', 'failed'] as const;
+/** Where a newsletter form is (recorded with the consent; service/schemas/subscribe-create.schema.json `source`). */
+export type NewsletterSource = 'footer' | 'popup' | 'sale-page';
+/**
+ * Where the link of a newsletter confirmation mail leads (`?region=<code>&token=<token>`): a page with one
+ * button that confirms (a GET changes nothing, so a mail scanner that opens the link subscribes no one).
+ */
+export const SUBSCRIBE_CONFIRM_PATH = '/forms/newsletter/confirm';
+/** subscribed: asked, the confirmation mail is on its way; confirmed: the link was followed; expired: the link no longer works. */
+export const NEWSLETTER_OUTCOMES = ['subscribed', 'confirmed', 'expired', 'invalid', 'failed'] as const;
 export type NewsletterOutcome = (typeof NEWSLETTER_OUTCOMES)[number];

@@ -54,7 +54,7 @@ export function NewUserPopup({ onClosed }: { onClosed: () => void }) {
         <>
           <h2 id="new-user-popup-title">{texts.title}</h2>
           <p>{texts.describe}</p>
-          <NewsletterForm id="popup-newsletter" autoFocus onSubscribed={() => setStep('thanks')} />
+          <NewsletterForm id="popup-newsletter" source="popup" autoFocus onSubscribed={() => setStep('thanks')} />
         </>
       ) : (
         <>

@@ -9,16 +9,22 @@ const NewsletterForm = import.meta.env.SSR ? (await import('./NewsletterForm.tsx
 /** The footer's newsletter block (ids `#newsletter-<outcome>` are where the no-JavaScript fallback redirects; CSS shows the targeted one): the region's title and sentence, the form, and the fallback's outcome messages. */
 export function Newsletter() {
   const { site } = usePageContext().data;
-  const outcome: Record<NewsletterOutcome, string> = { subscribed: site.subscribe.success, invalid: site.subscribe.invalid, failed: site.api.message.default };
+  const outcome: Record<NewsletterOutcome, string> = {
+    subscribed: site.subscribe.success,
+    confirmed: site.subscribe.confirmed,
+    expired: site.subscribe.expired,
+    invalid: site.subscribe.invalid,
+    failed: site.api.message.default,
+  };
   return (
     <section className="newsletter" aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">{site.subscribe.title}</h2>
       <p>{site.subscribe.describe}</p>
       <Suspense fallback={null}>
-        <NewsletterForm id="newsletter" />
+        <NewsletterForm id="newsletter" source="footer" />
       </Suspense>
       {NEWSLETTER_OUTCOMES.map((name) => (
-        <p key={name} id={`newsletter-${name}`} className={`newsletter-outcome newsletter-${name === 'subscribed' ? 'ok' : 'problem'}`} tabIndex={-1}>
+        <p key={name} id={`newsletter-${name}`} className={`newsletter-outcome newsletter-${name === 'subscribed' || name === 'confirmed' ? 'ok' : 'problem'}`} tabIndex={-1}>
           {outcome[name]}
         </p>
       ))}

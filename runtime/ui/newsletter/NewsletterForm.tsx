@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { isValidEmail, MAX_EMAIL_LENGTH, normalizeEmail } from '../../../core/email-address.ts';
-import { SUBSCRIBE_FALLBACK_PATH } from '../../shared/newsletter.ts';
+import { SUBSCRIBE_FALLBACK_PATH, type NewsletterSource } from '../../shared/newsletter.ts';
 import { usePageContext } from '../page-context.tsx';
 
 type State = { kind: 'idle' } | { kind: 'pending' } | { kind: 'done' } | { kind: 'error'; message: string };
@@ -12,7 +12,20 @@ type State = { kind: 'idle' } | { kind: 'pending' } | { kind: 'done' } | { kind:
  * plain form POST that the site server answers with a redirect back here.
  * `onSubscribed` lets the new-user popup move to its next step; `autoFocus` is where its modal puts focus.
  */
-export function NewsletterForm({ id, onSubscribed, className = '', autoFocus }: { id: string; onSubscribed?: () => void; className?: string; autoFocus?: boolean }) {
+export function NewsletterForm({
+  id,
+  source,
+  onSubscribed,
+  className = '',
+  autoFocus,
+}: {
+  id: string;
+  /** Where the form is, recorded with the consent. */
+  source: NewsletterSource;
+  onSubscribed?: () => void;
+  className?: string;
+  autoFocus?: boolean;
+}) {
   const pageContext = usePageContext();
   const { subscribe: texts } = pageContext.data.site;
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -31,7 +44,7 @@ export function NewsletterForm({ id, onSubscribed, className = '', autoFocus }: 
     setState({ kind: 'pending' });
     try {
       const { subscribe } = await import('../../client/subscribe.ts');
-      await subscribe(pageContext, email);
+      await subscribe(pageContext, email, source);
       setState({ kind: 'done' });
       onSubscribed?.();
     } catch (failure) {

@@ -13,7 +13,7 @@ export function SaleSignup({ section, level }: SectionProps<'sale-signup'>) {
         {section.title}
       </Heading>
       <p>{section.describe ?? site.subscribe.describe}</p>
-      <NewsletterForm id={`${section.id}-form`} />
+      <NewsletterForm source="sale-page" id={`${section.id}-form`} />
     </section>
   );
 }
