@@ -544,7 +544,7 @@ describe('an account a stranger registers before its owner (pre-hijacking, issue
   async function preHijacked(email: string) {
     expect((await t.call('global', 'POST', '/account/user/register/pwd', { email, password: STRANGER, confirmPassword: STRANGER })).body.code).toBe(2000);
     const { id } = await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    return createSession(database.db, id, new Date());
+    return createSession(database.db, id, new Date(), 'password');
   }
 
   it.each(['login/code', 'register_or_login'])("the owner's code log-in (%s) forgets the stranger's password and ends his sessions", async (call) => {

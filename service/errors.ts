@@ -21,6 +21,7 @@
  * | 4009 | 400 | reset or newsletter confirmation link unknown, expired or already used | This link has expired or was already used. Please request a new one. |
  * | 4010 | 400 | password/set without the right current password, for an account that has one | The current password is incorrect. Please try again. |
  * | 4011 | 403 | login/pwd with the right password for an account whose e-mail is not confirmed (issue 22: no password log-in before the owner proved the mailbox) | Please confirm your email address first: enter the code we sent you, or log in with an emailed code. |
+ * | 4012 | 403 | password/set of a first password by a session that did not begin with a code log-in in the last 10 minutes (issue 22: an app token alone adds no password) | For your security, log in again with a code sent to your email, then set your password. |
  * | 4013 | 413 | request body over the limit | The request is too large. |
  * | 4029 | 429 | too many requests from one client address (Retry-After) | Too many requests. Please wait a moment. |
  * | 4030 | 429 | too many tries on one account from one client address, or too many mails to one address (Retry-After; {seconds}) | Too many attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}. |
@@ -45,6 +46,7 @@ export const errorCodes = {
   invalidConfirmLink: { code: 4009, status: 400 },
   wrongCurrentPassword: { code: 4010, status: 400 },
   emailNotVerified: { code: 4011, status: 403 },
+  recentCodeLoginNeeded: { code: 4012, status: 403 },
   tooLarge: { code: 4013, status: 413 },
   tooManyRequests: { code: 4029, status: 429 },
   tooManyAttempts: { code: 4030, status: 429 },

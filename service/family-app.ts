@@ -25,7 +25,7 @@ import { addressKey, clearLimits, hitLimit, limitHits, type Limit } from './rate
 import { createReference } from './reference.ts';
 import type { PasswordHasher, Secrets } from './secrets.ts';
 import { authenticate, createSession, revokeAllSessions, revokeSession, rotateSession, type Authenticated } from './sessions.ts';
-import type { Family } from './tables.ts';
+import type { Family, SessionMethod } from './tables.ts';
 import { CONFIRM_DAYS, confirmSubscription, consent, requestSubscription, withdraw } from './subscriptions.ts';
 import { findUser, forgetUnconfirmedChoices, insertUser, markVerified, profileOf, setPasswordHash } from './users.ts';
 import { validBody, type BodyName, type Bodies } from './validate.ts';
@@ -51,6 +51,8 @@ export const defaultLimits: Limits = {
   mailsPerEmail: { hits: 5, windowSeconds: 15 * 60 },
 };
 export const MAX_BODY_BYTES = 16 * 1024;
+/** How long after a code log-in its session may set the account's first password. */
+export const FIRST_PASSWORD_MINUTES = 10;
 
 export interface FamilyAppDeps {
   family: Family;
@@ -168,8 +170,8 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     return session;
   }
 
-  async function loginAnswer(c: Context<Env>, userId: string) {
-    const tokens = await createSession(db, userId, deps.now());
+  async function loginAnswer(c: Context<Env>, userId: string, method: SessionMethod) {
+    const tokens = await createSession(db, userId, deps.now(), method);
     return success(c, { user_id: userId, ...tokens });
   }
 
@@ -219,7 +221,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     );
     // No password log-in before the address is confirmed: the password may be a stranger's (issue 22).
     if (user.email_verified_at === null) throw new ApiError('emailNotVerified');
-    return loginAnswer(c, user.id);
+    return loginAnswer(c, user.id, 'password');
   });
 
   app.post(`${base}/login/code`, async (c) => {
@@ -231,7 +233,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     const user = await findUser(db, family, email);
     if (!user) throw new ApiError('noAccount');
     await confirmedByLoginCode(user);
-    return loginAnswer(c, user.id);
+    return loginAnswer(c, user.id, 'code');
   });
 
   app.post(`${base}/register_or_login`, async (c) => {
@@ -245,7 +247,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     if (!user) throw new Error('account neither found nor created');
     await confirmedByLoginCode(user);
     if (body.subscribe && user.subscribed) await consent(db, { family, email, region: c.get('region'), source: 'registration' }, deps.now());
-    return loginAnswer(c, user.id);
+    return loginAnswer(c, user.id, 'code');
   });
 
   app.post(`${base}/register/pwd`, async (c) => {
@@ -277,7 +279,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     await markVerified(db, user.id, deps.now());
     // The newsletter box ticked at registration is the owner's consent once he proved the mailbox with its code.
     if (user.subscribed) await consent(db, { family, email, region: c.get('region'), source: 'registration' }, deps.now());
-    return loginAnswer(c, user.id);
+    return loginAnswer(c, user.id, 'code');
   });
 
   app.get(`${base}/sign_in/refresh`, async (c) => {
@@ -295,14 +297,19 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   });
 
   app.post(`${base}/password/set`, async (c) => {
-    const { user } = await requireSession(c);
+    const { user, sessionId, method, loggedInAt } = await requireSession(c);
     const body = await readBody(c, 'password-set');
     // Changing a password takes the current one (an app token alone, copied from a shared browser, must not);
     // an account made by code login has none yet and sets its first. Tries count like log-in tries.
     const hash = user.password_hash;
     if (hash !== null) await prove(c, user.email, async () => body.currentPassword !== undefined && (await deps.passwords.verify(body.currentPassword, hash)), 'wrongCurrentPassword');
+    // A first password takes a recent code log-in: an app token alone (copied from a shared browser) must not add
+    // a way in that the mailbox's owner does not know of (issue 22).
+    else if (method !== 'code' || loggedInAt.getTime() < deps.now().getTime() - FIRST_PASSWORD_MINUTES * 60_000) throw new ApiError('recentCodeLoginNeeded');
     checkNewPassword(body.password, body.confirmPassword);
     await setPasswordHash(db, user.id, await deps.passwords.hash(body.password), deps.now());
+    // Whoever knew the old password (or held another session) is logged out; the session that changed it stays.
+    await revokeAllSessions(db, user.id, deps.now(), sessionId);
     return success(c);
   });
 

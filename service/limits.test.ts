@@ -182,6 +182,63 @@ describe('the client address behind trusted proxies (issue 22)', () => {
   });
 });
 
+describe('sessions (issue 22)', () => {
+  type Tokens = { user_id: string; apptoken: string; reftoken: string };
+  const profileCode = (apptoken: string) => t.call('global', 'GET', '/account/user/profile', undefined, { apptoken }).then((a) => a.body.code);
+  const refresh = (tokens: Tokens, reftoken = tokens.reftoken) => t.call<Tokens>('global', 'GET', `/account/user/sign_in/refresh?user_id=${tokens.user_id}`, undefined, { reftoken });
+  const logIn = async (email: string) => (await t.call<Tokens>('global', 'POST', '/account/user/login/pwd', { email, password: PASSWORD })).body.data;
+
+  it('a password change logs out every other session, and keeps the one that made it', async () => {
+    const email = await confirmedAccount(t);
+    const here = await logIn(email);
+    const elsewhere = await logIn(email);
+    const changed = await t.call('global', 'POST', '/account/user/password/set', { currentPassword: PASSWORD, password: 'newpass2026', confirmPassword: 'newpass2026' }, { apptoken: here.apptoken });
+    expect(changed.body.code).toBe(2000);
+    expect(await profileCode(here.apptoken)).toBe(2000);
+    expect(await profileCode(elsewhere.apptoken)).toBe(4003);
+    expect((await refresh(elsewhere)).body.code).toBe(4003);
+  });
+
+  it('lives at most 90 days from its log-in, however often it is refreshed', async () => {
+    const email = await confirmedAccount(t);
+    let tokens = await logIn(email);
+    for (let day = 0; day < 3; day++) {
+      advance(29 * 86_400);
+      const renewed = await refresh(tokens);
+      expect(renewed.body.code).toBe(2000);
+      tokens = { ...tokens, ...renewed.body.data };
+    }
+    // Day 87: renewed, but only until day 90.
+    advance(3 * 86_400 + 1);
+    expect((await refresh(tokens)).body.code).toBe(4003);
+  });
+
+  it('a refresh token used again after its rotation revokes the session (its tokens were copied)', async () => {
+    const email = await confirmedAccount(t);
+    const first = await logIn(email);
+    const second = { ...first, ...(await refresh(first)).body.data };
+    // A second tab racing the first within the grace: refused, nothing revoked.
+    expect((await refresh(first)).body.code).toBe(4003);
+    expect(await profileCode(second.apptoken)).toBe(2000);
+    advance(31);
+    expect((await refresh(first)).body.code).toBe(4003);
+    expect(await profileCode(second.apptoken)).toBe(4003);
+    expect((await refresh(second)).body.code).toBe(4003);
+  });
+
+  it('an app token alone sets no first password: it takes a code log-in of the last 10 minutes', async () => {
+    const email = fresh();
+    await t.call('global', 'POST', '/account/user/code/send', { email, purpose: 'login' });
+    const session = (await t.call<Tokens>('global', 'POST', '/account/user/register_or_login', { email, code: await t.lastCode(email) })).body.data;
+    advance(11 * 60);
+    const refused = await t.call('global', 'POST', '/account/user/password/set', { password: 'newpass2026', confirmPassword: 'newpass2026' }, { apptoken: session.apptoken });
+    expect([refused.status, refused.body.code, refused.body.msg]).toEqual([403, 4012, 'For your security, log in again with a code sent to your email, then set your password.']);
+    await t.call('global', 'POST', '/account/user/code/send', { email, purpose: 'login' });
+    const again = (await t.call<Tokens>('global', 'POST', '/account/user/login/code', { email, code: await t.lastCode(email) })).body.data;
+    expect((await t.call('global', 'POST', '/account/user/password/set', { password: 'newpass2026', confirmPassword: 'newpass2026' }, { apptoken: again.apptoken })).body.code).toBe(2000);
+  });
+});
+
 describe('expiry', () => {
   it('refuses a code after 10 minutes', async () => {
     const email = fresh();

@@ -128,8 +128,27 @@ const m0002: Migration = {
   },
 };
 
+/**
+ * Sessions that say how they began (a first password takes a recent code log-in) and the refresh tokens their
+ * rotations replaced (one used again revokes its session): issue 22.
+ */
+const m0003: Migration = {
+  async up(db) {
+    await db.schema
+      .alterTable('sessions')
+      .addColumn('method', 'text', (c) => c.notNull().defaultTo('password').check(sql`method in ('password', 'code')`))
+      .execute();
+    await db.schema
+      .createTable('retired_refresh_tokens')
+      .addColumn('hash', 'text', (c) => c.primaryKey())
+      .addColumn('session_id', 'text', (c) => c.notNull().references('sessions.id').onDelete('cascade'))
+      .addColumn('retired_at', 'timestamptz', (c) => c.notNull())
+      .execute();
+  },
+};
+
 /** Every migration by name; names sort in the order they run. */
-export const migrations: Record<string, Migration> = { '0001_initial': m0001, '0002_newsletter_double_opt_in': m0002 };
+export const migrations: Record<string, Migration> = { '0001_initial': m0001, '0002_newsletter_double_opt_in': m0002, '0003_session_hardening': m0003 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

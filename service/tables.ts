@@ -35,6 +35,17 @@ export interface SessionsTable {
   refresh_expires_at: Timestamp;
   created_at: CreatedAt;
   revoked_at: Timestamp | null;
+  /** How the log-in that began it proved the account: a password, or a code mailed to the address. */
+  method: Generated<SessionMethod>;
+}
+
+export type SessionMethod = 'password' | 'code';
+
+/** Refresh tokens a rotation replaced: one used again says the session's tokens were copied (issue 22). */
+export interface RetiredRefreshTokensTable {
+  hash: string;
+  session_id: string;
+  retired_at: Timestamp;
 }
 
 export type CodePurpose = 'login' | 'register' | 'reset';
@@ -130,6 +141,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;
   subscriptions: SubscriptionsTable;
+  retired_refresh_tokens: RetiredRefreshTokensTable;
   product_registrations: ProductRegistrationsTable;
   rma_requests: RmaRequestsTable;
 }
