@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it, vi } from 'vitest';
 import { servedElsewhere } from '../../dist/generated/routes.ts';
 import { isServedElsewhere } from '../../core/routing.ts';
 import { createFallbackProxy, passedHeaders, rewriteLocation, upstreamUrl } from './fallback-proxy.ts';
@@ -168,5 +170,66 @@ describe('createFallbackProxy().serves', () => {
     '/uk/newsx',
   ])('does not serve %s', (path) => {
     expect(proxy.serves(path)).toBe(false);
+  });
+});
+
+describe('createFallbackProxy().fetch of a large answer (issue 22)', () => {
+  /** An origin that streams `chunks` chunks of 64 KiB (chunked, no length) and counts what it managed to write. */
+  async function streamingOrigin(chunks: number, declaredLength?: number) {
+    let written = 0;
+    let closedEarly = false;
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html', ...(declaredLength ? { 'content-length': String(declaredLength) } : {}) });
+      const chunk = Buffer.alloc(64 * 1024, 97);
+      let sent = 0;
+      res.on('close', () => {
+        if (sent < chunks) closedEarly = true;
+      });
+      const next = () => {
+        if (sent === chunks || res.destroyed) return res.end();
+        sent += 1;
+        written += chunk.length;
+        if (res.write(chunk)) setImmediate(next);
+        else res.once('drain', next);
+      };
+      next();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return { origin, written: () => written, closedEarly: () => closedEarly, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  }
+
+  it('passes on an answer within the cap', async () => {
+    const origin = await streamingOrigin(4);
+    try {
+      const proxy = createFallbackProxy({ origin: origin.origin, servedElsewhere, unprefixedRegion: 'cn', maxBytes: 1024 * 1024 });
+      const outcome = await proxy.fetch('/us/apply-wholesale-account', '', 'text/html');
+      expect(outcome.kind === 'answer' && outcome.body.length).toBe(4 * 64 * 1024);
+    } finally {
+      await origin.close();
+    }
+  });
+
+  it('drops an answer once it passes the cap, without reading the rest', async () => {
+    const origin = await streamingOrigin(2000); // 125 MiB on offer
+    try {
+      const proxy = createFallbackProxy({ origin: origin.origin, servedElsewhere, unprefixedRegion: 'cn', maxBytes: 1024 * 1024 });
+      const outcome = await proxy.fetch('/us/apply-wholesale-account', '', 'text/html');
+      expect(outcome).toEqual({ kind: 'failed', reason: "the fallback origin's answer to /us/apply-wholesale-account is over 1048576 bytes" });
+      await vi.waitFor(() => expect(origin.closedEarly()).toBe(true));
+      expect(origin.written()).toBeLessThan(20 * 1024 * 1024);
+    } finally {
+      await origin.close();
+    }
+  });
+
+  it('refuses an answer whose declared length is over the cap before reading it', async () => {
+    const origin = await streamingOrigin(1, 50 * 1024 * 1024);
+    try {
+      const proxy = createFallbackProxy({ origin: origin.origin, servedElsewhere, unprefixedRegion: 'cn', maxBytes: 1024 * 1024 });
+      expect((await proxy.fetch('/us/apply-wholesale-account', '', 'text/html')).kind).toBe('failed');
+    } finally {
+      await origin.close();
+    }
   });
 });

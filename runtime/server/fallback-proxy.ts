@@ -85,6 +85,36 @@ interface FallbackProxyOptions {
   fetchImpl?: typeof fetch;
   /** Longest wait for the origin's whole answer; below the 10 s shutdown grace, so a proxied request can finish. */
   timeoutMs?: number;
+  /** The largest answer passed on; a larger one is dropped as it arrives (issue 22: a 300 MB answer was held in memory whole). */
+  maxBytes?: number;
+}
+
+/** The default largest answer of the fallback origin: its pages, not downloads. */
+export const FALLBACK_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The body read chunk by chunk, or undefined once it passes `maxBytes` (the rest is not read). */
+async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array | undefined> {
+  if (!body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const joined = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return joined;
 }
 
 /**
@@ -97,7 +127,7 @@ interface FallbackProxyOptions {
  * const proxy = createFallbackProxy({ origin: 'https://legacy.example', servedElsewhere, unprefixedRegion: 'cn' });
  * if (proxy.serves('/us/download-center')) await proxy.fetch('/us/download-center', '', 'text/html');
  */
-export function createFallbackProxy({ origin, servedElsewhere, unprefixedRegion, fetchImpl = fetch, timeoutMs = 8000 }: FallbackProxyOptions) {
+export function createFallbackProxy({ origin, servedElsewhere, unprefixedRegion, fetchImpl = fetch, timeoutMs = 8000, maxBytes = FALLBACK_MAX_BYTES }: FallbackProxyOptions) {
   return {
     serves(pathname: string): boolean {
       if (ENCODED_SEPARATOR.test(pathname)) return false;
@@ -123,8 +153,13 @@ export function createFallbackProxy({ origin, servedElsewhere, unprefixedRegion,
           if (rewritten === undefined) return { kind: 'failed', reason: `the fallback origin redirected ${pathname} off its origin` };
           return { kind: 'answer', status: answer.status, headers: { ...headers, location: rewritten }, body: new Uint8Array() };
         }
-        const body = new Uint8Array(await answer.arrayBuffer());
-        return { kind: 'answer', status: answer.status, headers, body };
+        const tooLarge = { kind: 'failed', reason: `the fallback origin's answer to ${pathname} is over ${maxBytes} bytes` } as const;
+        if (Number(answer.headers.get('content-length') ?? 0) > maxBytes) {
+          await answer.body?.cancel();
+          return tooLarge;
+        }
+        const body = await readCapped(answer.body, maxBytes);
+        return body ? { kind: 'answer', status: answer.status, headers, body } : tooLarge;
       } catch (error) {
         return { kind: 'failed', reason: `the fallback origin did not answer ${pathname}: ${error instanceof Error ? error.message : String(error)}` };
       }
