@@ -24,10 +24,22 @@ describe('preview on a production build (PREVIEW_SECRET)', () => {
     await context.close();
   });
 
-  it('a wrong secret is refused with 403 and gives no cookie', async () => {
+  /** Opens /preview and posts the secret in its form, as staff do (issue 22: a secret in a URL reaches logs). */
+  async function postSecret(page: import('playwright-core').Page, secret: string) {
+    await page.goto(`${site.server.origin}/preview?to=${encodeURIComponent(previewed)}`);
+    await page.getByLabel('Preview secret').fill(secret);
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: 'Preview' }).click()]);
+    await page.waitForLoadState();
+    return response;
+  }
+
+  it('a wrong secret is refused with 403 and gives no cookie; a secret in the URL is not read', async () => {
     const { context, page } = await openPage(site.browser);
-    const response = await page.goto(`${site.server.origin}/preview?secret=not-the-secret-at-all&to=${encodeURIComponent(previewed)}`);
-    expect(response!.status()).toBe(403);
+    const inUrl = await page.goto(`${site.server.origin}/preview?secret=${SECRET}&to=${encodeURIComponent(previewed)}`);
+    expect(inUrl!.status()).toBe(200);
+    expect(await context.cookies()).toEqual([]);
+    const response = await postSecret(page, 'not-the-secret-at-all');
+    expect(response.status()).toBe(403);
     expect(await page.textContent('h1')).toBe('Preview refused');
     expect(await context.cookies()).toEqual([]);
     await page.goto(`${site.server.origin}${previewed}`);
@@ -37,7 +49,7 @@ describe('preview on a production build (PREVIEW_SECRET)', () => {
 
   it('the secret gives an HTTP-only cookie; then ?at= renders as of the instant, with the ribbon, noindex and no-store', async () => {
     const { context, page, errors } = await openPage(site.browser);
-    await page.goto(`${site.server.origin}/preview?secret=${SECRET}&to=${encodeURIComponent(previewed)}`);
+    await postSecret(page, SECRET);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(previewed);
     const [cookie] = await context.cookies();
     expect(cookie).toMatchObject({ name: 'mechanovaPreview', httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -72,7 +84,7 @@ describe('preview on a production build (PREVIEW_SECRET)', () => {
   it('never sends the visitor off the site after /preview', async () => {
     const { context, page } = await openPage(site.browser);
     for (const to of ['//evil.example/', 'https://evil.example/', '/%2F%2Fevil.example', '/\\evil.example']) {
-      const response = await page.request.get(`${site.server.origin}/preview?secret=${SECRET}&to=${encodeURIComponent(to)}`, { maxRedirects: 0 });
+      const response = await page.request.post(`${site.server.origin}/preview`, { form: { secret: SECRET, to }, maxRedirects: 0 });
       expect(response.status()).toBe(303);
       expect(response.headers().location).toBe('/');
     }

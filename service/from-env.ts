@@ -19,7 +19,7 @@ import { dirname, join } from 'node:path';
 import { regionTable } from '../dist/generated/regions.ts';
 import { apiEnvironment, familyBase } from '../runtime/shared/api-base.ts';
 import { NO_STORE, serverError } from './envelope.ts';
-import { trustedProxyCount } from './client-address.ts';
+import { trustedProxyCount } from '../core/client-address.ts';
 import { createService, type Service } from './service.ts';
 import { families } from './tables.ts';
 

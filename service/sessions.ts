@@ -40,7 +40,7 @@ function freshTokens(now: Date, loggedInAt: Date) {
       app_hash: sha256(apptoken),
       app_expires_at: new Date(Math.min(later(now, APP_TOKEN_SECONDS).getTime(), end.getTime())),
       refresh_hash: sha256(reftoken),
-      refresh_expires_at: refreshEnd < end ? refreshEnd : end,
+      refresh_expires_at: new Date(Math.min(refreshEnd.getTime(), end.getTime())),
     },
   };
 }

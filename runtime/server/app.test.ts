@@ -576,16 +576,32 @@ describe('preview behind PREVIEW_SECRET (any build)', () => {
   const AT = '2025-08-28T00:00:00+08:00';
   const atQuery = `?at=${encodeURIComponent(AT)}`;
 
-  /** Opens /preview with the secret and returns the cookie pair the browser would send back. */
+  /** Posts /preview's form, as its page does. */
+  const postPreview = (app: ReturnType<typeof createApp>['app'], form: Record<string, string>, headers: Record<string, string> = {}, origin = 'http://localhost') =>
+    app.request(`${origin}/preview`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(form).toString() });
+
+  /** Posts the secret to /preview and returns the cookie pair the browser would send back. */
   async function previewCookie(app: ReturnType<typeof createApp>['app']) {
-    const res = await get(app, `/preview?secret=${SECRET}&to=${encodeURIComponent(`/fr/manuals${atQuery}`)}`);
+    const res = await postPreview(app, { secret: SECRET, to: `/fr/manuals${atQuery}` });
     expect(res.status).toBe(303);
     return res.headers.get('set-cookie')!.split(';')[0]!;
   }
 
+  it('asks for the secret in a form that posts it (issue 22: never in a URL), and reads none from the URL', async () => {
+    const { app } = setup({ previewSecret: SECRET });
+    const page = await get(app, `/preview?secret=${SECRET}&to=${encodeURIComponent('/fr/manuals')}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('set-cookie')).toBeNull();
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const html = await page.text();
+    expect(html).toContain('<form method="post" action="/preview">');
+    expect(html).toContain('<input type="hidden" name="to" value="/fr/manuals">');
+    expect(html).toContain('type="password"');
+  });
+
   it('sets an HTTP-only, same-site cookie and sends the visitor on to a same-site path', async () => {
     const { app } = setup({ previewSecret: SECRET });
-    const res = await get(app, `/preview?secret=${SECRET}&to=${encodeURIComponent(`/fr/manuals${atQuery}`)}`);
+    const res = await postPreview(app, { secret: SECRET, to: `/fr/manuals${atQuery}` });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`/fr/manuals${atQuery}`);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -595,26 +611,29 @@ describe('preview behind PREVIEW_SECRET (any build)', () => {
 
   it('marks the cookie Secure over HTTPS', async () => {
     const { app } = setup({ previewSecret: SECRET });
-    const res = await app.request(`https://localhost/preview?secret=${SECRET}`);
+    const res = await postPreview(app, { secret: SECRET }, {}, 'https://localhost');
     expect(res.headers.get('set-cookie')).toContain('; Secure');
   });
 
   it.each(['//evil.example/x', 'https://evil.example/', '/%2F%2Fevil.example', '/\\evil.example'])('never redirects off the site (to=%s)', async (to) => {
     const { app } = setup({ previewSecret: SECRET });
-    const res = await get(app, `/preview?secret=${SECRET}&to=${encodeURIComponent(to)}`);
+    const res = await postPreview(app, { secret: SECRET, to });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/');
   });
 
-  it.each(['', '?secret=', '?secret=wrong-secret-of-some-length', `?secret=${SECRET}x`])('refuses a wrong or missing secret (%s) without a cookie, and logs it', async (query) => {
-    const { app, logged } = setup({ previewSecret: SECRET });
-    const res = await get(app, `/preview${query}`);
-    expect(res.status).toBe(403);
-    expect(res.headers.get('set-cookie')).toBeNull();
-    expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.text()).toContain('Preview refused');
-    expect(logged.some((l) => l.msg === 'preview refused: wrong secret')).toBe(true);
-  });
+  it.each([{}, { secret: '' }, { secret: 'wrong-secret-of-some-length' }, { secret: `${SECRET}x` }] as Record<string, string>[])(
+    'refuses a wrong or missing secret (%j) without a cookie, and logs it',
+    async (form) => {
+      const { app, logged } = setup({ previewSecret: SECRET });
+      const res = await postPreview(app, form);
+      expect(res.status).toBe(403);
+      expect(res.headers.get('set-cookie')).toBeNull();
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(await res.text()).toContain('Preview refused');
+      expect(logged.some((l) => l.msg === 'preview refused: wrong secret')).toBe(true);
+    },
+  );
 
   it('with the cookie, ?at= renders as of the instant, uncached and noindex', async () => {
     const { app, render } = setup({ previewSecret: SECRET });
@@ -667,6 +686,26 @@ describe('preview behind PREVIEW_SECRET (any build)', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/fr/manuals');
     expect(res.headers.get('set-cookie')).toMatch(/^mechanovaPreview=; Path=\/; Max-Age=0; HttpOnly/);
+  });
+
+  it('refuses a sixth wrong secret from one address for 15 minutes, the right one too, and not another address (issue 22)', async () => {
+    let address = '203.0.113.9';
+    const { app } = setup({ previewSecret: SECRET, clientAddress: () => address });
+    for (let i = 0; i < 5; i++) expect((await postPreview(app, { secret: `wrong-secret-number-${i}` })).status).toBe(403);
+    const blocked = await postPreview(app, { secret: SECRET });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBe('900');
+    expect(blocked.headers.get('set-cookie')).toBeNull();
+    address = '198.51.100.7';
+    expect((await postPreview(app, { secret: SECRET })).status).toBe(303);
+    address = '203.0.113.9';
+    clock += 901_000;
+    expect((await postPreview(app, { secret: SECRET })).status).toBe(303);
+  });
+
+  it('refuses the form posted from another site', async () => {
+    const { app } = setup({ previewSecret: SECRET });
+    expect((await postPreview(app, { secret: SECRET }, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
   });
 
   it('without a secret configured, /preview is an ordinary path (no cookie is ever given)', async () => {

@@ -1,12 +1,15 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { routes, servedElsewhere } from '../../dist/generated/routes.ts';
 import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
 import type { RegionsDocument } from '../../dist/generated/types.ts';
 import { apiEnvironment } from '../shared/api-base.ts';
+import { fromAnotherSite, pageHosts } from '../../core/request-site.ts';
 import { isServedElsewhere, routedPaths } from '../../core/routing.ts';
 import type { RegionCode } from '../../core/region-codes.ts';
 import { isRegionCode, regionPath, regionPrefixes, resolveRegion } from '../shared/regions.ts';
 import { siteConfig, type SiteConfig } from '../shared/site-config.ts';
+import { escapeHtml } from '../shared/html.ts';
+import { createAttemptLimiter } from './attempt-limiter.ts';
 import { compress, isCompressible, pickEncoding } from './compress.ts';
 import { serverErrorPage } from './error-page.ts';
 import { createFallbackProxy, type ProxyOutcome } from './fallback-proxy.ts';
@@ -37,7 +40,7 @@ export interface AppDeps {
   now?: () => number;
   /** PREVIEW=1: `?at=<ISO instant>` renders as of that instant for everyone (never in production). */
   preview?: boolean;
-  /** PREVIEW_SECRET: `/preview?secret=…` sets a signed cookie, and `?at=` works for requests that carry it. */
+  /** PREVIEW_SECRET: the secret posted to `/preview` sets a signed cookie, and `?at=` works for requests that carry it. */
   previewSecret?: string;
   /** Origin that serves the paths routes.yaml lists under servedElsewhere (FALLBACK_ORIGIN). */
   fallbackOrigin?: string;
@@ -56,6 +59,8 @@ export interface AppDeps {
    * routedPaths); every other path is answered with its region's one 404 page, never rendered on its own.
    */
   isRoutedPath?: (logicalPath: string) => boolean;
+  /** The client's address of a request (the socket's, or behind TRUST_PROXY proxies X-Forwarded-For's), for the preview's limit of wrong secrets. */
+  clientAddress?: (c: Context) => string;
   /** The image CDN and chat widget the pages use, which the Content-Security-Policy allows (default: this process's, site-config.ts). */
   siteConfig?: SiteConfig;
 }
@@ -81,10 +86,16 @@ const isRedirect = (status: number) => status >= 300 && status < 400;
 /** The path each region's 404 page is rendered for (never a route): the page says nothing of the path asked for. */
 export const NOT_FOUND_PATH = '/page-not-found';
 
-/** /preview with a wrong or missing secret: staff-only, so plain English and no site chrome. */
-const PREVIEW_REFUSED_PAGE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Preview refused</title></head>' +
-  '<body><h1>Preview refused</h1><p>The preview secret is missing or wrong. Open /preview?secret=&lt;PREVIEW_SECRET&gt; with the secret the server was started with.</p></body></html>';
+/**
+ * /preview's pages: staff-only, so plain English and no site chrome. The secret is asked for in a form and
+ * posted (issue 22: in a URL it reached proxy logs and browser history).
+ */
+const previewPage = (title: string, message: string, to: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${message}</p>` +
+  `<form method="post" action="${PREVIEW_PATH}"><input type="hidden" name="to" value="${escapeHtml(to)}"><label for="preview-secret">Preview secret</label> <input id="preview-secret" name="secret" type="password" autocomplete="current-password" required> <button type="submit">Preview</button></form></main></body></html>`;
+const PREVIEW_ASK = 'Enter the PREVIEW_SECRET the server was started with; the site then renders as of the instant in <code>?at=</code> for this browser, for 8 hours.';
+/** Wrong preview secrets one client address may send in 15 minutes. */
+const PREVIEW_TRIES = 5;
 
 /**
  * The production HTTP app: static assets, /ssr/timestamp, /healthz, and every
@@ -158,18 +169,32 @@ export function createApp(deps: AppDeps) {
     app.route('/', deps.service);
   }
   if (previewAccess) {
-    // Staff open /preview?secret=…&to=/us/black-friday%3Fat%3D… ; /preview?exit=1 ends it. Never cached, never indexed.
+    // Staff open /preview?to=/us/black-friday%3Fat%3D… and post the secret in its form; /preview?exit=1 ends it.
+    // Never cached, never indexed. A secret in the URL is not read.
+    const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' };
+    const wrongSecrets = createAttemptLimiter({ tries: PREVIEW_TRIES, windowSeconds: 15 * 60 });
     app.get(PREVIEW_PATH, (c) => {
-      const request = c.get('request');
       const query = new URL(c.req.url).searchParams;
-      const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
       const to = previewTarget(query.get('to'));
       if (query.has('exit')) {
-        return c.body(null, 303, { ...noStore, Location: to, 'Set-Cookie': previewCookieHeader('', request.https, 0) });
+        return c.body(null, 303, { ...noStore, Location: to, 'Set-Cookie': previewCookieHeader('', c.get('request').https, 0) });
       }
-      if (!previewAccess.isSecret(query.get('secret'))) {
+      return c.html(previewPage('Preview', PREVIEW_ASK, to), 200, noStore);
+    });
+    app.post(PREVIEW_PATH, async (c) => {
+      const request = c.get('request');
+      const form = (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded') ? new URLSearchParams(await c.req.text()) : new URLSearchParams();
+      const to = previewTarget(form.get('to'));
+      if (fromAnotherSite({ secFetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin'), host: c.req.header('host') }, pageHosts(deps.regionTable))) {
+        return c.html(previewPage('Preview refused', 'The form was sent from another site.', to), 403, noStore);
+      }
+      const address = deps.clientAddress?.(c) ?? 'unknown';
+      const wait = wrongSecrets.blocked(address, now());
+      if (wait) return c.html(previewPage('Preview refused', `Too many wrong secrets from this address: try again in ${wait} seconds.`, to), 429, { ...noStore, 'Retry-After': String(wait) });
+      if (!previewAccess.isSecret(form.get('secret'))) {
+        wrongSecrets.failed(address, now());
         log.warn({ msg: 'preview refused: wrong secret', requestId: request.requestId });
-        return c.html(PREVIEW_REFUSED_PAGE, 403, noStore);
+        return c.html(previewPage('Preview refused', `The preview secret is missing or wrong. ${PREVIEW_ASK}`, to), 403, noStore);
       }
       return c.body(null, 303, { ...noStore, Location: to, 'Set-Cookie': previewCookieHeader(previewAccess.issue(now()), request.https) });
     });

@@ -4,7 +4,8 @@
  * Every line it writes is one JSON object (log.ts).
  */
 import { getRequestListener } from '@hono/node-server';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
+import { requestAddress } from '../../core/client-address.ts';
 import { join, resolve } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import { pathToFileURL } from 'node:url';
@@ -62,6 +63,7 @@ const { fetch, cachedPage } = createApp({
   preview: settings.preview,
   ...(settings.previewSecret ? { previewSecret: settings.previewSecret } : {}),
   trustProxyHttps: settings.trustProxyHttps,
+  clientAddress: (c) => requestAddress(c.req.header('x-forwarded-for'), (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress, settings.trustedProxies),
   fallbackTimeoutMs: settings.fallbackTimeoutMs,
   pageCache: { maxBytes: settings.pageCacheMaxBytes },
   ...(settings.fallbackOrigin ? { fallbackOrigin: settings.fallbackOrigin } : {}),
@@ -100,7 +102,7 @@ const server = createServer({ maxHeaderSize: settings.maxHeaderBytes }, (req, re
 const shutdown = createShutdown({ server, closers, log });
 
 server.listen(settings.port, settings.host, () => {
-  const preview = settings.preview ? ' (PREVIEW: ?at=<instant> enabled)' : settings.previewSecret ? ' (preview: open /preview?secret=<PREVIEW_SECRET>, then ?at=<instant>)' : '';
+  const preview = settings.preview ? ' (PREVIEW: ?at=<instant> enabled)' : settings.previewSecret ? ' (preview: open /preview and enter PREVIEW_SECRET, then ?at=<instant>)' : '';
   log.info({ msg: `serving on http://localhost:${settings.port}${preview}` });
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => shutdown.begin(signal));

@@ -1,3 +1,4 @@
+import { trustedProxyCount } from '../../core/client-address.ts';
 import { DEFAULT_PAGE_CACHE_MAX_BYTES } from './page-cache.ts';
 import { PREVIEW_SECRET_MIN_LENGTH } from './preview-access.ts';
 import { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_HEADER_BYTES } from './request-limits.ts';
@@ -8,13 +9,15 @@ export interface ServerSettings {
   host: string;
   /** PREVIEW=1 outside production: `?at=<instant>` for everyone. */
   preview: boolean;
-  /** PREVIEW_SECRET: `/preview?secret=…` gives a signed cookie, and with it `?at=` works on any build. */
+  /** PREVIEW_SECRET: the secret posted to `/preview` gives a signed cookie, and with it `?at=` works on any build. */
   previewSecret?: string;
   /** FALLBACK_ORIGIN: where the paths routes.yaml lists under servedElsewhere are proxied. */
   fallbackOrigin?: string;
   fallbackTimeoutMs: number;
   /** TRUST_PROXY_HTTPS=1: behind a TLS-terminating proxy, X-Forwarded-Proto: https is believed. */
   trustProxyHttps: boolean;
+  /** TRUST_PROXY=n: n trusted proxies append to X-Forwarded-For (core/client-address.ts); 0 when unset. */
+  trustedProxies: number;
   maxHeaderBytes: number;
   maxBodyBytes: number;
   /** PAGE_CACHE_MAX_BYTES: memory of the page cache; 0 turns it off (the benchmarks time renders that way). */
@@ -69,6 +72,7 @@ export function serverSettings(env: Record<string, string | undefined>): ServerS
     ...(fallbackOrigin ? { fallbackOrigin } : {}),
     fallbackTimeoutMs: wholeNumber(env, 'FALLBACK_TIMEOUT_MS', 8000),
     trustProxyHttps: env.TRUST_PROXY_HTTPS === '1',
+    trustedProxies: trustedProxyCount(env.TRUST_PROXY),
     maxHeaderBytes: wholeNumber(env, 'MAX_HEADER_BYTES', DEFAULT_MAX_HEADER_BYTES),
     maxBodyBytes: wholeNumber(env, 'MAX_BODY_BYTES', DEFAULT_MAX_BODY_BYTES),
     pageCacheMaxBytes: wholeNumber(env, 'PAGE_CACHE_MAX_BYTES', DEFAULT_PAGE_CACHE_MAX_BYTES, { zero: true }),

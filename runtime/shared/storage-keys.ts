@@ -25,7 +25,7 @@ export const REGION_CHOICE_KEY = 'regionChoice';
 /** The new-user popup's state per account family: page views so far, then `shown` (runtime/client/new-user-popup.ts). */
 export const NEW_USER_POPUP_KEY = 'newUserPopup';
 
-/** Set by /preview?secret=… for staff checking the site as of another instant (HTTP-only, signed, 8 hours). */
+/** Set by /preview (its form posts the secret) for staff checking the site as of another instant (HTTP-only, signed, 8 hours). */
 export const PREVIEW_COOKIE = 'mechanovaPreview';
 
 /** The analytics data layer (`window.dataLayer`), page memory only. */

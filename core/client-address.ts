@@ -38,3 +38,15 @@ export function trustedProxyCount(value: string | undefined): number {
     throw new Error(`TRUST_PROXY=${value}: write the number of proxies in front of the service that append to X-Forwarded-For (e.g. 1 for one load balancer), or leave it unset.`);
   return Number(value);
 }
+
+/**
+ * A request's client address: what the trusted proxies vouch for, else the socket's (shared by the service's
+ * rate limits and the site server's preview limit).
+ *
+ * @example
+ * requestAddress('spoofed, 198.51.100.7', '10.0.0.1', 1) // => '198.51.100.7'
+ * requestAddress('spoofed', '10.0.0.1', 0)               // => '10.0.0.1'
+ */
+export function requestAddress(forwardedFor: string | undefined, socketAddress: string | undefined, trustedProxies: number): string {
+  return forwardedClient(forwardedFor, trustedProxies) ?? socketAddress ?? 'unknown';
+}
