@@ -9,5 +9,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 
 export function isStrongEnoughPassword(value: string): boolean {
-  return value.length >= MIN_PASSWORD_LENGTH && value.length <= MAX_PASSWORD_LENGTH && /\p{L}/u.test(value) && /\p{Nd}/u.test(value);
+  // Characters as a person counts them (code points): an emoji is one, not the two UTF-16 units of .length.
+  const length = [...value].length;
+  return length >= MIN_PASSWORD_LENGTH && length <= MAX_PASSWORD_LENGTH && /\p{L}/u.test(value) && /\p{Nd}/u.test(value);
 }

@@ -163,6 +163,9 @@ describe('request size limits', () => {
     const answer = await exchange(port, [headers(`X-Padding: ${'a'.repeat(17 * 1024)}\r\n`)]);
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
     expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+    // With the site's security headers, as every other answer (issue 22).
+    expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
+    expect(answer).toMatch(/\r\nContent-Security-Policy: default-src 'self'/i);
   });
 
   it('answers 431 to a request line over 16 KiB', async () => {
@@ -178,6 +181,14 @@ describe('request size limits', () => {
     const answer = await exchange(port, ['POST /us HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1048576\r\n\r\n']);
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+    expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
+    expect(answer).toMatch(/\r\nContent-Security-Policy: default-src 'self'/i);
+  });
+
+  it('answers 400 to a request the parser cannot read, with the security headers', async () => {
+    const answer = await exchange(port, ['GET /us HTTP/1.1\r\nHost: localhost\r\nBad Header Line\r\n\r\n']);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/\r\nX-Frame-Options: DENY\r\n/i);
   });
 
   it('answers 413 to a chunked body once it passes MAX_BODY_BYTES, and closes the connection', async () => {

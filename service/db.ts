@@ -4,6 +4,7 @@
  * (default var/db, git-ignored) or in memory (`memory://`, tests).
  */
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { AsyncResource } from 'node:async_hooks';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { migrateToLatest } from './migrations.ts';
 import type { Database } from './tables.ts';
@@ -32,7 +33,11 @@ export async function openDatabase(location: string | { pglite: PGlite }): Promi
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: location, max: 10 });
     // An idle client the server drops (restart, failover) must not take the process down: the pool replaces it.
-    pool.on('error', (error) => console.error('[service] database connection lost:', error.message));
+    // Bound to where the pool is made, not to the request whose query opened the connection that failed.
+    pool.on(
+      'error',
+      AsyncResource.bind((error: Error) => console.error('[service] database connection lost:', error.message)),
+    );
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     kind = 'postgres';
   } else {

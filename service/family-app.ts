@@ -51,6 +51,8 @@ export const defaultLimits: Limits = {
   mailsPerEmail: { hits: 5, windowSeconds: 15 * 60 },
 };
 export const MAX_BODY_BYTES = 16 * 1024;
+/** The most rate-limit keys a process remembers as over their limit. */
+const BLOCKED_KEYS = 10_000;
 /** How long after a code log-in its session may set the account's first password. */
 export const FIRST_PASSWORD_MINUTES = 10;
 
@@ -99,13 +101,31 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   });
   app.notFound((c) => failure(c, c.get('region') ?? 'us', new ApiError('notFound')));
 
+  /** A value in a rate-limit key, as a keyed digest: the table holds no address or e-mail in clear (issue 22). */
+  const keyOf = (value: string) => deps.secrets.keyDigest(value);
+  /** The limit of every call from one client address: one for all API families (issue 22: three families gave three limits). */
+  const addressLimitKey = (c: Context<Env>) => `addr:${keyOf(deps.clientAddress(c))}`;
+  const mailLimitKey = (email: string) => `${family}:mail:${keyOf(email)}`;
+  /**
+   * Keys over their limit, and until when: a flood of calls refused anyway is refused again from memory, without
+   * a database write each (issue 22). Per process, at most BLOCKED_KEYS, the oldest dropped first.
+   */
+  const blocked = new Map<string, number>();
+
   async function limit(key: string, rule: Limit, error: 'tooManyRequests' | 'tooManyAttempts') {
-    const result = await hitLimit(db, `${family}:${key}`, rule, deps.now());
-    if (!result.allowed) throw new ApiError(error, {}, result.retryAfter);
+    const now = deps.now().getTime();
+    const until = blocked.get(key);
+    if (until !== undefined && until > now) throw new ApiError(error, {}, Math.max(1, Math.ceil((until - now) / 1000)));
+    blocked.delete(key);
+    const result = await hitLimit(db, key, rule, deps.now());
+    if (result.allowed) return;
+    blocked.set(key, now + result.retryAfter * 1000);
+    if (blocked.size > BLOCKED_KEYS) blocked.delete(blocked.keys().next().value!);
+    throw new ApiError(error, {}, result.retryAfter);
   }
 
   /** The key of an account's failure count (and, with addressKey, of its tries from one address). */
-  const failureKey = (email: string) => `${family}:fail:${email}`;
+  const failureKey = (email: string) => `${family}:fail:${keyOf(email)}`;
 
   /**
    * One try to prove an account's credential (a password, a code), counted per (account, client address) so that
@@ -118,7 +138,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     const account = failureKey(email);
     const underAttack = (await limitHits(db, account, failuresPerAccount, deps.now())) >= failuresPerAccount.hits;
     const tries = underAttack ? { ...triesPerAccountAddress, hits: failuresPerAccount.triesUnderAttack } : triesPerAccountAddress;
-    const counted = await hitLimit(db, addressKey(account, deps.clientAddress(c)), tries, deps.now());
+    const counted = await hitLimit(db, addressKey(account, keyOf(deps.clientAddress(c))), tries, deps.now());
     if (!counted.allowed) throw new ApiError('tooManyAttempts', {}, counted.retryAfter);
     const proved = await proof();
     if (proved !== false) {
@@ -130,7 +150,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   }
 
   async function readBody<N extends BodyName>(c: Context<Env>, name: N): Promise<Bodies[N]> {
-    await limit(`addr:${deps.clientAddress(c)}`, deps.limits.perAddress, 'tooManyRequests');
+    await limit(addressLimitKey(c), deps.limits.perAddress, 'tooManyRequests');
     let parsed: unknown;
     const text = await c.req.text();
     // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the database.
@@ -199,7 +219,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   app.post(`${base}/code/send`, async (c) => {
     const body = await readBody(c, 'code-send');
     const email = emailOf(body.email);
-    await limit(`mail:${email}`, deps.limits.mailsPerEmail, 'tooManyAttempts');
+    await limit(mailLimitKey(email), deps.limits.mailsPerEmail, 'tooManyAttempts');
     const code = await issueCode(db, deps.secrets, { family, email, purpose: body.purpose }, deps.now());
     await sendMail(c, email, 'code', { code, minutes: CODE_MINUTES });
     return success(c, { expires_in: CODE_MINUTES * 60 });
@@ -255,7 +275,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     const email = emailOf(body.email);
     checkNewPassword(body.password, body.confirmPassword);
     // Each registration mails a code: as many as code/send allows per address, so no one floods a mailbox with them.
-    await limit(`mail:${email}`, deps.limits.mailsPerEmail, 'tooManyAttempts');
+    await limit(mailLimitKey(email), deps.limits.mailsPerEmail, 'tooManyAttempts');
     const existing = await findUser(db, family, email);
     if (existing && existing.email_verified_at !== null) throw new ApiError('emailInUse');
     const passwordHash = await deps.passwords.hash(body.password);
@@ -283,7 +303,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   });
 
   app.get(`${base}/sign_in/refresh`, async (c) => {
-    await limit(`addr:${deps.clientAddress(c)}`, deps.limits.perAddress, 'tooManyRequests');
+    await limit(addressLimitKey(c), deps.limits.perAddress, 'tooManyRequests');
     const query = validBody('refresh-query', c.req.query());
     if (!query) throw new ApiError('invalidRequest');
     const tokens = await rotateSession(db, family, query.user_id, c.req.header('reftoken'), deps.now());
@@ -316,7 +336,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   app.post(`${base}/password/forgot`, async (c) => {
     const body = await readBody(c, 'password-forgot');
     const email = emailOf(body.email);
-    await limit(`mail:${email}`, deps.limits.mailsPerEmail, 'tooManyAttempts');
+    await limit(mailLimitKey(email), deps.limits.mailsPerEmail, 'tooManyAttempts');
     const user = await findUser(db, family, email);
     // The same answer whether the address has an account or not (issue 22); the mail tells its reader which.
     if (user) {
@@ -369,7 +389,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   app.post(`${base}/subscribe/create`, async (c) => {
     const body = await readBody(c, 'subscribe-create');
     const email = emailOf(body.email);
-    await limit(`mail:${email}`, deps.limits.mailsPerEmail, 'tooManyAttempts');
+    await limit(mailLimitKey(email), deps.limits.mailsPerEmail, 'tooManyAttempts');
     const region = c.get('region');
     const token = await requestSubscription(db, { family, email, region, source: body.source ?? 'api' }, deps.now());
     if (token) {
@@ -409,7 +429,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     const email = emailOf(body.email);
     const product = productName(c, body.product);
     checkPurchaseDate(body.purchaseDate);
-    await limit(`mail:${email}`, deps.limits.mailsPerEmail, 'tooManyAttempts');
+    await limit(mailLimitKey(email), deps.limits.mailsPerEmail, 'tooManyAttempts');
     const session = await authenticate(db, family, c.req.header('apptoken'), deps.now());
     const reference = createReference('PR');
     await db
@@ -437,7 +457,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     const email = emailOf(body.email);
     const product = productName(c, body.product);
     checkPurchaseDate(body.purchaseDate);
-    await limit(`mail:${email}`, deps.limits.mailsPerEmail, 'tooManyAttempts');
+    await limit(mailLimitKey(email), deps.limits.mailsPerEmail, 'tooManyAttempts');
     const session = await authenticate(db, family, c.req.header('apptoken'), deps.now());
     const reference = createReference('RMA');
     await db

@@ -69,7 +69,21 @@ export const startBackoffMs = (failures: number): number => Math.min(30_000, 1_0
  * back-off (`retryDelayMs`) until it starts, so a database that comes up after the site is picked up
  * (issue 22); meanwhile its calls answer 503 with Retry-After, and `/readyz` says it is not ready.
  */
-export function mountService(env: Env, root: string, { retryDelayMs = startBackoffMs }: { retryDelayMs?: (failures: number) => number } = {}) {
+export function mountService(
+  env: Env,
+  root: string,
+  {
+    retryDelayMs = startBackoffMs,
+    outsideRequest = (start) => start(),
+  }: {
+    retryDelayMs?: (failures: number) => number;
+    /**
+     * Runs the start outside the request that asked for it (the server's log context): the database pool, its
+     * error events and the retries then log with no request id rather than that request's (issue 22).
+     */
+    outsideRequest?: <T>(start: () => T) => T;
+  } = {},
+) {
   let service: Service | undefined;
   let starting: Promise<Service> | undefined;
   let failures = 0;
@@ -78,26 +92,28 @@ export function mountService(env: Env, root: string, { retryDelayMs = startBacko
   let closed = false;
   const start = (): Promise<Service> => {
     if (service) return Promise.resolve(service);
-    starting ??= serviceFromEnv(env, root).then(
-      (started) => {
-        service = started;
-        if (failures) console.log(`[service] started after ${failures} failed ${failures === 1 ? 'try' : 'tries'}`);
-        return started;
-      },
-      (error: unknown) => {
-        failures++;
-        const delay = retryDelayMs(failures);
-        retryAt = Date.now() + delay;
-        console.error(`[service] could not start: ${error instanceof Error ? error.message : error}; trying again in ${Math.ceil(delay / 1000)} s`);
-        if (!closed) {
-          retry = setTimeout(() => {
-            starting = undefined;
-            void start().catch(() => {});
-          }, delay);
-          retry.unref();
-        }
-        throw error;
-      },
+    starting ??= outsideRequest(() =>
+      serviceFromEnv(env, root).then(
+        (started) => {
+          service = started;
+          if (failures) console.log(`[service] started after ${failures} failed ${failures === 1 ? 'try' : 'tries'}`);
+          return started;
+        },
+        (error: unknown) => {
+          failures++;
+          const delay = retryDelayMs(failures);
+          retryAt = Date.now() + delay;
+          console.error(`[service] could not start: ${error instanceof Error ? error.message : error}; trying again in ${Math.ceil(delay / 1000)} s`);
+          if (!closed) {
+            retry = setTimeout(() => {
+              starting = undefined;
+              void start().catch(() => {});
+            }, delay);
+            retry.unref();
+          }
+          throw error;
+        },
+      ),
     );
     return starting;
   };

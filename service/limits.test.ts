@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from './db.ts';
 import { openTestDatabase } from './test-db.ts';
-import { startTestService, type TestService } from './test-server.ts';
+import { createSecrets } from './secrets.ts';
+import { startTestService, TEST_SECRET, type TestService } from './test-server.ts';
 
 let database: OpenedDatabase;
 let t: TestService;
@@ -161,6 +162,46 @@ describe('nobody locks the owner out (issue 22: tries count per account and addr
     } finally {
       await ceiling.close();
     }
+  });
+});
+
+describe('the rate-limit table and its cost (issue 22)', () => {
+  it('counts one limit per client address for every API family', async () => {
+    const shared = await startTestService(database, { now, limits: { perAddress: { hits: 4, windowSeconds: 60 } } });
+    try {
+      advance(3600);
+      const codes: number[] = [];
+      for (const family of ['global', 'europe', 'china', 'global', 'europe', 'china'] as const) {
+        codes.push((await shared.call(family, 'POST', '/account/user/login/pwd', { email: fresh(), password: 'guessxx1' })).body.code);
+      }
+      expect(codes).toEqual([4004, 4004, 4004, 4004, 4029, 4029]);
+    } finally {
+      await shared.close();
+    }
+  });
+
+  it('refuses a flood of refused calls without a database write each', async () => {
+    const flood = await startTestService(database, { now, limits: { perAddress: { hits: 3, windowSeconds: 60 } } });
+    try {
+      advance(3600);
+      const key = `addr:${createSecrets(TEST_SECRET).keyDigest('127.0.0.1')}`;
+      const hitsOf = async () => (await database.db.selectFrom('rate_limits').select('hits').where('key', '=', key).execute()).map((r) => r.hits);
+      for (let i = 0; i < 20; i++) await flood.call('global', 'POST', '/account/user/subscribe/create', { email: fresh() });
+      // Three counted, the fourth found the limit in the database; the other sixteen never reached it.
+      expect(await hitsOf()).toEqual([4]);
+      const refused = await flood.call('global', 'POST', '/account/user/subscribe/create', { email: fresh() });
+      expect([refused.body.code, Number(refused.headers.get('retry-after'))]).toEqual([4029, 60]);
+    } finally {
+      await flood.close();
+    }
+  });
+
+  it('holds no e-mail address and no client address in clear', async () => {
+    const email = await confirmedAccount(proxied);
+    await logIn(proxied, email, 'guessxxx1', '203.0.113.77');
+    const keys = (await database.db.selectFrom('rate_limits').select('key').execute()).map((r) => r.key);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.filter((key) => key.includes('@') || key.includes('203.0.113.77') || key.includes('127.0.0.1'))).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@
  * mounts it: its answers come before any page, are never page-cached, and
  * /dev/mailbox is refused in production.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -98,4 +99,26 @@ describe('a service that cannot start (issue 22)', () => {
       await rm(root, { recursive: true, force: true });
     }
   }, 30_000);
+});
+
+describe('the log context of a start a request asked for (issue 22)', () => {
+  it('logs the failed start and its retries with no request id, not that of the request that asked', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'mount-context-'));
+    const context = new AsyncLocalStorage<{ requestId: string }>();
+    const seen: (string | undefined)[] = [];
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {
+      seen.push(context.getStore()?.requestId);
+    });
+    // Under NODE_ENV=test the service starts on the first call, a request's; its database is unreachable.
+    const mounted = mountService({ NODE_ENV: 'test', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, root, { retryDelayMs: () => 50, outsideRequest: (start) => context.exit(start) });
+    try {
+      await context.run({ requestId: 'request-1' }, () => mounted.app.request('http://localhost/api/global/account/user/profile', { headers: { apptoken: 'x' } }));
+      await vi.waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(3));
+      expect(seen.filter((id) => id !== undefined)).toEqual([]);
+    } finally {
+      await mounted.close();
+      errors.mockRestore();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
 });

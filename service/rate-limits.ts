@@ -40,7 +40,7 @@ export async function limitHits(db: ServiceDb, key: string, limit: Limit, now: D
 /** LIKE's wildcards and its escape character, escaped: a key prefix matches itself only. */
 const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** A key of one client address under `key` (nothing a key holds, an e-mail or an address, has a space). */
+/** A key of one client address under `key` (no key and no digest of an address has a space). */
 export const addressKey = (key: string, address: string) => `${key} ${address}`;
 
 /** Forgets the counts of the key and of its per-address keys (addressKey). */

@@ -25,6 +25,8 @@ export function sameDigest(a: string, b: string): boolean {
 export interface Secrets {
   /** HMAC of a one-time code, bound to what it was issued for. */
   codeDigest(code: string, scope: string): string;
+  /** A short keyed digest of a value kept in a rate-limit key (an address, an e-mail): the table holds neither in clear. */
+  keyDigest(value: string): string;
   seal(plain: string): string;
   open(sealed: string): string;
 }
@@ -34,8 +36,10 @@ export function createSecrets(serviceSecret: string): Secrets {
   if (serviceSecret.length < 32) throw new Error('The service secret must be at least 32 characters long.');
   const macKey = createHash('sha256').update(`code-mac\n${serviceSecret}`).digest();
   const sealKey = createHash('sha256').update(`outbox-seal\n${serviceSecret}`).digest();
+  const limitKey = createHash('sha256').update(`rate-limit-key\n${serviceSecret}`).digest();
   return {
     codeDigest: (code, scope) => createHmac('sha256', macKey).update(`${scope}\n${code}`).digest('hex'),
+    keyDigest: (value) => createHmac('sha256', limitKey).update(value).digest('base64url').slice(0, 22),
     seal(plain) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', sealKey, iv);

@@ -199,7 +199,8 @@ export function createApp(deps: AppDeps) {
       return c.body(null, 303, { ...noStore, Location: to, 'Set-Cookie': previewCookieHeader(previewAccess.issue(now()), request.https) });
     });
   }
-  app.get('/healthz', (c) => c.json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) }, 200, { 'Cache-Control': 'no-store' }));
+  // Liveness only: nothing about the process (its uptime told a scanner when it last restarted).
+  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
 
   // Absolute URLs come from the region table, never from the request's Host header.
   const xmlHeaders = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };

@@ -16,10 +16,11 @@ import { createApp, type Render } from './app.ts';
 import { isHttpsRequest } from './https.ts';
 import { createLog, requestContext, routeConsoleToLog } from './log.ts';
 import { requestId } from './request-id.ts';
-import { withinBodyLimit } from './request-limits.ts';
+import { refuseMalformed, withinBodyLimit } from './request-limits.ts';
+import { securityHeaders } from './security-headers.ts';
 import { serverSettings } from './settings.ts';
 import { createShutdown, type Closer } from './shutdown.ts';
-import { adoptSiteSettings } from '../shared/site-config.ts';
+import { adoptSiteSettings, siteConfig } from '../shared/site-config.ts';
 import { serverSiteSettings } from './site-settings.ts';
 
 // The environment as the operator set it: importing Vike's server entry below sets NODE_ENV=production when it is
@@ -52,7 +53,7 @@ const render: Render = async ({ urlOriginal, headersOriginal, serverNow, preview
   return { status: response.statusCode, headers: response.headers, body: response.body };
 };
 
-const service = mountService(startEnvironment, root);
+const service = mountService(startEnvironment, root, { outsideRequest: (start) => requestContext.exit(start) });
 const { fetch, cachedPage } = createApp({
   clientDir: join(root, 'dist/client'),
   render,
@@ -73,32 +74,41 @@ const honoListener = getRequestListener(fetch);
 /** Closed after the last request on shutdown; a database pool registers here: closers.push({ name: 'db', close: () => pool.end() }). */
 const closers: Closer[] = [{ name: 'account service', close: () => service.close() }];
 
-// Past maxHeaderSize (request line plus headers) node's parser stops and answers 431 itself.
+// The answers node's parser and the body limit give before the app runs carry the site's security headers too.
+const refusalHeaders = securityHeaders(siteConfig());
+// Past maxHeaderSize (request line plus headers) node's parser stops: refuseMalformed answers 431.
 const server = createServer({ maxHeaderSize: settings.maxHeaderBytes }, (req, res) => {
   shutdown.track(res);
   // The id is settled here, so the app's X-Request-Id and every log line of this request agree.
   const id = requestId(req.headers['x-request-id']);
   req.headers['x-request-id'] = id;
-  withinBodyLimit(req, res, settings.maxBodyBytes, () => {
-    // A page already rendered and still valid is written straight from the cache; everything else
-    // (first renders, static files, timestamp, sitemaps) goes through the Hono app. Same headers either way.
-    const url = req.url ?? '/';
-    if ((req.method === 'GET' || req.method === 'HEAD') && url.startsWith('/')) {
-      const q = url.indexOf('?');
-      const pathname = q < 0 ? url : url.slice(0, q);
-      if (pathname === '/' || !/\.[a-z0-9]+$/i.test(pathname)) {
-        const https = isHttpsRequest({ encrypted: (req.socket as TLSSocket).encrypted === true, forwardedProto: req.headers['x-forwarded-proto'], trustProxy: settings.trustProxyHttps });
-        const hit = cachedPage(pathname, q < 0 ? '' : url.slice(q), req.headers['accept-encoding'], { requestId: id, https, ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}) });
-        if (hit) {
-          res.writeHead(hit.status, hit.headers);
-          res.end(req.method === 'HEAD' ? undefined : hit.body);
-          return;
+  withinBodyLimit(
+    req,
+    res,
+    settings.maxBodyBytes,
+    () => {
+      // A page already rendered and still valid is written straight from the cache; everything else
+      // (first renders, static files, timestamp, sitemaps) goes through the Hono app. Same headers either way.
+      const url = req.url ?? '/';
+      if ((req.method === 'GET' || req.method === 'HEAD') && url.startsWith('/')) {
+        const q = url.indexOf('?');
+        const pathname = q < 0 ? url : url.slice(0, q);
+        if (pathname === '/' || !/\.[a-z0-9]+$/i.test(pathname)) {
+          const https = isHttpsRequest({ encrypted: (req.socket as TLSSocket).encrypted === true, forwardedProto: req.headers['x-forwarded-proto'], trustProxy: settings.trustProxyHttps });
+          const hit = cachedPage(pathname, q < 0 ? '' : url.slice(q), req.headers['accept-encoding'], { requestId: id, https, ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}) });
+          if (hit) {
+            res.writeHead(hit.status, hit.headers);
+            res.end(req.method === 'HEAD' ? undefined : hit.body);
+            return;
+          }
         }
       }
-    }
-    requestContext.run({ requestId: id }, () => void honoListener(req, res));
-  });
+      requestContext.run({ requestId: id }, () => void honoListener(req, res));
+    },
+    refusalHeaders,
+  );
 });
+server.on('clientError', (error: NodeJS.ErrnoException, socket) => refuseMalformed(error, socket, refusalHeaders));
 const shutdown = createShutdown({ server, closers, log });
 
 server.listen(settings.port, settings.host, () => {
