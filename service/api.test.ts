@@ -29,7 +29,13 @@ afterAll(async () => {
 async function register(email: string, family: 'global' | 'europe' | 'china' = 'global', headers: Record<string, string> = {}) {
   const answer = await t.call(family, 'POST', '/account/user/register/pwd', { email, password: PASSWORD, confirmPassword: PASSWORD }, headers);
   expect(answer.body.code).toBe(2000);
-  const signedIn = await t.call<{ user_id: string; apptoken: string; reftoken: string }>(family, 'POST', '/account/user/sign_in', { email, code: await t.lastCode(email) }, headers);
+  const signedIn = await t.call<{ user_id: string; apptoken: string; reftoken: string }>(
+    family,
+    'POST',
+    '/account/user/sign_in',
+    { email, code: await t.lastCode(email), password: PASSWORD },
+    headers,
+  );
   expect(signedIn.body.code).toBe(2000);
   return signedIn.body.data;
 }
@@ -53,7 +59,7 @@ describe('register/pwd, sign_in (verify), login/pwd, profile', () => {
 
     const mail = await t.lastMail(email);
     expect(mail.kind).toBe('code');
-    const signedIn = await t.call<{ user_id: string; apptoken: string; reftoken: string }>('global', 'POST', '/account/user/sign_in', { email, code: await t.lastCode(email) });
+    const signedIn = await t.call<{ user_id: string; apptoken: string; reftoken: string }>('global', 'POST', '/account/user/sign_in', { email, code: await t.lastCode(email), password: PASSWORD });
     expect(signedIn.body.code).toBe(2000);
     const profile = await t.call('global', 'GET', '/account/user/profile', undefined, { apptoken: signedIn.body.data.apptoken });
     expect(profile.body.data).toMatchObject({ user_id: signedIn.body.data.user_id, email, subscribed: true, has_password: true, email_verified: true, region: 'us' });
@@ -229,9 +235,9 @@ describe('codes: login/code, register_or_login, sign_in', () => {
     const email = fresh();
     await register(email);
     await t.call('global', 'POST', '/account/user/code/send', { email, purpose: 'login' });
-    expect((await t.call('global', 'POST', '/account/user/sign_in', { email, code: await t.lastCode(email) })).body.code).toBe(4007);
+    expect((await t.call('global', 'POST', '/account/user/sign_in', { email, code: await t.lastCode(email), password: PASSWORD })).body.code).toBe(4007);
     await t.call('global', 'POST', '/account/user/code/send', { email, purpose: 'register' });
-    expect((await t.call('global', 'POST', '/account/user/sign_in', { email, code: await t.lastCode(email) })).body.code).toBe(2000);
+    expect((await t.call('global', 'POST', '/account/user/sign_in', { email, code: await t.lastCode(email), password: PASSWORD })).body.code).toBe(2000);
   });
 });
 
@@ -414,7 +420,7 @@ describe('subscribe, product registration, RMA', () => {
     const own = fresh();
     await t.call('global', 'POST', '/account/user/register/pwd', { email: own, password: PASSWORD, confirmPassword: PASSWORD, subscribe: true });
     expect(await subscription(own)).toBeUndefined();
-    await t.call('global', 'POST', '/account/user/sign_in', { email: own, code: await t.lastCode(own) });
+    await t.call('global', 'POST', '/account/user/sign_in', { email: own, code: await t.lastCode(own), password: PASSWORD });
     expect(await subscription(own)).toMatchObject({ source: 'registration' });
     expect((await subscription(own))?.confirmed_at).toBeInstanceOf(Date);
 
@@ -547,6 +553,22 @@ describe('an account a stranger registers before its owner (pre-hijacking, issue
     return createSession(database.db, id, new Date(), 'password');
   }
 
+  it("a stranger who registers the address again cannot have the owner confirm the stranger's password with the owner's code", async () => {
+    const email = fresh('owner');
+    await t.call('global', 'POST', '/account/user/register/pwd', { email, password: PASSWORD, confirmPassword: PASSWORD });
+    // The stranger registers it again: his password replaces the pending one, and a new code goes to the owner.
+    await t.call('global', 'POST', '/account/user/register/pwd', { email, password: STRANGER, confirmPassword: STRANGER });
+    const code = await t.lastCode(email);
+    // The owner's form sends the password he typed: it is not the pending one, so the code confirms nothing (and is not burnt).
+    expect((await t.call('global', 'POST', '/account/user/sign_in', { email, code, password: PASSWORD })).body.code).toBe(4007);
+    expect((await t.call('global', 'POST', '/account/user/sign_in', { email, code })).body.code).toBe(4007);
+    expect((await database.db.selectFrom('users').select('email_verified_at').where('email', '=', email).executeTakeFirstOrThrow()).email_verified_at).toBeNull();
+    // Registering again, the owner's password is the pending one, and his new code confirms it.
+    await t.call('global', 'POST', '/account/user/register/pwd', { email, password: PASSWORD, confirmPassword: PASSWORD });
+    expect((await t.call('global', 'POST', '/account/user/sign_in', { email, code: await t.lastCode(email), password: PASSWORD })).body.code).toBe(2000);
+    expect((await t.call('global', 'POST', '/account/user/login/pwd', { email, password: STRANGER })).body.code).toBe(4004);
+  });
+
   it.each(['login/code', 'register_or_login'])("the owner's code log-in (%s) forgets the stranger's password and ends his sessions", async (call) => {
     const email = fresh('owner');
     const stranger = await preHijacked(email);
@@ -570,7 +592,7 @@ describe('an account a stranger registers before its owner (pre-hijacking, issue
     const stranger = await preHijacked(email);
     expect((await t.call('global', 'POST', '/account/user/register/pwd', { email, password: PASSWORD, confirmPassword: PASSWORD })).body.code).toBe(2000);
     expect((await t.call('global', 'GET', '/account/user/profile', undefined, { apptoken: stranger.apptoken })).body.code).toBe(4003);
-    expect((await t.call('global', 'POST', '/account/user/sign_in', { email, code: await t.lastCode(email) })).body.code).toBe(2000);
+    expect((await t.call('global', 'POST', '/account/user/sign_in', { email, code: await t.lastCode(email), password: PASSWORD })).body.code).toBe(2000);
     expect((await t.call('global', 'POST', '/account/user/login/pwd', { email, password: STRANGER })).body.code).toBe(4004);
     expect((await t.call('global', 'POST', '/account/user/login/pwd', { email, password: PASSWORD })).body.code).toBe(2000);
   });
@@ -591,7 +613,7 @@ describe('secrets at rest', () => {
     const secret = 'cleartext2025';
     await t.call('global', 'POST', '/account/user/register/pwd', { email, password: secret, confirmPassword: secret });
     const registerCode = await t.lastCode(email);
-    const session = (await t.call<{ apptoken: string; reftoken: string; user_id: string }>('global', 'POST', '/account/user/sign_in', { email, code: registerCode })).body.data;
+    const session = (await t.call<{ apptoken: string; reftoken: string; user_id: string }>('global', 'POST', '/account/user/sign_in', { email, code: registerCode, password: secret })).body.data;
     await t.call('global', 'POST', '/account/user/code/send', { email, purpose: 'login' });
     const loginCode = await t.lastCode(email);
     const login = (await t.call<{ apptoken: string; reftoken: string }>('global', 'POST', '/account/user/login/code', { email, code: loginCode })).body.data;

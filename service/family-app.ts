@@ -293,7 +293,20 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   app.post(`${base}/sign_in`, async (c) => {
     const body = await readBody(c, 'sign-in');
     const email = emailOf(body.email);
-    await prove(c, email, () => consumeCode(db, deps.secrets, { family, email, purpose: 'register' }, body.code, deps.now()), 'invalidCode');
+    // The code proves the mailbox; the password, that whoever confirms is whoever registered. Without it, a
+    // stranger who registered the address again (replacing the password with his own) would have the owner
+    // confirm the stranger's password with the code mailed to the owner (issue 22). Checked first, so a wrong
+    // one burns no code; either wrong answers the same.
+    const pending = await findUser(db, family, email);
+    const hash = pending?.email_verified_at === null ? pending.password_hash : null;
+    await prove(
+      c,
+      email,
+      async () =>
+        (hash === null || (body.password !== undefined && (await deps.passwords.verify(body.password, hash)))) &&
+        consumeCode(db, deps.secrets, { family, email, purpose: 'register' }, body.code, deps.now()),
+      'invalidCode',
+    );
     const user = await findUser(db, family, email);
     if (!user) throw new ApiError('noAccount');
     await markVerified(db, user.id, deps.now());

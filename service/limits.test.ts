@@ -40,7 +40,7 @@ describe('brute force', () => {
   it('limits password guesses per account and address with the seed message and Retry-After, then lets the owner in again', async () => {
     const email = fresh();
     expect((await t.call('global', 'POST', '/account/user/register/pwd', { email, password: PASSWORD, confirmPassword: PASSWORD })).body.code).toBe(2000);
-    expect((await t.call('global', 'POST', '/account/user/sign_in', { email, code: await t.lastCode(email) })).body.code).toBe(2000);
+    expect((await t.call('global', 'POST', '/account/user/sign_in', { email, code: await t.lastCode(email), password: PASSWORD })).body.code).toBe(2000);
     for (let i = 0; i < 10; i++) expect((await t.call('global', 'POST', '/account/user/login/pwd', { email, password: `guess${i}xx` })).body.code).toBe(4004);
     const blocked = await t.call('global', 'POST', '/account/user/login/pwd', { email, password: PASSWORD });
     expect(blocked.status).toBe(429);
@@ -85,7 +85,7 @@ describe('brute force', () => {
 /** A confirmed account with the password PASSWORD. */
 async function confirmedAccount(service: TestService, email = fresh()): Promise<string> {
   await service.call('global', 'POST', '/account/user/register/pwd', { email, password: PASSWORD, confirmPassword: PASSWORD });
-  expect((await service.call('global', 'POST', '/account/user/sign_in', { email, code: await service.lastCode(email) })).body.code).toBe(2000);
+  expect((await service.call('global', 'POST', '/account/user/sign_in', { email, code: await service.lastCode(email), password: PASSWORD })).body.code).toBe(2000);
   return email;
 }
 const from = (address: string) => ({ 'x-forwarded-for': address });
@@ -302,7 +302,8 @@ describe('expiry', () => {
   it('app tokens last 30 minutes; the refresh token still renews them', async () => {
     const email = fresh();
     await t.call('global', 'POST', '/account/user/register/pwd', { email, password: PASSWORD, confirmPassword: PASSWORD });
-    const session = (await t.call<{ apptoken: string; reftoken: string; user_id: string }>('global', 'POST', '/account/user/sign_in', { email, code: await t.lastCode(email) })).body.data;
+    const session = (await t.call<{ apptoken: string; reftoken: string; user_id: string }>('global', 'POST', '/account/user/sign_in', { email, code: await t.lastCode(email), password: PASSWORD }))
+      .body.data;
     advance(29 * 60);
     expect((await t.call('global', 'GET', '/account/user/profile', undefined, { apptoken: session.apptoken })).body.code).toBe(2000);
     advance(2 * 60);

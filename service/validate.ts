@@ -26,7 +26,7 @@ export interface Bodies {
   'login-code': { email: string; code: string };
   'login-pwd': { email: string; password: string };
   'register-or-login': { email: string; code: string; subscribe?: boolean };
-  'sign-in': { email: string; code: string };
+  'sign-in': { email: string; code: string; password?: string };
   'register-pwd': { email: string; password: string; confirmPassword: string; subscribe?: boolean };
   'password-forgot': { email: string };
   'password-reset': { token: string; password: string; confirmPassword: string };

@@ -53,7 +53,7 @@ describe('account calls', () => {
     const email = fresh();
     expect(await account.register({ email, password: PASSWORD, confirmPassword: PASSWORD, subscribe: true })).toEqual({ expires_in: expect.any(Number) });
     expect([session.userId.value, session.apptoken.value, session.reftoken.value, session.userInfo.value]).toEqual([null, null, null, null]);
-    const tokens = await account.verifyEmail({ email, code: await t.lastCode(email) });
+    const tokens = await account.verifyEmail({ email, code: await t.lastCode(email), password: PASSWORD });
     expect([session.userId.value, session.apptoken.value, session.reftoken.value]).toEqual([tokens.user_id, tokens.apptoken, tokens.reftoken]);
     expect(storedProfile(session)).toMatchObject({ email, subscribed: true, email_verified: true, has_password: true });
   });
@@ -80,7 +80,7 @@ describe('account calls', () => {
     const { session, account } = calls();
     const email = fresh();
     await account.register({ email, password: PASSWORD, confirmPassword: PASSWORD });
-    await account.verifyEmail({ email, code: await t.lastCode(email) });
+    await account.verifyEmail({ email, code: await t.lastCode(email), password: PASSWORD });
     expect((await account.updateProfile({ subscribed: true })).subscribed).toBe(true);
     expect(storedProfile(session)?.subscribed).toBe(true);
     await account.logout();

@@ -91,7 +91,8 @@ export function accountCalls(api: ApiClient, session: Session) {
     register: (body: { email: string; password: string; confirmPassword: string; subscribe?: boolean }, options?: CallOptions) =>
       api.post<{ expires_in: number }>(`${USER}/register/pwd`, body, options),
     /** Verifies the e-mail with the code the registration mailed. */
-    verifyEmail: login(`${USER}/sign_in`) as (body: { email: string; code: string }, options?: CallOptions) => Promise<LoginData>,
+    /** Confirms a password registration: its code, and the password typed at registration (service: sign_in). */
+    verifyEmail: login(`${USER}/sign_in`) as (body: { email: string; code: string; password: string }, options?: CallOptions) => Promise<LoginData>,
     /** The newsletter preference of the logged-in account; answers (and stores) the profile. */
     async updateProfile(body: { subscribed: boolean }, options?: CallOptions): Promise<Profile> {
       const data = await api.post<Profile>(`${USER}/profile/update`, body, options);

@@ -98,7 +98,7 @@ function client(overrides: Partial<ApiClientOptions> & { session?: Session } = {
 async function registered(family: 'global' | 'europe' = 'global') {
   const email = fresh();
   await t.call(family, 'POST', '/account/user/register/pwd', { email, password: PASSWORD, confirmPassword: PASSWORD });
-  const answer = await t.call<LoginData>(family, 'POST', '/account/user/sign_in', { email, code: await t.lastCode(email) });
+  const answer = await t.call<LoginData>(family, 'POST', '/account/user/sign_in', { email, code: await t.lastCode(email), password: PASSWORD });
   return { email, ...answer.body.data };
 }
 

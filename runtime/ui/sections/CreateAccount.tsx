@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { normalizeEmail } from '../../../core/email-address.ts';
 import { CheckboxField, emailProblem, Form, FormMessage, SubmitButton, TextField, useForm } from '../forms/index.ts';
 import { InboxStep } from '../account/InboxStep.tsx';
@@ -22,6 +22,9 @@ export function CreateAccount({ section, level }: SectionProps<'create-account'>
   const loginHref = useHrefWithFromPath('/login');
   const [step, setStep] = useState<Step>('form');
   const [email, setEmail] = useState('');
+  // The password typed at registration, kept in memory for the code step: the service confirms the address only
+  // with the password it was registered with (issue 22).
+  const password = useRef('');
   const countdown = useCountdown();
   useStepFocus(step, headingId(section));
 
@@ -32,6 +35,7 @@ export function CreateAccount({ section, level }: SectionProps<'create-account'>
       const address = normalizeEmail(v.email!);
       await account.register({ email: address, password: v.password!, confirmPassword: v.confirmPassword!, subscribe: v.subscribe === 'on' }, { showErrorMessage: false });
       setEmail(address);
+      password.current = v.password!;
       countdown.start(RESEND_SECONDS);
       setStep('inbox');
     },
@@ -73,7 +77,7 @@ export function CreateAccount({ section, level }: SectionProps<'create-account'>
           email={email}
           resendIn={countdown.left}
           verify={async (code) => {
-            await account.verifyEmail({ email, code }, { showErrorMessage: false });
+            await account.verifyEmail({ email, code, password: password.current }, { showErrorMessage: false });
             setStep('verified');
           }}
           resend={async () => {
