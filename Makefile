@@ -180,6 +180,7 @@ bench: build
 	node bench/query-cache.bench.ts
 	node bench/load.bench.ts
 	node bench/service.bench.ts
+	node bench/enumeration.bench.ts
 
 bench-lighthouse: build
 	node bench/lighthouse.bench.ts

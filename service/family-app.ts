@@ -351,9 +351,11 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     const email = emailOf(body.email);
     await limit(mailLimitKey(email), deps.limits.mailsPerEmail, 'tooManyAttempts');
     const user = await findUser(db, family, email);
-    // The same answer whether the address has an account or not (issue 22); the mail tells its reader which.
+    // The same answer, and the same work, whether the address has an account or not (issue 22): a token is issued
+    // either way (one for no account is never accepted: password/reset finds no account for it), so the time of
+    // the answer says nothing either. The mail tells its reader which.
+    const token = await issueResetToken(db, family, email, deps.now());
     if (user) {
-      const token = await issueResetToken(db, family, email, deps.now());
       const link = `${regionPageUrl(c.get('region'), 'reset-password', deps.siteOrigin)}?token=${encodeURIComponent(token)}`;
       await sendMail(c, email, 'reset', { link, minutes: RESET_MINUTES });
     } else await sendMail(c, email, 'resetNoAccount', {});
