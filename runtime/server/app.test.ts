@@ -213,6 +213,12 @@ describe('one 404 page per region (issue 22: a flood of random paths)', () => {
     expect(render.mock.calls.map(([init]) => init.urlOriginal)).toEqual(['/us/faq', '/jp/black-friday', '/US/faq', `/us/random-1?at=${at}`]);
   });
 
+  it('renders one 404 below a route that needs a log-in, so its account guard still sends the visitor to log in', async () => {
+    const { app, render } = setup(routed);
+    for (const path of ['/de/account/orders', '/de/account/addresses/2', '/de/accounting']) expect((await get(app, path)).status).toBe(404);
+    expect(render.mock.calls.map(([init]) => init.urlOriginal)).toEqual([`/de/account${NOT_FOUND_PATH}`, `/de${NOT_FOUND_PATH}`]);
+  });
+
   it('answers the paths of a Vite dev server with the 404, never a render that fails (issue 22: they answered 500)', async () => {
     const { app, render, logged } = setup(routed);
     for (const path of ['/__vite_ping', '/@vite/client', '/@fs/etc/passwd', '/us/@id/x', '/node_modules/.vite/deps/react.js']) {

@@ -6,7 +6,7 @@ import { apiEnvironment } from '../shared/api-base.ts';
 import { fromAnotherSite, pageHosts } from '../../core/request-site.ts';
 import { isServedElsewhere, routedPaths } from '../../core/routing.ts';
 import type { RegionCode } from '../../core/region-codes.ts';
-import { isRegionCode, regionPath, regionPrefixes, resolveRegion } from '../shared/regions.ts';
+import { isRegionCode, normalizePath, regionPath, regionPrefixes, resolveRegion, splitPath } from '../shared/regions.ts';
 import { siteConfig, type SiteConfig } from '../shared/site-config.ts';
 import { escapeHtml } from '../shared/html.ts';
 import { createAttemptLimiter } from './attempt-limiter.ts';
@@ -128,8 +128,13 @@ export function createApp(deps: AppDeps) {
    * Each region's 404 page, answered for every path no route of any region has: it does not depend on the path,
    * so a flood of random paths costs no render each and evicts no page from the page cache (issue 22).
    */
-  const notFoundPages = new Map<RegionCode, CachedPage>();
-  const notFoundRenders = new Map<RegionCode, Promise<CachedPage>>();
+  const notFoundPages = new Map<string, CachedPage>();
+  const notFoundRenders = new Map<string, Promise<CachedPage>>();
+  /** The routes that need a log-in (routes.yaml `auth`): a path below one is guarded even when it has no page. */
+  const authRoutes = routes.filter((route) => route.meta.auth === true).map((route) => ({ path: normalizePath(route.path), regions: route.regions }));
+  for (const { path } of authRoutes) {
+    if (routedPaths(routes)(`${path}${NOT_FOUND_PATH}`)) throw new Error(`routes.yaml has a route at ${path}${NOT_FOUND_PATH}, the path the 404 page below ${path} is rendered for: move it`);
+  }
   const previewAccess = deps.previewSecret ? createPreviewAccess(deps.previewSecret) : undefined;
   /** Whether `?at=` applies to this request: PREVIEW=1 for everyone, or the signed preview cookie. */
   const previewAllowed = (request: RequestMeta) => (deps.preview ?? false) || (previewAccess?.admits(request.cookie, now()) ?? false);
@@ -241,29 +246,36 @@ export function createApp(deps: AppDeps) {
     };
   }
 
-  /** The region whose one 404 page answers `pathname`: no route of any region has its path (and no other system serves it). */
-  function unroutedRegion(pathname: string): RegionCode | undefined {
+  /**
+   * The shared 404 that answers `pathname` when no route of any region has its path (and no other system
+   * serves it): its region, and the path it is rendered for, which says nothing of the visitor's: NOT_FOUND_PATH,
+   * or below a route that needs a log-in, NOT_FOUND_PATH under that route, so the page's account guard still
+   * sends a visitor without a session to log in (with the path he asked for, read from the browser's URL).
+   */
+  function unroutedNotFound(pathname: string): { region: RegionCode; path: string } | undefined {
     const resolved = resolveRegion(pathname, deps.regionTable.unprefixedRegion);
     if (resolved.kind !== 'region' || isRoutedPath(resolved.logicalPath) || isServedElsewhere(servedElsewhere, resolved.region, resolved.logicalPath)) return undefined;
-    return resolved.region;
+    const { region } = resolved;
+    const logicalPath = normalizePath(splitPath(resolved.logicalPath).pathname);
+    const guarded = authRoutes.find((route) => route.regions.includes(region) && logicalPath.startsWith(`${route.path}/`));
+    return { region, path: regionPath(region, guarded ? `${guarded.path}${NOT_FOUND_PATH}` : NOT_FOUND_PATH, prefixes) };
   }
-  const notFoundKey = (region: RegionCode) => `404 ${region}`;
 
-  /** The region's 404 page, rendered once (for NOT_FOUND_PATH, so no visitor's path is in it) until its next schedule instant. */
-  function sharedNotFound(region: RegionCode, requestHeaders: Record<string, string>, serverNow: number): Promise<CachedPage> {
-    const kept = notFoundPages.get(region);
+  /** A shared 404 page, rendered once for its path until its region's next schedule instant, outside the page cache. */
+  function sharedNotFound({ region, path }: { region: RegionCode; path: string }, requestHeaders: Record<string, string>, serverNow: number): Promise<CachedPage> {
+    const kept = notFoundPages.get(path);
     if (kept && kept.expires > serverNow) return Promise.resolve(kept);
-    let rendering = notFoundRenders.get(region);
+    let rendering = notFoundRenders.get(path);
     if (!rendering) {
       rendering = deps
-        .render({ urlOriginal: regionPath(region, NOT_FOUND_PATH, prefixes), headersOriginal: requestHeaders, serverNow, preview: false })
+        .render({ urlOriginal: path, headersOriginal: requestHeaders, serverNow, preview: false })
         .then((result) => {
           const page = keptPage(result, serverNow + pageMaxAge(deps.schedule, region, serverNow) * 1000);
-          if (result.status === 404) notFoundPages.set(region, page);
+          if (result.status === 404) notFoundPages.set(path, page);
           return page;
         })
-        .finally(() => notFoundRenders.delete(region));
-      notFoundRenders.set(region, rendering);
+        .finally(() => notFoundRenders.delete(path));
+      notFoundRenders.set(path, rendering);
     }
     return rendering;
   }
@@ -274,8 +286,8 @@ export function createApp(deps: AppDeps) {
     const { key, url, at } = pageRequest(pathname, search, previewAllowed(request));
     const preview = at !== undefined;
     const serverNow = at ?? now();
-    const unrouted = preview ? undefined : unroutedRegion(pathname);
-    if (unrouted) return pageResponse(notFoundKey(unrouted), await sharedNotFound(unrouted, requestHeaders, serverNow), pickEncoding(acceptEncoding), serverNow, request, {});
+    const unrouted = preview ? undefined : unroutedNotFound(pathname);
+    if (unrouted) return pageResponse(`404 ${unrouted.path}`, await sharedNotFound(unrouted, requestHeaders, serverNow), pickEncoding(acceptEncoding), serverNow, request, {});
     const render = (urlOriginal: string) => deps.render({ urlOriginal, headersOriginal: requestHeaders, serverNow, preview });
     let result = await render(url);
     // A redirect is not cached, and keeps the visitor's whole query (campaign parameters survive /cn/… → /…).
