@@ -24,9 +24,10 @@ const TESTS = ['\\.test\\.tsx?$', '(^|/)test-[^/]*\\.ts$', '^e2e/', '^bench/'];
  * What the browser loads: pages/ except Vike's server-only hook files, and the
  * runtime folders that run there. Vike (0.4, metaBuiltIn) runs +data and
  * +onRenderHtml on the server only, and a `.server.` file never reaches the
- * client; +onBeforeRoute, +guard, +route, +Page, +onRenderClient and the
- * page-transition hooks are loaded by the browser (client routing). +config is
- * read at build time, but its imports may become client imports, so it counts.
+ * client. Under server routing (clientRouting: false) +onBeforeRoute and +route
+ * run on the server only, but they are kept to the browser's rules: a page hook
+ * may run in the browser again the day client routing returns. +config is read
+ * at build time, but its imports may become client imports, so it counts.
  */
 const BROWSER = ['^pages/', '^runtime/(client|ui|shared)/'];
 const SERVER_ONLY_PAGE_FILES = ['^pages/.*\\+(data|onRenderHtml)\\.[jt]sx?$', '\\.server\\.[jt]sx?$'];

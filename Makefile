@@ -43,7 +43,7 @@ node_modules/.package-lock.json: package-lock.json
 
 # The codegen CLI is bundled once (esbuild, ~50 ms) so each run skips TypeScript transpilation;
 # split into chunks so a no-op run (inputs unchanged) loads none of the pipeline's modules. Its
-# libraries (yaml, ajv, micromark, qrcode) are bundled too: a cold run then reads a few files instead
+# libraries (js-yaml, ajv, micromark, qrcode) are bundled too: a cold run then reads a few files instead
 # of some hundreds of small CommonJS modules. The compilers loaded only on a compile-cache miss stay
 # outside (ts-morph, json-schema-to-typescript); `require` is given to the bundled CommonJS code.
 CODEGEN_EXTERNAL := --external:ts-morph --external:json-schema-to-typescript --external:typescript --external:prettier

@@ -22,7 +22,7 @@ function walk(dir: string): string[] {
  * A hash of everything a generate run depends on: content-yaml/ and schemas/
  * (bytes), the artwork keys (names of public/artwork/*.svg), the codegen itself
  * (the bundled CLI, which holds codegen/ and core/) and package-lock.json (the
- * versions of ajv, yaml and the emitters), and what the site can render (the
+ * versions of ajv, js-yaml and the emitters), and what the site can render (the
  * section registry, page-route.ts, the names of pages/). Equal hashes mean equal output.
  */
 export function inputsHash(root: string, codegenFiles: readonly string[]): string {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installPreloadErrorHandling, rememberIntendedUrl } from './preload-errors.ts';
+import { installPreloadErrorHandling } from './preload-errors.ts';
 
 /**
  * Vite's preload helper as it ships (vite/dist/node/chunks/node.js,
@@ -144,9 +144,8 @@ describe('a failed script (a new deploy removed the old chunk)', () => {
     expect(init).toMatchObject({ method: 'HEAD', cache: 'no-store' });
   });
 
-  it('reloads the page at the route the visitor was going to when the script answers 404', async () => {
+  it('reloads the page (server routing: the visitor is where he was going) when the script answers 404', async () => {
     uninstall = installPreloadErrorHandling(window, answering(404));
-    rememberIntendedUrl('/us/flagship-bumblebee?ref=nav');
     try {
       vitePreloadFailure(scriptError());
     } catch {
@@ -154,26 +153,12 @@ describe('a failed script (a new deploy removed the old chunk)', () => {
     }
     await flush();
     expect(assign).toHaveBeenCalledTimes(1);
-    expect(assign).toHaveBeenCalledWith('/us/flagship-bumblebee?ref=nav');
-  });
-
-  it('reloads at the latest intended URL', async () => {
-    uninstall = installPreloadErrorHandling(window, answering(404));
-    rememberIntendedUrl('/us/faq');
-    rememberIntendedUrl('/us/manuals');
-    try {
-      vitePreloadFailure(scriptError());
-    } catch {
-      /* reloading */
-    }
-    await flush();
-    expect(assign).toHaveBeenCalledWith('/us/manuals');
+    expect(assign).toHaveBeenCalledWith(window.location.href);
   });
 
   it('also recognises a site-relative script path', async () => {
     const fetchImpl = answering(404);
     uninstall = installPreloadErrorHandling(window, fetchImpl);
-    rememberIntendedUrl('/fr/manuals');
     try {
       vitePreloadFailure(new TypeError('error loading dynamically imported module: /assets/manuals-9a8b7c.mjs'));
     } catch {
@@ -181,12 +166,11 @@ describe('a failed script (a new deploy removed the old chunk)', () => {
     }
     await flush();
     expect(String(fetchImpl.mock.calls[0]![0])).toBe('/assets/manuals-9a8b7c.mjs');
-    expect(assign).toHaveBeenCalledWith('/fr/manuals');
+    expect(assign).toHaveBeenCalledWith(window.location.href);
   });
 
   it('does not reload when the script is still there', async () => {
     uninstall = installPreloadErrorHandling(window, answering(200));
-    rememberIntendedUrl('/us/faq');
     try {
       vitePreloadFailure(scriptError());
     } catch {
@@ -229,20 +213,5 @@ describe('a failed script (a new deploy removed the old chunk)', () => {
     uninstall = installPreloadErrorHandling(window, answering(200));
     const error = scriptError();
     expect(() => vitePreloadFailure(error)).toThrow(error);
-  });
-});
-
-describe('a fresh page with no client navigation yet', () => {
-  it('reloads at the current address', async () => {
-    vi.resetModules();
-    const fresh = await import('./preload-errors.ts');
-    uninstall = fresh.installPreloadErrorHandling(window, answering(404));
-    try {
-      vitePreloadFailure(scriptError());
-    } catch {
-      /* reloading */
-    }
-    await flush();
-    expect(assign).toHaveBeenCalledWith(window.location.href);
   });
 });

@@ -4,14 +4,8 @@
  * - a lazily loaded module that fails fires a cancelable `preload-error` event
  *   on window; unless a handler prevents it, the error is rethrown;
  * - a failed script whose URL answers 404 (a new deploy removed the old chunk)
- *   reloads the page at the route the visitor was going to.
+ *   reloads the page (server routing: the visitor is on the page he was going to).
  */
-let intendedUrl: string | undefined;
-
-/** Called at the start of each client navigation with its target URL. */
-export function rememberIntendedUrl(url: string): void {
-  intendedUrl = url;
-}
 
 type PreloadErrorEvent = Event & { payload: Error };
 
@@ -27,7 +21,7 @@ export function installPreloadErrorHandling(win: Window, fetchImpl: typeof fetch
     if (script) {
       void fetchImpl(script, { method: 'HEAD', cache: 'no-store' }).then(
         (response) => {
-          if (response.status === 404) win.location.assign(intendedUrl ?? win.location.href);
+          if (response.status === 404) win.location.assign(win.location.href);
         },
         () => undefined,
       );

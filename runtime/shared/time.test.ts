@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
-import { BLOCKED_ROUTES_KEY, createBlockedRoutes, createServerClock, isShown, nextChange, textAt, windowState } from './time.ts';
+import { BLOCKED_ROUTES_KEY, createBlockedRoutes, isShown, nextChange, textAt, windowState } from './time.ts';
 
 const at = (iso: string): number => Date.parse(iso);
 
@@ -71,108 +71,6 @@ describe('nextChange', () => {
     expect(nextChange(schedule, 'uk', at('2025-01-01T00:00:00Z'))).toBeUndefined();
     expect(nextChange(schedule, 'cn', 0)).toBeUndefined();
     expect(nextChange([], 'us', 0)).toBeUndefined();
-  });
-});
-
-describe('createServerClock', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  /** A hand-driven monotonic clock. */
-  function fakeTick() {
-    let ms = 1_000;
-    return { tick: () => ms, advance: (by: number) => (ms += by) };
-  }
-
-  it('starts from the server time and advances with the local clock', () => {
-    const local = fakeTick();
-    const clock = createServerClock(() => Promise.resolve(0), 1_700_000_000_000, 10_000, local.tick);
-    expect(clock.now()).toBe(1_700_000_000_000);
-    local.advance(2_500);
-    expect(clock.now()).toBe(1_700_000_002_500);
-  });
-
-  it('advances with the real clock by default', async () => {
-    const clock = createServerClock(() => Promise.resolve(0), 5_000);
-    const first = clock.now();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(clock.now()).toBeGreaterThan(first);
-    expect(clock.now() - first).toBeLessThan(5_000);
-  });
-
-  it('takes the fetched time on refresh', async () => {
-    const local = fakeTick();
-    const clock = createServerClock(() => Promise.resolve(2_000_000), 1_000_000, 10_000, local.tick);
-    local.advance(100);
-    await expect(clock.refresh()).resolves.toBe(2_000_000);
-    local.advance(50);
-    expect(clock.now()).toBe(2_000_050);
-  });
-
-  it('keeps the last known time when the fetch fails', async () => {
-    const local = fakeTick();
-    const fetchTime = vi.fn<(signal: AbortSignal) => Promise<number>>().mockResolvedValueOnce(2_000_000).mockRejectedValueOnce(new Error('offline'));
-    const clock = createServerClock(fetchTime, 1_000_000, 10_000, local.tick);
-    await clock.refresh();
-    local.advance(300);
-    await expect(clock.refresh()).resolves.toBe(2_000_300);
-    expect(fetchTime).toHaveBeenCalledTimes(2);
-  });
-
-  it('keeps the last known time when the fetcher throws synchronously or answers nonsense', async () => {
-    const local = fakeTick();
-    const throwing = createServerClock(
-      () => {
-        throw new Error('boom');
-      },
-      1_000,
-      10_000,
-      local.tick,
-    );
-    await expect(throwing.refresh()).resolves.toBe(1_000);
-    const nonsense = createServerClock(() => Promise.resolve(Number.NaN), 1_000, 10_000, local.tick);
-    await expect(nonsense.refresh()).resolves.toBe(1_000);
-  });
-
-  it('gives up after the timeout, aborts the fetch and keeps the last known time', async () => {
-    vi.useFakeTimers();
-    const local = fakeTick();
-    let signal: AbortSignal | undefined;
-    const clock = createServerClock(
-      (s) => {
-        signal = s;
-        return new Promise<number>(() => {});
-      },
-      1_000_000,
-      10_000,
-      local.tick,
-    );
-    let settled: number | undefined;
-    void clock.refresh().then((ms) => {
-      settled = ms;
-    });
-    await vi.advanceTimersByTimeAsync(9_999);
-    expect(settled).toBeUndefined();
-    expect(signal?.aborted).toBe(false);
-    local.advance(10_000);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(settled).toBe(1_010_000);
-    expect(signal?.aborted).toBe(true);
-    expect((signal?.reason as DOMException | undefined)?.name).toBe('TimeoutError');
-  });
-
-  it('does not let a late answer of an older refresh move the clock back', async () => {
-    const local = fakeTick();
-    const answers: Array<(ms: number) => void> = [];
-    const clock = createServerClock(() => new Promise<number>((resolve) => answers.push(resolve)), 0, 10_000, local.tick);
-    const older = clock.refresh();
-    const newer = clock.refresh();
-    answers[1]?.(2_000);
-    await newer;
-    answers[0]?.(1_000);
-    await older;
-    expect(clock.now()).toBe(2_000);
   });
 });
 

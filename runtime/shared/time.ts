@@ -46,64 +46,6 @@ export function nextChange(schedule: readonly ScheduleEntry[], region: RegionCod
   return next;
 }
 
-/** A monotonic clock in ms: unaffected by the visitor changing the system time. */
-const monotonicNow = (): number => performance.now();
-
-/**
- * A clock that starts from the server-supplied time and advances with the
- * local monotonic clock. `refresh()` asks the server again (the seed's
- * /ssr/timestamp call, 10 s timeout); if that fails or times out, the last
- * known time is kept (seed 000 §2.5). The fetcher may honour the abort signal;
- * the timeout applies either way.
- *
- * @example
- * const clock = createServerClock((signal) => fetchServerTime(signal), pageContext.serverTimeMs);
- * const nowMs = await clock.refresh(); // on each later navigation
- */
-export function createServerClock(fetchTime: (signal: AbortSignal) => Promise<number>, initialMs: number, timeoutMs = 10_000, tick: () => number = monotonicNow) {
-  let baseMs = initialMs;
-  let baseTick = tick();
-  let requested = 0;
-  let applied = 0;
-  const now = (): number => baseMs + (tick() - baseTick);
-
-  async function refresh(): Promise<number> {
-    const ticket = ++requested;
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timedOut = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        const reason = new DOMException(`server time took more than ${timeoutMs} ms`, 'TimeoutError');
-        controller.abort(reason);
-        reject(reason);
-      }, timeoutMs);
-    });
-    let fetched: Promise<number>;
-    try {
-      fetched = Promise.resolve(fetchTime(controller.signal));
-    } catch (error) {
-      fetched = Promise.reject(error); // a fetcher that throws instead of rejecting
-    }
-    fetched.catch(() => undefined); // a fetch that fails after the timeout won is not an unhandled rejection
-    try {
-      const serverMs = await Promise.race([fetched, timedOut]);
-      // An older refresh answering after a newer one must not move the clock back.
-      if (Number.isFinite(serverMs) && ticket > applied) {
-        applied = ticket;
-        baseMs = serverMs;
-        baseTick = tick();
-      }
-    } catch {
-      // Keep the last known time (seed 000 §2.5).
-    } finally {
-      clearTimeout(timer);
-    }
-    return now();
-  }
-
-  return { now, refresh };
-}
-
 /** The sessionStorage key of the routes whose endTime has passed (listed in storage-keys.ts, for the cookie policy). */
 export { BLOCKED_ROUTES_KEY };
 

@@ -60,7 +60,7 @@ function GroupItems({ items }: { items: NavItem[] }) {
  * The text banner sits above the bar and scrolls away with the page.
  */
 export function Header() {
-  const { data, serverNow, urlPathname } = usePageContext();
+  const { data, serverNow } = usePageContext();
   const { site, region } = data;
   const regionLabel = useRegionLabel();
   const headerRef = useRef<HTMLElement>(null);
@@ -76,8 +76,7 @@ export function Header() {
         </aside>
       )}
       <header className="site-header" ref={headerRef}>
-        {/* key: a navigation closes whatever menu was open. */}
-        <div className="bar" key={urlPathname}>
+        <div className="bar">
           <Link href={region.links.home} className="logo" aria-label={site.ui.home}>
             <Logo name={regionTable.organization.name} />
           </Link>
