@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
 import { BLOCKED_ROUTES_KEY, createBlockedRoutes, isShown, nextChange, textAt, windowState } from './time.ts';
 
