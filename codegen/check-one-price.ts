@@ -1,4 +1,4 @@
-import { parseMarkup } from '../core/markup.ts';
+import { plainText } from '../core/markup.ts';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
@@ -12,14 +12,7 @@ interface PricedProduct {
 }
 
 /** A catalogue name as shoppers read it: markup gone, spacing and case folded ("K1 Pro<br>星际侦察兵" = "k1 pro 星际侦察兵"). */
-function readName(name: string): string {
-  return parseMarkup(name)
-    .map((part) => (part.kind === 'br' ? ' ' : ` ${part.text} `))
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
+const readName = (name: string): string => plainText(name).toLowerCase();
 
 /** What a shopper pays, as a comparable key: the list price and any promotion with its window. */
 function priceKey(p: PricedProduct): string {

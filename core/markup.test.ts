@@ -80,5 +80,6 @@ describe('plainText', () => {
     expect(plainText('Optimus Prime Rise of the Beasts<br><small>Signature Limited Edition</small>')).toBe('Optimus Prime Rise of the Beasts Signature Limited Edition');
     expect(plainText('Flagship Bumblebee')).toBe('Flagship Bumblebee');
     expect(plainText('A<br/>B')).toBe('A B');
+    expect(plainText('K1 Pro<small>Interstellar</small>')).toBe('K1 Pro Interstellar');
   });
 });

@@ -63,15 +63,16 @@ export function parseMarkup(text: string): MarkupPart[] {
 }
 
 /**
- * An allow-listed text as plain text, for a plain-text e-mail or a title: a line break becomes a space and
- * small print its words.
+ * An allow-listed text (a catalogue name) as plain text, for a plain-text e-mail, an <option>, structured data
+ * or a comparison: a line break becomes a space and small print its words, set apart from the rest.
  *
  * @example
  * plainText('Optimus Prime<br><small>Signature Limited Edition</small>') // => 'Optimus Prime Signature Limited Edition'
+ * plainText('K1 Pro<small>Interstellar</small>')                        // => 'K1 Pro Interstellar'
  */
 export function plainText(text: string): string {
   return parseMarkup(text)
-    .map((part) => (part.kind === 'br' ? ' ' : part.text))
+    .map((part) => (part.kind === 'br' ? ' ' : part.kind === 'small' ? ` ${part.text} ` : part.text))
     .join('')
     .replace(/\s+/g, ' ')
     .trim();

@@ -6,7 +6,7 @@
  */
 import type { RouteEntry } from '../../dist/generated/routes.ts';
 import type { RegionCode, RegionsDocument } from '../../dist/generated/types.ts';
-import { parseMarkup } from '../../core/markup.ts';
+import { plainText } from '../../core/markup.ts';
 import { REGION_CODES, normalizePath, regionPath, regionPrefixes, splitPath } from './regions.ts';
 import { offerAt, schemaAvailability, type OfferFacts } from './offer.ts';
 
@@ -141,15 +141,6 @@ export interface JsonLdInput {
 const SCHEMA = 'https://schema.org';
 /** The organisation name of the structured data. */
 
-/** A catalogue name as plain text: a line break and small print become spaces. */
-function plainName(name: string): string {
-  return parseMarkup(name)
-    .map((part) => (part.kind === 'br' ? ' ' : ` ${part.text} `))
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 function contactPoint(point: JsonLdContactPoint): JsonLdObject {
   return {
     '@type': 'ContactPoint',
@@ -197,7 +188,7 @@ export function buildJsonLd(input: JsonLdInput): JsonLdObject[] {
     objects.push({
       '@context': SCHEMA,
       '@type': 'Product',
-      name: plainName(product.name),
+      name: plainText(product.name),
       description: product.description ?? input.description,
       image: absolute(product.image),
       brand: { '@type': 'Brand', name: input.organization.name },

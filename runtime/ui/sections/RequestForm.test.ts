@@ -2,12 +2,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageContext } from 'vike/types';
 import { describe, expect, it } from 'vitest';
-import { bundle } from '../../../dist/generated/bundles.ts';
 import type { RegionCode } from '../../../dist/generated/types.ts';
 import { pageDataFor } from '../../server/page-data.ts';
 import { PageContextProvider } from '../page-context.tsx';
 import { Sections } from './Sections.tsx';
-import { plainName } from './RequestForm.tsx';
 
 /** A page of the route table rendered on the server as the site does (its region's data only). */
 function render(region: RegionCode, path: string): string {
@@ -47,9 +45,5 @@ describe('request-form section', () => {
     expect(html).toContain('<option value="damaged-in-transit">Es kam beschädigt an</option>');
     expect(html).toContain('Bestellnummer (optional)');
     expect(html).toMatch(/<textarea[^>]*id="request-form-description"[^>]*maxLength="2000"/i);
-  });
-
-  it('plainName drops <br> and <small> but keeps their words', () => {
-    expect(plainName(bundle('us').catalog.products.optimusPrimeRiseOfTheBeastsSignatureLimitedEdition!.name)).toBe('Optimus Prime Rise of the Beasts Signature Limited Edition');
   });
 });

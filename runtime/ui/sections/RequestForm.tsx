@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { parseMarkup } from '../../../core/markup.ts';
+import { plainText } from '../../../core/markup.ts';
 import { accountCalls } from '../../client/account.ts';
 import { pageApi } from '../../client/page-api.ts';
 import { browserSession } from '../../client/session.ts';
@@ -10,14 +10,6 @@ import { usePageContext } from '../page-context.tsx';
 import { useMessage } from '../use-message.ts';
 import { Heading } from './Heading.tsx';
 import { headingId, type SectionProps } from './props.ts';
-
-/** A product name without its <br>/<small> markup, for an <option>. */
-export const plainName = (name: string): string =>
-  parseMarkup(name)
-    .map((part) => (part.kind === 'br' ? ' ' : part.text))
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** A text with one {placeholder} replaced by an element (the reference number, set in bold). */
 function around(text: string, name: string, element: ReactNode): ReactNode {
@@ -80,7 +72,7 @@ export function RequestForm({ section, level }: SectionProps<'request-form'>) {
 
   const optional = (label: string) => (section.optional ? `${label} ${section.optional}` : label);
   const max = (field: RequestField) => FIELD_MAX_LENGTH[field];
-  const productOptions = products.map((id) => ({ value: id, label: plainName(data.catalog.products[id]!.name) }));
+  const productOptions = products.map((id) => ({ value: id, label: plainText(data.catalog.products[id]!.name) }));
   const count = Object.values(form.errors).filter(Boolean).length;
 
   return (
