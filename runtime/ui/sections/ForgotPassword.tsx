@@ -14,6 +14,8 @@ export function ForgotPassword({ section, level }: SectionProps<'forgot-password
   const message = useMessage();
   const { account, texts, path } = useAccount();
   const [email, setEmail] = useState<string | undefined>();
+  // How long the link works, as the service answered (its expires_in): the text states it, never a number of its own.
+  const [minutes, setMinutes] = useState(0);
   const [resendError, setResendError] = useState<string | undefined>();
   const countdown = useCountdown();
   useStepFocus(email ? 'sent' : 'form', headingId(section));
@@ -23,7 +25,8 @@ export function ForgotPassword({ section, level }: SectionProps<'forgot-password
     validate: (v) => ({ email: emailProblem(v.email ?? '', texts) }),
     submit: async (v) => {
       const address = normalizeEmail(v.email!);
-      await account.forgotPassword({ email: address }, { showErrorMessage: false });
+      const { expires_in } = await account.forgotPassword({ email: address }, { showErrorMessage: false });
+      setMinutes(Math.round(expires_in / 60));
       countdown.start(RESEND_SECONDS);
       setEmail(address);
     },
@@ -55,7 +58,7 @@ export function ForgotPassword({ section, level }: SectionProps<'forgot-password
         </>
       ) : (
         <>
-          <p className="account-lead">{message(section.sent.text, { email })}</p>
+          <p className="account-lead">{message(section.sent.text, { email, minutes })}</p>
           <p className="form-message" role="alert" hidden={!resendError}>
             {resendError}
           </p>
