@@ -96,6 +96,9 @@ describe('newsletter in the footer', () => {
     await page.goto(`${site.server.origin}${confirmPath}`);
     expect(await page.locator('html').getAttribute('lang')).toBe('fr-FR');
     expect(await page.locator('h1').textContent()).toBe('Confirmez votre inscription');
+    // Styled by its own stylesheet (the page is the server's, outside the site's renderer): a button a thumb can hit.
+    const button = await page.getByRole('button', { name: 'Confirmer mon inscription' }).boundingBox();
+    expect(button!.height).toBeGreaterThanOrEqual(44);
     expect((await mailTo(email)).map((m) => m.kind)).toEqual(['subscribeConfirm']);
     await page.getByRole('button', { name: 'Confirmer mon inscription' }).click();
     await page.waitForURL((url) => url.hash === '#newsletter-confirmed');

@@ -107,6 +107,15 @@ describe('fixed endpoints', () => {
     expect(((await (await get(app, '/ssr/timestamp')).json()) as { data: number }).data).toBe(NOW + 5000);
   });
 
+  it("serves the stylesheet of the server's own pages (CSP allows no inline style)", async () => {
+    const { app, render } = setup();
+    const res = await get(app, '/forms/plain.css');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await res.text()).toContain('min-height: 44px');
+    expect(render).not.toHaveBeenCalled();
+  });
+
   it('/healthz answers ok, never cached', async () => {
     const { app, render } = setup();
     const res = await get(app, '/healthz');

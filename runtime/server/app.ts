@@ -3,7 +3,7 @@ import { routes, servedElsewhere } from '../../dist/generated/routes.ts';
 import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
 import type { RegionsDocument } from '../../dist/generated/types.ts';
 import { apiEnvironment } from '../shared/api-base.ts';
-import { fromAnotherSite, pageHosts } from '../../core/request-site.ts';
+import { pageHosts } from '../../core/request-site.ts';
 import { isServedElsewhere, routedPaths } from '../../core/routing.ts';
 import type { RegionCode } from '../../core/region-codes.ts';
 import { isRegionCode, normalizePath, regionPath, regionPrefixes, resolveRegion, splitPath } from '../shared/regions.ts';
@@ -11,7 +11,8 @@ import { siteConfig, type SiteConfig } from '../shared/site-config.ts';
 import { escapeHtml } from '../shared/html.ts';
 import { createAttemptLimiter } from './attempt-limiter.ts';
 import { compress, isCompressible, pickEncoding } from './compress.ts';
-import { serverErrorPage } from './error-page.ts';
+import { PLAIN_PAGE_STYLES, PLAIN_PAGE_STYLES_PATH, plainPage, serverErrorPage } from './error-page.ts';
+import { formFields, postedFromAnotherSite } from './forms.ts';
 import { createFallbackProxy, type ProxyOutcome } from './fallback-proxy.ts';
 import { isHttpsRequest } from './https.ts';
 import { createLog, errorFields, type Log } from './log.ts';
@@ -91,8 +92,13 @@ export const NOT_FOUND_PATH = '/page-not-found';
  * posted (issue 22: in a URL it reached proxy logs and browser history).
  */
 const previewPage = (title: string, message: string, to: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${message}</p>` +
-  `<form method="post" action="${PREVIEW_PATH}"><input type="hidden" name="to" value="${escapeHtml(to)}"><label for="preview-secret">Preview secret</label> <input id="preview-secret" name="secret" type="password" autocomplete="current-password" required> <button type="submit">Preview</button></form></main></body></html>`;
+  plainPage({
+    lang: 'en',
+    title,
+    styled: true,
+    body: `<p>${message}</p>
+<form method="post" action="${PREVIEW_PATH}"><input type="hidden" name="to" value="${escapeHtml(to)}"><label for="preview-secret">Preview secret</label> <input id="preview-secret" name="secret" type="password" autocomplete="current-password" required> <button type="submit">Preview</button></form>`,
+  });
 const PREVIEW_ASK = 'Enter the PREVIEW_SECRET the server was started with; the site then renders as of the instant in <code>?at=</code> for this browser, for 8 hours.';
 /** Wrong preview secrets one client address may send in 15 minutes. */
 const PREVIEW_TRIES = 5;
@@ -162,6 +168,7 @@ export function createApp(deps: AppDeps) {
     return c.html(serverErrorPage(id), 500, { 'Cache-Control': 'no-store' });
   });
 
+  app.get(PLAIN_PAGE_STYLES_PATH, (c) => c.body(PLAIN_PAGE_STYLES, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=86400' }));
   app.get('/ssr/timestamp', (c) => c.json({ code: 2000, msg: 'success', data: now() }, 200, { 'Cache-Control': 'no-store' }));
   if (deps.service) {
     // The footer newsletter's form POST without JavaScript (before the service's own routes, which answer anything they do not know).
@@ -188,9 +195,9 @@ export function createApp(deps: AppDeps) {
     });
     app.post(PREVIEW_PATH, async (c) => {
       const request = c.get('request');
-      const form = (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded') ? new URLSearchParams(await c.req.text()) : new URLSearchParams();
+      const form = await formFields(c);
       const to = previewTarget(form.get('to'));
-      if (fromAnotherSite({ secFetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin'), host: c.req.header('host') }, pageHosts(deps.regionTable))) {
+      if (postedFromAnotherSite(c, pageHosts(deps.regionTable))) {
         return c.html(previewPage('Preview refused', 'The form was sent from another site.', to), 403, noStore);
       }
       const address = deps.clientAddress?.(c) ?? 'unknown';

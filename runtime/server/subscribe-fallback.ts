@@ -8,13 +8,15 @@
  * the footer shows the targeted message with CSS alone, and the page stays
  * cacheable because the outcome is not in its URL's path or query.
  */
-import { fromAnotherSite, pageHosts } from '../../core/request-site.ts';
+import { pageHosts } from '../../core/request-site.ts';
+import { formFields, postedFromAnotherSite } from './forms.ts';
 import type { Context, Hono } from 'hono';
 import type { RegionsDocument } from '../../dist/generated/types.ts';
 import { apiBase, type ApiEnvironment } from '../shared/api-base.ts';
 import { safeFromPath } from '../shared/guard.ts';
 import { SUBSCRIBE_CONFIRM_PATH, type NewsletterOutcome } from '../shared/newsletter.ts';
 import { escapeHtml } from '../shared/html.ts';
+import { plainPage } from './error-page.ts';
 import { bundle } from '../../dist/generated/bundles.ts';
 import type { RegionCode } from '../../core/region-codes.ts';
 import { isRegionCode, regionPath, regionPrefixes } from '../shared/regions.ts';
@@ -29,6 +31,9 @@ export interface SubscribeFallbackDeps {
   environment: ApiEnvironment;
 }
 
+/** The region a form names, else the unprefixed one. */
+const regionOf = (value: string | null | undefined, table: RegionsDocument): RegionCode => (value && isRegionCode(value) ? value : table.unprefixedRegion);
+
 /** Where to send the visitor back to: the posted page when it is a same-site path of the region, else the region's home. */
 export function backLocation(back: string | undefined, region: Parameters<typeof regionPath>[0], table: RegionsDocument, outcome: NewsletterOutcome): string {
   const home = regionPath(region, '/', regionPrefixes(table));
@@ -39,40 +44,42 @@ export function backLocation(back: string | undefined, region: Parameters<typeof
 
 export { SUBSCRIBE_CONFIRM_PATH, SUBSCRIBE_FALLBACK_PATH } from '../shared/newsletter.ts';
 
+/**
+ * Calls the service for a form a visitor posted without JavaScript, with the visitor's language, address (the
+ * same Node request env, for the rate limits) and request id: the answer's code, or undefined when the region's
+ * family is served by another host (the browser's script calls it directly) or the call failed.
+ */
+async function callService(c: Context, deps: SubscribeFallbackDeps, region: RegionCode, call: string, body: unknown): Promise<number | undefined> {
+  const base = apiBase(deps.regionTable, region, deps.environment);
+  if (!base.startsWith('/')) return undefined;
+  const headers: Record<string, string> = { 'content-type': 'application/json', region, accept: 'application/json' };
+  for (const name of ['accept-language', 'x-forwarded-for', 'x-request-id']) {
+    const value = c.req.header(name);
+    if (value) headers[name] = value;
+  }
+  try {
+    const answer = await deps.service.fetch(new Request(`http://internal${base}${call}`, { method: 'POST', headers, body: JSON.stringify(body) }), c.env);
+    const envelope = (await answer.json()) as { code?: unknown };
+    return typeof envelope.code === 'number' ? envelope.code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function createSubscribeFallback(deps: SubscribeFallbackDeps) {
   const siteHosts = pageHosts(deps.regionTable);
   return async (c: Context): Promise<Response> => {
-    const type = c.req.header('content-type') ?? '';
-    let form: URLSearchParams;
-    try {
-      form = type.startsWith('application/x-www-form-urlencoded') ? new URLSearchParams(await c.req.text()) : new URLSearchParams();
-    } catch {
-      form = new URLSearchParams();
-    }
-    const regionValue = form.get('region') ?? '';
-    const region = isRegionCode(regionValue) ? regionValue : deps.regionTable.unprefixedRegion;
+    const form = await formFields(c);
+    const region = regionOf(form.get('region'), deps.regionTable);
     const back = form.get('back') ?? undefined;
     const go = (outcome: NewsletterOutcome) => c.body(null, 303, { Location: backLocation(back, region, deps.regionTable, outcome), 'Cache-Control': 'no-store' });
-    // A form on another site must not subscribe anyone (the browser says where the POST came from: core/request-site.ts).
-    if (fromAnotherSite({ secFetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin'), host: c.req.header('host') }, siteHosts)) return go('failed');
+    // A form on another site must not subscribe anyone.
+    if (postedFromAnotherSite(c, siteHosts)) return go('failed');
     const email = form.get('email');
     if (email === null) return go('invalid');
-    const base = apiBase(deps.regionTable, region, deps.environment);
-    if (!base.startsWith('/')) return go('failed'); // a family served by another host: the browser's script calls it directly
-    const headers: Record<string, string> = { 'content-type': 'application/json', region, accept: 'application/json' };
-    for (const name of ['accept-language', 'x-forwarded-for', 'x-request-id']) {
-      const value = c.req.header(name);
-      if (value) headers[name] = value;
-    }
-    try {
-      // The same Node request env, so the service sees the visitor's address for its rate limits.
-      const answer = await deps.service.fetch(new Request(`http://internal${base}${SUBSCRIBE_CALL}`, { method: 'POST', headers, body: JSON.stringify({ email, source: 'footer' }) }), c.env);
-      const envelope = (await answer.json()) as { code?: unknown };
-      if (envelope.code === 2000) return go('subscribed');
-      return go(typeof envelope.code === 'number' && INVALID_CODES.has(envelope.code) ? 'invalid' : 'failed');
-    } catch {
-      return go('failed');
-    }
+    const code = await callService(c, deps, region, SUBSCRIBE_CALL, { email, source: 'footer' });
+    if (code === 2000) return go('subscribed');
+    return go(code !== undefined && INVALID_CODES.has(code) ? 'invalid' : 'failed');
   };
 }
 
@@ -87,27 +94,17 @@ const CONFIRM_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
  */
 export function newsletterConfirmPage(region: RegionCode, token: string, table: RegionsDocument): string {
   const { title, text, button } = bundle(region).site.subscribe.confirm;
-  return `<!DOCTYPE html>
-<html lang="${escapeHtml(table.regions[region].locale)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | Mechanova</title>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(text)}</p>
+  return plainPage({
+    lang: table.regions[region].locale,
+    title,
+    styled: true,
+    body: `<p>${escapeHtml(text)}</p>
 <form method="post" action="${SUBSCRIBE_CONFIRM_PATH}">
 <input type="hidden" name="region" value="${escapeHtml(region)}">
 <input type="hidden" name="token" value="${escapeHtml(token)}">
 <button type="submit">${escapeHtml(button)}</button>
-</form>
-</main>
-</body>
-</html>
-`;
+</form>`,
+  });
 }
 
 /**
@@ -117,38 +114,24 @@ export function newsletterConfirmPage(region: RegionCode, token: string, table: 
  */
 export function createNewsletterConfirm(deps: SubscribeFallbackDeps) {
   const siteHosts = pageHosts(deps.regionTable);
-  const regionOf = (value: string | null | undefined): RegionCode => (value && isRegionCode(value) ? value : deps.regionTable.unprefixedRegion);
-  const home = (region: RegionCode, outcome: NewsletterOutcome) => `${regionPath(region, '/', regionPrefixes(deps.regionTable))}#newsletter-${outcome}`;
+  const home = (region: RegionCode, outcome: NewsletterOutcome) => backLocation(undefined, region, deps.regionTable, outcome);
   const noStore = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
   return {
     page: (c: Context): Response => {
-      const region = regionOf(c.req.query('region'));
+      const region = regionOf(c.req.query('region'), deps.regionTable);
       const token = c.req.query('token') ?? '';
       if (!CONFIRM_TOKEN.test(token)) return c.body(null, 303, { ...noStore, Location: home(region, 'expired') });
       return c.html(newsletterConfirmPage(region, token, deps.regionTable), 200, noStore);
     },
     confirm: async (c: Context): Promise<Response> => {
-      const type = c.req.header('content-type') ?? '';
-      const form = type.startsWith('application/x-www-form-urlencoded') ? new URLSearchParams(await c.req.text().catch(() => '')) : new URLSearchParams();
-      const region = regionOf(form.get('region'));
+      const form = await formFields(c);
+      const region = regionOf(form.get('region'), deps.regionTable);
       const go = (outcome: NewsletterOutcome) => c.body(null, 303, { ...noStore, Location: home(region, outcome) });
-      if (fromAnotherSite({ secFetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin'), host: c.req.header('host') }, siteHosts)) return go('failed');
+      if (postedFromAnotherSite(c, siteHosts)) return go('failed');
       const token = form.get('token') ?? '';
       if (!CONFIRM_TOKEN.test(token)) return go('expired');
-      const base = apiBase(deps.regionTable, region, deps.environment);
-      if (!base.startsWith('/')) return go('failed');
-      const headers: Record<string, string> = { 'content-type': 'application/json', region, accept: 'application/json' };
-      for (const name of ['accept-language', 'x-forwarded-for', 'x-request-id']) {
-        const value = c.req.header(name);
-        if (value) headers[name] = value;
-      }
-      try {
-        const answer = await deps.service.fetch(new Request(`http://internal${base}${CONFIRM_CALL}`, { method: 'POST', headers, body: JSON.stringify({ token }) }), c.env);
-        const envelope = (await answer.json()) as { code?: unknown };
-        return go(envelope.code === 2000 ? 'confirmed' : envelope.code === 4009 ? 'expired' : 'failed');
-      } catch {
-        return go('failed');
-      }
+      const code = await callService(c, deps, region, CONFIRM_CALL, { token });
+      return go(code === 2000 ? 'confirmed' : code === 4009 ? 'expired' : 'failed');
     },
   };
 }
