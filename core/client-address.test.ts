@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forwardedClient, trustedProxyCount } from './client-address.ts';
+import { contextAddress, forwardedClient, trustedProxyCount } from './client-address.ts';
 
 describe('forwardedClient', () => {
   it.each([
@@ -31,5 +31,18 @@ describe('trustedProxyCount', () => {
 
   it('refuses anything else, saying what to write', () => {
     for (const value of ['true', 'yes', '-1', '1.5', '11']) expect(() => trustedProxyCount(value)).toThrow(/number of proxies/);
+  });
+});
+
+describe('contextAddress', () => {
+  const context = (forwardedFor: string | undefined, remoteAddress: string | undefined) => ({
+    req: { header: (name: string) => (name === 'x-forwarded-for' ? forwardedFor : undefined) },
+    env: { incoming: { socket: { remoteAddress } } },
+  });
+
+  it("takes the trusted proxies' entry, else the socket's address", () => {
+    expect(contextAddress(context('spoofed, 198.51.100.7', '10.0.0.1'), 1)).toBe('198.51.100.7');
+    expect(contextAddress(context('spoofed', '10.0.0.1'), 0)).toBe('10.0.0.1');
+    expect(contextAddress({ req: { header: () => undefined }, env: undefined }, 1)).toBe('unknown');
   });
 });

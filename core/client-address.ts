@@ -50,3 +50,12 @@ export function trustedProxyCount(value: string | undefined): number {
 export function requestAddress(forwardedFor: string | undefined, socketAddress: string | undefined, trustedProxies: number): string {
   return forwardedClient(forwardedFor, trustedProxies) ?? socketAddress ?? 'unknown';
 }
+
+/**
+ * The client address of a request as @hono/node-server hands it to an app (the Node request is `env.incoming`):
+ * what the trusted proxies vouch for, else the socket's. The one place that reads the socket.
+ */
+export function contextAddress(c: { req: { header(name: string): string | undefined }; env: unknown }, trustedProxies: number): string {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return requestAddress(c.req.header('x-forwarded-for'), incoming?.socket?.remoteAddress, trustedProxies);
+}

@@ -14,7 +14,7 @@ import { openDatabase, type OpenedDatabase } from './db.ts';
 import { NO_STORE } from './envelope.ts';
 import { createFamilyApp, defaultLimits, type Limits } from './family-app.ts';
 import { pruneExpired } from './maintenance.ts';
-import { requestAddress } from '../core/client-address.ts';
+import { contextAddress } from '../core/client-address.ts';
 import { createMailer, latestMail, type Mailer, type Transport } from './outbox.ts';
 import { createPasswordHasher, createSecrets, type PasswordCost } from './secrets.ts';
 import { families } from './tables.ts';
@@ -74,8 +74,7 @@ export async function createService(options: ServiceOptions) {
   };
 
   const clientAddress = (c: Context): string => {
-    const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-    return requestAddress(c.req.header('x-forwarded-for'), incoming?.socket?.remoteAddress, options.trustedProxies ?? 0);
+    return contextAddress(c, options.trustedProxies ?? 0);
   };
 
   const app = new Hono();

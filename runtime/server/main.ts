@@ -4,8 +4,8 @@
  * Every line it writes is one JSON object (log.ts).
  */
 import { getRequestListener } from '@hono/node-server';
-import { createServer, type IncomingMessage } from 'node:http';
-import { requestAddress } from '../../core/client-address.ts';
+import { createServer } from 'node:http';
+import { contextAddress } from '../../core/client-address.ts';
 import { join, resolve } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import { pathToFileURL } from 'node:url';
@@ -64,7 +64,7 @@ const { fetch, cachedPage } = createApp({
   preview: settings.preview,
   ...(settings.previewSecret ? { previewSecret: settings.previewSecret } : {}),
   trustProxyHttps: settings.trustProxyHttps,
-  clientAddress: (c) => requestAddress(c.req.header('x-forwarded-for'), (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress, settings.trustedProxies),
+  clientAddress: (c) => contextAddress(c, settings.trustedProxies),
   fallbackTimeoutMs: settings.fallbackTimeoutMs,
   pageCache: { maxBytes: settings.pageCacheMaxBytes },
   ...(settings.fallbackOrigin ? { fallbackOrigin: settings.fallbackOrigin } : {}),
