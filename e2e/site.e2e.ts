@@ -146,6 +146,43 @@ describe('navigation (server routing: every link is a page load, prefetched on h
     await context.close();
   });
 
+  it('the page is announced interactive (no-js goes) only once every lazily hydrated part has hydrated, the footer form included', async () => {
+    const { context, page, errors } = await openPage(site.browser);
+    // Every chunk passes through; the one holding the newsletter form waits until released.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = false;
+    let inFlight = 0;
+    await page.route('**/assets/chunks/*.js', async (route) => {
+      inFlight += 1;
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('newsletter-form')) {
+        held = true;
+        inFlight -= 1;
+        await released;
+        await route.fulfill({ response, body });
+        return;
+      }
+      await route.fulfill({ response, body });
+      inFlight -= 1;
+    });
+    await page.goto(`${site.server.origin}/us/flagship-bumblebee`);
+    // Everything else has loaded and hydrated (the islands are React's), and a few frames have passed.
+    await expect.poll(() => held && inFlight === 0).toBe(true);
+    await expect.poll(() => reactOwned(page, '.section-slot > .hero')).toBe(true);
+    await frames(page, 4);
+    expect(await reactOwned(page, '#newsletter')).toBe(false);
+    expect(await page.evaluate(() => document.body.classList.contains('no-js'))).toBe(true);
+    release();
+    await hydrated(page);
+    expect(await reactOwned(page, '#newsletter')).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a hero with banner videos preloads the poster its screen shows, at high priority', async () => {
     const html = await (await fetch(`${site.server.origin}/us/flagship-megatron`)).text();
     const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]).filter((l) => /rel="preload"/.test(l) && /as="image"/.test(l) && /fetchpriority="high"/i.test(l));

@@ -1,4 +1,3 @@
-import { Interactive } from '../../runtime/ui/interactive.tsx';
 import { Link } from '../../runtime/ui/Link.tsx';
 import { usePageContext } from '../../runtime/ui/page-context.tsx';
 
@@ -13,7 +12,6 @@ export default function Page() {
       <p>
         <Link href={region.links.home}>{site.notFound.homeLink}</Link>
       </p>
-      <Interactive />
     </div>
   );
 }

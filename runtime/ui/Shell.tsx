@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { PageContext } from 'vike/types';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { fillArguments } from '../../core/message-plain.ts';
 import { PageContextProvider } from './page-context.tsx';
 import { afterHydration } from './after-hydration.tsx';
+import { LazyPart, PageHydrated } from './interactive.tsx';
 import { NewUserPopupSlot } from './newsletter/NewUserPopupSlot.tsx';
 
 // Loaded once the page is hydrated, not with it: the region suggestion is decided by the browser's
@@ -12,7 +13,7 @@ import { NewUserPopupSlot } from './newsletter/NewUserPopupSlot.tsx';
 const RegionSuggestion = afterHydration(() => import('./RegionSuggestion.tsx').then((m) => m.RegionSuggestion));
 const QuickChat = afterHydration(() => import('./QuickChat.tsx').then((m) => m.QuickChat));
 // Server-rendered (its live regions are in the HTML from the start) but hydrated once its code has
-// loaded, behind a Suspense boundary: the signals library it reads stays out of first-load JavaScript.
+// loaded, as a LazyPart: the signals library it reads stays out of first-load JavaScript.
 const Messages = import.meta.env.SSR ? (await import('./Messages.tsx')).Messages : lazy(() => import('./Messages.tsx').then((m) => ({ default: m.Messages })));
 
 /**
@@ -38,11 +39,12 @@ export function Shell({ pageContext, children }: { pageContext: PageContext; chi
         {children}
       </main>
       <Footer />
-      <Suspense fallback={null}>
+      <LazyPart>
         <Messages closeLabel={site.ui.close} />
-      </Suspense>
+      </LazyPart>
       <NewUserPopupSlot />
       {pageContext.data.region.quickChat && <QuickChat label={site.ui.chat} />}
+      <PageHydrated />
     </PageContextProvider>
   );
 }

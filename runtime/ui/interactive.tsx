@@ -1,11 +1,19 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, useId, type ReactNode } from 'react';
 import { setBodyFlags } from '../client/body-flags.ts';
+
+/**
+ * When the page announces itself interactive (drops `no-js` and sets the WebP flag,
+ * runtime/client/body-flags.ts): once the page has hydrated, every part that hydrates on its own
+ * included. Parts whose code loads after the page's (the sections' islands, the footer's newsletter
+ * form, the message live regions) are each a `LazyPart`; the shell renders `PageHydrated` last.
+ * Announcing earlier would promise handlers that are not attached yet: a tap then is a plain link or
+ * form submission, and a visitor, a test or an audit takes the page for one it is not.
+ */
 
 /**
  * Whether the page stays once hydrated: false when something decided on arrival that the page is
  * leaving (the account guard sending a visitor without a token to the login page). Until it settles
- * the page does not announce itself interactive, so nothing — a visitor's tap, a test, an audit —
- * takes a page that is about to be replaced for the one they will use.
+ * the page does not announce itself interactive.
  */
 let staying: Promise<boolean> = Promise.resolve(true);
 
@@ -14,33 +22,52 @@ export function holdInteractiveUntil(decision: Promise<boolean>): void {
   staying = decision.catch(() => true);
 }
 
-const announce = () => {
+/** The lazy parts rendered but not hydrated yet, by their React id (stable across a retried render). */
+const waiting = new Set<string>();
+const hydrated = new Set<string>();
+let pageCommitted = false;
+let announced = false;
+
+function settle() {
+  if (!pageCommitted || waiting.size > 0 || announced) return;
+  announced = true;
   void staying.then((stay) => {
     if (stay) void setBodyFlags(document);
   });
-};
-
-/**
- * Removes `no-js` (and sets the WebP flag, runtime/client/body-flags.ts) once the page responds:
- * rendered last in a page, inside its Suspense boundary when its parts hydrate lazily, so its effect
- * runs when they have hydrated — not when the first script ran, which under lazy hydration would
- * announce handlers that are not attached yet (a tap then is a plain link or form submission).
- */
-export function Interactive() {
-  useEffect(announce, []);
-  return null;
 }
 
 /**
- * For parts hydrated one by one (the sections' islands): rendered at the end of each part's Suspense
- * boundary, its effect runs when that part has hydrated; `last()` counts it and says whether it was the
- * last one, and the last one sets the body flags.
+ * A part hydrated once its own code has loaded, inside its own Suspense boundary (server-rendered
+ * as it is: the boundary costs no markup). The page is not announced interactive before it has
+ * hydrated.
  */
-export function OnHydrated({ last }: { last: () => boolean }) {
-  // Once, when the part has hydrated (mount), whatever its parent re-renders later.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the part has hydrated (mount), whatever its parent re-renders later
+export function LazyPart({ children }: { children: ReactNode }) {
+  const id = useId();
+  // Registered while rendering, so the part is counted before the page's commit; never on the server.
+  if (!import.meta.env.SSR && !hydrated.has(id)) waiting.add(id);
+  return (
+    <Suspense fallback={null}>
+      {children}
+      <PartHydrated id={id} />
+    </Suspense>
+  );
+}
+
+/** Rendered after a lazy part's content inside its boundary: its effect runs when that content has hydrated. */
+function PartHydrated({ id }: { id: string }) {
   useEffect(() => {
-    if (last()) announce();
+    waiting.delete(id);
+    hydrated.add(id);
+    settle();
+  }, [id]);
+  return null;
+}
+
+/** Rendered last by the shell: its effect runs when everything outside the lazy parts has hydrated. */
+export function PageHydrated() {
+  useEffect(() => {
+    pageCommitted = true;
+    settle();
   }, []);
   return null;
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { NEWSLETTER_OUTCOMES, type NewsletterOutcome } from '../../shared/newsletter.ts';
+import { LazyPart } from '../interactive.tsx';
 import { usePageContext } from '../page-context.tsx';
 
-// The form is server-rendered (it posts without JavaScript) and hydrated once its code has loaded, behind a
-// Suspense boundary: its submit handler is not first-load JavaScript on any page.
+// The form is server-rendered (it posts without JavaScript) and hydrated once its code has loaded, as a
+// LazyPart (runtime/ui/interactive.tsx): its submit handler is not first-load JavaScript on any page.
 const NewsletterForm = import.meta.env.SSR ? (await import('./NewsletterForm.tsx')).NewsletterForm : lazy(() => import('./NewsletterForm.tsx').then((m) => ({ default: m.NewsletterForm })));
 
 /** The footer's newsletter block (ids `#newsletter-<outcome>` are where the no-JavaScript fallback redirects; CSS shows the targeted one): the region's title and sentence, the form, and the fallback's outcome messages. */
@@ -20,9 +21,9 @@ export function Newsletter() {
     <section className="newsletter" aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">{site.subscribe.title}</h2>
       <p>{site.subscribe.describe}</p>
-      <Suspense fallback={null}>
+      <LazyPart>
         <NewsletterForm id="newsletter" source="footer" />
-      </Suspense>
+      </LazyPart>
       {NEWSLETTER_OUTCOMES.map((name) => (
         <p key={name} id={`newsletter-${name}`} className={`newsletter-outcome newsletter-${name === 'subscribed' || name === 'confirmed' ? 'ok' : 'problem'}`} tabIndex={-1}>
           {outcome[name]}

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useRef, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Section } from '../../../dist/generated/types.ts';
-import { Interactive, OnHydrated } from '../interactive.tsx';
+import { LazyPart } from '../interactive.tsx';
 import { usePageContext } from '../page-context.tsx';
 import { ServerOnly } from '../ServerOnly.tsx';
 import { ISLAND_LOADERS } from './islands.ts';
@@ -27,17 +27,11 @@ function islandComponent(type: IslandSectionType): LazyExoticComponent<Component
  * The browser's side of Sections.tsx (same slots, same order, same heading levels): a static section's
  * slot keeps the server's HTML as it is (ServerOnly), so neither its code nor its hydration reach the browser; an island hydrates inside its own
  * Suspense boundary once its chunk has loaded, independently of the others (shorter tasks: what total
- * blocking time counts). `no-js` goes when the last island has hydrated (or at once, with none).
+ * blocking time counts). Each island is a LazyPart: the page is announced interactive once all have hydrated.
  */
 export function Islands({ sections }: { sections: readonly Section[] }) {
   const { serverNow } = usePageContext();
   const shown = shownSections(sections, serverNow);
-  const islands = shown.filter(({ section }) => !isStaticSection(section)).length;
-  const left = useRef(islands);
-  const hydrated = () => {
-    left.current -= 1;
-    return left.current === 0;
-  };
   return (
     <>
       {shown.map(({ section, level }) => {
@@ -50,14 +44,12 @@ export function Islands({ sections }: { sections: readonly Section[] }) {
         const Island = islandComponent(section.type);
         return (
           <div key={section.id} className="section-slot">
-            <Suspense fallback={null}>
+            <LazyPart>
               <Island section={section} level={level} />
-              <OnHydrated last={hydrated} />
-            </Suspense>
+            </LazyPart>
           </div>
         );
       })}
-      {islands === 0 && <Interactive />}
     </>
   );
 }
