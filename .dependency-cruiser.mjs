@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The layers of the project and the direction of their arrows (DESIGN §4),
+ * The layers of the project and the direction of their arrows (docs/decisions.md D9, docs/architecture.md "Layers"),
  * checked by `make depcheck` (part of `make test`). Paths are relative to the
  * project root. A violation prints the rule's name and its comment.
  *

@@ -22,7 +22,7 @@ export const brandDomain = (international: string) => new URL(international).hos
  * An https link to a host of the brand's domain must name a host that
  * regions.yaml declares (a system the site knows: files, newsroom, shop …), so
  * moving a system is one edit and no link points at a host nobody runs
- * (DESIGN §5). Links to other domains (dealers, social networks) are not ours
+ * (docs/decisions.md D5). Links to other domains (dealers, social networks) are not ours
  * to declare.
  *
  * @example

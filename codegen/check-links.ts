@@ -28,7 +28,7 @@ export function collectLinks(data: unknown, pointer = ''): { pointer: string; li
   return collectLinkValues(data, (link) => link.startsWith('/'), pointer);
 }
 
-/** Internal links must resolve to a route of the linked region or a path served elsewhere (DESIGN §3). */
+/** Internal links must resolve to a route of the linked region or a path served elsewhere (docs/decisions.md D22). */
 export function checkLinks(table: RouteTable, sources: readonly LinkSource[], unprefixed: RegionCode): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const { loaded, data, textLinks = [] } of sources) {

@@ -21,7 +21,7 @@ function priceKey(p: PricedProduct): string {
 }
 
 /**
- * One product never shows two prices in one region (DESIGN §5): catalogue
+ * One product never shows two prices in one region (docs/decisions.md D31): catalogue
  * entries of a region that share a name or a buy link are one product to a
  * shopper, so they must agree on list price and promotion. Each conflict is
  * reported at the later entry's price, naming the earlier one.

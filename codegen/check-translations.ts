@@ -146,7 +146,7 @@ interface Cursor {
 }
 
 /**
- * Translation parity (DESIGN §2, §4a): every key of the reference region's
+ * Translation parity (docs/decisions.md D3, D4): every key of the reference region's
  * document must be present and non-empty in each other region's document after
  * inheritance; lists whose items carry an `id` (sections and their items) are
  * compared by id, and a region may add ids of its own or keep a section with

@@ -6,7 +6,7 @@ export const faqFile = (region: string, page: string, sectionId: string) => `faq
 
 /**
  * The questions of every `faq` section of a region's pages as JSON files
- * (DESIGN §5 "FAQ data path"): the site serves each as a hashed static asset,
+ * (docs/decisions.md D29): the site serves each as a hashed static asset,
  * which a FAQ page reached by client navigation fetches, so its loading, error
  * and retry states are real. `pages` are the region's pages as emitted
  * (disabled sections already left out). Deterministic: sorted keys, no dates.

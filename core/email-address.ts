@@ -1,7 +1,7 @@
 import { INVISIBLE } from './invisible.ts';
 
 /**
- * The one e-mail validity rule of the site (DESIGN §5), shared by the browser
+ * The one e-mail validity rule of the site (docs/decisions.md D30), shared by the browser
  * forms and the service: a single @, a dotted domain, no spaces and no invisible
  * characters, at most 254 characters. Deliberately simple: the real check is the e-mail we send.
  *

@@ -34,7 +34,7 @@ describe('parseInstant', () => {
     expect(parseInstant('2025-04-31T00:00:00Z')).toBeUndefined();
   });
 
-  it('rejects 24:00 (DESIGN §2: written as 00:00 of the next day)', () => {
+  it('rejects 24:00 (docs/decisions.md D12: written as 00:00 of the next day)', () => {
     expect(parseInstant('2025-01-01T24:00:00+08:00')).toBeUndefined();
   });
 });

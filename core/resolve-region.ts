@@ -1,5 +1,5 @@
 /**
- * Region resolution (seed 000 §2.1, DESIGN §4): the region is the first path
+ * Region resolution (seed 000 §2.1, docs/decisions.md D7): the region is the first path
  * segment, lower-cased; the unprefixed region (cn) has none, and `/cn/…`
  * redirects to `/…`. Dependency-free, so codegen's link check reads paths the
  * way the site routes them.

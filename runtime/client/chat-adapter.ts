@@ -107,7 +107,7 @@ export type ChatAdapter = ReturnType<typeof createChatAdapter>;
 
 /**
  * Appends the widget's `<script async>` when a URL is configured; with none,
- * nothing is loaded and the quick-chat icon stays hidden (DESIGN §5). A script
+ * nothing is loaded and the quick-chat icon stays hidden (docs/decisions.md D28). A script
  * already on the page (an earlier mount) is reused, not loaded twice.
  *
  * @example

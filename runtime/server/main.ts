@@ -1,6 +1,6 @@
 /**
  * Production server: `make serve` (after `make build`) or `make start`.
- * Settings come from the environment (settings.ts; README "Server settings").
+ * Settings come from the environment (settings.ts; docs/operations.md "Server settings").
  * Every line it writes is one JSON object (log.ts).
  */
 import { getRequestListener } from '@hono/node-server';

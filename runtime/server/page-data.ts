@@ -86,7 +86,7 @@ export function withoutLockedPrices(page: Page | undefined, nowMs: number | unde
 /**
  * The page data as serialized into the HTML for the browser (+onRenderHtml): a FAQ
  * section's questions are left out, because the browser fetches them from the
- * generated JSON (DESIGN §5 "FAQ data path") — so the loading, error and retry
+ * generated JSON (docs/decisions.md D29) — so the loading, error and retry
  * states are real, and the page data stays small. The server-rendered HTML keeps
  * every answer and works without JavaScript; the browser keeps that HTML while
  * it fetches (runtime/ui/sections/Faq.tsx).

@@ -1,5 +1,5 @@
 /**
- * Preview on any build (README "Server settings", PREVIEW_SECRET): whoever
+ * Preview on any build (docs/operations.md "Server settings", PREVIEW_SECRET): whoever
  * posts PREVIEW_SECRET in the form of `/preview` gets a signed, HTTP-only cookie,
  * and with it `?at=<instant>` renders the site as of that instant. Without a
  * valid cookie `?at=` is ignored and the visitor gets the public (cached) page.

@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_CACHE_MAX_BYTES } from './page-cache.ts';
 import { PREVIEW_SECRET_MIN_LENGTH } from './preview-access.ts';
 import { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_HEADER_BYTES } from './request-limits.ts';
 
-/** The production server's settings, read from the environment (README: "Server settings"). */
+/** The production server's settings, read from the environment (docs/operations.md: "Server settings"). */
 export interface ServerSettings {
   port: number;
   host: string;

@@ -1,5 +1,5 @@
 /**
- * Region-aware paths and hrefs (seed 000 §2.1, DESIGN §4), over the region table.
+ * Region-aware paths and hrefs (seed 000 §2.1, docs/decisions.md D7), over the region table.
  * Resolution itself lives in resolve-region.ts and is re-exported here.
  */
 import type { RegionsDocument } from '../../dist/generated/types.ts';

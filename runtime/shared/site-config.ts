@@ -4,7 +4,7 @@
  * and the server derives its Content-Security-Policy from the same values.
  *
  * Read when the server starts, from its environment (CDN_BASE, CHAT_WIDGET_URL;
- * runtime/server/site-settings.ts, README "Server settings"): one build serves
+ * runtime/server/site-settings.ts, docs/operations.md "Server settings"): one build serves
  * any deployment, and the tests start the build that is there with other
  * settings. The server adopts them at start (runtime/server/main.ts, so a bad
  * value stops it there) for its CSP; the renderer, in the same process, adopts

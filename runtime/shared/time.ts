@@ -1,5 +1,5 @@
 /**
- * Time windows and server time (seed 000 §2.5, DESIGN §4): route windows, nav
+ * Time windows and server time (seed 000 §2.5, docs/decisions.md D8): route windows, nav
  * startTime, text banners and sale prices are decided against server time.
  */
 import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
