@@ -37,7 +37,6 @@ describe('storedValueOf', () => {
   it('finds unscoped values in their own storage only', () => {
     expect(storedValueOf('localStorage', 'regionSuggestionDismissed', scopes)?.key).toBe('regionSuggestionDismissed');
     expect(storedValueOf('sessionStorage', 'regionSuggestionDismissed', scopes)).toBeUndefined();
-    expect(storedValueOf('sessionStorage', 'blockedRoutes', scopes)?.key).toBe('blockedRoutes');
     expect(storedValueOf('window', 'dataLayer', scopes)?.key).toBe('dataLayer');
   });
   it('knows nothing else', () => {

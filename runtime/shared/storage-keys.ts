@@ -1,7 +1,7 @@
 /**
  * Everything this site keeps in the visitor's browser, in one list: the code
  * that stores a value takes its key from here (runtime/client/session.ts,
- * runtime/client/region-suggestion.ts, runtime/shared/time.ts,
+ * runtime/client/region-suggestion.ts,
  * runtime/client/analytics.ts), and the cookie policy
  * (content-yaml/us/pages/cookies-policy.yaml, `browser-storage` section) must
  * name exactly these — storage-keys.test.ts compares the two, and
@@ -15,9 +15,6 @@ export const SESSION_KEYS = ['apptoken', 'reftoken', 'userId', 'userInfo', 'coun
 
 /** Set when the visitor dismisses or follows the region suggestion banner, so it is not offered again. */
 export const SUGGESTION_DISMISSED_KEY = 'regionSuggestionDismissed';
-
-/** The routes whose endTime has passed in this browser session (seed 000 §2.5). */
-export const BLOCKED_ROUTES_KEY = 'blockedRoutes';
 
 /** The region the visitor chose last, in the chooser or by accepting the suggestion (runtime/client/region-choice.ts); one per host. */
 export const REGION_CHOICE_KEY = 'regionChoice';
@@ -46,7 +43,6 @@ export const BROWSER_STORAGE: readonly StoredValue[] = [
   { key: SUGGESTION_DISMISSED_KEY, storage: 'localStorage', scoped: false },
   { key: REGION_CHOICE_KEY, storage: 'localStorage', scoped: false },
   { key: NEW_USER_POPUP_KEY, storage: 'localStorage', scoped: true },
-  { key: BLOCKED_ROUTES_KEY, storage: 'sessionStorage', scoped: false },
   { key: DATA_LAYER_KEY, storage: 'window', scoped: false },
   { key: PREVIEW_COOKIE, storage: 'cookie', scoped: false },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
-import { BLOCKED_ROUTES_KEY, createBlockedRoutes, isShown, nextChange, textAt, windowState } from './time.ts';
+import { isShown, nextChange, textAt, windowState } from './time.ts';
 
 const at = (iso: string): number => Date.parse(iso);
 
@@ -71,58 +71,6 @@ describe('nextChange', () => {
     expect(nextChange(schedule, 'uk', at('2025-01-01T00:00:00Z'))).toBeUndefined();
     expect(nextChange(schedule, 'cn', 0)).toBeUndefined();
     expect(nextChange([], 'us', 0)).toBeUndefined();
-  });
-});
-
-describe('createBlockedRoutes', () => {
-  function memoryStorage(initial: Record<string, string> = {}) {
-    const data = new Map(Object.entries(initial));
-    return {
-      data,
-      getItem: (key: string) => data.get(key) ?? null,
-      setItem: (key: string, value: string) => void data.set(key, value),
-    };
-  }
-
-  it('blocks a route for the rest of the session', () => {
-    const blocked = createBlockedRoutes();
-    expect(blocked.isBlocked('black-friday-us')).toBe(false);
-    blocked.block('black-friday-us');
-    expect(blocked.isBlocked('black-friday-us')).toBe(true);
-    expect(blocked.isBlocked('black-friday-uk')).toBe(false);
-  });
-
-  it('keeps blocked routes in the given storage across instances (a reload)', () => {
-    const storage = memoryStorage();
-    createBlockedRoutes(storage).block('black-friday-us');
-    createBlockedRoutes(storage).block('christmas-sale-us');
-    expect(JSON.parse(storage.data.get(BLOCKED_ROUTES_KEY) ?? '')).toEqual(['black-friday-us', 'christmas-sale-us']);
-    const afterReload = createBlockedRoutes(storage);
-    expect(afterReload.isBlocked('black-friday-us')).toBe(true);
-    expect(afterReload.isBlocked('christmas-sale-us')).toBe(true);
-  });
-
-  it('ignores a foreign or corrupt stored value', () => {
-    for (const value of ['not json', '{"a":1}', '[1, null, "ok"]']) {
-      const blocked = createBlockedRoutes(memoryStorage({ [BLOCKED_ROUTES_KEY]: value }));
-      expect(blocked.isBlocked('a')).toBe(false);
-      blocked.block('black-friday-us');
-      expect(blocked.isBlocked('black-friday-us')).toBe(true);
-    }
-    expect(createBlockedRoutes(memoryStorage({ [BLOCKED_ROUTES_KEY]: '[1, null, "ok"]' })).isBlocked('ok')).toBe(true);
-  });
-
-  it('falls back to memory when storage throws (private mode, quota)', () => {
-    const blocked = createBlockedRoutes({
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-    });
-    blocked.block('black-friday-us');
-    expect(blocked.isBlocked('black-friday-us')).toBe(true);
   });
 });
 

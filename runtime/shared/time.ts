@@ -4,7 +4,6 @@
  */
 import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
-import { BLOCKED_ROUTES_KEY } from './storage-keys.ts';
 
 export type WindowState = 'before' | 'open' | 'after';
 
@@ -44,51 +43,6 @@ export function nextChange(schedule: readonly ScheduleEntry[], region: RegionCod
     if (entry.epochMs > nowMs && entry.regions.includes(region) && (next === undefined || entry.epochMs < next)) next = entry.epochMs;
   }
   return next;
-}
-
-/** The sessionStorage key of the routes whose endTime has passed (listed in storage-keys.ts, for the cookie policy). */
-export { BLOCKED_ROUTES_KEY };
-
-/**
- * The routes blocked for the rest of the session once their endTime has
- * passed (seed 000 §2.5), kept in `storage` (sessionStorage) when given so a
- * reload does not reopen them. Storage failures fall back to memory.
- *
- * @example
- * const blocked = createBlockedRoutes(sessionStorage);
- * if (windowState(route.meta, clock.now()) === 'after') blocked.block(route.name);
- * blocked.isBlocked('black-friday-us') // => true
- */
-export function createBlockedRoutes(storage?: Pick<Storage, 'getItem' | 'setItem'>) {
-  const names = new Set<string>();
-
-  function load(): void {
-    if (!storage) return;
-    try {
-      const stored: unknown = JSON.parse(storage.getItem(BLOCKED_ROUTES_KEY) ?? '[]');
-      if (Array.isArray(stored)) for (const name of stored) if (typeof name === 'string') names.add(name);
-    } catch {
-      // Unreadable or foreign value: memory only.
-    }
-  }
-
-  function block(name: string): void {
-    load();
-    names.add(name);
-    try {
-      storage?.setItem(BLOCKED_ROUTES_KEY, JSON.stringify([...names]));
-    } catch {
-      // Storage full or disabled (private mode): memory only.
-    }
-  }
-
-  function isBlocked(name: string): boolean {
-    if (names.has(name)) return true;
-    load();
-    return names.has(name);
-  }
-
-  return { block, isBlocked };
 }
 
 /**
