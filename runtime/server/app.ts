@@ -49,8 +49,6 @@ export interface AppDeps {
   fallbackTimeoutMs?: number;
   /** TRUST_PROXY_HTTPS=1: behind a TLS-terminating proxy, whose X-Forwarded-Proto is believed. */
   trustProxyHttps?: boolean;
-  /** Query parameters pages read, by page name (default: PAGE_QUERY_PARAMS). */
-  pageQueryParams?: Readonly<Record<string, readonly string[]>>;
   pageCache?: PageCacheLimits;
   log?: Log;
   /** The account service's routes (service/from-env.ts), answered before any page: never page-cached. */
@@ -113,12 +111,7 @@ export function createApp(deps: AppDeps) {
   const log = deps.log ?? createLog((line) => process.stderr.write(line));
   const staticFiles = createStaticFiles(deps.clientDir);
   const cache = createPageCache(deps.pageCache);
-  const pageRequest = createPageRequests({
-    routes,
-    unprefixedRegion: deps.regionTable.unprefixedRegion,
-    preview: deps.preview ?? false,
-    ...(deps.pageQueryParams ? { pageQueryParams: deps.pageQueryParams } : {}),
-  });
+  const pageRequest = createPageRequests({ preview: deps.preview ?? false });
   const proxy = deps.fallbackOrigin
     ? createFallbackProxy({
         origin: deps.fallbackOrigin,

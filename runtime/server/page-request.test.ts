@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../dist/generated/routes.ts';
-import { createPageRequests, keptQuery, PAGE_QUERY_PARAMS } from './page-request.ts';
+import { createPageRequests, keptQuery } from './page-request.ts';
 
 const AT = '2025-08-28T00:00:00+08:00';
 
@@ -20,11 +19,7 @@ describe('keptQuery', () => {
 });
 
 describe('createPageRequests', () => {
-  const pageRequest = createPageRequests({ routes, unprefixedRegion: 'cn', preview: false });
-
-  it('declares no query parameter for any page today (pages read none on the server)', () => {
-    expect(PAGE_QUERY_PARAMS).toEqual({});
-  });
+  const pageRequest = createPageRequests({ preview: false });
 
   it.each(['?utm_source=newsletter&utm_medium=email&utm_campaign=bf', '?gclid=EAIaIQobChMI', '?fbclid=IwAR2x', '?bench=12345', '?at=2025-08-28T00%3A00%3A00%2B08%3A00'])(
     'keys and renders /us%s as /us',
@@ -38,21 +33,8 @@ describe('createPageRequests', () => {
     expect(pageRequest('/FR/manuals', '')).toEqual({ key: '/FR/manuals', url: '/FR/manuals' });
   });
 
-  describe('a page that declares a parameter', () => {
-    const declared = createPageRequests({ routes, unprefixedRegion: 'cn', preview: false, pageQueryParams: { 'choose-your-region': ['country'] } });
-
-    it('is keyed and rendered with it, and without the rest', () => {
-      expect(declared('/fr/choose-your-region', '?utm_source=x&country=CA')).toEqual({ key: '/fr/choose-your-region?country=CA', url: '/fr/choose-your-region?country=CA' });
-      expect(declared('/choose-your-region', '?country=CA')).toEqual({ key: '/choose-your-region?country=CA', url: '/choose-your-region?country=CA' });
-    });
-
-    it('does not lend it to other pages', () => {
-      expect(declared('/fr', '?country=CA')).toEqual({ key: '/fr', url: '/fr' });
-    });
-  });
-
   describe('preview (PREVIEW=1)', () => {
-    const preview = createPageRequests({ routes, unprefixedRegion: 'cn', preview: true });
+    const preview = createPageRequests({ preview: true });
 
     it('reads a valid at, keeps it for the render and nothing else', () => {
       const request = preview('/fr', `?utm_source=x&at=${encodeURIComponent(AT)}`);
