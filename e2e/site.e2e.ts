@@ -36,6 +36,18 @@ describe('every region', () => {
 });
 
 describe('routing', () => {
+  it('answers /favicon.ico, which browsers and crawlers ask for whatever a page declares, with the site icon as an ICO of PNGs', async () => {
+    const response = await fetch(`${site.server.origin}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/x-icon');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2)]).toEqual([0, 1]); // an icon resource
+    const count = bytes.readUInt16LE(4);
+    const images = Array.from({ length: count }, (_, i) => ({ size: bytes.readUInt8(6 + 16 * i), at: bytes.readUInt32LE(6 + 16 * i + 12) }));
+    expect(images.map((image) => image.size)).toEqual([16, 32, 48]);
+    for (const { at } of images) expect(bytes.subarray(at, at + 8).toString('hex')).toBe('89504e470d0a1a0a'); // PNG
+  });
+
   it('redirects /cn/… to the unprefixed path', async () => {
     const response = await fetch(`${site.server.origin}/cn/flagship-bumblebee?x=1`, { redirect: 'manual' });
     expect(response.status).toBe(301);

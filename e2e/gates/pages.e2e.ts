@@ -67,8 +67,8 @@ let crawl: Crawl;
  * The browser tabs of the crawl, one per lane of the pool: a lane visits its pages one after another in one tab,
  * so the page scripts stay in the browser's cache and compiled, as for a visitor moving through the site, where a
  * fresh browser context per page cost ~1.2 s of a ~3.7 s visit (a new renderer process, every file fetched and
- * compiled again). Between pages the tab forgets the visitor (cookies and storage are cleared) and rests on
- * about:blank, so what the last page still had in flight ends before the next visit listens. A tab whose visit
+ * compiled again). Between pages the tab forgets the visitor (cookies and storage are cleared) and rests on the
+ * site's robots.txt, so what the last page still had in flight ends before the next visit listens (forgetVisitor). A tab whose visit
  * failed is replaced, so one page's failure cannot reach the next.
  */
 function crawlTabs() {
