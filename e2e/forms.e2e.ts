@@ -6,10 +6,11 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPage, useSite } from './harness.ts';
+import { openPage, useSite, useTab } from './harness.ts';
 import { hydrated } from './wait.ts';
 
 const site = useSite({ SERVICE_DB_DIR: 'memory://' });
+const tab = useTab(site);
 // Under NODE_ENV=test the database opens on the first service call (PGlite's initdb takes seconds and holds the
 // process): open it before the first page, so no test waits on it.
 beforeAll(async () => {
@@ -275,7 +276,7 @@ describe('product registration and return requests', () => {
   });
 
   it('sends a return request in French and stores hostile input as plain text', async () => {
-    const { context, page, errors } = await openPage(site.browser);
+    const { page, errors } = await tab();
     await withoutPopup(page);
     await page.goto(`${site.server.origin}/fr/return-manufacturer`);
     await hydrated(page);
@@ -303,11 +304,10 @@ describe('product registration and return requests', () => {
     expect(mail[0]).toMatchObject({ kind: 'rma', region: 'fr' });
     expect(mail[0]!.subject).toMatch(new RegExp(`^Demande de retour reçue\\s:\\s${reference}$`));
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('says a refusal of the service in the form, without a toast (a name over the limit sent by a modified page)', async () => {
-    const { context, page } = await openPage(site.browser);
+    const { page } = await tab();
     await withoutPopup(page);
     await page.goto(`${site.server.origin}/de/product-registration`);
     await hydrated(page);
@@ -322,6 +322,5 @@ describe('product registration and return requests', () => {
     });
     expect(answer.code).toBe(4000);
     expect(await page.locator('.toasts').textContent()).toBe('');
-    await context.close();
   });
 });

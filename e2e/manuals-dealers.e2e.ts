@@ -7,9 +7,10 @@ import { regionTable } from '../dist/generated/regions.ts';
 import { routes } from '../dist/generated/routes.ts';
 import type { RegionCode } from '../core/region-codes.ts';
 import { regionPath, regionPrefixes } from '../runtime/shared/regions.ts';
-import { openPage, useSite } from './harness.ts';
+import { openPage, useSite, useTab } from './harness.ts';
 
 const site = useSite();
+const tab = useTab(site);
 const prefixes = regionPrefixes(regionTable);
 const PAGES = ['manuals', 'where-to-buy', 'where-to-buy-hongkong-macao', 'about-us', 'download-center', 'warranty-information'];
 const pairs = routes.filter((r) => r.page && PAGES.includes(r.page)).flatMap((route) => route.regions.map((region) => ({ route, region, path: regionPath(region, route.path, prefixes) })));
@@ -62,7 +63,7 @@ describe('every page of issue 10 in every region that registers it', () => {
 
 describe('manuals', () => {
   it('are real tables: a caption, column headers and a row header per file, in every region', async () => {
-    const { context, page } = await openPage(site.browser);
+    const { page } = await tab();
     for (const region of regionsOf('manuals')) {
       await page.goto(url(region, '/manuals'));
       const tables = await page.$$eval('#manuals table', (list) =>
@@ -80,11 +81,10 @@ describe('manuals', () => {
         expect(table.rowHeaders, region).toEqual(Array(table.rows).fill('row'));
       }
     }
-    await context.close();
   });
 
   it("show the update date in the region's format and link the file on the files host", async () => {
-    const { context, page } = await openPage(site.browser);
+    const { page } = await tab();
     const expected: Partial<Record<RegionCode, { date: string; language: string; size: string }>> = {
       us: { date: 'Sep 18, 2025', language: 'English', size: '18.6 MB' },
       uk: { date: '18 Sept 2025', language: 'English', size: '18.6 MB' },
@@ -100,7 +100,6 @@ describe('manuals', () => {
       expect(await row.locator('time').getAttribute('datetime')).toBe('2025-09-18');
       expect(await row.locator('th a').getAttribute('href')).toMatch(new RegExp(`^${regionTable.hosts.files}/manuals/megatron/user-manual-[a-z]+\\.pdf$`));
     }
-    await context.close();
   });
 
   it('scroll sideways inside a focusable, labelled container at 390 px while the page itself does not', async () => {
@@ -131,7 +130,7 @@ describe('manuals', () => {
 
 describe('where to buy', () => {
   it("lists each group's dealers from dealers.yaml with logo, link and addresses, and the region's store", async () => {
-    const { context, page } = await openPage(site.browser);
+    const { page } = await tab();
     for (const region of regionsOf('where-to-buy')) {
       await page.goto(url(region, '/where-to-buy'));
       for (const group of ['germany', 'eu-switzerland', 'france', 'uk', 'us']) {
@@ -147,24 +146,22 @@ describe('where to buy', () => {
       }
       expect(await page.locator('#official-store a').getAttribute('href')).toBe(regionTable.regions[region].links.shop);
     }
-    await context.close();
   });
 
   it('Hong Kong and Macao: every region links the zh-HK alternate; kr, without a shop, shows no store call', async () => {
-    const { context, page } = await openPage(site.browser);
+    const { page } = await tab();
     for (const region of regionsOf('where-to-buy-hongkong-macao')) {
       await page.goto(url(region, '/where-to-buy/hongkong-macao'));
       expect(await page.locator('link[rel="alternate"][hreflang="zh-HK"]').getAttribute('href'), region).toBe(`${regionTable.hosts.cn}/where-to-buy/hongkong-macao`);
       expect(await page.locator('#hongkong-macao .dealer').count(), region).toBe(dealerTable.dealers.filter((d) => d.group === 'hongkong-macao').length);
       expect(await page.locator('#official-store').count(), region).toBe(regionTable.regions[region].links.shop ? 1 : 0);
     }
-    await context.close();
   });
 });
 
 describe('download centre', () => {
   it("shows a QR code with a text alternative for each app store, in the region's language", async () => {
-    const { context, page } = await openPage(site.browser);
+    const { page } = await tab();
     for (const region of regionsOf('download-center')) {
       await page.goto(url(region, '/download-center'));
       const codes = await page
@@ -182,13 +179,12 @@ describe('download centre', () => {
     expect(await page.getByRole('img', { name: 'QR-Code zum Herunterladen der Mechanova-App im App Store' }).count()).toBe(0); // still on cn
     await page.goto(url('de', '/download-center'));
     expect(await page.getByRole('img', { name: 'QR-Code zum Herunterladen der Mechanova-App im App Store' }).count()).toBe(1);
-    await context.close();
   });
 });
 
 describe('links to systems this site does not serve', () => {
   it('point at their hosts from regions.yaml, never at a path of ours that answers 404', async () => {
-    const { context, page } = await openPage(site.browser);
+    const { page } = await tab();
     await page.goto(url('cn', '/'));
     const cnLinks = await page.locator('header a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(cnLinks).toContain(`${regionTable.hosts.newsroom}/cn`);
@@ -196,6 +192,5 @@ describe('links to systems this site does not serve', () => {
     expect(cnLinks.filter((href) => href === '/news' || href === '/after-sale-service')).toEqual([]);
     await page.goto(url('us', '/'));
     expect(await page.locator('header a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toContain(`${regionTable.hosts.wholesale}/us/apply`);
-    await context.close();
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, useSite } from './harness.ts';
+import { openPage, useSite, useTab } from './harness.ts';
 
 // A production build as staging or production runs it: NODE_ENV=production, so PREVIEW=1 is refused,
 // and PREVIEW_SECRET is the only way to ?at=. Wrong secrets are logged as warnings on purpose.
 const SECRET = 'e2e-preview-secret-0123456789';
 const site = useSite({ NODE_ENV: 'production', PREVIEW: '1', PREVIEW_SECRET: SECRET }, { expectLogged: /preview refused: wrong secret/ });
+const tab = useTab(site);
 
 // The fr text banner runs until 2025-08-28 (+08:00): shown as of this instant, gone today.
 const AT = '2025-08-01T12:00:00+02:00';
@@ -12,7 +13,7 @@ const previewed = `/fr?at=${encodeURIComponent(AT)}`;
 
 describe('preview on a production build (PREVIEW_SECRET)', () => {
   it('without the cookie, ?at= is ignored: the public, cacheable page of today', async () => {
-    const { context, page, errors } = await openPage(site.browser);
+    const { page, errors } = await tab();
     const response = await page.goto(`${site.server.origin}${previewed}`);
     expect(response!.status()).toBe(200);
     expect(response!.headers()['cache-control']).toMatch(/^public, max-age=\d+$/);
@@ -21,7 +22,6 @@ describe('preview on a production build (PREVIEW_SECRET)', () => {
     expect(await page.locator('.text-banner').count()).toBe(0);
     expect(await page.textContent('footer .copyright')).toContain(`© ${new Date().getUTCFullYear()}`);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   /** Opens /preview and posts the secret in its form, as staff do (issue 22: a secret in a URL reaches logs). */
@@ -82,12 +82,11 @@ describe('preview on a production build (PREVIEW_SECRET)', () => {
   });
 
   it('never sends the visitor off the site after /preview', async () => {
-    const { context, page } = await openPage(site.browser);
+    const { page } = await tab();
     for (const to of ['//evil.example/', 'https://evil.example/', '/%2F%2Fevil.example', '/\\evil.example']) {
       const response = await page.request.post(`${site.server.origin}/preview`, { form: { secret: SECRET, to }, maxRedirects: 0 });
       expect(response.status()).toBe(303);
       expect(response.headers().location).toBe('/');
     }
-    await context.close();
   });
 });

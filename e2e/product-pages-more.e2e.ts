@@ -83,15 +83,14 @@ describe('every (product page × region) pair of the route table', () => {
   });
 
   it('shows the US instalments as the lender charges them on Grimlock: 12 interest-free payments adding up to $1,699', async () => {
-    const { context, page } = await openPage(site.browser);
+    const { page } = await tab();
     await page.goto(`${site.server.origin}/us/grimlock-g1-flagship`);
     expect(text(await page.textContent('.hero .installment'))).toBe('or 12 interest-free payments of $141.58 (last payment $141.62)');
     expect(text(await page.textContent('#timeline'))).toContain('19 Jul – 30 Sep 2023');
-    await context.close();
   });
 
   it('puts K1 and K1 Pro side by side, each with its own price and buy link from the catalogue (us and cn)', async () => {
-    const { context, page } = await openPage(site.browser);
+    const { page } = await tab();
     for (const region of ['us', 'cn'] as const) {
       const { catalog, region: info } = bundle(region);
       await page.goto(`${site.server.origin}${urlOf(region, 'k1-pro-interstellar-scout')}`);
@@ -101,13 +100,12 @@ describe('every (product page × region) pair of the route table', () => {
         expect(await card.locator('a.buy').getAttribute('href')).toBe(catalog.products[id]!.buy);
       }
     }
-    await context.close();
   });
 });
 
 describe('dialogs and the gallery, by keyboard', () => {
   it('opens the voice-command list with Enter, shows a card per command, and Escape closes it with focus back on the opener', async () => {
-    const { context, page, errors } = await openPage(site.browser);
+    const { page, errors } = await tab();
     await page.goto(`${site.server.origin}/us/k1-pro-interstellar-scout`, { waitUntil: 'networkidle' });
     const opener = page.locator('#voice-commands button[aria-haspopup="dialog"]');
     const dialog = page.locator('#voice-commands-list');
@@ -122,7 +120,6 @@ describe('dialogs and the gallery, by keyboard', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
     expect(await page.evaluate(() => document.activeElement?.closest('section')?.id)).toBe('voice-commands');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('shows the voice-command list without JavaScript: the opener is a link to it', async () => {

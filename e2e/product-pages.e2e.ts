@@ -119,7 +119,7 @@ describe('the schedule switches Flagship Megatron', () => {
   const at = (path: string, iso: string) => `${site.server.origin}${path}?at=${encodeURIComponent(iso)}`;
 
   it('uk: list price and pre-order before the launch, the promotional £1,169 after it, Buy Now after delivery', async () => {
-    const { context, page } = await openPage(site.browser);
+    const { page } = await tab();
     await page.goto(at('/uk/flagship-megatron', '2025-09-22T07:59:00+08:00'));
     expect(squash(await page.textContent('#price .amount'))).toBe('£1,299');
     expect(await page.textContent('#price .buy')).toBe('Pre-Order Now');
@@ -129,20 +129,18 @@ describe('the schedule switches Flagship Megatron', () => {
     await page.goto(at('/uk/flagship-megatron', '2025-11-30T00:00:00+01:00'));
     expect(await page.textContent('#price .buy')).toBe('Buy Now');
     expect(await page.locator('#price .delivery').count()).toBe(0);
-    await context.close();
   });
 
   it('de: the home card appears at the launch, 07:00 +08:00, at €1,439', async () => {
-    const { context, page } = await openPage(site.browser);
+    const { page } = await tab();
     await page.goto(at('/de', '2025-09-22T06:59:00+08:00'));
     expect(await page.locator('#flagship-megatron').count()).toBe(0);
     await page.goto(at('/de', '2025-09-22T07:00:00+08:00'));
     expect(squash(await page.textContent('#flagship-megatron .amount'))).toBe('1.439 €');
-    await context.close();
   });
 
   it('us: pre-sale with instalments and the policy until the end of Q4 2025', async () => {
-    const { context, page } = await openPage(site.browser);
+    const { page } = await tab();
     await page.goto(at('/us/flagship-megatron', '2025-12-31T23:59:00-05:00'));
     expect(await page.textContent('#price .buy')).toBe('Pre-Order Now');
     expect(squash(await page.textContent('#price .installment'))).toMatch(/^or 12 interest-free payments of \$124\.91/);
@@ -150,13 +148,12 @@ describe('the schedule switches Flagship Megatron', () => {
     expect(await page.locator('#presale-policy details li').count()).toBe(4);
     await page.goto(at('/us/flagship-megatron', '2026-01-01T00:00:00-05:00'));
     expect(await page.textContent('#price .buy')).toBe('Buy Now');
-    await context.close();
   });
 });
 
 describe('dialogs, anchors and widths', () => {
   it('opens the Watch Video dialog by keyboard, keeps focus inside, closes with Escape and returns focus', async () => {
-    const { context, page } = await openPage(site.browser);
+    const { page } = await tab();
     await page.goto(`${site.server.origin}/us/flagship-megatron`);
     const opener = page.locator('button[aria-controls="banner-dialog"]');
     await opener.waitFor();
@@ -178,7 +175,6 @@ describe('dialogs, anchors and widths', () => {
     await page.locator('#banner-dialog .dialog-close').press('Enter');
     expect(await dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
-    await context.close();
   });
 
   it("without JavaScript, Watch Video is a link to the dialog's video file, and the how-to steps still open", async () => {
@@ -199,7 +195,7 @@ describe('dialogs, anchors and widths', () => {
   it.each(['/us/flagship-megatron', '/de/flagship-megatron', '/us/buzz-lightyear-space-ranger-alpha'])(
     '%s: every video source answers 200 with a video type, small, seekable; none autoplays and the clips play',
     async (path) => {
-      const { context, page } = await openPage(site.browser);
+      const { page } = await tab();
       await page.goto(`${site.server.origin}${path}`);
       const sources = await page.locator('video source').evaluateAll((list) => list.map((s) => ({ src: s.getAttribute('src')!, type: s.getAttribute('type')! })));
       expect(sources.length).toBeGreaterThanOrEqual(4);
@@ -233,7 +229,6 @@ describe('dialogs, anchors and widths', () => {
       expect(played.time).toBeGreaterThan(0.5);
       expect(played.src).toMatch(/\/videos\/.+\.(webm|mp4)$/);
       expect(played.width).toBeGreaterThan(0);
-      await context.close();
     },
   );
 

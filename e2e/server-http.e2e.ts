@@ -4,7 +4,7 @@
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPage, useSite } from './harness.ts';
+import { useSite, useTab } from './harness.ts';
 import { hydrated } from './wait.ts';
 
 async function listen(server: Server): Promise<string> {
@@ -41,6 +41,7 @@ const legacyOrigin = await listen(legacy);
 
 // The refused redirect below is logged as a warning on purpose (and checked there).
 const site = useSite({ FALLBACK_ORIGIN: legacyOrigin, TRUST_PROXY_HTTPS: '1' }, { expectLogged: /"level":"warn","msg":"fallback origin failed"/ });
+const tab = useTab(site);
 afterAll(async () => {
   await Promise.all(
     [evil, legacy].map(
@@ -96,14 +97,13 @@ describe('campaign query strings', () => {
   });
 
   it('leave the page hydrating in the browser without errors, the URL kept', async () => {
-    const { context, page, errors } = await openPage(site.browser);
+    const { page, errors } = await tab();
     const url = `${site.server.origin}/us?utm_source=spring&utm_medium=email&gclid=abc`;
     const response = await page.goto(url);
     expect(response?.status()).toBe(200);
     await hydrated(page);
     expect(page.url()).toBe(url);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 

@@ -1,35 +1,34 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, useSite } from './harness.ts';
+import { openPage, useSite, useTab } from './harness.ts';
 
 // PREVIEW=1 so that ?at= can show the shell as of an instant.
 const site = useSite({ PREVIEW: '1' });
+const tab = useTab(site);
 
 const headerLinks = (page: Page) => page.$$eval('header .main-nav a', (links) => links.map((a) => a.getAttribute('href')));
 const footerLinks = (page: Page) => page.$$eval('footer a', (links) => links.map((a) => a.getAttribute('href')));
 
 describe('navigation from site.yaml', () => {
   it('honours hidden lists: an item hidden in the footer stays in the header', async () => {
-    const { context, page } = await openPage(site.browser);
+    const { page } = await tab();
     await page.goto(`${site.server.origin}/uk`);
     expect(await headerLinks(page)).toContain('https://news.mechanova.example/uk');
     expect(await footerLinks(page)).not.toContain('https://news.mechanova.example/uk');
     await page.goto(`${site.server.origin}/us`);
     expect(await headerLinks(page)).toContain('https://hub.mechanova.example');
     expect(await footerLinks(page)).not.toContain('https://hub.mechanova.example');
-    await context.close();
   });
 
   it('shows the company address in the footer only', async () => {
-    const { context, page } = await openPage(site.browser);
+    const { page } = await tab();
     await page.goto(`${site.server.origin}/de`);
     expect(await page.locator('footer address').textContent()).toContain('Amsterdam');
     expect(await page.locator('header').textContent()).not.toContain('Amsterdam');
-    await context.close();
   });
 
   it('gives kr no shop and no account link, and us both', async () => {
-    const { context, page } = await openPage(site.browser);
+    const { page } = await tab();
     await page.goto(`${site.server.origin}/kr`);
     expect(await page.locator('header .actions a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/kr/choose-your-region']);
     await page.goto(`${site.server.origin}/us`);
@@ -38,31 +37,28 @@ describe('navigation from site.yaml', () => {
       '/us/account',
       '/us/choose-your-region',
     ]);
-    await context.close();
   });
 
   it('shows a menu item only from its startTime (us Flagship Bumblebee, 2025-03-27T23:00+08:00)', async () => {
-    const { context, page } = await openPage(site.browser);
+    const { page } = await tab();
     await page.goto(`${site.server.origin}/us?at=${encodeURIComponent('2025-03-27T22:59:00+08:00')}`);
     expect(await headerLinks(page)).not.toContain('/us/flagship-bumblebee');
     await page.goto(`${site.server.origin}/us?at=${encodeURIComponent('2025-03-27T23:00:00+08:00')}`);
     expect(await headerLinks(page)).toContain('/us/flagship-bumblebee');
-    await context.close();
   });
 
   it('links the text banner to its product page until its end', async () => {
-    const { context, page } = await openPage(site.browser);
+    const { page } = await tab();
     await page.goto(`${site.server.origin}/uk?at=${encodeURIComponent('2025-08-20T23:59:00+08:00')}`);
     expect(await page.getAttribute('.text-banner a', 'href')).toBe('/uk/flagship-bumblebee');
     await page.goto(`${site.server.origin}/uk?at=${encodeURIComponent('2025-08-21T00:00:00+08:00')}`);
     expect(await page.locator('.text-banner').count()).toBe(0);
-    await context.close();
   });
 });
 
 describe('catalogue states on cards', () => {
   it('reads Buy Now, Pre-Order Now and Sold Out from stock, isPreSale and the pre-sale end', async () => {
-    const { context, page } = await openPage(site.browser);
+    const { page } = await tab();
     // Megatron is on pre-sale in us until its delivery (preSaleUntil, the end of Q4 2025).
     await page.goto(`${site.server.origin}/us?at=${encodeURIComponent('2025-12-31T23:59:00-05:00')}`);
     const button = (id: string) => page.locator(`#${id} .buy`);
@@ -72,26 +68,23 @@ describe('catalogue states on cards', () => {
     expect(await button('elite-optimus-prime').textContent()).toBe('Sold Out');
     expect(await button('elite-optimus-prime').isDisabled()).toBe(true);
     expect(await page.locator('#flagship-bumblebee .amount').textContent()).toBe('$1,299');
-    await context.close();
   });
 
   it("formats each region's price with Intl for its locale and currency", async () => {
-    const { context, page } = await openPage(site.browser);
+    const { page } = await tab();
     await page.goto(`${site.server.origin}/de/flagship-bumblebee`);
     expect((await page.textContent('.buy-box .amount'))?.replace(/\s/g, ' ')).toBe('1.599 €');
     await page.goto(`${site.server.origin}/flagship-bumblebee`);
     expect(await page.textContent('.buy-box .amount')).toMatch(/^¥8,499$/);
-    await context.close();
   });
 });
 
 describe('page behaviour', () => {
   it('flags WebP support on the body once scripts run', async () => {
-    const { context, page } = await openPage(site.browser);
+    const { page } = await tab();
     await page.goto(`${site.server.origin}/fr`);
     await expect.poll(() => page.evaluate(() => document.body.className)).toMatch(/(^|\s)webp(\s|$)/);
     expect(await page.evaluate(() => document.body.classList.contains('no-js'))).toBe(false);
-    await context.close();
   });
 
   it('lands #anchor links below the sticky header', async () => {
@@ -107,13 +100,12 @@ describe('page behaviour', () => {
   });
 
   it('removes a toast after 3 s', async () => {
-    const { context, page } = await openPage(site.browser);
+    const { page } = await tab();
     await page.goto(`${site.server.origin}/us/account`);
     await page.waitForURL((url) => url.pathname === '/us/login');
     await expect.poll(() => page.locator('.toast').count()).toBe(1);
     const shownAt = Date.now();
     await expect.poll(() => page.locator('.toast').count(), { timeout: 6000 }).toBe(0);
     expect(Date.now() - shownAt).toBeGreaterThan(2000);
-    await context.close();
   });
 });

@@ -61,7 +61,7 @@ describe('routing', () => {
   });
 
   it('answers a page the region does not register with its localized 404', async () => {
-    const { context, page, errors } = await openPage(site.browser);
+    const { page, errors } = await tab();
     const response = await page.goto(`${site.server.origin}/kr/flagship-bumblebee`);
     expect(response?.status()).toBe(404);
     expect(await page.getAttribute('html', 'lang')).toBe('ko-KR');
@@ -74,7 +74,6 @@ describe('routing', () => {
     expect(jsonLd.map((o) => o['@type'])).toEqual(['Organization']);
     // The only console error is Chrome reporting the document's own 404 status.
     expect(errors).toEqual(['console: Failed to load resource: the server responded with a status of 404 (Not Found)']);
-    await context.close();
   });
 
   it('redirects a closed sale route home, and opens it as of ?at= in preview', async () => {
@@ -205,7 +204,7 @@ describe('navigation (server routing: every link is a page load, prefetched on h
 
 describe('product page head', () => {
   it('has hreflang alternates for every region of the page and Product JSON-LD with the regional offer', async () => {
-    const { context, page, errors } = await openPage(site.browser);
+    const { page, errors } = await tab();
     await page.goto(`${site.server.origin}/jp/flagship-bumblebee`);
     const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
     const langs = alternates.map(([lang]) => lang).sort();
@@ -218,18 +217,16 @@ describe('product page head', () => {
     expect(await page.textContent('.buy-box .buy')).toBe('今すぐ購入');
     expect(await page.textContent('.buy-box .amount')).toMatch(/174,900/);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('links, images and preview', () => {
   it('swaps the host when a cn page links to another region, and back', async () => {
-    const { context, page } = await openPage(site.browser);
+    const { page } = await tab();
     await page.goto(`${site.server.origin}/choose-your-region`);
     expect(await page.getAttribute('main a:has-text("United States - English")', 'href')).toBe('https://www.mechanova.example/us');
     await page.goto(`${site.server.origin}/us/choose-your-region`);
     expect(await page.getAttribute('main a:has-text("中国大陆")', 'href')).toBe('https://cn.mechanova.example/');
-    await context.close();
   });
 
   it('loads every product picture (WebP 1x/2x from the artwork build)', async () => {
@@ -245,7 +242,7 @@ describe('links, images and preview', () => {
   });
 
   it('marks a preview with a ribbon', async () => {
-    const { context, page } = await openPage(site.browser);
+    const { page } = await tab();
     await page.goto(`${site.server.origin}/fr?at=${encodeURIComponent('2025-08-01T12:00:00+02:00')}`);
     expect(await page.textContent('.preview-ribbon')).toContain('2025-08-01');
     // The fr text banner ends 2025-08-28 (+08:00): shown as of the preview instant, gone today.
@@ -253,11 +250,10 @@ describe('links, images and preview', () => {
     await page.goto(`${site.server.origin}/fr`);
     expect(await page.locator('.text-banner').count()).toBe(0);
     expect(await page.locator('.preview-ribbon').count()).toBe(0);
-    await context.close();
   });
 
   it('serves the structured data of the page a link leads to', async () => {
-    const { context, page, errors } = await openPage(site.browser);
+    const { page, errors } = await tab();
     await page.goto(`${site.server.origin}/de`);
     await hydrated(page);
     await page.click('main a[href="/de/flagship-bumblebee"]');
@@ -266,7 +262,6 @@ describe('links, images and preview', () => {
     const product = (JSON.parse((await page.textContent('#json-ld'))!) as { '@type': string; offers?: { priceCurrency: string; price: number } }[]).find((o) => o['@type'] === 'Product');
     expect(product?.offers).toMatchObject({ priceCurrency: 'EUR', price: 1599 });
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 

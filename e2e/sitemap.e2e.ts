@@ -1,13 +1,14 @@
 import { request } from 'node:http';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, useSite } from './harness.ts';
+import { useSite, useTab } from './harness.ts';
 import { hydrated } from './wait.ts';
 
 const WWW = 'https://www.mechanova.example';
 const CN = 'https://cn.mechanova.example';
 
 const site = useSite();
+const tab = useTab(site);
 
 interface SitemapDocument {
   root: string;
@@ -77,9 +78,8 @@ describe('sitemaps', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
-    const { context, page } = await openPage(site.browser);
+    const { page } = await tab();
     const index = await parseSitemap(page, await response.text());
-    await context.close();
     expect(index.root).toBe('sitemapindex');
     expect(index.namespace).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     expect(index.sitemaps).toEqual([...['us', 'uk', 'eu', 'fr', 'de', 'kr', 'jp'].map((code) => `${WWW}/sitemap-${code}.xml`), `${CN}/sitemap-cn.xml`]);
@@ -94,7 +94,7 @@ describe('sitemaps', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
-    const { context, page, errors } = await openPage(site.browser);
+    const { page, errors } = await tab();
     const sitemap = await parseSitemap(page, await response.text());
     expect(sitemap.root).toBe('urlset');
     // The live jp pages of the route table (account and password pages stay out).
@@ -113,6 +113,5 @@ describe('sitemaps', () => {
     expect(entry.alternates.map(([lang]) => lang).sort()).toEqual(['de-DE', 'en-EU', 'en-GB', 'en-US', 'fr-FR', 'ja-JP', 'x-default', 'zh-CN']);
     expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(entry.loc);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
