@@ -6,6 +6,8 @@ import { Islands } from '../../runtime/ui/sections/Islands.tsx';
 import '../../runtime/ui/sections/support.css';
 import '../../runtime/ui/sections/sections-more.css';
 import '../../runtime/ui/sections/sale.css';
+// Each section folder's own stylesheets (codegen/emit-sections.ts lists them).
+import '../../dist/generated/section-styles.ts';
 
 // The server renders every section synchronously; the browser hydrates only the islands, each from its
 // own chunk (no static import of the components: the bundler would keep them all in the page's chunk).
@@ -15,7 +17,7 @@ const SectionList = import.meta.env.SSR ? (await import('../../runtime/ui/sectio
  * Every page of the route table that is made of sections (all pages today):
  * content-yaml/<region>/pages/<page>.yaml says which sections, in which order.
  *
- * Static sections (runtime/ui/sections/static.ts) are not hydrated: their HTML stays as the server
+ * Static sections (meta.json "render": "static") are not hydrated: their HTML stays as the server
  * wrote it and their code never reaches the browser. The others hydrate as islands, one by one, once
  * their own chunk has loaded (runtime/ui/sections/Islands.tsx).
  */
