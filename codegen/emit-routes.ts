@@ -98,5 +98,5 @@ Change the YAML under content-yaml/ instead.
 - section.schema.json — the section types (page.schema.json refers to it), one per folder
 - section-components.ts — server side: section type -> component
 - section-islands.ts — client side: the static section types, and a lazy loader per island
-- section-styles.ts — the section folders' stylesheets, linked by pages/sections/+Page.tsx
+- section-styles.css — the section folders' stylesheets, linked by pages/sections/+Page.tsx
 `;

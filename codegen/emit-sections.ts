@@ -46,14 +46,14 @@ export function emitSections(folders: readonly SectionFolder[]): Map<string, str
     '};',
     '',
   ].join('\n');
+  // One stylesheet that inlines the folders' (Vite inlines @import): the page links one file, not one per section type.
   const styles = [
-    BANNER,
-    '// Linked by the page itself (pages/sections/+Page.tsx): the components load lazily in the browser, or not at all.',
+    `/* ${BANNER.slice(3)} Linked by pages/sections/+Page.tsx: the components load lazily in the browser, or not at all. */`,
     ...sorted.flatMap((f) =>
       f.files
         .filter((file) => file.endsWith('.css'))
         .sort()
-        .map((file) => `import '${folderPath(f.type)}/${file}';`),
+        .map((file) => `@import '${folderPath(f.type)}/${file}';`),
     ),
     '',
   ].join('\n');
@@ -61,6 +61,6 @@ export function emitSections(folders: readonly SectionFolder[]): Map<string, str
     ['section.schema.json', `${JSON.stringify(schema, null, 2)}\n`],
     ['section-components.ts', components],
     ['section-islands.ts', loaders],
-    ['section-styles.ts', styles],
+    ['section-styles.css', styles],
   ]);
 }

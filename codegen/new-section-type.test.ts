@@ -61,7 +61,7 @@ describe('a new section type is one new folder', () => {
     expect(files.get('section-components.ts')).toContain(`import { Callout } from '../../${FOLDER}/Callout.tsx';`);
     expect(files.get('section-islands.ts')).toMatch(/STATIC_SECTION_TYPES = \[[^\]]*'callout'/);
     expect(files.get('section-islands.ts')).not.toContain(`${FOLDER}/`);
-    expect(files.get('section-styles.ts')).toContain(`import '../../${FOLDER}/callout.css';`);
+    expect(files.get('section-styles.css')).toContain(`@import '../../${FOLDER}/callout.css';`);
     expect(files.get('types.ts')).toContain('CalloutSection');
   });
 

@@ -2,12 +2,10 @@ import { usePageContext } from '../../runtime/ui/page-context.tsx';
 import { Islands } from '../../runtime/ui/sections/Islands.tsx';
 // The sections' stylesheets, linked by the page's HTML: the components are imported lazily in the
 // browser (or not at all, for static sections), and a stylesheet imported only by a lazy chunk would
-// arrive with it — or never — leaving the server's HTML unstyled meanwhile.
-import '../../runtime/ui/sections/support.css';
-import '../../runtime/ui/sections/sections-more.css';
-import '../../runtime/ui/sections/sale.css';
-// Each section folder's own stylesheets (codegen/emit-sections.ts lists them).
-import '../../dist/generated/section-styles.ts';
+// arrive with it — or never — leaving the server's HTML unstyled meanwhile. First the rules several
+// section types share, then each section folder's own (codegen/emit-sections.ts lists them).
+import '../../runtime/ui/sections/sections.css';
+import '../../dist/generated/section-styles.css';
 
 // The server renders every section synchronously; the browser hydrates only the islands, each from its
 // own chunk (no static import of the components: the bundler would keep them all in the page's chunk).

@@ -1,6 +1,5 @@
 import { Link } from '../../Link.tsx';
 import type { SectionProps } from '../props.ts';
-import '../support.css';
 
 /** Where the page sits (Home › Support › FAQ); json-ld.ts gives the same trail to search engines as a BreadcrumbList. */
 export function Breadcrumb({ section }: SectionProps<'breadcrumb'>) {

@@ -1,7 +1,6 @@
 import { usePageContext } from '../../page-context.tsx';
 import { Heading } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
-import '../support.css';
 
 /** The cookie policy's table of what the site keeps in the browser (runtime/shared/storage-keys.ts is the code's list). */
 export function BrowserStorage({ section, level }: SectionProps<'browser-storage'>) {

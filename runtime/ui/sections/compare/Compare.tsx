@@ -1,7 +1,6 @@
 import { Picture } from '../../Picture.tsx';
 import { Heading } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
-import '../sections-more.css';
 
 type Cell = string | boolean | undefined;
 

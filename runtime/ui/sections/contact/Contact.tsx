@@ -4,7 +4,6 @@ import { addressLines, officeOf } from '../../office.ts';
 import { usePageContext } from '../../page-context.tsx';
 import { Heading, below } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
-import '../support.css';
 
 type ContactPoint = NonNullable<typeof regionTable.organization.contactPoints>[number];
 

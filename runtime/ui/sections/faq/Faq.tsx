@@ -4,7 +4,6 @@ import { useMessage } from '../../use-message.ts';
 import { fetchFaq, faqUrl, matchesQuery, type FaqGroups } from '../faq-data.ts';
 import { Heading, below } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
-import '../support.css';
 
 /**
  * 'server': the list is the server's HTML (kept as it is while hydrating); then the questions are

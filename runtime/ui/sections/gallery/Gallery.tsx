@@ -5,7 +5,6 @@ import { useMessage } from '../../use-message.ts';
 import { artworkSources, Picture } from '../../Picture.tsx';
 import { Heading } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
-import '../sections-more.css';
 
 /** The full-size file of a picture: its 2x WebP, what a link opens without JavaScript. */
 export const fullSizeSource = (image: string) => artworkSources(image).srcSet.split(', ')[1]!.replace(/ 2x$/, '');

@@ -4,7 +4,6 @@ import { usePageContext } from '../../page-context.tsx';
 import { Picture } from '../../Picture.tsx';
 import { Heading, below } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
-import '../support.css';
 
 type HubItem = LinkHubSection['items'][number];
 

@@ -2,7 +2,6 @@ import { Link } from '../../Link.tsx';
 import { Picture } from '../../Picture.tsx';
 import { Heading, below } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
-import '../sections-more.css';
 
 /**
  * The block every product page ends with (seed 001 §2): support, download (scan the QR code; iOS and Android versions) and contact.

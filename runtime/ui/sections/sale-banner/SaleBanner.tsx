@@ -5,7 +5,6 @@ import { usePageContext } from '../../page-context.tsx';
 import { Picture } from '../../Picture.tsx';
 import { Heading } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
-import '../sale.css';
 
 /**
  * A sale campaign's banner: the stage running at the rendered instant (server

@@ -4,7 +4,6 @@ import { useMessage } from '../../use-message.ts';
 import { Picture } from '../../Picture.tsx';
 import { Heading } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
-import '../sale.css';
 
 /** Tiered free gifts: each tier's threshold in the region's currency and locale, with the gift's mini picture. */
 export function SaleGifts({ section, level }: SectionProps<'sale-gifts'>) {

@@ -10,7 +10,6 @@ import { RichText } from '../../RichText.tsx';
 import { ServerOnly } from '../../ServerOnly.tsx';
 import { below, Heading, type HeadingLevel } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
-import '../sale.css';
 
 type Tab = SaleOffersSection['tabs'][number];
 type Group = NonNullable<Tab['groups']>[number];

@@ -2,7 +2,6 @@ import { NewsletterForm } from '../../newsletter/NewsletterForm.tsx';
 import { usePageContext } from '../../page-context.tsx';
 import { Heading } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
-import '../sale.css';
 
 /** A campaign's e-mail sign-up: the site's newsletter form (the region's `subscribe` texts, the service's subscribe call) under the section's heading. */
 export function SaleSignup({ section, level }: SectionProps<'sale-signup'>) {

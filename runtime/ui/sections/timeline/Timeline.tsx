@@ -1,6 +1,5 @@
 import { Heading } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
-import '../sections-more.css';
 
 /** Dated steps in order (pre-order, regular price, shipping); a step with a machine-readable date is a <time>. */
 export function Timeline({ section, level }: SectionProps<'timeline'>) {

@@ -1,7 +1,6 @@
 import { Dialog } from '../../Dialog.tsx';
 import { Heading } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
-import '../sections-more.css';
 import { useMessage } from '../../use-message.ts';
 
 /** The id of the dialog that lists a section's commands; without JavaScript the opener links to it (CSS shows a dialog that is the :target). */
