@@ -23,6 +23,7 @@ async function workspace() {
   const root = await mkdtemp(join(tmpdir(), 'codegen-bench-'));
   await cp(join(ROOT, 'content-yaml'), join(root, 'content-yaml'), { recursive: true });
   await cp(join(ROOT, 'schemas'), join(root, 'schemas'), { recursive: true });
+  await cp(join(ROOT, 'runtime/ui/sections'), join(root, 'runtime/ui/sections'), { recursive: true });
   await cp(join(ROOT, 'public/artwork'), join(root, 'public/artwork'), { recursive: true });
   return root;
 }

@@ -49,11 +49,10 @@ export const RULES = {
     hint: "Write a count as {count, plural, one {# item} other {# items}} with one branch per plural category of the region's language (en, de, fr: one and other; ja, ko, zh: other, or no plural at all).",
   },
   markdown: { title: 'Markdown outside what prose allows', hint: 'Prose may use ## headings, paragraphs, lists, *emphasis*, **strong** and [links](/us/support); no HTML, no images.' },
-  'missing-renderer': {
-    title: 'Live page that nothing renders',
-    hint: 'Every section type a live page uses needs a component in SECTION_COMPONENTS (runtime/ui/sections/index.ts); a page in BESPOKE_PAGES (runtime/ui/page-route.ts) needs pages/<page>/+Page.tsx.',
+  'section-folder': {
+    title: 'A section folder is incomplete',
+    hint: 'A section type is one folder, runtime/ui/sections/<type>/: schema.json (its type const is the folder name), <Type>.tsx exporting <Type>, meta.json ({"render": "static"} or {"render": "island"}) and its stylesheets.',
   },
-  'section-schema': { title: 'A section type is not wired', hint: 'List every schemas/sections/<type>.schema.json in page.schema.json (definitions.section.oneOf and the type enum).' },
   dealer: {
     title: 'Dealer list does not match content-yaml/dealers.yaml',
     hint: 'A dealer-list group names a `group` of content-yaml/dealers.yaml that has at least one dealer; each dealer id appears once.',

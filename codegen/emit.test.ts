@@ -1,21 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleEntry } from './check-schedule.ts';
 import { createRegionBundleEmitter, emitBundleIndexes, emitBundleType, type BundleInput } from './emit-bundles.ts';
 import { emitRegionTable, emitRoutes, emitSchedule } from './emit-routes.ts';
 import { emitTypes } from './emit-types.ts';
+import { readWorkspace } from './read-workspace.ts';
 import type { RouteTable } from './routes-table.ts';
+import { PROJECT_ROOT } from './test-workspace.ts';
 import { createModuleBuilder, GENERATED_BANNER } from './ts-module.ts';
 import { REGION_CODES } from './workspace.ts';
 
-const SCHEMA_DIR = fileURLToPath(new URL('../schemas', import.meta.url));
-// Recursive: section schemas live in schemas/sections/.
-const schemas = new Map<string, unknown>(
-  (readdirSync(SCHEMA_DIR, { recursive: true }) as string[]).filter((f) => f.endsWith('.schema.json')).map((f) => [f.split('\\').join('/'), JSON.parse(readFileSync(join(SCHEMA_DIR, f), 'utf8'))]),
-);
+// The schemas as codegen reads them: schemas/ and each section folder's schema.json, the section types listed in page.schema.json.
+const { schemas } = await readWorkspace(PROJECT_ROOT);
 
 /** Syntax errors of a TypeScript module (none expected in generated code). */
 function syntaxErrors(text: string): string[] {

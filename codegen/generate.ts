@@ -9,7 +9,6 @@ import { checkClips, checkPictures } from './check-pictures.ts';
 import { checkOnePrice } from './check-one-price.ts';
 import { checkPrices } from './check-prices.ts';
 import { checkReferences } from './check-references.ts';
-import { checkRenderers, readRenderers, type RendererSources } from './check-renderers.ts';
 import { checkSale } from './check-sale.ts';
 import { checkSchedule, type TimedSource } from './check-schedule.ts';
 import { checkMessages, checkTranslations } from './check-translations.ts';
@@ -22,7 +21,8 @@ import { pageOutput } from './emit-page.ts';
 import { faqFiles } from './emit-faq.ts';
 import { checkProse } from './prose.ts';
 import { parseProse, type ParsedProse } from './markdown.ts';
-import { checkSectionSchemas } from './check-sections.ts';
+import { checkSectionFolders, type SectionFolder } from './section-folders.ts';
+import { emitSections } from './emit-sections.ts';
 import { loadYaml, type LoadedFile } from './load-yaml.ts';
 import { resolveExtends, type RegionDocument } from './resolve-extends.ts';
 import { matchRoute } from '../core/routing.ts';
@@ -43,8 +43,8 @@ export interface GenerateInput {
   clips?: ReadonlySet<string>;
   /** Problems found while reading (a schema file that is not JSON). */
   problems?: Diagnostic[];
-  /** What the site can render (the section registry, bespoke pages): when given, a live page that nothing renders is an error. */
-  renderers?: RendererSources;
+  /** The section types, one folder each (runtime/ui/sections/<type>/): when given, their wiring is checked and emitted. */
+  sections?: readonly SectionFolder[];
 }
 export interface GenerateResult {
   /** Output files relative to dist/generated/, or null when any error was found (nothing may be written). */
@@ -138,7 +138,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       schemaParts = schemaList;
       fileCache.clear();
     }
-    const sectionProblems = checkSectionSchemas(input.schemas);
+    const sectionProblems = checkSectionFolders(input.sections ?? [], input.schemas);
     if (sectionProblems.length) return { files: null, diagnostics: sectionProblems, sources, stats };
     const schemaFor = (kind: ContentKind): string => `${kind.kind}.schema.json`;
 
@@ -316,7 +316,6 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
         }),
       );
     }
-    if (table && routesEntry && input.renderers) diagnostics.push(...checkRenderers(table, routesEntry.loaded, pages, mergedPages, input.renderers, await readRenderers(input.renderers, cache)));
     const linkSources: LinkSource[] = [...valid.values()]
       .filter((v) => v.kind.kind !== 'routes')
       .map(({ kind, loaded, data }) => {
@@ -393,6 +392,11 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     }
     files.set('types.ts', typesCache.text);
     files.set('README.md', GENERATED_README);
+    if (input.sections) {
+      const folders = input.sections;
+      const sectionKey = JSON.stringify(folders);
+      for (const [name, text] of emitSections(folders)) emit(name, sectionKey, () => text);
+    }
     const pageNames = [...new Set(table.routes.flatMap((r) => (r.page ? [r.page] : [])))].sort();
     emit('bundle-type.ts', JSON.stringify(pageNames), () => emitBundleType(build, pageNames));
     for (const code of REGION_CODES) {

@@ -22,8 +22,8 @@ function walk(dir: string): string[] {
  * A hash of everything a generate run depends on: content-yaml/ and schemas/
  * (bytes), the artwork keys (names of public/artwork/*.svg), the codegen itself
  * (the bundled CLI, which holds codegen/ and core/) and package-lock.json (the
- * versions of ajv, js-yaml and the emitters), and what the site can render (the
- * section registry, page-route.ts, the names of pages/). Equal hashes mean equal output.
+ * versions of ajv, js-yaml and the emitters), and the section folders (their
+ * schema.json and meta.json, the names of the other files). Equal hashes mean equal output.
  */
 export function inputsHash(root: string, codegenFiles: readonly string[]): string {
   const hash = createHash('sha256');
@@ -35,18 +35,7 @@ export function inputsHash(root: string, codegenFiles: readonly string[]): strin
   };
   for (const path of [...walk(join(root, 'content-yaml')), ...walk(join(root, 'schemas'))]) add(relative(root, path), readFileSync(path));
   for (const path of walk(join(root, 'public/artwork'))) add(relative(root, path), '');
-  for (const path of ['runtime/ui/sections/index.ts', 'runtime/ui/page-route.ts'])
-    add(
-      path,
-      (() => {
-        try {
-          return readFileSync(join(root, path));
-        } catch {
-          return '';
-        }
-      })(),
-    );
-  for (const path of walk(join(root, 'pages'))) add(relative(root, path), '');
+  for (const path of walk(join(root, 'runtime/ui/sections'))) add(relative(root, path), path.endsWith('.json') ? readFileSync(path) : '');
   for (const path of walk(join(root, 'public/videos'))) add(relative(root, path), '');
   for (const path of [...codegenFiles, join(root, 'package-lock.json')])
     add(

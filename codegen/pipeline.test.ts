@@ -38,9 +38,9 @@ afterAll(async () => ws.dispose());
 beforeEach(async () => {
   await rm(join(ws.root, 'content-yaml'), { recursive: true, force: true });
   await cp(join(PROJECT_ROOT, 'content-yaml'), join(ws.root, 'content-yaml'), { recursive: true });
-  // The renderers codegen reads (a test may drop a component or declare a bespoke page).
-  for (const file of ['runtime/ui/sections/index.ts', 'runtime/ui/page-route.ts']) await cp(join(PROJECT_ROOT, file), join(ws.root, file));
-  await rm(join(ws.root, 'pages'), { recursive: true, force: true });
+  // The section folders (a test may break one).
+  await rm(join(ws.root, 'runtime/ui/sections'), { recursive: true, force: true });
+  await cp(join(PROJECT_ROOT, 'runtime/ui/sections'), join(ws.root, 'runtime/ui/sections'), { recursive: true });
 });
 
 describe('bad input is located and leaves dist/generated untouched', () => {
@@ -157,36 +157,14 @@ describe('bad input is located and leaves dist/generated untouched', () => {
     expect(result.files).toBeNull();
   });
 
-  it('a live page using a section type with no component fails where the type is written, saying what to do', async () => {
-    await ws.replace('runtime/ui/sections/index.ts', '  contact: Contact,\n', '');
-    const page = 'content-yaml/us/pages/technical-support.yaml';
-    const d = await expectOnly('missing-renderer', page, position(await ws.read(page), 'type: contact', 'type: '.length));
-    expect(d.message).toBe(
-      'The section "contact" of the live page "technical-support" (us) has the type "contact", which has no component in SECTION_COMPONENTS (runtime/ui/sections/index.ts): the page cannot render.',
-    );
-    expect(d.hint).toContain('Add a component for "contact" to SECTION_COMPONENTS in runtime/ui/sections/index.ts');
-  });
-
-  it('an inherited section type with no component is reported once, in the file that writes it, naming every region', async () => {
-    await ws.replace('runtime/ui/sections/index.ts', "  'request-form': RequestForm,\n", '');
-    const result = await ws.generate();
-    const found = result.diagnostics.filter((d) => d.rule === 'missing-renderer');
-    const us = await ws.read('content-yaml/us/pages/product-registration.yaml');
-    const usAt = position(us, 'type: request-form', 'type: '.length);
-    expect(found.find((d) => d.file === 'content-yaml/us/pages/product-registration.yaml')).toMatchObject({ line: usAt.line, column: usAt.column });
-    // uk and eu re-write the section (their product list) with its type: each file is named once.
-    expect(found.map((d) => d.file)).toEqual([...new Set(found.map((d) => d.file))]);
-    expect(found.some((d) => d.message.includes('(us)') || d.message.includes('(us, '))).toBe(true);
-    expect(result.files).toBeNull();
-  });
-
-  it('a bespoke page without its component fails at the route', async () => {
-    await ws.replace('runtime/ui/page-route.ts', 'new Set()', "new Set(['support'])");
-    const routes = await ws.read('content-yaml/routes.yaml');
-    const d = await expectOnly('missing-renderer', 'content-yaml/routes.yaml', position(routes, 'page: support', 'page: '.length));
-    expect(d.message).toContain('pages/support/+Page.tsx does not exist');
-    await ws.write('pages/support/+Page.tsx', 'export default function Page() { return null; }\n');
-    expect((await ws.generate()).diagnostics.filter((x) => x.rule === 'missing-renderer')).toEqual([]);
+  it('a section folder without its component, or whose meta.json says neither static nor island', async () => {
+    await ws.remove('runtime/ui/sections/contact/Contact.tsx');
+    const d = await expectOnly('section-folder', 'runtime/ui/sections/contact/Contact.tsx', { line: 1, column: 1 });
+    expect(d.message).toBe('The section type "contact" has no component Contact.tsx.');
+    await ws.write('runtime/ui/sections/contact/Contact.tsx', '');
+    await ws.write('runtime/ui/sections/contact/meta.json', '{"render": "hydrated"}');
+    const m = await expectOnly('section-folder', 'runtime/ui/sections/contact/meta.json', { line: 1, column: 1 });
+    expect(m.message).toContain('{"render": "static"} or {"render": "island"}');
   });
 
   it('a video naming a clip that is not shipped in both formats', async () => {
@@ -475,18 +453,10 @@ describe('pages made of sections', () => {
     expect(d.hint).toContain('/us/manuals');
   });
 
-  it('a section schema that page.schema.json does not list', async () => {
-    const original = await ws.read('schemas/page.schema.json');
-    try {
-      await ws.write('schemas/page.schema.json', original.replace(/\s*\{\s*"\$ref": "sections\/notes.schema.json"\s*\},?/, ''));
-      const result = await ws.generate();
-      expect(result.files).toBeNull();
-      expect(result.diagnostics.map((d) => `${d.file} [${d.rule}]`)).toEqual(['schemas/page.schema.json [section-schema]']);
-      expect(result.diagnostics[0]!.message).toContain('"notes"');
-      expect(await ws.snapshot()).toEqual(good);
-    } finally {
-      await ws.write('schemas/page.schema.json', original);
-    }
+  it('a section schema whose type is not its folder name', async () => {
+    await ws.replace('runtime/ui/sections/notes/schema.json', '"const": "notes"', '"const": "note"');
+    const d = await expectOnly('section-folder', 'runtime/ui/sections/notes/schema.json', { line: 1, column: 1 });
+    expect(d.message).toContain('properties.type.const "notes" (its folder name), not "note"');
   });
 
   it('merges an inheriting region by id: uk writes one section, keeps the rest of us', () => {

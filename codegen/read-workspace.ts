@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { PAGE_ROUTE, SECTION_REGISTRY, type RendererSources } from './check-renderers.ts';
-import { diagnostic } from './diagnostics.ts';
+import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { GenerateInput } from './generate.ts';
+import { rebaseSectionSchema, SECTIONS_DIR, sectionSchemaKey, withSectionUnion, type SectionFolder } from './section-folders.ts';
 
 // Synchronous on purpose: a few dozen small files read faster without a promise per call,
 // which matters for the watch-mode latency.
@@ -50,72 +50,75 @@ function readClipKeys(dir: string): Set<string> | undefined {
   );
 }
 
-/**
- * The site's renderers as codegen checks them: the section registry, the bespoke pages and
- * which pages/<page>/+Page.tsx exist. Undefined where the root has no runtime/ (a content-only copy).
- */
-export function readRenderers(root: string): RendererSources | undefined {
-  let registry: string;
+/** The section folders (runtime/ui/sections/<type>/): their file names, meta.json, and schema.json into `schemas`. */
+function readSectionFolders(root: string, schemas: Map<string, unknown>, problems: Diagnostic[]): SectionFolder[] {
+  let entries: import('node:fs').Dirent[];
   try {
-    registry = readFileSync(join(root, SECTION_REGISTRY), 'utf8');
+    entries = readdirSync(join(root, SECTIONS_DIR), { withFileTypes: true });
   } catch {
-    return undefined;
+    return [];
   }
-  let pageRoute = '';
-  try {
-    pageRoute = readFileSync(join(root, PAGE_ROUTE), 'utf8');
-  } catch {
-    /* reported by checkRenderers */
+  const folders: SectionFolder[] = [];
+  for (const entry of entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).sort((a, b) => a.name.localeCompare(b.name))) {
+    const dir = join(root, SECTIONS_DIR, entry.name);
+    const files = readdirSync(dir).sort();
+    const schema = files.includes('schema.json') ? readJson(join(dir, 'schema.json'), `${SECTIONS_DIR}/${entry.name}/schema.json`, problems, rebaseSectionSchema) : undefined;
+    if (schema !== undefined) schemas.set(sectionSchemaKey(entry.name), schema);
+    const meta = files.includes('meta.json') ? readJson(join(dir, 'meta.json'), `${SECTIONS_DIR}/${entry.name}/meta.json`, problems) : undefined;
+    folders.push({ type: entry.name, files, meta });
   }
-  let entries: import('node:fs').Dirent[] = [];
-  try {
-    entries = readdirSync(join(root, 'pages'), { withFileTypes: true });
-  } catch {
-    /* no pages/ */
-  }
-  const components = new Set(
-    entries
-      .filter((e) => {
-        if (!e.isDirectory()) return false;
-        try {
-          readFileSync(join(root, 'pages', e.name, '+Page.tsx'));
-          return true;
-        } catch {
-          return false;
-        }
-      })
-      .map((e) => e.name),
-  );
-  return { registry, pageRoute, components };
+  return folders;
 }
 
 const parsedSchemas = new Map<string, { text: string; schema: unknown }>();
 
-/** Reads content-yaml/**.yaml (as bytes), schemas/**.schema.json, the artwork keys and the renderers under `root`. */
+/** A JSON file parsed (the same text gives the same object: the generator then knows it unchanged without serializing it), or a problem. */
+function readJson(path: string, name: string, problems: Diagnostic[], shape: (parsed: unknown) => unknown = (parsed) => parsed): unknown {
+  const text = readFileSync(path, 'utf8');
+  const known = parsedSchemas.get(path);
+  if (known?.text === text) return known.schema;
+  try {
+    const schema = shape(JSON.parse(text));
+    parsedSchemas.set(path, { text, schema });
+    return schema;
+  } catch (error) {
+    // "Unexpected token } in JSON at position 120" -> line and column of that position.
+    const at = Number(/position (\d+)/.exec((error as Error).message)?.[1] ?? 0);
+    const before = text.slice(0, at);
+    problems.push(diagnostic('schema-file', { file: name, line: before.split('\n').length, column: at - before.lastIndexOf('\n') }, `Invalid JSON: ${(error as Error).message}.`));
+    return undefined;
+  }
+}
+
+/** page.schema.json with the section types of the folders, made once per page schema and list of types. */
+let assembled: { page: unknown; types: string; schema: unknown } | undefined;
+function assemblePage(page: unknown, folders: readonly SectionFolder[]): unknown {
+  const types = folders.map((f) => f.type).join('\0');
+  const known = assembled;
+  if (known && known.page === page && known.types === types) return known.schema;
+  const schema = withSectionUnion(
+    page,
+    folders.map((f) => f.type),
+  );
+  assembled = { page, types, schema };
+  return schema;
+}
+
+/** Reads content-yaml/**.yaml (as bytes), schemas/**.schema.json, the section folders and the artwork keys under `root`. */
 export async function readWorkspace(root: string): Promise<GenerateInput> {
   const files = new Map<string, Uint8Array>();
   for (const path of walk(join(root, 'content-yaml'), (n) => n.endsWith('.yaml') || n.endsWith('.yml'))) {
     files.set(relative(root, path).split('\\').join('/'), readFileSync(path));
   }
   const schemas = new Map<string, unknown>();
-  const problems = [];
+  const problems: Diagnostic[] = [];
   const schemaDir = join(root, 'schemas');
   for (const path of walk(schemaDir, (n) => n.endsWith('.schema.json'))) {
-    const text = readFileSync(path, 'utf8');
-    try {
-      // The same text gives the same object: the generator then knows the schemas unchanged without serializing them.
-      const known = parsedSchemas.get(path);
-      const schema = known?.text === text ? known.schema : JSON.parse(text);
-      parsedSchemas.set(path, { text, schema });
-      schemas.set(relative(schemaDir, path).split('\\').join('/'), schema);
-    } catch (error) {
-      // "Unexpected token } in JSON at position 120" -> line and column of that position.
-      const at = Number(/position (\d+)/.exec((error as Error).message)?.[1] ?? 0);
-      const before = text.slice(0, at);
-      problems.push(diagnostic('schema-file', { file: relative(root, path), line: before.split('\n').length, column: at - before.lastIndexOf('\n') }, `Invalid JSON: ${(error as Error).message}.`));
-    }
+    const schema = readJson(path, relative(root, path), problems);
+    if (schema !== undefined) schemas.set(relative(schemaDir, path).split('\\').join('/'), schema);
   }
-  const renderers = readRenderers(root);
+  const sections = readSectionFolders(root, schemas, problems);
+  if (sections.length && schemas.has('page.schema.json')) schemas.set('page.schema.json', assemblePage(schemas.get('page.schema.json'), sections));
   const clips = readClipKeys(join(root, 'public/videos'));
-  return { files, schemas, artwork: readArtworkKeys(join(root, 'public/artwork')), problems, ...(renderers ? { renderers } : {}), ...(clips ? { clips } : {}) };
+  return { files, schemas, artwork: readArtworkKeys(join(root, 'public/artwork')), problems, ...(sections.length ? { sections } : {}), ...(clips ? { clips } : {}) };
 }

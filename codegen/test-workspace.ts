@@ -21,11 +21,8 @@ export async function createWorkspace() {
   await cp(join(PROJECT_ROOT, 'core'), join(root, 'core'), { recursive: true });
   await cp(join(PROJECT_ROOT, 'public/artwork'), join(root, 'public/artwork'), { recursive: true });
   await cp(join(PROJECT_ROOT, 'public/videos'), join(root, 'public/videos'), { recursive: true });
-  // What the site can render: codegen fails a live page whose section type has no component.
-  for (const file of ['runtime/ui/sections/index.ts', 'runtime/ui/page-route.ts']) {
-    await mkdir(dirname(join(root, file)), { recursive: true });
-    await cp(join(PROJECT_ROOT, file), join(root, file));
-  }
+  // The section types, one folder each: their schemas and the wiring codegen generates from them.
+  await cp(join(PROJECT_ROOT, 'runtime/ui/sections'), join(root, 'runtime/ui/sections'), { recursive: true });
   const outDir = join(root, 'dist/generated');
   const generator = createGenerator();
   return {

@@ -1,15 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadYaml } from './load-yaml.ts';
+import { readWorkspace } from './read-workspace.ts';
+import { PROJECT_ROOT } from './test-workspace.ts';
 import { createValidator } from './validate.ts';
 
-const SCHEMA_DIR = fileURLToPath(new URL('../schemas', import.meta.url));
-// Recursive: section schemas live in schemas/sections/.
-const schemas = new Map<string, unknown>(
-  (readdirSync(SCHEMA_DIR, { recursive: true }) as string[]).filter((f) => f.endsWith('.schema.json')).map((f) => [f.split('\\').join('/'), JSON.parse(readFileSync(join(SCHEMA_DIR, f), 'utf8'))]),
-);
+// The schemas as codegen reads them: schemas/ and each section folder's schema.json, the section types listed in page.schema.json.
+const { schemas } = await readWorkspace(PROJECT_ROOT);
 const validator = createValidator(schemas);
 
 function check(schema: string, text: string, options: { partial?: boolean } = {}) {

@@ -153,7 +153,7 @@ export function createValidator(schemas: SchemaSet, cache?: CompileCache) {
         // Missing or unknown `type`: the enum beside the discriminator reports an unknown value with a "did you mean".
         const tag = (e.params as { tag: string; tagValue: unknown }).tagValue;
         if (typeof tag === 'string') return undefined;
-        return diagnostic('schema', at(e.instancePath), `Missing key "type" in ${where(e.instancePath)}.`, 'Add "type:" with the section type (a file name under schemas/sections/).');
+        return diagnostic('schema', at(e.instancePath), `Missing key "type" in ${where(e.instancePath)}.`, 'Add "type:" with the section type (a folder name under runtime/ui/sections/).');
       }
       case 'minItems':
         return diagnostic('schema', at(e.instancePath), `${where(e.instancePath)} is empty.`, 'Write at least one item; a region that does not show a section keeps it with "disabled: true".');

@@ -63,13 +63,13 @@ describe('watch mode', () => {
     expect(restored.written).toEqual([]);
   });
 
-  it('notices a section type leaving the section registry and coming back', async () => {
-    const registry = await ws.read('runtime/ui/sections/index.ts');
-    expect(registry).toContain('  faq: Faq,\n');
-    const dropped = await nextReport(() => ws.write('runtime/ui/sections/index.ts', registry.replace('  faq: Faq,\n', '')));
+  it('notices a section component removed and added back', async () => {
+    const file = 'runtime/ui/sections/faq/Faq.tsx';
+    const component = await ws.read(file);
+    const dropped = await nextReport(() => ws.remove(file));
     expect(dropped.ok).toBe(false);
-    expect(dropped.report).toMatch(/error \[missing-renderer\] .*"faq"/);
-    const restored = await nextReport(() => ws.write('runtime/ui/sections/index.ts', registry));
+    expect(dropped.report).toMatch(/error \[section-folder\] .*"faq"/);
+    const restored = await nextReport(() => ws.write(file, component));
     expect(restored.ok).toBe(true);
     expect(restored.written).toEqual([]);
   });

@@ -1,10 +1,10 @@
 import { existsSync, watch, type FSWatcher } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { formatReport } from './diagnostics.ts';
 import type { CompileCache } from './compile-cache.ts';
 import { createGenerator } from './generate.ts';
 import { readWorkspace } from './read-workspace.ts';
-import { PAGE_ROUTE, SECTION_REGISTRY } from './renderer-files.ts';
+import { SECTIONS_DIR } from './section-folders.ts';
 import { createOutputWriter } from './write-output.ts';
 
 export interface WatchReport {
@@ -17,19 +17,16 @@ export interface WatchReport {
 
 /**
  * What codegen reads (read-workspace.ts): the content, the schemas, the artwork and clip files, and
- * what tells it which section types and bespoke pages the site can render — the section registry,
- * the page-route table and which pages/<page>/+Page.tsx exist — so adding a component or a clip
- * clears the error that waited for it.
+ * the section folders (a new folder is a new section type; a component or meta.json added clears the
+ * error that waited for it). A component's source is not codegen's input: an edit of it regenerates nothing.
  */
-const WATCHED: { dir: string; recursive: boolean; relevant?: (name: string) => boolean }[] = [
+const WATCHED: { dir: string; recursive: boolean; relevant?: (name: string, event: string) => boolean }[] = [
   { dir: 'content-yaml', recursive: true },
   { dir: 'schemas', recursive: true },
   { dir: 'public/artwork', recursive: true },
   { dir: 'public/videos', recursive: true },
-  { dir: dirname(SECTION_REGISTRY), recursive: false, relevant: (name) => name === basename(SECTION_REGISTRY) },
-  { dir: dirname(PAGE_ROUTE), recursive: false, relevant: (name) => name === basename(PAGE_ROUTE) },
-  // A page folder added, removed or renamed (a top-level name), or its +Page.tsx.
-  { dir: 'pages', recursive: true, relevant: (name) => !name.includes('/') || name.endsWith('/+Page.tsx') },
+  // A folder or file added, removed or renamed (a 'rename' event), or an edit of a schema.json or meta.json.
+  { dir: SECTIONS_DIR, recursive: true, relevant: (name, event) => event === 'rename' || name.endsWith('.json') },
 ];
 
 /**
@@ -89,8 +86,8 @@ export function createWatcher(deps: { root: string; outDir: string; onReport: (r
       for (const { dir, recursive, relevant } of WATCHED) {
         if (!existsSync(join(deps.root, dir))) continue;
         watchers.push(
-          watch(join(deps.root, dir), { recursive }, (_, name) => {
-            if (!relevant || !name || relevant(String(name))) schedule();
+          watch(join(deps.root, dir), { recursive }, (event, name) => {
+            if (!relevant || !name || relevant(String(name), event)) schedule();
           }),
         );
       }

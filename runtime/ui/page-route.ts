@@ -3,16 +3,13 @@ import { routes } from '../../dist/generated/routes.ts';
 import { matchRoute } from '../../core/routing.ts';
 
 /**
- * Pages with a component of their own (pages/<page>/+Page.tsx, and a +route.ts matching that
- * page's live routes with matchRoute); none today — every page is sections. Keep one only where
- * no section type can express the page, and say why in its +Page.tsx.
+ * The route function of pages/sections: every live page of the route table. Every page is made of
+ * sections; a page no section type can express is a new section type (one folder under
+ * runtime/ui/sections/), not a page component of its own.
  */
-const BESPOKE_PAGES: ReadonlySet<string> = new Set();
-
-/** The route function of pages/sections: every live page of the route table that has no bespoke component. */
 export function routeForSectionPages() {
   return (pageContext: PageContext): boolean => {
     const route = matchRoute(routes, pageContext.region, pageContext.urlPathname);
-    return route !== undefined && typeof route.page === 'string' && route.status === 'live' && !BESPOKE_PAGES.has(route.page);
+    return route !== undefined && typeof route.page === 'string' && route.status === 'live';
   };
 }

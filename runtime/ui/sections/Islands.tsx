@@ -3,7 +3,7 @@ import type { Section } from '../../../dist/generated/types.ts';
 import { LazyPart } from '../interactive.tsx';
 import { usePageContext } from '../page-context.tsx';
 import { ServerOnly } from '../ServerOnly.tsx';
-import { ISLAND_LOADERS } from './islands.ts';
+import { ISLAND_LOADERS } from '../../../dist/generated/section-islands.ts';
 import { shownSections } from './order.ts';
 import type { SectionProps } from './props.ts';
 import { isStaticSection, type IslandSectionType } from './static.ts';

@@ -3,7 +3,7 @@ import type { Section } from '../../../dist/generated/types.ts';
 import { usePageContext } from '../page-context.tsx';
 import { ServerOnly } from '../ServerOnly.tsx';
 import type { HeadingLevel } from './Heading.tsx';
-import { SECTION_COMPONENTS } from './index.ts';
+import { SECTION_COMPONENTS } from '../../../dist/generated/section-components.ts';
 import { shownSections } from './order.ts';
 import type { SectionProps } from './props.ts';
 import { isStaticSection } from './static.ts';

@@ -7,9 +7,9 @@ import { dealerTable } from '../../../dist/generated/dealers.ts';
 import { regionTable } from '../../../dist/generated/regions.ts';
 import type { RegionCode } from '../../../core/region-codes.ts';
 import { PageContextProvider } from '../page-context.tsx';
-import { AppDownload } from './AppDownload.tsx';
-import { DealerList } from './DealerList.tsx';
-import { DownloadTable, fileUrl } from './DownloadTable.tsx';
+import { AppDownload } from './app-download/AppDownload.tsx';
+import { DealerList } from './dealer-list/DealerList.tsx';
+import { DownloadTable, fileUrl } from './download-table/DownloadTable.tsx';
 
 const render = (region: RegionCode, node: ReactNode) => renderToStaticMarkup(createElement(PageContextProvider, { pageContext: { region } as unknown as PageContext, children: node }));
 

@@ -1,9 +1,9 @@
 /**
- * A section type listed as static (static.ts) must have no behaviour in the browser: its page may be
+ * A section type whose meta.json says static must have no behaviour in the browser: its page may be
  * left unhydrated, so a handler, a state or an effect would silently never run. A source scan of the
  * component and every local module it imports (transitively; a React render cannot see handlers).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STATIC_SECTION_TYPES } from './static.ts';
@@ -11,11 +11,11 @@ import { STATIC_SECTION_TYPES } from './static.ts';
 const DIR = dirname(new URL(import.meta.url).pathname);
 const BEHAVIOUR = /\b(useState|useEffect|useLayoutEffect|useReducer|useRef|useSyncExternalStore|useSignals?|useCallback|useTransition|useActionState|on[A-Z][a-zA-Z]*=\{|addEventListener)\b/;
 
-/** section type -> component file, read from index.ts's imports and its map. */
+/** section type -> component file: each type's folder holds <Type>.tsx. */
 function componentFiles(): Map<string, string> {
-  const index = readFileSync(resolve(DIR, 'index.ts'), 'utf8');
-  const files = new Map([...index.matchAll(/import \{ (\w+) \} from '(\.\/\w+\.tsx)'/g)].map((m) => [m[1]!, resolve(DIR, m[2]!)]));
-  return new Map([...index.matchAll(/^\s+'?([\w-]+)'?: (\w+),$/gm)].map((m) => [m[1]!, files.get(m[2]!)!]));
+  const types = readdirSync(DIR, { withFileTypes: true }).filter((e) => e.isDirectory());
+  const pascal = (type: string) => type.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+  return new Map(types.map((e) => [e.name, resolve(DIR, e.name, `${pascal(e.name)}.tsx`)]));
 }
 
 /** The file and its local (relative) imports, transitively, without the generated data and CSS. */
@@ -37,9 +37,9 @@ const behaviourIn = (file: string) =>
 describe('static section types', () => {
   const files = componentFiles();
 
-  it('index.ts maps every section type to a component file', () => {
+  it('every static section type has a folder with its component', () => {
     expect(files.size).toBeGreaterThan(20);
-    for (const type of STATIC_SECTION_TYPES) expect(files.get(type), type).toBeDefined();
+    for (const type of STATIC_SECTION_TYPES) expect(existsSync(files.get(type) ?? ''), type).toBe(true);
   });
 
   it.each([...STATIC_SECTION_TYPES])('%s: no state, effect or handler in its component or what it renders', (type) => {

@@ -7,7 +7,7 @@ import { regionTable } from '../../../dist/generated/regions.ts';
 import type { RegionCode, Section } from '../../../dist/generated/types.ts';
 import { forBrowser, pageDataFor, withoutFetchedContent } from '../../server/page-data.ts';
 import { PageContextProvider } from '../page-context.tsx';
-import { hubItemHref } from './LinkHub.tsx';
+import { hubItemHref } from './link-hub/LinkHub.tsx';
 import { Sections } from './Sections.tsx';
 
 /** A us page rendered on the server (or, with browser, from the data the browser gets: runtime/server/page-data.ts forBrowser). */

@@ -1,0 +1,76 @@
+import { cp, symlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWorkspace, PROJECT_ROOT, type Workspace } from './test-workspace.ts';
+
+// The promise of the folder layout: a new section type is one new folder, runtime/ui/sections/<type>/, and
+// nothing else. The folder is added to a throw-away copy of the site; the page using it is then validated
+// against its schema, checked and server-rendered through the wiring codegen generated from the folders.
+const FOLDER = 'runtime/ui/sections/callout';
+const PAGE = 'content-yaml/fr/pages/about-us.yaml';
+
+const schema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'Callout',
+  description: 'One highlighted sentence.',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'type', 'text'],
+  properties: {
+    id: { $ref: '../../../../schemas/defs.schema.json#/definitions/sectionId' },
+    type: { description: 'The section type: the name of its folder.', const: 'callout' },
+    disabled: { description: 'true: this region does not show the section.', type: 'boolean' },
+    text: { $ref: '../../../../schemas/defs.schema.json#/definitions/text', description: 'The sentence.' },
+  },
+};
+const component = `import type { SectionProps } from '../props.ts';
+
+export function Callout({ section }: SectionProps<'callout'>) {
+  return <aside id={section.id} className="callout">{section.text}</aside>;
+}
+`;
+const section = (field: string) => `  - id: highlight\n    type: callout\n    ${field}: Fondée à Shenzhen en 2016.\n`;
+
+let ws: Workspace;
+beforeAll(async () => {
+  ws = await createWorkspace();
+  // The whole site beside the content, so the generated wiring and the components it imports resolve.
+  await cp(join(PROJECT_ROOT, 'runtime'), join(ws.root, 'runtime'), { recursive: true });
+  await symlink(join(PROJECT_ROOT, 'node_modules'), join(ws.root, 'node_modules'));
+  await ws.write(`${FOLDER}/schema.json`, JSON.stringify(schema, null, 2));
+  await ws.write(`${FOLDER}/Callout.tsx`, component);
+  await ws.write(`${FOLDER}/callout.css`, '.callout { font-weight: 700; }\n');
+  await ws.write(`${FOLDER}/meta.json`, '{ "render": "static" }\n');
+});
+afterAll(async () => ws.dispose());
+
+describe('a new section type is one new folder', () => {
+  it('a page using it is validated against its schema', async () => {
+    await ws.replace(PAGE, 'sections:\n', `sections:\n${section('txt')}`);
+    const result = await ws.generate();
+    expect(result.files).toBeNull();
+    expect(result.diagnostics.map((d) => `${d.file} [${d.rule}] ${d.message}`)).toEqual([expect.stringMatching(/^content-yaml\/fr\/pages\/about-us\.yaml \[schema\] .*"txt"/)]);
+  });
+
+  it('is wired by codegen: listed for editors, registered, static, its stylesheet linked', async () => {
+    await ws.replace(PAGE, section('txt'), section('text'));
+    const result = await ws.generate();
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const files = result.files!;
+    expect(JSON.parse(files.get('section.schema.json')!).oneOf).toContainEqual({ $ref: `../../${FOLDER}/schema.json` });
+    expect(files.get('section-components.ts')).toContain(`import { Callout } from '../../${FOLDER}/Callout.tsx';`);
+    expect(files.get('section-islands.ts')).toMatch(/STATIC_SECTION_TYPES = \[[^\]]*'callout'/);
+    expect(files.get('section-islands.ts')).not.toContain(`${FOLDER}/`);
+    expect(files.get('section-styles.css')).toContain(`@import '../../${FOLDER}/callout.css';`);
+    expect(files.get('types.ts')).toContain('CalloutSection');
+  });
+
+  it('a page using it renders on the server', async () => {
+    // The copy's own modules (codegen may not import the site's): its bundles and its section renderer.
+    const { bundle } = (await import(join(ws.root, 'dist/generated/bundles.ts'))) as { bundle: (region: string) => { pages: Record<string, { sections: unknown[] }> } };
+    const { renderSections } = (await import(join(ws.root, 'runtime/ui/sections/test-render.ts'))) as { renderSections: (sections: unknown[], region: string) => string };
+    const html = renderSections(bundle('fr').pages['about-us']!.sections, 'fr');
+    expect(html).toContain('<aside id="highlight" class="callout">Fondée à Shenzhen en 2016.</aside>');
+    expect(html).toContain('id="about"');
+  });
+});

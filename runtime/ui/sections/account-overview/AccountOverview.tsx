@@ -1,0 +1,162 @@
+import { useEffect, useState } from 'react';
+import { storedProfile, type Profile } from '../../../client/account.ts';
+import { messages } from '../../../client/toasts.ts';
+import { CheckboxField, Form, FormMessage, requiredProblem, SubmitButton, TextField, useForm } from '../../forms/index.ts';
+import { NEW_PASSWORD_FIELDS, NewPasswordFields, newPasswordProblems } from '../../account/NewPasswordFields.tsx';
+import { useAccount } from '../../account/use-account.ts';
+import { usePageContext } from '../../page-context.tsx';
+import { useMessage } from '../../use-message.ts';
+import { below, Heading } from '../Heading.tsx';
+import { headingId, type SectionProps } from '../props.ts';
+
+/**
+ * My Account: the profile, the newsletter preference, a new password, log out
+ * and log out everywhere. The server renders the texts and a loading line (it
+ * cannot see the session, which lives in the browser); the browser shows the
+ * stored profile at once and then the service's.
+ */
+export function AccountOverview({ section, level }: SectionProps<'account-overview'>) {
+  const message = useMessage();
+  const { account, texts, path, session } = useAccount();
+  const { data } = usePageContext();
+  const [profile, setProfile] = useState<Profile | undefined>();
+  const [saved, setSaved] = useState<'newsletter' | 'password' | undefined>();
+
+  useEffect(() => {
+    if (!session.apptoken.value) return;
+    setProfile(storedProfile(session));
+    account.profile().then(setProfile, () => undefined);
+  }, [account, session]);
+
+  const newsletter = useForm({
+    id: `${section.id}-newsletter`,
+    submit: async (v) => {
+      setSaved(undefined);
+      setProfile(await account.updateProfile({ subscribed: v.subscribed === 'on' }, { showErrorMessage: false }));
+      setSaved('newsletter');
+    },
+    fallbackMessage: texts.default,
+  });
+  const password = useForm({
+    id: `${section.id}-password`,
+    // Changing a password takes the current one; an account made by code login sets its first without.
+    validate: (v) => ({
+      ...(profile?.has_password ? { currentPassword: requiredProblem(v.currentPassword ?? '', section.password.currentRequired) } : {}),
+      ...newPasswordProblems(v, texts),
+    }),
+    submit: async (v) => {
+      setSaved(undefined);
+      await account.setPassword(
+        {
+          ...(profile?.has_password ? { currentPassword: v.currentPassword! } : {}),
+          password: v.password!,
+          confirmPassword: v.confirmPassword!,
+        },
+        { showErrorMessage: false },
+      );
+      password.formRef.current?.reset();
+      setSaved('password');
+    },
+    fieldOfCode: { ...NEW_PASSWORD_FIELDS, 4010: 'currentPassword' },
+    fallbackMessage: texts.default,
+  });
+  const logout = () => {
+    account
+      .logout()
+      .catch(() => undefined)
+      .finally(() => {
+        window.location.assign(path('/login'));
+      });
+  };
+  const logoutAll = () => {
+    account
+      .logoutEverywhere()
+      .then(
+        ({ sessions }) => {
+          messages.toast(message(section.sessions.loggedOutAll, { count: sessions }));
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        window.location.assign(path('/login'));
+      });
+  };
+  const sub = below(level);
+
+  return (
+    <section id={section.id} className="account-screen account-overview" aria-labelledby={headingId(section)}>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
+      <noscript>
+        <p className="form-note">{section.noScript}</p>
+      </noscript>
+      {!profile ? (
+        <p className="account-lead" role="status">
+          {section.loading}
+        </p>
+      ) : (
+        <>
+          <section className="account-block" aria-labelledby={`${section.id}-profile`}>
+            <Heading level={sub} id={`${section.id}-profile`}>
+              {section.profile.title}
+            </Heading>
+            <dl className="account-facts">
+              <dt>{section.profile.email}</dt>
+              <dd data-testid="account-email">{profile.email}</dd>
+              <dt>{section.profile.memberSince}</dt>
+              <dd>{new Intl.DateTimeFormat(data.region.formatLocale, { dateStyle: 'long' }).format(new Date(profile.created_at))}</dd>
+              <dt>{section.profile.status}</dt>
+              <dd>{profile.email_verified ? section.profile.verified : section.profile.unverified}</dd>
+            </dl>
+          </section>
+          <section className="account-block" aria-labelledby={`${section.id}-newsletter-title`}>
+            <Heading level={sub} id={`${section.id}-newsletter-title`}>
+              {section.newsletter.title}
+            </Heading>
+            <Form form={newsletter}>
+              <CheckboxField form={newsletter} name="subscribed" defaultChecked={profile.subscribed}>
+                {section.newsletter.label}
+              </CheckboxField>
+              <FormMessage form={newsletter} />
+              <p className="form-saved" role="status">
+                {saved === 'newsletter' ? section.newsletter.saved : ''}
+              </p>
+              <SubmitButton form={newsletter}>{section.newsletter.save}</SubmitButton>
+            </Form>
+          </section>
+          <section className="account-block" aria-labelledby={`${section.id}-password-title`}>
+            <Heading level={sub} id={`${section.id}-password-title`}>
+              {section.password.title}
+            </Heading>
+            <p>{section.password.text}</p>
+            <Form form={password}>
+              <input type="text" name="username" autoComplete="username" value={profile.email} readOnly hidden />
+              {profile.has_password && <TextField form={password} name="currentPassword" label={section.password.current} type="password" autoComplete="current-password" />}
+              <NewPasswordFields form={password} texts={section.password.fields} />
+              <FormMessage form={password} />
+              <p className="form-saved" role="status">
+                {saved === 'password' ? section.password.saved : ''}
+              </p>
+              <SubmitButton form={password}>{section.password.submit}</SubmitButton>
+            </Form>
+          </section>
+          <section className="account-block" aria-labelledby={`${section.id}-sessions`}>
+            <Heading level={sub} id={`${section.id}-sessions`}>
+              {section.sessions.title}
+            </Heading>
+            <p>{section.sessions.text}</p>
+            <div className="account-actions">
+              <button type="button" className="button" onClick={logout}>
+                {section.sessions.logout}
+              </button>
+              <button type="button" className="button secondary" onClick={logoutAll}>
+                {section.sessions.logoutAll}
+              </button>
+            </div>
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

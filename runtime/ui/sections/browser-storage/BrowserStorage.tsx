@@ -1,0 +1,45 @@
+import { usePageContext } from '../../page-context.tsx';
+import { Heading } from '../Heading.tsx';
+import { headingId, type SectionProps } from '../props.ts';
+
+/** The cookie policy's table of what the site keeps in the browser (runtime/shared/storage-keys.ts is the code's list). */
+export function BrowserStorage({ section, level }: SectionProps<'browser-storage'>) {
+  const { columns, storageNames } = section;
+  // A scoped value is stored under the visitor's account family: show this region's real name (/us/apptoken).
+  const { storageScope } = usePageContext().data.region;
+  return (
+    <section id={section.id} className="browser-storage" aria-labelledby={headingId(section)}>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
+      {section.describe && <p>{section.describe}</p>}
+      {/* Scrolls sideways on a phone; focusable so keyboard users can scroll it too (the section is its labelled landmark). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must be reachable by keyboard (axe: scrollable-region-focusable) */}
+      <div className="table-scroll" tabIndex={0}>
+        <table>
+          <caption className="visually-hidden">{section.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{columns.key}</th>
+              <th scope="col">{columns.storage}</th>
+              <th scope="col">{columns.purpose}</th>
+              <th scope="col">{columns.lifetime}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {section.items.map((item) => (
+              <tr key={item.id} id={item.id}>
+                <th scope="row">
+                  <code data-storage-key={item.key}>{item.scoped ? `${storageScope}/${item.key}` : item.key}</code>
+                </th>
+                <td>{storageNames[item.storage]}</td>
+                <td>{item.purpose}</td>
+                <td>{item.lifetime}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

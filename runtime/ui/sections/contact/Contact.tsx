@@ -1,0 +1,125 @@
+import { regionTable } from '../../../../dist/generated/regions.ts';
+import type { ContactSection } from '../../../../dist/generated/types.ts';
+import { addressLines, officeOf } from '../../office.ts';
+import { usePageContext } from '../../page-context.tsx';
+import { Heading, below } from '../Heading.tsx';
+import { headingId, type SectionProps } from '../props.ts';
+
+type ContactPoint = NonNullable<typeof regionTable.organization.contactPoints>[number];
+
+/**
+ * The e-mail and phone of a contact line: its own e-mail, or the contact point of
+ * regions.yaml it names (the one place the Organization's structured data reads too).
+ * Throws on an unknown id, which codegen's contact check refuses before a build.
+ */
+export function contactOf(
+  line: Pick<ContactSection['lines'][number], 'id' | 'email' | 'contactPoint'>,
+  points: readonly ContactPoint[] = regionTable.organization.contactPoints ?? [],
+): { email?: string; telephone?: string } {
+  if (line.contactPoint === undefined) return { email: line.email };
+  const point = points.find((p) => p.id === line.contactPoint);
+  if (!point) throw new Error(`Contact line "${line.id}" names the contact point "${line.contactPoint}", which regions.yaml organization.contactPoints does not have.`);
+  return { email: point.email, telephone: point.telephone };
+}
+
+/** tel: link of a written phone number (+1 408 555 0142 -> tel:+14085550142). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`;
+
+/** The name of a time zone in the region's language, the same all year ("Pacific Time", not "Pacific Daylight Time"). */
+export function timeZoneName(timeZone: string, locale: string, at: number): string {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at);
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** Headquarters lines (mailto, tel) and offices with their hours in each office's time zone. */
+export function Contact({ section, level }: SectionProps<'contact'>) {
+  const { data, serverNow } = usePageContext();
+  const sub = below(level);
+  return (
+    <section id={section.id} className="contact" aria-labelledby={headingId(section)}>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
+      {section.describe && <p className="lead">{section.describe}</p>}
+      <section aria-labelledby={`${section.id}-lines`}>
+        <Heading level={sub} id={`${section.id}-lines`}>
+          {section.linesTitle}
+        </Heading>
+        <ul className="contact-lines">
+          {section.lines.map((line) => {
+            const { email, telephone } = contactOf(line);
+            return (
+              <li key={line.id} id={line.id}>
+                <Heading level={below(sub)}>{line.label}</Heading>
+                {line.describe && <p>{line.describe}</p>}
+                <dl>
+                  {telephone && (
+                    <div>
+                      <dt>{section.labels.phone}</dt>
+                      <dd>
+                        <a href={telHref(telephone)}>{telephone}</a>
+                      </dd>
+                    </div>
+                  )}
+                  {email && (
+                    <div>
+                      <dt>{section.labels.email}</dt>
+                      <dd>
+                        <a href={`mailto:${email}`}>{email}</a>
+                      </dd>
+                    </div>
+                  )}
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section aria-labelledby={`${section.id}-offices`}>
+        <Heading level={sub} id={`${section.id}-offices`}>
+          {section.officesTitle}
+        </Heading>
+        <ul className="offices">
+          {section.offices.map((item) => {
+            // Address, phone and time zone from regions.yaml organization.offices; name and hours are the region's words.
+            const office = officeOf(item.office);
+            return (
+              <li key={item.id} id={item.id}>
+                <Heading level={below(sub)}>{item.name}</Heading>
+                <address>
+                  {[office.company, ...addressLines(office, data.region.formatLocale)].map((line, i) => (
+                    <span key={i}>{line}</span>
+                  ))}
+                </address>
+                <dl>
+                  {office.phone && (
+                    <div>
+                      <dt>{section.labels.phone}</dt>
+                      <dd>
+                        <a href={telHref(office.phone)}>{office.phone}</a>
+                      </dd>
+                    </div>
+                  )}
+                  {office.email && (
+                    <div>
+                      <dt>{section.labels.email}</dt>
+                      <dd>
+                        <a href={`mailto:${office.email}`}>{office.email}</a>
+                      </dd>
+                    </div>
+                  )}
+                  <div>
+                    <dt>{section.labels.hours}</dt>
+                    <dd>
+                      {item.hours} ({timeZoneName(office.timeZone, data.region.formatLocale, serverNow)})
+                    </dd>
+                  </div>
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { useRef, useState } from 'react';
+import { normalizeEmail } from '../../../../core/email-address.ts';
+import { CheckboxField, emailProblem, Form, FormMessage, SubmitButton, TextField, useForm } from '../../forms/index.ts';
+import { InboxStep } from '../../account/InboxStep.tsx';
+import { NEW_PASSWORD_FIELDS, NewPasswordFields, newPasswordProblems } from '../../account/NewPasswordFields.tsx';
+import { useAccount, useHrefWithFromPath } from '../../account/use-account.ts';
+import { RESEND_SECONDS, useCountdown } from '../../account/use-countdown.ts';
+import { useStepFocus } from '../../account/use-step-focus.ts';
+import { Heading } from '../Heading.tsx';
+import { Blocks } from '../prose/Prose.tsx';
+import { headingId, type SectionProps } from '../props.ts';
+
+type Step = 'form' | 'inbox' | 'verified';
+
+/**
+ * Create account (seed 000 §2.4): e-mail, password, confirmation, the weekly
+ * e-mail opt-in and the privacy and terms text; register/pwd mails a code,
+ * check your inbox verifies it (sign_in), then the verification success.
+ */
+export function CreateAccount({ section, level }: SectionProps<'create-account'>) {
+  const { account, texts, destination } = useAccount();
+  const loginHref = useHrefWithFromPath('/login');
+  const [step, setStep] = useState<Step>('form');
+  const [email, setEmail] = useState('');
+  // The password typed at registration, kept in memory for the code step: the service confirms the address only
+  // with the password it was registered with (issue 22).
+  const password = useRef('');
+  const countdown = useCountdown();
+  useStepFocus(step, headingId(section));
+
+  const form = useForm({
+    id: section.id,
+    validate: (v) => ({ email: emailProblem(v.email ?? '', texts), ...newPasswordProblems(v, texts) }),
+    submit: async (v) => {
+      const address = normalizeEmail(v.email!);
+      await account.register({ email: address, password: v.password!, confirmPassword: v.confirmPassword!, subscribe: v.subscribe === 'on' }, { showErrorMessage: false });
+      setEmail(address);
+      password.current = v.password!;
+      countdown.start(RESEND_SECONDS);
+      setStep('inbox');
+    },
+    fieldOfCode: { 4001: 'email', 4005: 'email', ...NEW_PASSWORD_FIELDS },
+    fallbackMessage: texts.default,
+  });
+
+  const title = step === 'inbox' ? section.inbox.title : step === 'verified' ? section.verified.title : section.title;
+  return (
+    <section id={section.id} className="account-screen" aria-labelledby={headingId(section)}>
+      <Heading level={level} id={headingId(section)}>
+        {title}
+      </Heading>
+      {step === 'form' && (
+        <>
+          {section.intro && <p className="account-lead">{section.intro}</p>}
+          <Form form={form} noScript={section.noScript}>
+            <TextField form={form} name="email" label={section.email} type="email" autoComplete="email" defaultValue={email} />
+            <NewPasswordFields form={form} texts={section.fields} />
+            <CheckboxField form={form} name="subscribe">
+              {section.subscribe}
+            </CheckboxField>
+            <div className="account-agreement">
+              <Blocks blocks={section.agreement.body} level={level} />
+            </div>
+            <FormMessage form={form} />
+            <SubmitButton form={form}>{section.submit}</SubmitButton>
+          </Form>
+          <p className="account-switch">
+            {section.haveAccount} <a href={loginHref}>{section.login}</a>
+          </p>
+        </>
+      )}
+      {step === 'inbox' && (
+        <InboxStep
+          id={`${section.id}-inbox`}
+          texts={section.inbox}
+          messages={texts}
+          email={email}
+          resendIn={countdown.left}
+          verify={async (code) => {
+            await account.verifyEmail({ email, code, password: password.current }, { showErrorMessage: false });
+            setStep('verified');
+          }}
+          resend={async () => {
+            await account.sendCode({ email, purpose: 'register' }, { showErrorMessage: false });
+            countdown.start(RESEND_SECONDS);
+          }}
+          otherEmail={() => setStep('form')}
+        />
+      )}
+      {step === 'verified' && (
+        <>
+          <p className="account-lead" role="status">
+            {section.verified.text}
+          </p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              window.location.assign(destination());
+            }}
+          >
+            {section.verified.continue}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { dealerTable } from '../../../../dist/generated/dealers.ts';
+import { regionTable } from '../../../../dist/generated/regions.ts';
+import { Link } from '../../Link.tsx';
+import { usePageContext } from '../../page-context.tsx';
+import { Picture } from '../../Picture.tsx';
+import { Heading, below } from '../Heading.tsx';
+import { headingId, type SectionProps } from '../props.ts';
+
+/**
+ * Authorised dealers by country group, from content-yaml/dealers.yaml (facts
+ * kept once; codegen checks each group has dealers), then the call to buy from
+ * the region's own store (regions.yaml `links.shop`; a region without a shop
+ * shows no call).
+ */
+export function DealerList({ section, level }: SectionProps<'dealer-list'>) {
+  const { region } = usePageContext();
+  const shop = regionTable.regions[region].links.shop;
+  const groupLevel = below(level);
+  return (
+    <section id={section.id} className="dealer-list" aria-labelledby={headingId(section)}>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
+      {section.describe && <p>{section.describe}</p>}
+      {section.groups.map((group) => (
+        <section key={group.id} id={group.id} className="dealer-group" aria-labelledby={`${group.id}-title`}>
+          <Heading level={groupLevel} id={`${group.id}-title`}>
+            {group.title}
+          </Heading>
+          <ul>
+            {dealerTable.dealers
+              .filter((dealer) => dealer.group === group.id)
+              .map((dealer) => (
+                <li key={dealer.id} className="dealer">
+                  {/* The logo repeats the name beside it: decorative for assistive technology. */}
+                  <Picture image={dealer.image} alt="" width={240} height={80} />
+                  <Heading level={below(groupLevel)}>
+                    <Link href={dealer.link}>{dealer.title}</Link>
+                  </Heading>
+                  {dealer.addresses?.map((address) => (
+                    <address key={address}>{address}</address>
+                  ))}
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+      {section.store && shop && (
+        <div id={section.store.id} className="official-store">
+          <Heading level={groupLevel}>{section.store.title}</Heading>
+          {section.store.describe && <p>{section.store.describe}</p>}
+          <Link href={shop} className="button">
+            {section.store.label}
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

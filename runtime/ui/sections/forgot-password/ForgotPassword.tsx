@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { normalizeEmail } from '../../../../core/email-address.ts';
+import { ApiError } from '../../../client/api.ts';
+import { emailProblem, Form, FormMessage, SubmitButton, TextField, useForm } from '../../forms/index.ts';
+import { useAccount } from '../../account/use-account.ts';
+import { RESEND_SECONDS, useCountdown } from '../../account/use-countdown.ts';
+import { useStepFocus } from '../../account/use-step-focus.ts';
+import { Heading } from '../Heading.tsx';
+import { headingId, type SectionProps } from '../props.ts';
+import { useMessage } from '../../use-message.ts';
+
+/** Forgot password (seed 000 §2.4, §4): a secure link by e-mail; resend after a countdown in seconds. */
+export function ForgotPassword({ section, level }: SectionProps<'forgot-password'>) {
+  const message = useMessage();
+  const { account, texts, path } = useAccount();
+  const [email, setEmail] = useState<string | undefined>();
+  // How long the link works, as the service answered (its expires_in): the text states it, never a number of its own.
+  const [minutes, setMinutes] = useState(0);
+  const [resendError, setResendError] = useState<string | undefined>();
+  const countdown = useCountdown();
+  useStepFocus(email ? 'sent' : 'form', headingId(section));
+
+  const form = useForm({
+    id: section.id,
+    validate: (v) => ({ email: emailProblem(v.email ?? '', texts) }),
+    submit: async (v) => {
+      const address = normalizeEmail(v.email!);
+      const { expires_in } = await account.forgotPassword({ email: address }, { showErrorMessage: false });
+      setMinutes(Math.round(expires_in / 60));
+      countdown.start(RESEND_SECONDS);
+      setEmail(address);
+    },
+    fieldOfCode: { 4001: 'email' },
+    fallbackMessage: texts.default,
+  });
+  const resend = () => {
+    if (!email) return;
+    setResendError(undefined);
+    account
+      .forgotPassword({ email }, { showErrorMessage: false })
+      .then(() => countdown.start(RESEND_SECONDS))
+      .catch((error: unknown) => setResendError(error instanceof ApiError ? error.msg : texts.default));
+  };
+
+  return (
+    <section id={section.id} className="account-screen" aria-labelledby={headingId(section)}>
+      <Heading level={level} id={headingId(section)}>
+        {email ? section.sent.title : section.title}
+      </Heading>
+      {email === undefined ? (
+        <>
+          <p className="account-lead">{section.intro}</p>
+          <Form form={form} noScript={section.noScript}>
+            <TextField form={form} name="email" label={section.email} type="email" autoComplete="email" />
+            <FormMessage form={form} />
+            <SubmitButton form={form}>{section.submit}</SubmitButton>
+          </Form>
+        </>
+      ) : (
+        <>
+          <p className="account-lead">{message(section.sent.text, { email, minutes })}</p>
+          <p className="form-message" role="alert" hidden={!resendError}>
+            {resendError}
+          </p>
+          <button type="button" className="button secondary" onClick={resend} disabled={countdown.left > 0}>
+            {countdown.left > 0 ? message(section.sent.resendIn, { seconds: countdown.left }) : section.sent.resend}
+          </button>
+        </>
+      )}
+      <p className="account-switch">
+        <a href={path('/login')}>{section.backToLogin}</a>
+      </p>
+    </section>
+  );
+}

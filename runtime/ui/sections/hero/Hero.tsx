@@ -1,0 +1,66 @@
+import { Dialog } from '../../Dialog.tsx';
+import { Picture } from '../../Picture.tsx';
+import { BuyButton, Price } from '../../ProductCard.tsx';
+import { usePageContext } from '../../page-context.tsx';
+import { RichText } from '../../RichText.tsx';
+import { Video, videoFile } from '../../Video.tsx';
+import { BREAKPOINTS, MEDIA } from '../../../shared/layout.ts';
+import { textAt } from '../../../shared/time.ts';
+import { Heading } from '../Heading.tsx';
+import { headingId, type SectionProps } from '../props.ts';
+
+/**
+ * The top of a product page: heading, copy, the main picture — or banner videos,
+ * one for wide screens and one for phones, with a Watch Video dialog (whose link
+ * opens the dialog's video file without JavaScript, or the banner videos when it has
+ * none) — and price and buy button
+ * from the catalogue.
+ */
+export function Hero({ section, level }: SectionProps<'hero'>) {
+  const { data, serverNow } = usePageContext();
+  const product = section.product ? data.catalog.products[section.product] : undefined;
+  const videosId = `${section.id}-videos`;
+  return (
+    <section id={section.id} className="hero" aria-labelledby={headingId(section)}>
+      <div className="hero-text">
+        <Heading level={level} id={headingId(section)}>
+          {section.title}
+        </Heading>
+        {section.subtitle && <p className="subtitle">{section.subtitle}</p>}
+        <p>{section.content}</p>
+        {section.availability && <p className="availability">{textAt(section.availability, section.availabilityChanges, serverNow)}</p>}
+        {product && (
+          <div className="buy-box">
+            <p className="product-name">
+              <RichText text={product.name} />
+            </p>
+            <Price product={product} />
+            <div className="card-actions">
+              <BuyButton product={product} />
+              {section.videos && (
+                <Dialog
+                  id={`${section.id}-dialog`}
+                  title={section.videos.dialog.title}
+                  opener={data.site.text.watchVideo}
+                  fallbackHref={videoFile(section.videos.dialog) ?? `#${videosId}`}
+                  className="dialog-video"
+                >
+                  <Video video={section.videos.dialog} />
+                </Dialog>
+              )}
+            </div>
+          </div>
+        )}
+        {section.note && <p className="note">{section.note}</p>}
+      </div>
+      {section.videos ? (
+        <div id={videosId} className="hero-media">
+          <Video video={section.videos.desktop} className="only-wide" priorityMedia={`(min-width: ${BREAKPOINTS.tabletMinPx}px)`} />
+          <Video video={section.videos.mobile} className="only-mobile" width={540} height={720} priorityMedia={MEDIA.mobile} />
+        </div>
+      ) : (
+        <Picture image={section.image} alt={product?.alt ?? section.title} width={640} height={480} eager />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from '../../Link.tsx';
+import { Picture } from '../../Picture.tsx';
+import { Heading, below } from '../Heading.tsx';
+import { headingId, type SectionProps } from '../props.ts';
+
+/**
+ * The block every product page ends with (seed 001 §2): support, download (scan the QR code; iOS and Android versions) and contact.
+ * The three parts are headed divs, not named sections: a region landmark named "Support" would repeat the menu's.
+ */
+export function ProductFaq({ section, level }: SectionProps<'product-faq'>) {
+  const { support, download, contact } = section;
+  const part = (name: string) => `${section.id}-${name}-title`;
+  return (
+    <section id={section.id} className="product-faq" aria-labelledby={headingId(section)}>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
+      <div className="faq-parts">
+        <div className="faq-part">
+          <Heading level={below(level)} id={part('support')}>
+            {support.title}
+          </Heading>
+          <p>{support.describe}</p>
+          <ul>
+            {support.links.map((link) => (
+              <li key={link.id}>
+                <Link href={link.url}>{link.text}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="faq-part faq-download">
+          <Heading level={below(level)} id={part('download')}>
+            {download.title}
+          </Heading>
+          <p>{download.describe}</p>
+          <Picture image={download.qr} alt={download.qrAlt} width={144} height={144} />
+          <ul className="requirements">
+            <li>{download.ios}</li>
+            <li>{download.android}</li>
+          </ul>
+          {download.link && <Link href={download.link.url}>{download.link.text}</Link>}
+        </div>
+        <div className="faq-part">
+          <Heading level={below(level)} id={part('contact')}>
+            {contact.title}
+          </Heading>
+          <p>{contact.describe}</p>
+          <ul>
+            {contact.links.map((link) => (
+              <li key={link.id}>
+                <Link href={link.url}>{link.text}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

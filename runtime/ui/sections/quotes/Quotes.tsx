@@ -1,0 +1,25 @@
+import { Heading } from '../Heading.tsx';
+import { headingId, type SectionProps } from '../props.ts';
+
+/** Press quotes: the quote, then its outlet. */
+export function Quotes({ section, level }: SectionProps<'quotes'>) {
+  return (
+    <section id={section.id} className="quotes" aria-labelledby={headingId(section)}>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
+      <ul>
+        {section.items.map((item) => (
+          <li key={item.id}>
+            <figure>
+              <blockquote>
+                <p>{item.quote}</p>
+              </blockquote>
+              <figcaption>{item.outlet}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

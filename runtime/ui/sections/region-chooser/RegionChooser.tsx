@@ -1,0 +1,55 @@
+import { regionTable } from '../../../../dist/generated/regions.ts';
+import { rememberRegionChoice } from '../../../client/region-choice.ts';
+import { currentChooserOptionId } from '../../../shared/country.ts';
+import { Link } from '../../Link.tsx';
+import { usePageContext } from '../../page-context.tsx';
+import { useChosenCountry } from '../../use-chosen-country.ts';
+import { Heading, below } from '../Heading.tsx';
+import { headingId, type SectionProps } from '../props.ts';
+
+/**
+ * Areas and their regions. Choosing one remembers the region and its country
+ * under the chosen region's storage scope (seed 000 §3, issue 13); the option
+ * for where the visitor is now is marked aria-current.
+ */
+export function RegionChooser({ section, level }: SectionProps<'region-chooser'>) {
+  const { data, region } = usePageContext();
+  const chosenCountry = useChosenCountry();
+  const currentId = currentChooserOptionId(
+    section.groups.flatMap((group) => group.options),
+    data.region,
+    region,
+    chosenCountry,
+  );
+  return (
+    <section id={section.id} className="chooser" aria-labelledby={headingId(section)}>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
+      <p className="notice" role="note">
+        {section.notice}
+      </p>
+      {section.groups.map((group) => (
+        <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`}>
+          <Heading level={below(level)} id={`${group.id}-title`}>
+            {group.label}
+          </Heading>
+          <ul>
+            {group.options.map((option) => (
+              <li key={option.id}>
+                <Link
+                  href={option.link}
+                  lang={regionTable.regions[option.region].locale}
+                  aria-current={option.id === currentId ? 'true' : undefined}
+                  onClick={() => rememberRegionChoice(option.region, option.country, regionTable)}
+                >
+                  {option.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,274 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { SaleBannerSection, SaleOffersSection } from '../../../../dist/generated/types.ts';
+import { formatPrice } from '../../../shared/format.ts';
+import { currentStage, salePriceAt, stagePrices } from '../../../shared/sale-stage.ts';
+import { Installments, BuyButton } from '../../ProductCard.tsx';
+import { Link } from '../../Link.tsx';
+import { usePageContext } from '../../page-context.tsx';
+import { Picture } from '../../Picture.tsx';
+import { RichText } from '../../RichText.tsx';
+import { ServerOnly } from '../../ServerOnly.tsx';
+import { below, Heading, type HeadingLevel } from '../Heading.tsx';
+import { headingId, type SectionProps } from '../props.ts';
+
+type Tab = SaleOffersSection['tabs'][number];
+type Group = NonNullable<Tab['groups']>[number];
+type Item = Group['items'][number];
+
+const PAYMENT_NAMES: Record<string, string> = { paypal: 'PayPal', klarna: 'Klarna' };
+
+/** The campaign's stages: those of the page's sale banner (one campaign per page). */
+function useStages(): readonly SaleBannerSection['stages'][number][] {
+  const { data } = usePageContext();
+  const banner = data.page?.sections.find((s): s is SaleBannerSection => s.type === 'sale-banner');
+  return banner?.stages ?? [];
+}
+
+/**
+ * A sale campaign's offers in tabs. The server renders every panel under its
+ * #anchor, with the tab names as in-page links, so everything is there without
+ * JavaScript. Once hydrated it is a WAI-ARIA tablist (automatic activation,
+ * roving tabindex, arrow keys, Home, End); the URL's #anchor selects a tab and
+ * selecting a tab updates it.
+ */
+export function SaleOffers({ section, level }: SectionProps<'sale-offers'>) {
+  const [enhanced, setEnhanced] = useState(false);
+  const [selected, setSelected] = useState(section.tabs[0]!.id);
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const ids = section.tabs.map((t) => t.id);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration: the tabs (ids) come from the section, which does not change on the client
+  useEffect(() => {
+    const fromHash = () => {
+      const id = decodeURIComponent(location.hash.slice(1));
+      if (ids.includes(id)) setSelected(id);
+      return ids.includes(id) ? id : undefined;
+    };
+    // A link to a tab other than the first: the browser could not scroll to its panel while it was hidden.
+    const linked = fromHash();
+    if (linked && linked !== ids[0]) requestAnimationFrame(() => document.getElementById(`${linked}-tab`)?.scrollIntoView({ block: 'start' }));
+    setEnhanced(true);
+    addEventListener('hashchange', fromHash);
+    return () => removeEventListener('hashchange', fromHash);
+    // The tab ids come from the page's content and do not change while it is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function select(id: string, focus: boolean) {
+    setSelected(id);
+    history.replaceState(history.state, '', `#${id}`);
+    if (focus) tabRefs.current.get(id)?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const last = ids.length - 1;
+    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    select(ids[next]!, true);
+  }
+
+  const titled = Boolean(section.title);
+  const panelLevel: HeadingLevel = titled ? below(level) : level;
+  return (
+    <section id={section.id} className="sale-offers" aria-labelledby={titled ? headingId(section) : undefined} aria-label={titled ? undefined : section.label}>
+      {section.title && (
+        <Heading level={level} id={headingId(section)}>
+          {section.title}
+        </Heading>
+      )}
+      {enhanced ? (
+        <div role="tablist" aria-label={section.label} className="sale-tablist">
+          {section.tabs.map((tab, i) => (
+            <button
+              key={tab.id}
+              type="button"
+              role="tab"
+              id={`${tab.id}-tab`}
+              aria-selected={tab.id === selected}
+              aria-controls={tab.id}
+              tabIndex={tab.id === selected ? 0 : -1}
+              ref={(el) => {
+                if (el) tabRefs.current.set(tab.id, el);
+                else tabRefs.current.delete(tab.id);
+              }}
+              onClick={() => select(tab.id, false)}
+              onKeyDown={(event) => onKeyDown(event, i)}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <nav aria-label={section.label} className="sale-tablist">
+          <ul>
+            {section.tabs.map((tab) => (
+              <li key={tab.id}>
+                <a href={`#${tab.id}`} id={`${tab.id}-tab`}>
+                  {tab.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {section.tabs.map((tab) => (
+        // Hidden from the server's HTML on, so nothing collapses when the tabs hydrate (no layout shift);
+        // without JavaScript public/no-js.css (linked in a <noscript>) shows every panel.
+        <div key={tab.id} id={tab.id} className="sale-panel" hidden={tab.id !== selected} {...(enhanced ? { role: 'tabpanel', 'aria-labelledby': `${tab.id}-tab`, tabIndex: 0 } : {})}>
+          {/* The panel's content has no behaviour: the server's HTML, never hydrated (dozens of prices to format). */}
+          <ServerOnly>{() => <Panel section={section} tab={tab} level={panelLevel} />}</ServerOnly>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function Panel({ section, tab, level }: { section: SaleOffersSection; tab: Tab; level: HeadingLevel }) {
+  const inner = tab.title ? below(level) : level;
+  return (
+    <>
+      {tab.title && <Heading level={level}>{tab.title}</Heading>}
+      {tab.content && <p>{tab.content}</p>}
+      {tab.groups?.map((group) => (
+        <div key={group.id} id={group.id} className="sale-group">
+          {group.label && <p className="sale-group-label">{group.label}</p>}
+          <Heading level={inner}>{group.title}</Heading>
+          {group.content && <p>{group.content}</p>}
+          <div className="sale-cards">
+            {group.items.map((item) => (
+              <SaleCard key={item.id} section={section} item={item} level={below(inner)} />
+            ))}
+          </div>
+        </div>
+      ))}
+      {tab.offers && (
+        <div className="sale-member-offers">
+          {tab.offers.map((offer) => (
+            <article key={offer.id} id={offer.id} className="sale-member-offer">
+              {offer.image && <Picture image={offer.image} alt={offer.alt ?? ''} width={480} height={200} />}
+              <Heading level={inner}>{offer.title}</Heading>
+              {offer.subTitle && <p className="subtitle">{offer.subTitle}</p>}
+              <p>{offer.describe}</p>
+              <Link className="button" href={offer.link}>
+                {offer.button}
+              </Link>
+            </article>
+          ))}
+        </div>
+      )}
+      {tab.prizes && (
+        <div className="sale-prizes">
+          {tab.prizes.image && <Picture image={tab.prizes.image} alt={tab.prizes.alt ?? ''} width={960} height={400} />}
+          <Heading level={inner}>{tab.prizes.title}</Heading>
+          <p>{tab.prizes.describe}</p>
+          <p className="sale-prizes-results">{tab.prizes.results}</p>
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * One product on sale: sale price at the current stage, the list price struck
+ * through, the saving, instalments, payment methods, gifts, warranty and the
+ * buy link; an early-sale entry lists its price at each stage, with '??' and the
+ * region's 'unlock soon' text for the stages not yet reached.
+ */
+function SaleCard({ section, item, level }: { section: SaleOffersSection; item: Item; level: HeadingLevel }) {
+  const { data, serverNow } = usePageContext();
+  const stages = useStages();
+  const product = data.catalog.products[item.product];
+  if (!product) return null;
+  const index = currentStage(stages, serverNow)?.index ?? 0;
+  const sale = salePriceAt(item, index);
+  const listPrice = product.price ?? undefined;
+  const format = (n: number) => formatPrice(n, data.catalog.currency, data.region.formatLocale);
+  const { text } = data.site;
+  return (
+    <article className="sale-card" id={`${item.id}-card`} data-product={item.product}>
+      {item.badge && <p className="badge">{item.badge}</p>}
+      <Picture image={item.image} alt={product.alt} width={480} height={360} />
+      <Heading level={level}>
+        <RichText text={product.name} />
+      </Heading>
+      {item.describe && (
+        <ul className="sale-describe">
+          {item.describe.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+      {sale !== undefined && (
+        <p className="price sale-price">
+          <span className="amount" data-amount={sale}>
+            {format(sale)}
+          </span>
+          {listPrice !== undefined && (
+            <del className="list-price">
+              <span className="visually-hidden">{section.originalLabel ?? data.site.ui.listPrice} </span>
+              {format(listPrice)}
+            </del>
+          )}
+          {listPrice !== undefined && listPrice > sale && (
+            <span className="save">
+              {text.save} {format(listPrice - sale)}
+            </span>
+          )}
+          <Installments price={sale} />
+        </p>
+      )}
+      {item.stagePrices && (
+        <dl className="stage-prices" aria-label={section.stageLabel}>
+          {stagePrices(item.stagePrices, index, stages.length).map(({ stageIndex, state, price }) => (
+            <div key={stageIndex} data-state={state} data-stage={stages[stageIndex]?.key}>
+              <dt>{stages[stageIndex]?.name}</dt>
+              <dd>
+                {price === null ? (
+                  <>
+                    <span className="locked-price">??</span> <span className="unlock-soon">{text.unlcokSoon}</span>
+                  </>
+                ) : (
+                  format(price)
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {data.region.paymentMethods.length > 0 && (
+        <p className="payment-methods">
+          {section.payWith} {data.region.paymentMethods.map((m) => PAYMENT_NAMES[m] ?? m).join(', ')}
+        </p>
+      )}
+      {item.gifts && (
+        <div className="sale-card-gifts">
+          {section.giftsLabel && <p>{section.giftsLabel}</p>}
+          <ul>
+            {item.gifts.map((gift) => {
+              const name = section.giftNames?.[gift] ?? gift;
+              return (
+                <li key={gift}>
+                  <Picture image={`gift-${gift}`} alt={name} width={48} height={48} />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+      {item.extendedWarranty && <p className="extended-warranty">{item.extendedWarranty}</p>}
+      <div className="card-actions">
+        <BuyButton product={product} />
+        {product.link && (
+          <Link className="button secondary" href={product.link}>
+            {text.learnMore}
+            <span className="visually-hidden">
+              {' '}
+              <RichText text={product.name} />
+            </span>
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

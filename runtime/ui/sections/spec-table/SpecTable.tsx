@@ -1,0 +1,25 @@
+import { Heading } from '../Heading.tsx';
+import { headingId, type SectionProps } from '../props.ts';
+
+/** Specifications as a table with row headers; it scrolls sideways on narrow screens. */
+export function SpecTable({ section, level }: SectionProps<'spec-table'>) {
+  return (
+    <section id={section.id} className="specs" aria-labelledby={headingId(section)}>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
+      <div className="table-scroll">
+        <table aria-labelledby={headingId(section)}>
+          <tbody>
+            {section.rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">{row.name}</th>
+                <td>{row.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { Video } from '../../Video.tsx';
+import { Heading, below } from '../Heading.tsx';
+import { headingId, type SectionProps } from '../props.ts';
+
+/** Short videos with a heading and copy each (a robot's actions); the copy floats in as it scrolls into view. */
+export function VideoList({ section, level }: SectionProps<'video-list'>) {
+  return (
+    <section id={section.id} className="video-list" aria-labelledby={headingId(section)}>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
+      {section.describe && <p>{section.describe}</p>}
+      <ul>
+        {section.items.map((item) => (
+          <li key={item.id} id={`${section.id}-${item.id}`}>
+            <Video video={item.video} />
+            <div data-float="">
+              <Heading level={below(level)}>{item.title}</Heading>
+              <p>{item.describe}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
