@@ -104,7 +104,7 @@ describe('browser-storage and breadcrumb', () => {
   it("shows a scoped key under the region's storage scope, every key with its storage, in a table with header cells", () => {
     const html = render('cookies-policy');
     expect(html).toContain(`data-storage-key="apptoken">${regionTable.regions.us.storageScope}/apptoken</code>`);
-    expect(html).toContain('data-storage-key="blockedRoutes">blockedRoutes</code>');
+    expect(html).toContain('data-storage-key="regionChoice">regionChoice</code>');
     expect(html).toContain('<th scope="col">Name</th>');
     expect(html).toMatch(/<th scope="row"><code/);
   });
