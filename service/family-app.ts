@@ -10,10 +10,10 @@ import { UNSAFE_IN_TEXT } from '../core/invisible.ts';
 import { plainText } from '../core/markup.ts';
 import { fromAnotherSite, pageHosts } from '../core/request-site.ts';
 import { isStrongEnoughPassword } from '../core/password-rule.ts';
+import { isPurchaseDate, utcDay } from '../core/purchase-date.ts';
 import { bundle } from '../dist/generated/bundles.ts';
 import { regionTable } from '../dist/generated/regions.ts';
 import { SUBSCRIBE_CONFIRM_PATH } from '../runtime/shared/newsletter.ts';
-import { EARLIEST_PURCHASE_DATE, isCalendarDate } from '../runtime/shared/request-form.ts';
 import type { RegionCode } from '../dist/generated/types.ts';
 import { CODE_MINUTES, consumeCode, consumeResetToken, issueCode, issueResetToken, RESET_MINUTES } from './codes.ts';
 import type { ServiceDb } from './db.ts';
@@ -434,9 +434,9 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     return plainText(entry.name);
   }
 
-  /** A real calendar day from EARLIEST_PURCHASE_DATE to tomorrow (a visitor's today may be the server's tomorrow). */
+  /** The shared purchase-date rule up to the server's tomorrow (UTC): a visitor's today may be the server's tomorrow. */
   function checkPurchaseDate(date: string) {
-    if (!isCalendarDate(date) || date < EARLIEST_PURCHASE_DATE || Date.parse(`${date}T00:00:00Z`) > deps.now().getTime() + 86_400_000) throw new ApiError('invalidRequest');
+    if (!isPurchaseDate(date, utcDay(new Date(deps.now().getTime() + 86_400_000)))) throw new ApiError('invalidRequest');
   }
 
   app.post('/account/product/register', async (c) => {

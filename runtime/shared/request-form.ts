@@ -2,12 +2,13 @@
  * The rules of the product-registration and return (RMA) forms, checked in the
  * browser before sending: the same limits as the service's request schemas
  * (service/schemas/product-registration.schema.json, rma-create.schema.json —
- * request-form.test.ts holds them equal), the shared e-mail rule, and a
- * purchase date that is a real day from 2000 to today. The service checks again;
+ * request-form.test.ts holds them equal), the shared e-mail rule, and the
+ * purchase-date rule (core/purchase-date.ts) up to the visitor's today. The service checks again;
  * this only spares the visitor a round trip and says which field is wrong.
  */
 import { isValidEmail, MAX_EMAIL_LENGTH } from '../../core/email-address.ts';
 import { formatMessage } from '../../core/message.ts';
+import { isPurchaseDate } from '../../core/purchase-date.ts';
 
 export type RequestFormKind = 'product-registration' | 'rma';
 export type RequestField = 'name' | 'email' | 'product' | 'serialNumber' | 'purchaseDate' | 'retailer' | 'orderNumber' | 'reason' | 'description';
@@ -25,8 +26,6 @@ export const FIELD_MAX_LENGTH: Readonly<Partial<Record<RequestField, number>>> =
   serialNumber: 40,
 };
 export const SERIAL_NUMBER = /^[A-Za-z0-9-]{4,40}$/;
-/** The earliest purchase date either form or the service accepts (before it, a typo such as 0202-05-01). */
-export const EARLIEST_PURCHASE_DATE = '2000-01-01';
 
 /** The fields of each form, in page order, and which of them may stay empty. */
 export const FORM_FIELDS: Readonly<Record<RequestFormKind, readonly RequestField[]>> = {
@@ -49,13 +48,6 @@ export type RequestValues = Partial<Record<RequestField, string>>;
 export type RequestErrors = Partial<Record<RequestField, string>>;
 /** The JSON body the service's schema accepts. */
 export type RequestBody = Partial<Record<RequestField, string>>;
-
-/** A YYYY-MM-DD that names a real calendar day. */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 10) === value;
-}
 
 /** Today's date in the browser's time zone as YYYY-MM-DD (a purchase made today is not "in the future"). */
 export function localToday(now: Date): string {
@@ -88,7 +80,7 @@ export function checkRequest(
     const max = FIELD_MAX_LENGTH[field];
     if (field === 'email' && !isValidEmail(value)) errors[field] = messages.email;
     else if (field === 'serialNumber' && !SERIAL_NUMBER.test(value)) errors[field] = messages.serialNumber;
-    else if (field === 'purchaseDate' && (!isCalendarDate(value) || value < EARLIEST_PURCHASE_DATE || value > today)) errors[field] = messages.purchaseDate;
+    else if (field === 'purchaseDate' && !isPurchaseDate(value, today)) errors[field] = messages.purchaseDate;
     else if (field === 'product' && !products.includes(value)) errors[field] = messages.required;
     else if (field === 'reason' && !(RMA_REASONS as readonly string[]).includes(value)) errors[field] = messages.required;
     else if (max !== undefined && [...value].length > max) errors[field] = formatMessage(messages.tooLong, { max }, locale);
