@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { PAGE_ROUTE, SECTION_REGISTRY, type RendererSources } from './check-renderers.ts';
-import { diagnostic } from './diagnostics.ts';
+import { diagnostic, type Diagnostic } from './diagnostics.ts';
+import type { ApiContract, ApiInput } from './emit-api.ts';
 import type { GenerateInput } from './generate.ts';
 
 // Synchronous on purpose: a few dozen small files read faster without a promise per call,
@@ -89,6 +90,28 @@ export function readRenderers(root: string): RendererSources | undefined {
   return { registry, pageRoute, components };
 }
 
+/** The service's contract (service/schemas/: calls.json and the request schemas); undefined where the root has no service/ (a content-only copy). */
+function readApi(root: string, problems: Diagnostic[]): ApiInput | undefined {
+  const dir = join(root, 'service/schemas');
+  const read = (path: string): unknown => {
+    const text = readFileSync(path, 'utf8');
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      problems.push(diagnostic('schema-file', { file: relative(root, path), line: 1, column: 1 }, `Invalid JSON: ${(error as Error).message}.`));
+      return undefined;
+    }
+  };
+  let contract: unknown;
+  try {
+    contract = read(join(dir, 'calls.json'));
+  } catch {
+    return undefined;
+  }
+  const schemas = new Map(walk(dir, (n) => n.endsWith('.schema.json')).map((path) => [relative(dir, path).replace(/\.schema\.json$/, ''), read(path)]));
+  return { contract: contract as ApiContract, schemas };
+}
+
 const parsedSchemas = new Map<string, { text: string; schema: unknown }>();
 
 /** Reads content-yaml/**.yaml (as bytes), schemas/**.schema.json, the artwork keys and the renderers under `root`. */
@@ -98,7 +121,7 @@ export async function readWorkspace(root: string): Promise<GenerateInput> {
     files.set(relative(root, path).split('\\').join('/'), readFileSync(path));
   }
   const schemas = new Map<string, unknown>();
-  const problems = [];
+  const problems: Diagnostic[] = [];
   const schemaDir = join(root, 'schemas');
   for (const path of walk(schemaDir, (n) => n.endsWith('.schema.json'))) {
     const text = readFileSync(path, 'utf8');
@@ -117,5 +140,6 @@ export async function readWorkspace(root: string): Promise<GenerateInput> {
   }
   const renderers = readRenderers(root);
   const clips = readClipKeys(join(root, 'public/videos'));
-  return { files, schemas, artwork: readArtworkKeys(join(root, 'public/artwork')), problems, ...(renderers ? { renderers } : {}), ...(clips ? { clips } : {}) };
+  const api = readApi(root, problems);
+  return { files, schemas, artwork: readArtworkKeys(join(root, 'public/artwork')), problems, ...(renderers ? { renderers } : {}), ...(clips ? { clips } : {}), ...(api ? { api } : {}) };
 }

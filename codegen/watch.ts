@@ -5,7 +5,7 @@ import type { CompileCache } from './compile-cache.ts';
 import { createGenerator } from './generate.ts';
 import { readWorkspace } from './read-workspace.ts';
 import { PAGE_ROUTE, SECTION_REGISTRY } from './renderer-files.ts';
-import { createOutputWriter } from './write-output.ts';
+import { createOutputWriter, writeKept } from './write-output.ts';
 
 export interface WatchReport {
   ok: boolean;
@@ -24,6 +24,7 @@ export interface WatchReport {
 const WATCHED: { dir: string; recursive: boolean; relevant?: (name: string) => boolean }[] = [
   { dir: 'content-yaml', recursive: true },
   { dir: 'schemas', recursive: true },
+  { dir: 'service/schemas', recursive: true },
   { dir: 'public/artwork', recursive: true },
   { dir: 'public/videos', recursive: true },
   { dir: dirname(SECTION_REGISTRY), recursive: false, relevant: (name) => name === basename(SECTION_REGISTRY) },
@@ -58,7 +59,8 @@ export function createWatcher(deps: { root: string; outDir: string; onReport: (r
         return;
       }
       const { written, removed } = await write(result.files);
-      deps.onReport({ ok: true, written: [...written, ...removed], parsed: result.stats.parsed, report, ms: performance.now() - started });
+      const kept = result.docs ? await writeKept(deps.root, result.docs) : [];
+      deps.onReport({ ok: true, written: [...written, ...removed, ...kept], parsed: result.stats.parsed, report, ms: performance.now() - started });
     } catch (error) {
       deps.onReport({ ok: false, written: [], parsed: [], report: `internal error: ${(error as Error).stack ?? String(error)}`, ms: performance.now() - started });
     }

@@ -1,6 +1,7 @@
 /**
  * The calls of one API family (seed 000 §7 and ours), mounted under the
- * family's base path. Each call: rate limits, then its schema, then the shared
+ * family's base path at the paths of the contract (service/schemas/calls.json,
+ * API_CALLS). Each call: rate limits, then its schema, then the shared
  * rules, then the work. See service/errors.ts for the codes it answers.
  */
 import { Hono, type Context } from 'hono';
@@ -14,6 +15,7 @@ import { isPurchaseDate, utcDay } from '../core/purchase-date.ts';
 import { bundle } from '../dist/generated/bundles.ts';
 import { regionTable } from '../dist/generated/regions.ts';
 import { SUBSCRIBE_CONFIRM_PATH } from '../runtime/shared/newsletter.ts';
+import { API_CALLS, type ApiBodies } from '../dist/generated/api.ts';
 import type { RegionCode } from '../dist/generated/types.ts';
 import { CODE_MINUTES, consumeCode, consumeResetToken, issueCode, issueResetToken, RESET_MINUTES } from './codes.ts';
 import type { ServiceDb } from './db.ts';
@@ -28,7 +30,7 @@ import { authenticate, createSession, revokeAllSessions, revokeSession, rotateSe
 import type { Family, SessionMethod } from './tables.ts';
 import { CONFIRM_DAYS, confirmSubscription, consent, requestSubscription, withdraw } from './subscriptions.ts';
 import { findUser, forgetUnconfirmedChoices, insertUser, markVerified, profileOf, setPasswordHash } from './users.ts';
-import { validBody, type BodyName, type Bodies } from './validate.ts';
+import { validBody, type BodyName } from './validate.ts';
 
 export interface Limits {
   /** Every call from one client address (4029). */
@@ -149,7 +151,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     throw new ApiError(wrong);
   }
 
-  async function readBody<N extends BodyName>(c: Context<Env>, name: N): Promise<Bodies[N]> {
+  async function readBody<N extends BodyName>(c: Context<Env>, name: N): Promise<ApiBodies[N]> {
     await limit(addressLimitKey(c), deps.limits.perAddress, 'tooManyRequests');
     let parsed: unknown;
     const text = await c.req.text();
@@ -214,9 +216,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     if (!user) throw new ApiError('emailInUse');
   }
 
-  const base = '/account/user';
-
-  app.post(`${base}/code/send`, async (c) => {
+  app.post(API_CALLS.sendCode.path, async (c) => {
     const body = await readBody(c, 'code-send');
     const email = emailOf(body.email);
     await limit(mailLimitKey(email), deps.limits.mailsPerEmail, 'tooManyAttempts');
@@ -225,7 +225,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     return success(c, { expires_in: CODE_MINUTES * 60 });
   });
 
-  app.post(`${base}/login/pwd`, async (c) => {
+  app.post(API_CALLS.loginWithPassword.path, async (c) => {
     const body = await readBody(c, 'login-pwd');
     const email = emailOf(body.email);
     // Checked even without an account, against a dummy hash: the answer and its time say nothing of the account.
@@ -244,7 +244,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     return loginAnswer(c, user.id, 'password');
   });
 
-  app.post(`${base}/login/code`, async (c) => {
+  app.post(API_CALLS.loginWithCode.path, async (c) => {
     const body = await readBody(c, 'login-code');
     const email = emailOf(body.email);
     // The code first, account or not (code/send mails one to any address): only whoever reads the mailbox learns
@@ -256,7 +256,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     return loginAnswer(c, user.id, 'code');
   });
 
-  app.post(`${base}/register_or_login`, async (c) => {
+  app.post(API_CALLS.registerOrLogin.path, async (c) => {
     const body = await readBody(c, 'register-or-login');
     const email = emailOf(body.email);
     await prove(c, email, () => consumeCode(db, deps.secrets, { family, email, purpose: 'login' }, body.code, deps.now()), 'invalidCode');
@@ -270,7 +270,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     return loginAnswer(c, user.id, 'code');
   });
 
-  app.post(`${base}/register/pwd`, async (c) => {
+  app.post(API_CALLS.register.path, async (c) => {
     const body = await readBody(c, 'register-pwd');
     const email = emailOf(body.email);
     checkNewPassword(body.password, body.confirmPassword);
@@ -290,7 +290,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     return success(c, { expires_in: CODE_MINUTES * 60 });
   });
 
-  app.post(`${base}/sign_in`, async (c) => {
+  app.post(API_CALLS.verifyEmail.path, async (c) => {
     const body = await readBody(c, 'sign-in');
     const email = emailOf(body.email);
     // The code proves the mailbox; the password, that whoever confirms is whoever registered. Without it, a
@@ -315,7 +315,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     return loginAnswer(c, user.id, 'code');
   });
 
-  app.get(`${base}/sign_in/refresh`, async (c) => {
+  app.get(API_CALLS.refresh.path, async (c) => {
     await limit(addressLimitKey(c), deps.limits.perAddress, 'tooManyRequests');
     const query = validBody('refresh-query', c.req.query());
     if (!query) throw new ApiError('invalidRequest');
@@ -324,12 +324,12 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     return success(c, { user_id: query.user_id, ...tokens });
   });
 
-  app.get(`${base}/profile`, async (c) => {
+  app.get(API_CALLS.profile.path, async (c) => {
     const { user } = await requireSession(c);
     return success(c, profileOf(user));
   });
 
-  app.post(`${base}/password/set`, async (c) => {
+  app.post(API_CALLS.setPassword.path, async (c) => {
     const { user, sessionId, method, loggedInAt } = await requireSession(c);
     const body = await readBody(c, 'password-set');
     // Changing a password takes the current one (an app token alone, copied from a shared browser, must not);
@@ -346,7 +346,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     return success(c);
   });
 
-  app.post(`${base}/password/forgot`, async (c) => {
+  app.post(API_CALLS.forgotPassword.path, async (c) => {
     const body = await readBody(c, 'password-forgot');
     const email = emailOf(body.email);
     await limit(mailLimitKey(email), deps.limits.mailsPerEmail, 'tooManyAttempts');
@@ -362,7 +362,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     return success(c, { expires_in: RESET_MINUTES * 60 });
   });
 
-  app.post(`${base}/password/reset`, async (c) => {
+  app.post(API_CALLS.resetPassword.path, async (c) => {
     const body = await readBody(c, 'password-reset');
     checkNewPassword(body.password, body.confirmPassword);
     const email = await consumeResetToken(db, family, body.token, deps.now());
@@ -375,19 +375,19 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     return success(c);
   });
 
-  app.post(`${base}/logout`, async (c) => {
+  app.post(API_CALLS.logout.path, async (c) => {
     const { sessionId } = await requireSession(c);
     await revokeSession(db, sessionId, deps.now());
     return success(c);
   });
 
-  app.post(`${base}/logout/all`, async (c) => {
+  app.post(API_CALLS.logoutEverywhere.path, async (c) => {
     const { user } = await requireSession(c);
     return success(c, { sessions: await revokeAllSessions(db, user.id, deps.now()) });
   });
 
   /** The account page's newsletter preference: the account's flag and the address's subscription together. */
-  app.post(`${base}/profile/update`, async (c) => {
+  app.post(API_CALLS.updateProfile.path, async (c) => {
     const { user } = await requireSession(c);
     const body = await readBody(c, 'profile-update');
     await db.updateTable('users').set({ subscribed: body.subscribed, updated_at: deps.now() }).where('id', '=', user.id).execute();
@@ -401,7 +401,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
    * link is mailed to the address, and nothing else changes, not an account's preference either. The same answer
    * whether the address was subscribed or not; a subscribed one is not mailed again.
    */
-  app.post(`${base}/subscribe/create`, async (c) => {
+  app.post(API_CALLS.subscribe.path, async (c) => {
     const body = await readBody(c, 'subscribe-create');
     const email = emailOf(body.email);
     await limit(mailLimitKey(email), deps.limits.mailsPerEmail, 'tooManyAttempts');
@@ -415,7 +415,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   });
 
   /** The owner of the address followed the mailed link: subscribed (an account of the address too), and welcomed. */
-  app.post(`${base}/subscribe/confirm`, async (c) => {
+  app.post(API_CALLS.confirmSubscription.path, async (c) => {
     const body = await readBody(c, 'subscribe-confirm');
     const confirmed = await confirmSubscription(db, family, body.token, deps.now());
     if (!confirmed) throw new ApiError('invalidConfirmLink');
@@ -439,7 +439,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     if (!isPurchaseDate(date, utcDay(new Date(deps.now().getTime() + 86_400_000)))) throw new ApiError('invalidRequest');
   }
 
-  app.post('/account/product/register', async (c) => {
+  app.post(API_CALLS.registerProduct.path, async (c) => {
     const body = await readBody(c, 'product-registration');
     const email = emailOf(body.email);
     const product = productName(c, body.product);
@@ -467,7 +467,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     return success(c, { reference });
   });
 
-  app.post('/account/rma/create', async (c) => {
+  app.post(API_CALLS.createRma.path, async (c) => {
     const body = await readBody(c, 'rma-create');
     const email = emailOf(body.email);
     const product = productName(c, body.product);
