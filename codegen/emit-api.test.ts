@@ -20,7 +20,7 @@ const small: ApiInput = {
         type: 'object',
         additionalProperties: false,
         required: ['name'],
-        properties: { name: { type: 'string', maxLength: 3, description: 'Who.' }, tone: { enum: ['warm', 'dry'] } },
+        properties: { name: { type: 'string', maxLength: 3, description: 'Who.' }, tone: { enum: ['warm', 'dry'] }, description: { type: 'string', description: 'A field named so.' } },
       },
     ],
   ]),
@@ -43,6 +43,8 @@ describe('emitApi', () => {
     const browser = ts.slice(ts.indexOf('export const BROWSER_SCHEMAS'));
     expect(browser).toContain('"maxLength": 3');
     expect(browser).not.toContain('Who.');
+    expect(browser).not.toContain('A field named so.');
+    expect(browser).toContain('"description": {');
   });
 
   it('is the same text on every run', async () => {
@@ -81,7 +83,7 @@ describe('checkContract', () => {
 describe('emitApiDoc', () => {
   it('lists each call with its body fields, header and answer, escaping table pipes', () => {
     const doc = emitApiDoc(small);
-    expect(doc).toContain('| `hello` | `POST /hello` | `{name, tone?: warm\\|dry}` ([hello](../service/schemas/hello.schema.json)) |  | `{text}` `Greeting` | says hello \\| twice |');
+    expect(doc).toContain('| `hello` | `POST /hello` | `{name, tone?: warm\\|dry, description?}` ([hello](../service/schemas/hello.schema.json)) |  | `{text}` `Greeting` | says hello \\| twice |');
     expect(doc).toContain('| `ping` | `GET /ping` |  | `apptoken` | `{text}` `Greeting` |  |');
   });
 

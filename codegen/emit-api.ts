@@ -76,7 +76,7 @@ export function emitValidators({ schemas }: ApiInput): { js: string; dts: string
     BANNER,
     "import type { ApiBodies } from './api.ts';",
     '/** The body typed when it passes its schema; the failed rule in `errors` (ajv). */',
-    'export type RequestValidator<T> = ((value: unknown) => value is T) & { errors?: { instancePath: string; keyword: string }[] | null };',
+    'export type RequestValidator<T> = ((value: unknown) => value is T) & { errors?: { instancePath: string; keyword: string; params: Record<string, unknown> }[] | null };',
     ...names.map((name) => `export declare const ${validatorName(name)}: RequestValidator<ApiBodies['${name}']>;`),
     'export declare const requestValidators: { readonly [N in keyof ApiBodies]: RequestValidator<ApiBodies[N]> };',
     '',
@@ -84,14 +84,18 @@ export function emitValidators({ schemas }: ApiInput): { js: string; dts: string
   return { js, dts };
 }
 
-/** Without what says nothing to a browser: descriptions, titles, ids. */
+const ANNOTATIONS = new Set(['description', 'title', '$id', '$schema']);
+/** Without what says nothing to a browser: descriptions, titles, ids (a property named so is kept: `properties` is a map of names). */
 function browserSchema(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(browserSchema);
   if (typeof schema !== 'object' || schema === null) return schema;
   return Object.fromEntries(
     Object.entries(schema)
-      .filter(([key]) => !['description', 'title', '$id', '$schema'].includes(key))
-      .map(([key, value]) => [key, browserSchema(value)]),
+      .filter(([key]) => !ANNOTATIONS.has(key))
+      .map(([key, value]) => [
+        key,
+        key === 'properties' && typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value).map(([name, rule]) => [name, browserSchema(rule)])) : browserSchema(value),
+      ]),
   );
 }
 

@@ -9,6 +9,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CALLS, type ApiCall } from '../dist/generated/api.ts';
+import { bundle } from '../dist/generated/bundles.ts';
+import { checkRequest, FORM_FIELDS, type RequestFormKind, type RequestValues } from '../runtime/shared/request-form.ts';
 import { requestValidators } from '../dist/generated/api-validators.js';
 import type { OpenedDatabase } from './db.ts';
 import { openTestDatabase } from './test-db.ts';
@@ -91,5 +93,58 @@ describe('the service answers the call table', () => {
     expect(conforms('createRma', (await t.call('global', 'POST', API_CALLS.createRma.path, rma)).body.data)).toBe(true);
     expect(conforms('forgotPassword', (await t.call('global', 'POST', API_CALLS.forgotPassword.path, { email })).body.data)).toBe(true);
     expect(conforms('logoutEverywhere', (await t.call('global', 'POST', API_CALLS.logoutEverywhere.path, {}, apptoken)).body.data)).toBe(true);
+  });
+});
+
+describe('the forms and the service agree', () => {
+  let database: OpenedDatabase;
+  let t: TestService;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    t = await startTestService(database);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await database?.close();
+  });
+  const messages = { required: 'REQUIRED', email: 'EMAIL', serialNumber: 'SERIAL', purchaseDate: 'DATE', tooLong: 'MAX {max}' };
+  // The browser's today is the service's today here: the service allows one day more, for time zones ahead of it.
+  const today = new Date().toISOString().slice(0, 10);
+  const good: RequestValues = {
+    name: 'Ana Example',
+    email: 'ana@example.com',
+    product: 'flagshipMegatron',
+    serialNumber: 'MN-0001',
+    purchaseDate: '2025-01-31',
+    retailer: 'Shop',
+    orderNumber: '#1001',
+    reason: 'defective',
+    description: 'The left arm does not move.',
+  };
+  const samples: [string, RequestValues][] = [
+    ['a good one', {}],
+    ['a name of 120 emoji', { name: '🤖'.repeat(120) }],
+    ['a name of 121 characters', { name: 'x'.repeat(121) }],
+    ['a wrong e-mail', { email: 'ana@localhost' }],
+    ['a serial number with a space', { serialNumber: 'MN 0001' }],
+    ['a serial number of 41 characters', { serialNumber: 'A'.repeat(41) }],
+    ['a day that does not exist', { purchaseDate: '2025-02-29' }],
+    ['a day before 2000', { purchaseDate: '1999-12-31' }],
+    ['a product the region does not sell', { product: 'constructor' }],
+    ['a reason the service does not know', { reason: 'changed-my-mind' }],
+    ['a description of 2001 characters', { description: 'x'.repeat(2001) }],
+    ['an order number of 61 characters', { orderNumber: '9'.repeat(61) }],
+  ];
+  const products = Object.keys(bundle('us').catalog.products);
+  let n = 0;
+  const path: Record<RequestFormKind, string> = { 'product-registration': API_CALLS.registerProduct.path, rma: API_CALLS.createRma.path };
+
+  it.each((['product-registration', 'rma'] as const).flatMap((kind) => samples.map(([name, change]) => [kind, name, change] as const)))('%s, %s', async (kind, name, change) => {
+    const values = { ...good, email: `contract.${n++}@example.com`, ...change };
+    const browser = checkRequest(kind, values, { today, products, messages, locale: 'en-US' });
+    // What the form sends, or, where it refuses, its fields as typed.
+    const body = browser.request?.body ?? Object.fromEntries(FORM_FIELDS[kind].map((field) => [field, values[field]]));
+    const answer = await t.call('global', 'POST', path[kind], body);
+    expect(answer.body.code === 2000, `${name}: the browser ${browser.request ? 'sends it' : 'refuses it'}, the service answers ${answer.body.code}`).toBe(browser.request !== undefined);
   });
 });
