@@ -34,7 +34,8 @@ describe('emitApi', () => {
     expect(ts).toContain('export interface Greeting {');
     expect(ts).toContain("export interface ApiBodies {\n  'hello': HelloBody;\n}");
     expect(ts).toContain('export interface ApiAnswers {\n  hello: Greeting;\n  ping: Greeting;\n}');
-    expect(ts).toContain('"path": "/hello"');
+    expect(ts).toContain('"hello": {\n    "method": "POST",\n    "path": "/hello"\n  }');
+    expect(ts).toContain('export interface ApiCallBodies {\n  hello: HelloBody;\n  ping: undefined;\n}');
     expect(ts).not.toContain('says hello');
   });
 

@@ -102,7 +102,7 @@ function browserSchema(schema: unknown): unknown {
 /**
  * dist/generated/api.ts: a type per request body (`RmaCreateBody`) and per
  * answer (`Profile`), `ApiBodies` by schema name, the call table `API_CALLS`
- * with `ApiAnswers` by call, and `BROWSER_SCHEMAS`, the schemas the forms read
+ * with `ApiCallBodies` and `ApiAnswers` by call, and `BROWSER_SCHEMAS`, the schemas the forms read
  * their limits from.
  */
 export async function emitApi({ contract, schemas }: ApiInput): Promise<string> {
@@ -130,16 +130,19 @@ export async function emitApi({ contract, schemas }: ApiInput): Promise<string> 
     unknownAny: true,
   });
   const calls = Object.entries(contract.calls);
-  const table = Object.fromEntries(calls.map(([name, { note: _note, checkedInBrowser: _browser, ...call }]) => [name, call]));
+  // Only what runs: the browser loads this table, the rest of a call is its types below.
+  const table = Object.fromEntries(calls.map(([name, call]) => [name, { method: call.method, path: call.path }]));
   const browser = names.filter((name) => calls.some(([, call]) => call.checkedInBrowser && call.body === name));
   return [
     types.trimEnd(),
     '',
     '/** Every request body by its schema name (service/schemas/<name>.schema.json). */',
     `export interface ApiBodies {\n${names.map((name) => `  '${name}': ${bodyTypeName(name)};`).join('\n')}\n}`,
-    '/** The calls of an API family (service/schemas/calls.json): method, path relative to the family base, body or query schema, session header, answer. */',
+    '/** The calls of an API family (service/schemas/calls.json): method and path relative to the family base. */',
     `export const API_CALLS = ${JSON.stringify(table, null, 2)} as const;`,
     'export type ApiCall = keyof typeof API_CALLS;',
+    '/** The JSON body of each call (undefined: none; a GET takes its query). */',
+    `export interface ApiCallBodies {\n${calls.map(([name, call]) => `  ${name}: ${call.body ? bodyTypeName(call.body) : 'undefined'};`).join('\n')}\n}`,
     "/** The answer's `data` of each call. */",
     `export interface ApiAnswers {\n${calls.map(([name, call]) => `  ${name}: ${call.answer};`).join('\n')}\n}`,
     '/** The request schemas the forms check in the browser before sending (their limits and choices). */',

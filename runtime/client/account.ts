@@ -9,12 +9,9 @@
  * const account = accountCalls(pageApi(pageContext), session);
  * await account.loginWithPassword({ email, password }, { showErrorMessage: false });
  */
-import { API_CALLS, type ApiAnswers, type ApiBodies, type ApiCall, type LoginData, type Profile } from '../../dist/generated/api.ts';
+import { API_CALLS, type ApiAnswers, type ApiCall, type ApiCallBodies, type LoginData, type Profile } from '../../dist/generated/api.ts';
 import type { ApiClient, CallOptions } from './api.ts';
 import { clearSession, type Session } from './session.ts';
-
-/** The body of a call: its request schema's type (dist/generated/api.ts), or none. */
-type BodyOf<C extends ApiCall> = (typeof API_CALLS)[C] extends { body: infer B extends keyof ApiBodies } ? ApiBodies[B] : undefined;
 
 /** The stored profile (userInfo), or undefined when none or unreadable. */
 export function storedProfile(session: Session): Profile | undefined {
@@ -32,7 +29,7 @@ export function accountCalls(api: ApiClient, session: Session) {
   /** A POST of the contract: its path, its body type and its answer type come from service/schemas/calls.json. */
   const post =
     <C extends ApiCall>(name: C, defaults?: CallOptions) =>
-    (body: BodyOf<C>, options: CallOptions | undefined = defaults): Promise<ApiAnswers[C]> =>
+    (body: ApiCallBodies[C], options: CallOptions | undefined = defaults): Promise<ApiAnswers[C]> =>
       api.post<ApiAnswers[C]>(API_CALLS[name].path, body, options);
 
   async function profile(options?: CallOptions): Promise<Profile> {
@@ -53,7 +50,7 @@ export function accountCalls(api: ApiClient, session: Session) {
 
   const login =
     <C extends 'loginWithPassword' | 'loginWithCode' | 'registerOrLogin' | 'verifyEmail'>(name: C, defaults?: CallOptions) =>
-    async (body: BodyOf<C>, options: CallOptions | undefined = defaults): Promise<LoginData> =>
+    async (body: ApiCallBodies[C], options: CallOptions | undefined = defaults): Promise<LoginData> =>
       loggedIn(await post(name)(body, options));
 
   return {
@@ -70,7 +67,7 @@ export function accountCalls(api: ApiClient, session: Session) {
     /** Confirms a password registration: its code, and the password typed at registration (service: sign_in). */
     verifyEmail: login('verifyEmail'),
     /** The newsletter preference of the logged-in account; answers (and stores) the profile. */
-    async updateProfile(body: BodyOf<'updateProfile'>, options?: CallOptions): Promise<Profile> {
+    async updateProfile(body: ApiCallBodies['updateProfile'], options?: CallOptions): Promise<Profile> {
       const data = await post('updateProfile')(body, options);
       session.userInfo.value = JSON.stringify(data);
       return data;
