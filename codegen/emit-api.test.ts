@@ -35,6 +35,7 @@ describe('emitApi', () => {
     expect(ts).toContain("export interface ApiBodies {\n  'hello': HelloBody;\n}");
     expect(ts).toContain('export interface ApiAnswers {\n  hello: Greeting;\n  ping: Greeting;\n}');
     expect(ts).toContain('"hello": {\n    "method": "POST",\n    "path": "/hello"\n  }');
+    expect(ts).toContain('export const API_CALL_SCHEMAS = {\n  "hello": "hello"\n} as const;');
     expect(ts).toContain('export interface ApiCallBodies {\n  hello: HelloBody;\n  ping: undefined;\n}');
     expect(ts).not.toContain('says hello');
   });

@@ -141,6 +141,8 @@ export async function emitApi({ contract, schemas }: ApiInput): Promise<string> 
     '/** The calls of an API family (service/schemas/calls.json): method and path relative to the family base. */',
     `export const API_CALLS = ${JSON.stringify(table, null, 2)} as const;`,
     'export type ApiCall = keyof typeof API_CALLS;',
+    '/** The schema of each call that takes a body or a query: the service reads each call with its own (the browser needs none of it). */',
+    `export const API_CALL_SCHEMAS = ${JSON.stringify(Object.fromEntries(calls.flatMap(([name, call]) => ((call.body ?? call.query) ? [[name, call.body ?? call.query]] : []))), null, 2)} as const;`,
     '/** The JSON body of each call (undefined: none; a GET takes its query). */',
     `export interface ApiCallBodies {\n${calls.map(([name, call]) => `  ${name}: ${call.body ? bodyTypeName(call.body) : 'undefined'};`).join('\n')}\n}`,
     "/** The answer's `data` of each call. */",

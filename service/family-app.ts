@@ -15,7 +15,7 @@ import { isPurchaseDate, utcDay } from '../core/purchase-date.ts';
 import { bundle } from '../dist/generated/bundles.ts';
 import { regionTable } from '../dist/generated/regions.ts';
 import { SUBSCRIBE_CONFIRM_PATH } from '../runtime/shared/newsletter.ts';
-import { API_CALLS, type ApiBodies } from '../dist/generated/api.ts';
+import { API_CALL_SCHEMAS, API_CALLS, type ApiBodies } from '../dist/generated/api.ts';
 import type { RegionCode } from '../dist/generated/types.ts';
 import { CODE_MINUTES, consumeCode, consumeResetToken, issueCode, issueResetToken, RESET_MINUTES } from './codes.ts';
 import type { ServiceDb } from './db.ts';
@@ -30,7 +30,7 @@ import { authenticate, createSession, revokeAllSessions, revokeSession, rotateSe
 import type { Family, SessionMethod } from './tables.ts';
 import { CONFIRM_DAYS, confirmSubscription, consent, requestSubscription, withdraw } from './subscriptions.ts';
 import { findUser, forgetUnconfirmedChoices, insertUser, markVerified, profileOf, setPasswordHash } from './users.ts';
-import { validBody, type BodyName } from './validate.ts';
+import { validBody } from './validate.ts';
 
 export interface Limits {
   /** Every call from one client address (4029). */
@@ -151,7 +151,8 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     throw new ApiError(wrong);
   }
 
-  async function readBody<N extends BodyName>(c: Context<Env>, name: N): Promise<ApiBodies[N]> {
+  /** The body of a call, read with the call's schema in the contract (API_CALL_SCHEMAS). */
+  async function readBody<C extends keyof typeof API_CALL_SCHEMAS>(c: Context<Env>, call: C): Promise<ApiBodies[(typeof API_CALL_SCHEMAS)[C]]> {
     await limit(addressLimitKey(c), deps.limits.perAddress, 'tooManyRequests');
     let parsed: unknown;
     const text = await c.req.text();
@@ -162,7 +163,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     } catch {
       throw new ApiError('invalidRequest');
     }
-    const body = validBody(name, parsed);
+    const body = validBody(API_CALL_SCHEMAS[call], parsed);
     // Texts are kept and mailed as sent: controls and bidirectional overrides, which terminals and mail clients obey, are
     // refused (an address by its own rule, with its own message).
     if (!body || Object.entries(body).some(([key, value]) => key !== 'email' && typeof value === 'string' && UNSAFE_IN_TEXT.test(value))) throw new ApiError('invalidRequest');
@@ -217,7 +218,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   }
 
   app.post(API_CALLS.sendCode.path, async (c) => {
-    const body = await readBody(c, 'code-send');
+    const body = await readBody(c, 'sendCode');
     const email = emailOf(body.email);
     await limit(mailLimitKey(email), deps.limits.mailsPerEmail, 'tooManyAttempts');
     const code = await issueCode(db, deps.secrets, { family, email, purpose: body.purpose }, deps.now());
@@ -226,7 +227,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   });
 
   app.post(API_CALLS.loginWithPassword.path, async (c) => {
-    const body = await readBody(c, 'login-pwd');
+    const body = await readBody(c, 'loginWithPassword');
     const email = emailOf(body.email);
     // Checked even without an account, against a dummy hash: the answer and its time say nothing of the account.
     const user = await prove(
@@ -245,7 +246,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   });
 
   app.post(API_CALLS.loginWithCode.path, async (c) => {
-    const body = await readBody(c, 'login-code');
+    const body = await readBody(c, 'loginWithCode');
     const email = emailOf(body.email);
     // The code first, account or not (code/send mails one to any address): only whoever reads the mailbox learns
     // that it has no account (issue 22).
@@ -257,7 +258,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   });
 
   app.post(API_CALLS.registerOrLogin.path, async (c) => {
-    const body = await readBody(c, 'register-or-login');
+    const body = await readBody(c, 'registerOrLogin');
     const email = emailOf(body.email);
     await prove(c, email, () => consumeCode(db, deps.secrets, { family, email, purpose: 'login' }, body.code, deps.now()), 'invalidCode');
     const user =
@@ -271,7 +272,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   });
 
   app.post(API_CALLS.register.path, async (c) => {
-    const body = await readBody(c, 'register-pwd');
+    const body = await readBody(c, 'register');
     const email = emailOf(body.email);
     checkNewPassword(body.password, body.confirmPassword);
     // Each registration mails a code: as many as code/send allows per address, so no one floods a mailbox with them.
@@ -291,7 +292,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   });
 
   app.post(API_CALLS.verifyEmail.path, async (c) => {
-    const body = await readBody(c, 'sign-in');
+    const body = await readBody(c, 'verifyEmail');
     const email = emailOf(body.email);
     // The code proves the mailbox; the password, that whoever confirms is whoever registered. Without it, a
     // stranger who registered the address again (replacing the password with his own) would have the owner
@@ -317,7 +318,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
 
   app.get(API_CALLS.refresh.path, async (c) => {
     await limit(addressLimitKey(c), deps.limits.perAddress, 'tooManyRequests');
-    const query = validBody('refresh-query', c.req.query());
+    const query = validBody(API_CALL_SCHEMAS.refresh, c.req.query());
     if (!query) throw new ApiError('invalidRequest');
     const tokens = await rotateSession(db, family, query.user_id, c.req.header('reftoken'), deps.now());
     if (!tokens) throw new ApiError('sessionExpired');
@@ -331,7 +332,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
 
   app.post(API_CALLS.setPassword.path, async (c) => {
     const { user, sessionId, method, loggedInAt } = await requireSession(c);
-    const body = await readBody(c, 'password-set');
+    const body = await readBody(c, 'setPassword');
     // Changing a password takes the current one (an app token alone, copied from a shared browser, must not);
     // an account made by code login has none yet and sets its first. Tries count like log-in tries.
     const hash = user.password_hash;
@@ -347,7 +348,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   });
 
   app.post(API_CALLS.forgotPassword.path, async (c) => {
-    const body = await readBody(c, 'password-forgot');
+    const body = await readBody(c, 'forgotPassword');
     const email = emailOf(body.email);
     await limit(mailLimitKey(email), deps.limits.mailsPerEmail, 'tooManyAttempts');
     const user = await findUser(db, family, email);
@@ -363,7 +364,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   });
 
   app.post(API_CALLS.resetPassword.path, async (c) => {
-    const body = await readBody(c, 'password-reset');
+    const body = await readBody(c, 'resetPassword');
     checkNewPassword(body.password, body.confirmPassword);
     const email = await consumeResetToken(db, family, body.token, deps.now());
     const user = email ? await findUser(db, family, email) : undefined;
@@ -389,7 +390,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   /** The account page's newsletter preference: the account's flag and the address's subscription together. */
   app.post(API_CALLS.updateProfile.path, async (c) => {
     const { user } = await requireSession(c);
-    const body = await readBody(c, 'profile-update');
+    const body = await readBody(c, 'updateProfile');
     await db.updateTable('users').set({ subscribed: body.subscribed, updated_at: deps.now() }).where('id', '=', user.id).execute();
     if (body.subscribed) await consent(db, { family, email: user.email, region: c.get('region'), source: 'account' }, deps.now());
     else await withdraw(db, family, user.email);
@@ -402,7 +403,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
    * whether the address was subscribed or not; a subscribed one is not mailed again.
    */
   app.post(API_CALLS.subscribe.path, async (c) => {
-    const body = await readBody(c, 'subscribe-create');
+    const body = await readBody(c, 'subscribe');
     const email = emailOf(body.email);
     await limit(mailLimitKey(email), deps.limits.mailsPerEmail, 'tooManyAttempts');
     const region = c.get('region');
@@ -416,7 +417,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
 
   /** The owner of the address followed the mailed link: subscribed (an account of the address too), and welcomed. */
   app.post(API_CALLS.confirmSubscription.path, async (c) => {
-    const body = await readBody(c, 'subscribe-confirm');
+    const body = await readBody(c, 'confirmSubscription');
     const confirmed = await confirmSubscription(db, family, body.token, deps.now());
     if (!confirmed) throw new ApiError('invalidConfirmLink');
     await sendMail(c, confirmed.email, 'subscribe', {});
@@ -440,7 +441,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   }
 
   app.post(API_CALLS.registerProduct.path, async (c) => {
-    const body = await readBody(c, 'product-registration');
+    const body = await readBody(c, 'registerProduct');
     const email = emailOf(body.email);
     const product = productName(c, body.product);
     checkPurchaseDate(body.purchaseDate);
@@ -468,7 +469,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   });
 
   app.post(API_CALLS.createRma.path, async (c) => {
-    const body = await readBody(c, 'rma-create');
+    const body = await readBody(c, 'createRma');
     const email = emailOf(body.email);
     const product = productName(c, body.product);
     checkPurchaseDate(body.purchaseDate);
