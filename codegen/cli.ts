@@ -17,7 +17,7 @@ const paint = (code: number, text: string) => (color ? `\x1b[${code}m${text}\x1b
 // The pipeline's modules (ajv, ts-morph, the type emitter) load only when there is work: a run
 // whose inputs equal the last good run's skips them, so a no-op `make generate` costs a hash.
 const pipeline = async () => {
-  const [{ formatReport }, { createGenerator }, { readWorkspace }, { createWatcher }, { writeOutput }, cache] = await Promise.all([
+  const [{ formatReport }, { createGenerator }, { readWorkspace }, { createWatcher }, { writeOutput, writeKept }, cache] = await Promise.all([
     import('./diagnostics.ts'),
     import('./generate.ts'),
     import('./read-workspace.ts'),
@@ -25,7 +25,7 @@ const pipeline = async () => {
     import('./write-output.ts'),
     compileCache(),
   ]);
-  return { formatReport, createGenerator, readWorkspace, createWatcher, writeOutput, cache };
+  return { formatReport, createGenerator, readWorkspace, createWatcher, writeOutput, writeKept, cache };
 };
 const stampPath = resolve(outDir, '..', '.generate-stamp.json');
 // The bundled CLI and its chunks hold codegen/ and core/: a change there is a change of input.
@@ -65,7 +65,7 @@ if (args.includes('--watch')) {
   console.log(`${outDir} is up to date (inputs unchanged since the last good run; --force regenerates)`);
 } else {
   const inputs = inputsHash(root, codegenFiles);
-  const { formatReport, createGenerator, readWorkspace, writeOutput, cache } = await pipeline();
+  const { formatReport, createGenerator, readWorkspace, writeOutput, writeKept, cache } = await pipeline();
   const result = await createGenerator({ cache }).run(await readWorkspace(root));
   if (result.diagnostics.length) console.error(formatReport(result.diagnostics, result.sources));
   if (!result.files) {
@@ -73,6 +73,7 @@ if (args.includes('--watch')) {
     process.exitCode = 1;
   } else {
     const { written, removed } = await writeOutput(outDir, result.files);
+    if (result.docs) written.push(...(await writeKept(root, result.docs)));
     console.log(`generated ${result.files.size} files into ${outDir} (${written.length} written, ${removed.length} removed, ${result.files.size - written.length} unchanged)`);
     // Recorded only after a good run: a failed run is always retried.
     writeFileSync(stampPath, JSON.stringify({ inputs, outputs: outputHashes(outDir) }));

@@ -16,6 +16,7 @@ import { createMemoryCache, type CompileCache } from './compile-cache.ts';
 import { diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { createRegionBundleEmitter, emitBundleIndexes, emitBundleType } from './emit-bundles.ts';
 import { emitDealers, emitRegionTable, emitRoutes, emitSchedule, GENERATED_README } from './emit-routes.ts';
+import { checkContract, emitApi, emitApiDoc, emitValidators, type ApiInput } from './emit-api.ts';
 import { emitTypes } from './emit-types.ts';
 import { pageOutput } from './emit-page.ts';
 import { faqFiles } from './emit-faq.ts';
@@ -45,10 +46,14 @@ export interface GenerateInput {
   problems?: Diagnostic[];
   /** The section types, one folder each (runtime/ui/sections/<type>/): when given, their wiring is checked and emitted. */
   sections?: readonly SectionFolder[];
+  /** The service's contract (service/schemas/): when given, api.ts, api-validators.js and docs/service-api.md are emitted from it. */
+  api?: ApiInput;
 }
 export interface GenerateResult {
   /** Output files relative to dist/generated/, or null when any error was found (nothing may be written). */
   files: Map<string, string> | null;
+  /** Generated files kept in the repository (docs/service-api.md), relative to the root; written with `files`. */
+  docs?: Map<string, string>;
   diagnostics: Diagnostic[];
   /** Source text of every content file, for code frames. */
   sources: Map<string, string>;
@@ -83,6 +88,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
   /** The schema objects `schemasKey` was made from: the same objects (read-workspace.ts keeps them per text) need no new key. */
   let schemaParts: unknown[] | undefined;
   let typesCache: { key: string; text: string } | undefined;
+  let apiCache: { key: string; files: [string, string][]; docs: [string, string][] } | undefined;
   const fileCache = new Map<string, { bytes: Uint8Array; partial: boolean; loaded: LoadedFile; diagnostics: Diagnostic[] }>();
   const emitCache = new Map<string, { key: string; text: string; parts?: readonly unknown[] | undefined }>();
   // Per-file results that depend on nothing but the file (kept with the file's cache entry, so an edit
@@ -138,6 +144,9 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       schemaParts = schemaList;
       fileCache.clear();
     }
+    const contractProblems = input.api ? checkContract(input.api) : [];
+    if (contractProblems.length)
+      return { files: null, diagnostics: contractProblems.map((problem) => diagnostic('schema-file', { file: 'service/schemas/calls.json', line: 1, column: 1 }, `${problem}.`)), sources, stats };
     const sectionProblems = checkSectionFolders(input.sections ?? [], input.schemas);
     if (sectionProblems.length) return { files: null, diagnostics: sectionProblems, sources, stats };
     const schemaFor = (kind: ContentKind): string => `${kind.kind}.schema.json`;
@@ -397,6 +406,31 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       const sectionKey = JSON.stringify(folders);
       for (const [name, text] of emitSections(folders)) emit(name, sectionKey, () => text);
     }
+    const docs = new Map<string, string>();
+    if (input.api) {
+      const apiKey = JSON.stringify([input.api.contract, [...input.api.schemas].sort(([a], [b]) => a.localeCompare(b))]);
+      if (apiCache?.key !== apiKey) {
+        const cacheKey = `api\0${apiKey}`;
+        const cached = cache.get(cacheKey);
+        if (cached !== undefined) apiCache = { key: apiKey, ...(JSON.parse(cached) as Omit<typeof apiCache & object, 'key'>) };
+        else {
+          const validators = emitValidators(input.api);
+          const emitted = {
+            files: [
+              ['api.ts', await emitApi(input.api)],
+              ['api-validators.js', validators.js],
+              ['api-validators.d.ts', validators.dts],
+            ] as [string, string][],
+            docs: [['docs/service-api.md', emitApiDoc(input.api)]] as [string, string][],
+          };
+          cache.set(cacheKey, JSON.stringify(emitted));
+          apiCache = { key: apiKey, ...emitted };
+        }
+        stats.emitted.push('api.ts');
+      }
+      for (const [name, text] of apiCache.files) files.set(name, text);
+      for (const [name, text] of apiCache.docs) docs.set(name, text);
+    }
     const pageNames = [...new Set(table.routes.flatMap((r) => (r.page ? [r.page] : [])))].sort();
     emit('bundle-type.ts', JSON.stringify(pageNames), () => emitBundleType(build, pageNames));
     for (const code of REGION_CODES) {
@@ -427,7 +461,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     const dealerList = dealersEntry?.data ?? { dealers: [] };
     emit('dealers.ts', JSON.stringify(dealerList), () => emitDealers(build, dealerList));
     proseParsed = proseUsed;
-    return { files, diagnostics: sortDiagnostics(diagnostics), sources, stats };
+    return { files, docs, diagnostics: sortDiagnostics(diagnostics), sources, stats };
   }
   return { run };
 }

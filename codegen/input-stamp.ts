@@ -19,7 +19,7 @@ function walk(dir: string): string[] {
 }
 
 /**
- * A hash of everything a generate run depends on: content-yaml/ and schemas/
+ * A hash of everything a generate run depends on: content-yaml/, schemas/ and service/schemas/
  * (bytes), the artwork keys (names of public/artwork/*.svg), the codegen itself
  * (the bundled CLI, which holds codegen/ and core/) and package-lock.json (the
  * versions of ajv, js-yaml and the emitters), and the section folders (their
@@ -33,7 +33,7 @@ export function inputsHash(root: string, codegenFiles: readonly string[]): strin
     hash.update(bytes);
     hash.update('\0');
   };
-  for (const path of [...walk(join(root, 'content-yaml')), ...walk(join(root, 'schemas'))]) add(relative(root, path), readFileSync(path));
+  for (const path of [...walk(join(root, 'content-yaml')), ...walk(join(root, 'schemas')), ...walk(join(root, 'service/schemas'))]) add(relative(root, path), readFileSync(path));
   for (const path of walk(join(root, 'public/artwork'))) add(relative(root, path), '');
   for (const path of walk(join(root, 'runtime/ui/sections'))) add(relative(root, path), path.endsWith('.json') ? readFileSync(path) : '');
   for (const path of walk(join(root, 'public/videos'))) add(relative(root, path), '');

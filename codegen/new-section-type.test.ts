@@ -36,6 +36,8 @@ beforeAll(async () => {
   ws = await createWorkspace();
   // The whole site beside the content, so the generated wiring and the components it imports resolve.
   await cp(join(PROJECT_ROOT, 'runtime'), join(ws.root, 'runtime'), { recursive: true });
+  // The service's contract, from which the account screens' call types are generated (dist/generated/api.ts).
+  await cp(join(PROJECT_ROOT, 'service/schemas'), join(ws.root, 'service/schemas'), { recursive: true });
   await symlink(join(PROJECT_ROOT, 'node_modules'), join(ws.root, 'node_modules'));
   await ws.write(`${FOLDER}/schema.json`, JSON.stringify(schema, null, 2));
   await ws.write(`${FOLDER}/Callout.tsx`, component);

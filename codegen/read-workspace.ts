@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
+import type { ApiContract, ApiInput } from './emit-api.ts';
 import type { GenerateInput } from './generate.ts';
 import { rebaseSectionSchema, SECTIONS_DIR, sectionSchemaKey, withSectionUnion, type SectionFolder } from './section-folders.ts';
 
@@ -70,6 +71,28 @@ function readSectionFolders(root: string, schemas: Map<string, unknown>, problem
   return folders;
 }
 
+/** The service's contract (service/schemas/: calls.json and the request schemas); undefined where the root has no service/ (a content-only copy). */
+function readApi(root: string, problems: Diagnostic[]): ApiInput | undefined {
+  const dir = join(root, 'service/schemas');
+  const read = (path: string): unknown => {
+    const text = readFileSync(path, 'utf8');
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      problems.push(diagnostic('schema-file', { file: relative(root, path), line: 1, column: 1 }, `Invalid JSON: ${(error as Error).message}.`));
+      return undefined;
+    }
+  };
+  let contract: unknown;
+  try {
+    contract = read(join(dir, 'calls.json'));
+  } catch {
+    return undefined;
+  }
+  const schemas = new Map(walk(dir, (n) => n.endsWith('.schema.json')).map((path) => [relative(dir, path).replace(/\.schema\.json$/, ''), read(path)]));
+  return { contract: contract as ApiContract, schemas };
+}
+
 const parsedSchemas = new Map<string, { text: string; schema: unknown }>();
 
 /** A JSON file parsed (the same text gives the same object: the generator then knows it unchanged without serializing it), or a problem. */
@@ -120,5 +143,6 @@ export async function readWorkspace(root: string): Promise<GenerateInput> {
   const sections = readSectionFolders(root, schemas, problems);
   if (sections.length && schemas.has('page.schema.json')) schemas.set('page.schema.json', assemblePage(schemas.get('page.schema.json'), sections));
   const clips = readClipKeys(join(root, 'public/videos'));
-  return { files, schemas, artwork: readArtworkKeys(join(root, 'public/artwork')), problems, ...(sections.length ? { sections } : {}), ...(clips ? { clips } : {}) };
+  const api = readApi(root, problems);
+  return { files, schemas, artwork: readArtworkKeys(join(root, 'public/artwork')), problems, ...(sections.length ? { sections } : {}), ...(clips ? { clips } : {}), ...(api ? { api } : {}) };
 }

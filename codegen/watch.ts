@@ -5,7 +5,7 @@ import type { CompileCache } from './compile-cache.ts';
 import { createGenerator } from './generate.ts';
 import { readWorkspace } from './read-workspace.ts';
 import { SECTIONS_DIR } from './section-folders.ts';
-import { createOutputWriter } from './write-output.ts';
+import { createOutputWriter, writeKept } from './write-output.ts';
 
 export interface WatchReport {
   ok: boolean;
@@ -23,6 +23,7 @@ export interface WatchReport {
 const WATCHED: { dir: string; recursive: boolean; relevant?: (name: string, event: string) => boolean }[] = [
   { dir: 'content-yaml', recursive: true },
   { dir: 'schemas', recursive: true },
+  { dir: 'service/schemas', recursive: true },
   { dir: 'public/artwork', recursive: true },
   { dir: 'public/videos', recursive: true },
   // A folder or file added, removed or renamed (a 'rename' event), or an edit of a schema.json or meta.json.
@@ -55,7 +56,8 @@ export function createWatcher(deps: { root: string; outDir: string; onReport: (r
         return;
       }
       const { written, removed } = await write(result.files);
-      deps.onReport({ ok: true, written: [...written, ...removed], parsed: result.stats.parsed, report, ms: performance.now() - started });
+      const kept = result.docs ? await writeKept(deps.root, result.docs) : [];
+      deps.onReport({ ok: true, written: [...written, ...removed, ...kept], parsed: result.stats.parsed, report, ms: performance.now() - started });
     } catch (error) {
       deps.onReport({ ok: false, written: [], parsed: [], report: `internal error: ${(error as Error).stack ?? String(error)}`, ms: performance.now() - started });
     }

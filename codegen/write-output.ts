@@ -54,6 +54,25 @@ export async function writeOutput(outDir: string, files: ReadonlyMap<string, str
 }
 
 /**
+ * Writes generated files kept in the repository (docs/service-api.md, paths
+ * relative to `root`) whose content differs; unlike writeOutput it removes
+ * nothing, as those folders hold hand-written files too.
+ */
+export async function writeKept(root: string, files: ReadonlyMap<string, string>): Promise<string[]> {
+  const written: string[] = [];
+  for (const [name, content] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+    const path = join(root, name);
+    if ((await readFile(path, 'utf8').catch(() => undefined)) === content) continue;
+    await mkdir(dirname(path), { recursive: true });
+    const temporary = `${path}.${process.pid}.tmp`;
+    await writeFile(temporary, content);
+    await rename(temporary, path);
+    written.push(name);
+  }
+  return written;
+}
+
+/**
  * A writer for watch mode: the first call compares with the disk like
  * writeOutput; later calls compare with what this writer last wrote (the
  * folder is generated and never edited by hand), so an edit costs one write

@@ -355,6 +355,10 @@ describe('refusals of hostile requests (issue 22)', () => {
       expect({ purchaseDate, status: answer.status, code: answer.body.code }).toEqual({ purchaseDate, status: 400, code: 4000 });
     }
     expect((await t.call('global', 'POST', '/account/product/register', { ...form, product: 'flagshipBumblebee', purchaseDate: '2000-01-01' })).body.code).toBe(2000);
+    // The server's tomorrow is allowed (a visitor's today may be it), a later day is not.
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    expect((await t.call('global', 'POST', '/account/product/register', { ...form, product: 'flagshipBumblebee', purchaseDate: day(1) })).body.code).toBe(2000);
+    expect((await t.call('global', 'POST', '/account/product/register', { ...form, product: 'flagshipBumblebee', purchaseDate: day(3) })).body.code).toBe(4000);
     for (const product of ['constructor', 'toString', 'hasOwnProperty']) {
       expect((await t.call('global', 'POST', '/account/product/register', { ...form, product, purchaseDate: '2025-06-01' })).body.code).toBe(4000);
     }

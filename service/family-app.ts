@@ -1,6 +1,7 @@
 /**
  * The calls of one API family (seed 000 §7 and ours), mounted under the
- * family's base path. Each call: rate limits, then its schema, then the shared
+ * family's base path at the paths of the contract (service/schemas/calls.json,
+ * API_CALLS). Each call: rate limits, then its schema, then the shared
  * rules, then the work. See service/errors.ts for the codes it answers.
  */
 import { Hono, type Context } from 'hono';
@@ -10,10 +11,11 @@ import { UNSAFE_IN_TEXT } from '../core/invisible.ts';
 import { plainText } from '../core/markup.ts';
 import { fromAnotherSite, pageHosts } from '../core/request-site.ts';
 import { isStrongEnoughPassword } from '../core/password-rule.ts';
+import { isPurchaseDate, utcDay } from '../core/purchase-date.ts';
 import { bundle } from '../dist/generated/bundles.ts';
 import { regionTable } from '../dist/generated/regions.ts';
 import { SUBSCRIBE_CONFIRM_PATH } from '../runtime/shared/newsletter.ts';
-import { EARLIEST_PURCHASE_DATE, isCalendarDate } from '../runtime/shared/request-form.ts';
+import { API_CALL_SCHEMAS, API_CALLS, type ApiBodies } from '../dist/generated/api.ts';
 import type { RegionCode } from '../dist/generated/types.ts';
 import { CODE_MINUTES, consumeCode, consumeResetToken, issueCode, issueResetToken, RESET_MINUTES } from './codes.ts';
 import type { ServiceDb } from './db.ts';
@@ -28,7 +30,7 @@ import { authenticate, createSession, revokeAllSessions, revokeSession, rotateSe
 import type { Family, SessionMethod } from './tables.ts';
 import { CONFIRM_DAYS, confirmSubscription, consent, requestSubscription, withdraw } from './subscriptions.ts';
 import { findUser, forgetUnconfirmedChoices, insertUser, markVerified, profileOf, setPasswordHash } from './users.ts';
-import { validBody, type BodyName, type Bodies } from './validate.ts';
+import { validBody } from './validate.ts';
 
 export interface Limits {
   /** Every call from one client address (4029). */
@@ -149,7 +151,8 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     throw new ApiError(wrong);
   }
 
-  async function readBody<N extends BodyName>(c: Context<Env>, name: N): Promise<Bodies[N]> {
+  /** The body of a call, read with the call's schema in the contract (API_CALL_SCHEMAS). */
+  async function readBody<C extends keyof typeof API_CALL_SCHEMAS>(c: Context<Env>, call: C): Promise<ApiBodies[(typeof API_CALL_SCHEMAS)[C]]> {
     await limit(addressLimitKey(c), deps.limits.perAddress, 'tooManyRequests');
     let parsed: unknown;
     const text = await c.req.text();
@@ -160,7 +163,7 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     } catch {
       throw new ApiError('invalidRequest');
     }
-    const body = validBody(name, parsed);
+    const body = validBody(API_CALL_SCHEMAS[call], parsed);
     // Texts are kept and mailed as sent: controls and bidirectional overrides, which terminals and mail clients obey, are
     // refused (an address by its own rule, with its own message).
     if (!body || Object.entries(body).some(([key, value]) => key !== 'email' && typeof value === 'string' && UNSAFE_IN_TEXT.test(value))) throw new ApiError('invalidRequest');
@@ -214,10 +217,8 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     if (!user) throw new ApiError('emailInUse');
   }
 
-  const base = '/account/user';
-
-  app.post(`${base}/code/send`, async (c) => {
-    const body = await readBody(c, 'code-send');
+  app.post(API_CALLS.sendCode.path, async (c) => {
+    const body = await readBody(c, 'sendCode');
     const email = emailOf(body.email);
     await limit(mailLimitKey(email), deps.limits.mailsPerEmail, 'tooManyAttempts');
     const code = await issueCode(db, deps.secrets, { family, email, purpose: body.purpose }, deps.now());
@@ -225,8 +226,8 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     return success(c, { expires_in: CODE_MINUTES * 60 });
   });
 
-  app.post(`${base}/login/pwd`, async (c) => {
-    const body = await readBody(c, 'login-pwd');
+  app.post(API_CALLS.loginWithPassword.path, async (c) => {
+    const body = await readBody(c, 'loginWithPassword');
     const email = emailOf(body.email);
     // Checked even without an account, against a dummy hash: the answer and its time say nothing of the account.
     const user = await prove(
@@ -244,8 +245,8 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     return loginAnswer(c, user.id, 'password');
   });
 
-  app.post(`${base}/login/code`, async (c) => {
-    const body = await readBody(c, 'login-code');
+  app.post(API_CALLS.loginWithCode.path, async (c) => {
+    const body = await readBody(c, 'loginWithCode');
     const email = emailOf(body.email);
     // The code first, account or not (code/send mails one to any address): only whoever reads the mailbox learns
     // that it has no account (issue 22).
@@ -256,8 +257,8 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     return loginAnswer(c, user.id, 'code');
   });
 
-  app.post(`${base}/register_or_login`, async (c) => {
-    const body = await readBody(c, 'register-or-login');
+  app.post(API_CALLS.registerOrLogin.path, async (c) => {
+    const body = await readBody(c, 'registerOrLogin');
     const email = emailOf(body.email);
     await prove(c, email, () => consumeCode(db, deps.secrets, { family, email, purpose: 'login' }, body.code, deps.now()), 'invalidCode');
     const user =
@@ -270,8 +271,8 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     return loginAnswer(c, user.id, 'code');
   });
 
-  app.post(`${base}/register/pwd`, async (c) => {
-    const body = await readBody(c, 'register-pwd');
+  app.post(API_CALLS.register.path, async (c) => {
+    const body = await readBody(c, 'register');
     const email = emailOf(body.email);
     checkNewPassword(body.password, body.confirmPassword);
     // Each registration mails a code: as many as code/send allows per address, so no one floods a mailbox with them.
@@ -290,8 +291,8 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     return success(c, { expires_in: CODE_MINUTES * 60 });
   });
 
-  app.post(`${base}/sign_in`, async (c) => {
-    const body = await readBody(c, 'sign-in');
+  app.post(API_CALLS.verifyEmail.path, async (c) => {
+    const body = await readBody(c, 'verifyEmail');
     const email = emailOf(body.email);
     // The code proves the mailbox; the password, that whoever confirms is whoever registered. Without it, a
     // stranger who registered the address again (replacing the password with his own) would have the owner
@@ -315,23 +316,23 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     return loginAnswer(c, user.id, 'code');
   });
 
-  app.get(`${base}/sign_in/refresh`, async (c) => {
+  app.get(API_CALLS.refresh.path, async (c) => {
     await limit(addressLimitKey(c), deps.limits.perAddress, 'tooManyRequests');
-    const query = validBody('refresh-query', c.req.query());
+    const query = validBody(API_CALL_SCHEMAS.refresh, c.req.query());
     if (!query) throw new ApiError('invalidRequest');
     const tokens = await rotateSession(db, family, query.user_id, c.req.header('reftoken'), deps.now());
     if (!tokens) throw new ApiError('sessionExpired');
     return success(c, { user_id: query.user_id, ...tokens });
   });
 
-  app.get(`${base}/profile`, async (c) => {
+  app.get(API_CALLS.profile.path, async (c) => {
     const { user } = await requireSession(c);
     return success(c, profileOf(user));
   });
 
-  app.post(`${base}/password/set`, async (c) => {
+  app.post(API_CALLS.setPassword.path, async (c) => {
     const { user, sessionId, method, loggedInAt } = await requireSession(c);
-    const body = await readBody(c, 'password-set');
+    const body = await readBody(c, 'setPassword');
     // Changing a password takes the current one (an app token alone, copied from a shared browser, must not);
     // an account made by code login has none yet and sets its first. Tries count like log-in tries.
     const hash = user.password_hash;
@@ -346,8 +347,8 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     return success(c);
   });
 
-  app.post(`${base}/password/forgot`, async (c) => {
-    const body = await readBody(c, 'password-forgot');
+  app.post(API_CALLS.forgotPassword.path, async (c) => {
+    const body = await readBody(c, 'forgotPassword');
     const email = emailOf(body.email);
     await limit(mailLimitKey(email), deps.limits.mailsPerEmail, 'tooManyAttempts');
     const user = await findUser(db, family, email);
@@ -362,8 +363,8 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     return success(c, { expires_in: RESET_MINUTES * 60 });
   });
 
-  app.post(`${base}/password/reset`, async (c) => {
-    const body = await readBody(c, 'password-reset');
+  app.post(API_CALLS.resetPassword.path, async (c) => {
+    const body = await readBody(c, 'resetPassword');
     checkNewPassword(body.password, body.confirmPassword);
     const email = await consumeResetToken(db, family, body.token, deps.now());
     const user = email ? await findUser(db, family, email) : undefined;
@@ -375,21 +376,21 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     return success(c);
   });
 
-  app.post(`${base}/logout`, async (c) => {
+  app.post(API_CALLS.logout.path, async (c) => {
     const { sessionId } = await requireSession(c);
     await revokeSession(db, sessionId, deps.now());
     return success(c);
   });
 
-  app.post(`${base}/logout/all`, async (c) => {
+  app.post(API_CALLS.logoutEverywhere.path, async (c) => {
     const { user } = await requireSession(c);
     return success(c, { sessions: await revokeAllSessions(db, user.id, deps.now()) });
   });
 
   /** The account page's newsletter preference: the account's flag and the address's subscription together. */
-  app.post(`${base}/profile/update`, async (c) => {
+  app.post(API_CALLS.updateProfile.path, async (c) => {
     const { user } = await requireSession(c);
-    const body = await readBody(c, 'profile-update');
+    const body = await readBody(c, 'updateProfile');
     await db.updateTable('users').set({ subscribed: body.subscribed, updated_at: deps.now() }).where('id', '=', user.id).execute();
     if (body.subscribed) await consent(db, { family, email: user.email, region: c.get('region'), source: 'account' }, deps.now());
     else await withdraw(db, family, user.email);
@@ -401,8 +402,8 @@ export function createFamilyApp(deps: FamilyAppDeps) {
    * link is mailed to the address, and nothing else changes, not an account's preference either. The same answer
    * whether the address was subscribed or not; a subscribed one is not mailed again.
    */
-  app.post(`${base}/subscribe/create`, async (c) => {
-    const body = await readBody(c, 'subscribe-create');
+  app.post(API_CALLS.subscribe.path, async (c) => {
+    const body = await readBody(c, 'subscribe');
     const email = emailOf(body.email);
     await limit(mailLimitKey(email), deps.limits.mailsPerEmail, 'tooManyAttempts');
     const region = c.get('region');
@@ -415,8 +416,8 @@ export function createFamilyApp(deps: FamilyAppDeps) {
   });
 
   /** The owner of the address followed the mailed link: subscribed (an account of the address too), and welcomed. */
-  app.post(`${base}/subscribe/confirm`, async (c) => {
-    const body = await readBody(c, 'subscribe-confirm');
+  app.post(API_CALLS.confirmSubscription.path, async (c) => {
+    const body = await readBody(c, 'confirmSubscription');
     const confirmed = await confirmSubscription(db, family, body.token, deps.now());
     if (!confirmed) throw new ApiError('invalidConfirmLink');
     await sendMail(c, confirmed.email, 'subscribe', {});
@@ -434,13 +435,13 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     return plainText(entry.name);
   }
 
-  /** A real calendar day from EARLIEST_PURCHASE_DATE to tomorrow (a visitor's today may be the server's tomorrow). */
+  /** The shared purchase-date rule up to the server's tomorrow (UTC): a visitor's today may be the server's tomorrow. */
   function checkPurchaseDate(date: string) {
-    if (!isCalendarDate(date) || date < EARLIEST_PURCHASE_DATE || Date.parse(`${date}T00:00:00Z`) > deps.now().getTime() + 86_400_000) throw new ApiError('invalidRequest');
+    if (!isPurchaseDate(date, utcDay(new Date(deps.now().getTime() + 86_400_000)))) throw new ApiError('invalidRequest');
   }
 
-  app.post('/account/product/register', async (c) => {
-    const body = await readBody(c, 'product-registration');
+  app.post(API_CALLS.registerProduct.path, async (c) => {
+    const body = await readBody(c, 'registerProduct');
     const email = emailOf(body.email);
     const product = productName(c, body.product);
     checkPurchaseDate(body.purchaseDate);
@@ -467,8 +468,8 @@ export function createFamilyApp(deps: FamilyAppDeps) {
     return success(c, { reference });
   });
 
-  app.post('/account/rma/create', async (c) => {
-    const body = await readBody(c, 'rma-create');
+  app.post(API_CALLS.createRma.path, async (c) => {
+    const body = await readBody(c, 'createRma');
     const email = emailOf(body.email);
     const product = productName(c, body.product);
     checkPurchaseDate(body.purchaseDate);

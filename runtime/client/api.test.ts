@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../service/db.ts';
 import { openTestDatabase } from '../../service/test-db.ts';
 import { startTestService, type TestService } from '../../service/test-server.ts';
-import { ApiError, createApiClient, LOGIN_REDIRECT_DELAY_MS, requestKey, TransportError, type ApiClientOptions, type LoginData } from './api.ts';
+import { ApiError, createApiClient, LOGIN_REDIRECT_DELAY_MS, requestKey, TransportError, type ApiClientOptions } from './api.ts';
+import type { LoginData } from '../../dist/generated/api.ts';
 import { sessionFor, type Session } from './session.ts';
 
 const PASSWORD = 'robots2025';

@@ -28,6 +28,7 @@
  * const tokens = await api.post<LoginData>('/account/user/login/pwd', { email, password }, { showErrorMessage: false });
  */
 import { formatMessage } from '../../core/message.ts';
+import { API_CALLS, type LoginData } from '../../dist/generated/api.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
 import { clearSession, type Session } from './session.ts';
 import type { Messages } from './toasts.ts';
@@ -39,7 +40,7 @@ export const LOGIN_REDIRECT_DELAY_MS = 2000;
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const TIMESTAMP_TIMEOUT_MS = 10_000;
 export const TIMESTAMP_URL = '/ssr/timestamp';
-export const REFRESH_URL = '/account/user/sign_in/refresh';
+export const REFRESH_URL = API_CALLS.refresh.path;
 
 export type Method = 'GET' | 'POST';
 export type Params = Record<string, string | number | boolean | undefined>;
@@ -48,13 +49,6 @@ export interface Envelope<T = unknown> {
   code: number;
   msg: string;
   data: T;
-}
-
-/** What the login, register, sign-in and refresh calls answer. */
-export interface LoginData {
-  user_id: string;
-  apptoken: string;
-  reftoken: string;
 }
 
 export interface CallOptions {

@@ -44,7 +44,7 @@ export function pageApi(pageContext: Pick<PageContext, 'region' | 'data'>): ApiC
     language: entry.language,
     base: apiBase(regionTable, region, apiEnvironment(regionTable, import.meta.env.MODE, host)),
     session: browserSession(entry.storageScope),
-    texts: pageContext.data.site.api.message as Record<string, string | undefined>,
+    texts: pageContext.data.site.api.message,
     messages,
     loginPath: () => loginPath(region),
     navigate: goTo,

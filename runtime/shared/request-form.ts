@@ -1,39 +1,51 @@
 /**
  * The rules of the product-registration and return (RMA) forms, checked in the
- * browser before sending: the same limits as the service's request schemas
- * (service/schemas/product-registration.schema.json, rma-create.schema.json —
- * request-form.test.ts holds them equal), the shared e-mail rule, and a
- * purchase date that is a real day from 2000 to today. The service checks again;
+ * browser before sending: each field against the limits and choices of the
+ * service's request schema (dist/generated/api.ts BROWSER_SCHEMAS, from
+ * service/schemas/), the shared e-mail rule, and the purchase-date rule
+ * (core/purchase-date.ts) up to the visitor's today; then the whole body
+ * through the service's own compiled validator. The service checks again;
  * this only spares the visitor a round trip and says which field is wrong.
  */
-import { isValidEmail, MAX_EMAIL_LENGTH } from '../../core/email-address.ts';
+import { isValidEmail } from '../../core/email-address.ts';
 import { formatMessage } from '../../core/message.ts';
+import { isPurchaseDate } from '../../core/purchase-date.ts';
+import { BROWSER_SCHEMAS, type ApiBodies } from '../../dist/generated/api.ts';
+import { validateProductRegistration, validateRmaCreate, type RequestValidator } from '../../dist/generated/api-validators.js';
 
 export type RequestFormKind = 'product-registration' | 'rma';
-export type RequestField = 'name' | 'email' | 'product' | 'serialNumber' | 'purchaseDate' | 'retailer' | 'orderNumber' | 'reason' | 'description';
+export type RequestField = keyof (typeof BROWSER_SCHEMAS)['product-registration']['properties'] | keyof (typeof BROWSER_SCHEMAS)['rma-create']['properties'];
+interface FieldRule {
+  readonly maxLength?: number;
+  readonly pattern?: string;
+  readonly enum?: readonly string[];
+}
+
+/** Each form's request schema. */
+const FORMS = {
+  'product-registration': { schema: BROWSER_SCHEMAS['product-registration'] },
+  rma: { schema: BROWSER_SCHEMAS['rma-create'] },
+} as const;
 
 /** The reasons the service knows (rma-create.schema.json `reason`). */
-export const RMA_REASONS = ['defective', 'damaged-in-transit', 'wrong-item', 'missing-parts', 'other'] as const;
+export const rmaReasons = BROWSER_SCHEMAS['rma-create'].properties.reason.enum;
 
-/** Longest text per field, as the service's schemas allow. */
-export const FIELD_MAX_LENGTH: Readonly<Partial<Record<RequestField, number>>> = {
-  name: 120,
-  email: MAX_EMAIL_LENGTH,
-  retailer: 120,
-  orderNumber: 60,
-  description: 2000,
-  serialNumber: 40,
-};
-export const SERIAL_NUMBER = /^[A-Za-z0-9-]{4,40}$/;
-/** The earliest purchase date either form or the service accepts (before it, a typo such as 0202-05-01). */
-export const EARLIEST_PURCHASE_DATE = '2000-01-01';
+/** A field's rule in a form's schema: its longest text and its pattern. */
+function ruleOf(kind: RequestFormKind, field: RequestField): FieldRule | undefined {
+  const properties: Readonly<Partial<Record<RequestField, FieldRule>>> = FORMS[kind].schema.properties;
+  return properties[field];
+}
 
-/** The fields of each form, in page order, and which of them may stay empty. */
+/** The longest text a field takes, as the service's schema allows (for the input's maxlength too). */
+export function maxLengthOf(kind: RequestFormKind, field: RequestField): number | undefined {
+  return ruleOf(kind, field)?.maxLength;
+}
+
+/** The fields of each form, in page order (the schemas' own order is not the page's). */
 export const FORM_FIELDS: Readonly<Record<RequestFormKind, readonly RequestField[]>> = {
   'product-registration': ['name', 'email', 'product', 'serialNumber', 'purchaseDate', 'retailer'],
   rma: ['name', 'email', 'product', 'serialNumber', 'orderNumber', 'purchaseDate', 'reason', 'description'],
 };
-export const OPTIONAL_FIELDS: ReadonlySet<RequestField> = new Set(['retailer', 'orderNumber']);
 
 /** The texts of the inline errors (request-form section `errors`). */
 export interface RequestFormMessages {
@@ -47,15 +59,8 @@ export interface RequestFormMessages {
 
 export type RequestValues = Partial<Record<RequestField, string>>;
 export type RequestErrors = Partial<Record<RequestField, string>>;
-/** The JSON body the service's schema accepts. */
-export type RequestBody = Partial<Record<RequestField, string>>;
-
-/** A YYYY-MM-DD that names a real calendar day. */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 10) === value;
-}
+/** The call a form makes, with the body its schema accepts. */
+export type RequestToSend = { call: 'registerProduct'; body: ApiBodies['product-registration'] } | { call: 'createRma'; body: ApiBodies['rma-create'] };
 
 /** Today's date in the browser's time zone as YYYY-MM-DD (a purchase made today is not "in the future"). */
 export function localToday(now: Date): string {
@@ -63,9 +68,15 @@ export function localToday(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** The field the service's validator refused (its instancePath '/name', or the property it found missing), as an error. */
+function refused(validate: RequestValidator<unknown>, message: string): RequestErrors {
+  const [error] = validate.errors ?? [];
+  return { [error?.instancePath.slice(1) || String(error?.params.missingProperty)]: message };
+}
+
 /**
  * Checks a form's values: each field's error message (first problem only), and
- * the body to send when there is none. Texts are trimmed; optional fields left
+ * the call to make when there is none. Texts are trimmed; optional fields left
  * empty are not sent.
  *
  * @example
@@ -76,23 +87,30 @@ export function checkRequest(
   kind: RequestFormKind,
   values: RequestValues,
   { today, products, messages, locale }: { today: string; products: readonly string[]; messages: RequestFormMessages; locale: string },
-): { errors: RequestErrors; body?: RequestBody } {
+): { errors: RequestErrors; request?: RequestToSend } {
+  const { schema } = FORMS[kind];
+  const required: readonly string[] = schema.required;
+  const reasons: readonly string[] = rmaReasons;
   const errors: RequestErrors = {};
-  const body: RequestBody = {};
+  const body: Record<string, string> = {};
   for (const field of FORM_FIELDS[kind]) {
     const value = (values[field] ?? '').trim();
     if (!value) {
-      if (!OPTIONAL_FIELDS.has(field)) errors[field] = messages.required;
+      if (required.includes(field)) errors[field] = messages.required;
       continue;
     }
-    const max = FIELD_MAX_LENGTH[field];
+    const rule = ruleOf(kind, field);
+    const max = rule?.maxLength;
     if (field === 'email' && !isValidEmail(value)) errors[field] = messages.email;
-    else if (field === 'serialNumber' && !SERIAL_NUMBER.test(value)) errors[field] = messages.serialNumber;
-    else if (field === 'purchaseDate' && (!isCalendarDate(value) || value < EARLIEST_PURCHASE_DATE || value > today)) errors[field] = messages.purchaseDate;
+    else if (field === 'serialNumber' && !new RegExp(rule?.pattern ?? '').test(value)) errors[field] = messages.serialNumber;
+    else if (field === 'purchaseDate' && !isPurchaseDate(value, today)) errors[field] = messages.purchaseDate;
     else if (field === 'product' && !products.includes(value)) errors[field] = messages.required;
-    else if (field === 'reason' && !(RMA_REASONS as readonly string[]).includes(value)) errors[field] = messages.required;
+    else if (field === 'reason' && !reasons.includes(value)) errors[field] = messages.required;
     else if (max !== undefined && [...value].length > max) errors[field] = formatMessage(messages.tooLong, { max }, locale);
     else body[field] = value;
   }
-  return Object.keys(errors).length ? { errors } : { errors, body };
+  if (Object.keys(errors).length) return { errors };
+  // What passed the field rules passes the schema; should they ever disagree, the schema wins and names the field.
+  if (kind === 'rma') return validateRmaCreate(body) ? { errors, request: { call: 'createRma', body } } : { errors: refused(validateRmaCreate, messages.required) };
+  return validateProductRegistration(body) ? { errors, request: { call: 'registerProduct', body } } : { errors: refused(validateProductRegistration, messages.required) };
 }

@@ -6,24 +6,25 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { regionTable } from '../../../dist/generated/regions.ts';
+import type { SiteDocument } from '../../../dist/generated/types.ts';
 import { accountCalls } from '../../client/account.ts';
 import { pageApi } from '../../client/page-api.ts';
 import { browserSession } from '../../client/session.ts';
 import { safeFromPath } from '../../shared/guard.ts';
 import { regionPath, regionPrefixes } from '../../shared/regions.ts';
-import type { RuleTexts } from '../forms/rules.ts';
 import { usePageContext } from '../page-context.tsx';
 
 const prefixes = regionPrefixes(regionTable);
 
-export type MessageTexts = RuleTexts & { default: string; [code: string]: string | undefined };
+/** The region's api.message texts (site.yaml), as the schema types them: the rules' texts and default among them. */
+export type MessageTexts = SiteDocument['api']['message'];
 
 export function useAccount() {
   const pageContext = usePageContext();
   const { region, data } = pageContext;
   return useMemo(() => {
     const session = browserSession(data.region.storageScope);
-    const texts = data.site.api.message as unknown as MessageTexts;
+    const texts: MessageTexts = data.site.api.message;
     const path = (logicalPath: string) => regionPath(region, logicalPath, prefixes);
     /** After a login: the same-site fromPath of this page's URL, else the account page. */
     const destination = (): string => {

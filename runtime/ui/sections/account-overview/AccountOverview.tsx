@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { storedProfile, type Profile } from '../../../client/account.ts';
+import type { Profile } from '../../../../dist/generated/api.ts';
+import { storedProfile } from '../../../client/account.ts';
 import { messages } from '../../../client/toasts.ts';
 import { CheckboxField, Form, FormMessage, requiredProblem, SubmitButton, TextField, useForm } from '../../forms/index.ts';
 import { NEW_PASSWORD_FIELDS, NewPasswordFields, newPasswordProblems } from '../../account/NewPasswordFields.tsx';

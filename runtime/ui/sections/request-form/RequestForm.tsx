@@ -3,7 +3,7 @@ import { plainText } from '../../../../core/markup.ts';
 import { accountCalls } from '../../../client/account.ts';
 import { pageApi } from '../../../client/page-api.ts';
 import { browserSession } from '../../../client/session.ts';
-import { checkRequest, FIELD_MAX_LENGTH, localToday, RMA_REASONS, type RequestBody, type RequestField } from '../../../shared/request-form.ts';
+import { checkRequest, localToday, maxLengthOf, rmaReasons, type RequestField } from '../../../shared/request-form.ts';
 import { Form, FormMessage, SubmitButton, TextField, useForm, type Values } from '../../forms/index.ts';
 import { SelectField, TextAreaField } from '../../forms/ChoiceFields.tsx';
 import { usePageContext } from '../../page-context.tsx';
@@ -57,13 +57,12 @@ export function RequestForm({ section, level }: SectionProps<'request-form'>) {
     fieldOfCode: { 4001: 'email' },
     fallbackMessage: data.site.api.message.default,
     async submit(values) {
-      const body = checkRequest(section.form, values, { today: localToday(new Date()), products, messages: texts, locale: data.region.formatLocale }).body as RequestBody;
+      const { request } = checkRequest(section.form, values, { today: localToday(new Date()), products, messages: texts, locale: data.region.formatLocale });
+      // submit runs only once validate found nothing, so there is a request.
+      if (!request) return;
       const calls = accountCalls(pageApi(pageContext), browserSession(data.region.storageScope));
-      const answer =
-        section.form === 'rma'
-          ? await calls.createRma(body as Parameters<typeof calls.createRma>[0], { showErrorMessage: false })
-          : await calls.registerProduct(body as Parameters<typeof calls.registerProduct>[0], { showErrorMessage: false });
-      setDone({ reference: answer.reference, name: body.name ?? '', email: body.email ?? '' });
+      const answer = request.call === 'createRma' ? await calls.createRma(request.body, { showErrorMessage: false }) : await calls.registerProduct(request.body, { showErrorMessage: false });
+      setDone({ reference: answer.reference, name: request.body.name, email: request.body.email });
     },
   });
   useEffect(() => {
@@ -71,7 +70,7 @@ export function RequestForm({ section, level }: SectionProps<'request-form'>) {
   }, [done]);
 
   const optional = (label: string) => (section.optional ? `${label} ${section.optional}` : label);
-  const max = (field: RequestField) => FIELD_MAX_LENGTH[field];
+  const max = (field: RequestField) => maxLengthOf(section.form, field);
   const productOptions = products.map((id) => ({ value: id, label: plainText(data.catalog.products[id]!.name) }));
   const count = Object.values(form.errors).filter(Boolean).length;
 
@@ -113,7 +112,7 @@ export function RequestForm({ section, level }: SectionProps<'request-form'>) {
               label={fields.reason.label}
               hint={fields.reason.hint}
               choose={fields.reason.choose}
-              options={RMA_REASONS.map((reason) => ({ value: reason, label: fields.reason!.options[reason] }))}
+              options={rmaReasons.map((reason) => ({ value: reason, label: fields.reason!.options[reason] }))}
             />
           ) : null}
           {section.form === 'rma' && fields.description ? (
