@@ -202,6 +202,11 @@ describe('request size limits', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 404 /);
   });
 
+  it('keeps an idle connection open longer than a load balancer keeps its own (65 s), and says so', async () => {
+    const { headers } = await get(port, '/us'); // node's agent keeps connections alive
+    expect(headers['keep-alive']).toBe('timeout=65');
+  });
+
   it('keeps serving afterwards', async () => {
     expect((await get(port, '/us')).status).toBe(200);
   });

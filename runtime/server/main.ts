@@ -71,6 +71,9 @@ const { fetch, cachedPage } = createApp({
 });
 const honoListener = getRequestListener(fetch);
 
+/** How long an idle keep-alive connection stays open (advertised as Keep-Alive: timeout=65). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Closed after the last request on shutdown; a database pool registers here: closers.push({ name: 'db', close: () => pool.end() }). */
 const closers: Closer[] = [{ name: 'account service', close: () => service.close() }];
 
@@ -108,6 +111,12 @@ const server = createServer({ maxHeaderSize: settings.maxHeaderBytes }, (req, re
     refusalHeaders,
   );
 });
+// An idle keep-alive connection stays open longer than the proxies and clients in front of it keep theirs
+// (a load balancer's idle timeout is commonly 60 s): the side that closes first must be the client, or a
+// request it sends on a connection the server has just closed is lost with ECONNRESET. Node's default
+// (5 s) lost requests from busy clients whose own idle timer had not run yet. Headers may take as long.
+server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 server.on('clientError', (error: NodeJS.ErrnoException, socket) => refuseMalformed(error, socket, refusalHeaders));
 const shutdown = createShutdown({ server, closers, log });
 
