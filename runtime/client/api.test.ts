@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../service/db.ts';
 import { openTestDatabase } from '../../service/test-db.ts';
 import { startTestService, type TestService } from '../../service/test-server.ts';
-import { ApiError, createApiClient, LOGIN_REDIRECT_DELAY_MS, requestKey, TransportError, type ApiClientOptions } from './api.ts';
+import { ApiError, createApiClient, LOGIN_REDIRECT_DELAY_MS, TransportError, type ApiClientOptions } from './api.ts';
 import type { LoginData } from '../../dist/generated/api.ts';
 import { sessionFor, type Session } from './session.ts';
 
@@ -296,37 +296,5 @@ describe('4003', () => {
     expect(session.reftoken.value).toBe('old-ref');
     expect(harness.toasts).toEqual([]);
     expect(harness.timers.delays()).not.toContain(LOGIN_REDIRECT_DELAY_MS);
-  });
-});
-
-describe('server-side answers reused on the client', () => {
-  it('reuses an answer once when base, url, method, params and data match (key order aside)', async () => {
-    const key = requestKey({ base: '/api/global', url: '/account/product/register', method: 'POST', data: { b: 2, a: 1 } });
-    expect(key).toBe(requestKey({ base: '/api/global', url: '/account/product/register', method: 'POST', data: { a: 1, b: 2 } }));
-    const { api, harness } = client({
-      prefetched: [{ key, status: 200, body: { code: 2000, msg: 'success', data: { reference: 'PR-1' } } }],
-      fetch: answering({ code: 2000, msg: 'success', data: { reference: 'PR-2' } }),
-    });
-    await expect(api.post('/account/product/register', { a: 1, b: 2 })).resolves.toEqual({ reference: 'PR-1' });
-    await expect(api.post('/account/product/register', { a: 1, b: 2 })).resolves.toEqual({ reference: 'PR-2' });
-    expect(harness.requests).toHaveLength(1);
-  });
-
-  it.each([[{ base: '/api/europe' }], [{ url: '/other' }], [{ method: 'GET' as const }], [{ params: { x: 1 } }], [{ data: { a: 2 } }]])('does not reuse when %j differs', (change) => {
-    const request = { base: '/api/global', url: '/account/user/profile', method: 'POST' as const, params: {}, data: { a: 1 } };
-    expect(requestKey({ ...request, ...change })).not.toBe(requestKey(request));
-  });
-
-  it('records each answer for the client (onAnswer)', async () => {
-    const recorded: unknown[] = [];
-    const { api } = client({ onAnswer: (answer) => recorded.push(answer) });
-    await api.post('/account/user/code/send', { email: 'bad', purpose: 'login' }, { showErrorMessage: false }).catch(() => {});
-    expect(recorded).toEqual([
-      {
-        key: requestKey({ base: '/api/global', url: '/account/user/code/send', method: 'POST', data: { email: 'bad', purpose: 'login' } }),
-        status: 400,
-        body: { code: 4001, msg: 'Please enter a valid email address.', data: {} },
-      },
-    ]);
   });
 });

@@ -20,8 +20,8 @@
  *   cleared, the 4003 text is toasted and the visitor goes to the region's
  *   login after 2000 ms.
  *
- * Answers fetched on the server can be handed to the browser and are reused
- * once when base, url, method, params and data match (`prefetched`).
+ * Seed 000 §7's reuse of answers fetched on the server is not built: the server never sees a visitor's
+ * tokens, so it can fetch no account answer to hand over (docs/decisions.md D14).
  *
  * @example
  * const api = createApiClient({ region: 'fr', language: 'fr', base: '/api/europe', session, texts, messages, loginPath: () => '/fr/login', navigate });
@@ -96,13 +96,6 @@ export class TransportError extends Error {
   }
 }
 
-/** A server-side answer handed to the client, reused once by an identical call. */
-export interface PrefetchedAnswer {
-  key: string;
-  status: number;
-  body: Envelope;
-}
-
 export interface ApiClientOptions {
   region: RegionCode;
   /** The region's language ('en', 'fr' …): Accept-Language is it when 'en', else the region code. */
@@ -120,26 +113,6 @@ export interface ApiClientOptions {
   /** Absolute origin for relative bases (server-side calls); the browser needs none. */
   origin?: string;
   timers?: { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout };
-  /** Answers fetched during the server render of this page. */
-  prefetched?: readonly PrefetchedAnswer[];
-  /** Called with each answer received (the server render records them for the client). */
-  onAnswer?: (answer: PrefetchedAnswer) => void;
-}
-
-/** JSON with object keys sorted, so equal requests give equal keys whatever the key order. */
-function stableJson(value: unknown): string {
-  if (value === undefined) return 'null';
-  if (value === null || typeof value !== 'object') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-}
-
-/** The identity of a call for reuse: base, url, method, params and data (seed 000 §7). */
-export function requestKey(request: { base: string; url: string; method: Method; params?: Params; data?: unknown }): string {
-  return stableJson([request.base, request.url, request.method, request.params ?? {}, request.data ?? null]);
 }
 
 function isEnvelope(body: unknown): body is Envelope {
@@ -150,7 +123,6 @@ export function createApiClient(options: ApiClientOptions) {
   const { session, texts, messages } = options;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const timers = options.timers ?? globalThis;
-  const prefetched = [...(options.prefetched ?? [])];
   let refreshing: Promise<boolean> | undefined;
   let redirecting = false;
 
@@ -176,12 +148,6 @@ export function createApiClient(options: ApiClientOptions) {
   /** One HTTP exchange: the envelope and status, or a TransportError. */
   async function send(request: ApiRequest): Promise<{ status: number; body: Envelope; retryAfter?: number }> {
     const base = request.base ?? options.base;
-    const key = requestKey({ base, url: request.url, method: request.method, params: request.params, data: request.data });
-    const reused = prefetched.findIndex((answer) => answer.key === key);
-    if (reused >= 0) {
-      const [answer] = prefetched.splice(reused, 1);
-      return { status: answer!.status, body: answer!.body };
-    }
     const controller = new AbortController();
     const timeoutMs = request.timeoutMs ?? (request.url === TIMESTAMP_URL ? TIMESTAMP_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
     let timedOut = false;
@@ -211,7 +177,6 @@ export function createApiClient(options: ApiClientOptions) {
       }
       if (!isEnvelope(body)) throw new TransportError('response', `${request.url}: HTTP ${response.status} without an answer envelope`);
       const retryAfter = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
-      options.onAnswer?.({ key, status: response.status, body });
       return { status: response.status, body, retryAfter: Number.isFinite(retryAfter) ? retryAfter : undefined };
     } finally {
       timers.clearTimeout(timer);
