@@ -1,5 +1,6 @@
 import { Ajv } from 'ajv';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
+import { compileTypes } from './emit-types.ts';
 
 // CommonJS default export under ESM, as in validate.ts.
 const standaloneCode = (standaloneCodeModule as unknown as { default?: typeof standaloneCodeModule }).default ?? standaloneCodeModule;
@@ -113,22 +114,7 @@ export async function emitApi({ contract, schemas }: ApiInput): Promise<string> 
     definitions[bodyTypeName(name)] = { ...schema, title: bodyTypeName(name) };
   }
   for (const [name, schema] of Object.entries(contract.answers)) definitions[name] = { ...(schema as object), title: name };
-  const root = {
-    title: 'ApiTypes',
-    type: 'object',
-    additionalProperties: false,
-    properties: Object.fromEntries(Object.keys(definitions).map((name) => [name, { $ref: `#/definitions/${name}` }])),
-    definitions,
-  };
-  const { compile } = await import('json-schema-to-typescript');
-  const types = await compile(root as never, 'ApiTypes', {
-    bannerComment: BANNER,
-    additionalProperties: false,
-    format: false,
-    declareExternallyReferenced: true,
-    strictIndexSignatures: true,
-    unknownAny: true,
-  });
+  const types = await compileTypes('ApiTypes', Object.fromEntries(Object.keys(definitions).map((name) => [name, { $ref: `#/definitions/${name}` }])), definitions, BANNER);
   const calls = Object.entries(contract.calls);
   // Only what runs: the browser loads this table, the rest of a call is its types below.
   const table = Object.fromEntries(calls.map(([name, call]) => [name, { method: call.method, path: call.path }]));

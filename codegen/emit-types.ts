@@ -66,16 +66,24 @@ export async function emitTypes(schemas: SchemaSet): Promise<string> {
       definitions[name] = union;
     }
   }
-  const root = { title: 'ContentDocuments', type: 'object', additionalProperties: false, properties, definitions };
+  const ts = await compileTypes('ContentDocuments', properties, definitions, BANNER);
+  return ts.endsWith('\n') ? ts : `${ts}\n`;
+}
+
+/**
+ * One TypeScript module from JSON Schema definitions (json-schema-to-typescript, one compile, so a type shared
+ * by several is declared once): `properties` names the root's types, `definitions` holds every type they use.
+ */
+export async function compileTypes(title: string, properties: Record<string, unknown>, definitions: Record<string, unknown>, bannerComment: string): Promise<string> {
+  const root = { title, type: 'object', additionalProperties: false, properties, definitions };
   // Loaded here, not with the module: a run whose types are in the compile cache never needs it.
   const { compile } = await import('json-schema-to-typescript');
-  const ts = await compile(root as never, 'ContentDocuments', {
-    bannerComment: BANNER,
+  return compile(root as never, title, {
+    bannerComment,
     additionalProperties: false,
     format: false,
     declareExternallyReferenced: true,
     strictIndexSignatures: true,
     unknownAny: true,
   });
-  return ts.endsWith('\n') ? ts : `${ts}\n`;
 }
