@@ -62,61 +62,50 @@ export function mountFormCalls(app: Hono<Env>, kit: CallKit) {
     if (!isPurchaseDate(date, utcDay(new Date(deps.now().getTime() + 86_400_000)))) throw new ApiError('invalidRequest');
   }
 
-  app.post(API_CALLS.registerProduct.path, async (c) => {
-    const body = await readBody(c, 'registerProduct');
+  /**
+   * What a product registration and a return request share before their own row: the address, the product's name,
+   * the purchase date, the mail limit, the account when signed in (optional), and a new reference with `prefix`.
+   */
+  async function received(c: Context<Env>, body: { email: string; name: string; product: string; serialNumber: string; purchaseDate: string }, prefix: 'PR' | 'RMA') {
     const email = emailOf(body.email);
     const product = productName(c, body.product);
     checkPurchaseDate(body.purchaseDate);
     await limit(mailLimitKey(email), deps.limits.mailsPerEmail, 'tooManyAttempts');
     const session = await authenticate(db, family, c.req.header('apptoken'), deps.now());
-    const reference = createReference('PR');
+    const row = {
+      reference: createReference(prefix),
+      family,
+      region: c.get('region'),
+      user_id: session?.user.id ?? null,
+      email,
+      name: body.name,
+      product: body.product,
+      serial_number: body.serialNumber,
+      purchase_date: body.purchaseDate,
+      created_at: deps.now(),
+    };
+    return { row, product };
+  }
+
+  app.post(API_CALLS.registerProduct.path, async (c) => {
+    const body = await readBody(c, 'registerProduct');
+    const { row, product } = await received(c, body, 'PR');
     await db
       .insertInto('product_registrations')
-      .values({
-        reference,
-        family,
-        region: c.get('region'),
-        user_id: session?.user.id ?? null,
-        email,
-        name: body.name,
-        product: body.product,
-        serial_number: body.serialNumber,
-        purchase_date: body.purchaseDate,
-        retailer: body.retailer ?? null,
-        created_at: deps.now(),
-      })
+      .values({ ...row, retailer: body.retailer ?? null })
       .execute();
-    await sendMail(c, email, 'productRegistration', { reference, product });
-    return success(c, { reference });
+    await sendMail(c, row.email, 'productRegistration', { reference: row.reference, product });
+    return success(c, { reference: row.reference });
   });
 
   app.post(API_CALLS.createRma.path, async (c) => {
     const body = await readBody(c, 'createRma');
-    const email = emailOf(body.email);
-    const product = productName(c, body.product);
-    checkPurchaseDate(body.purchaseDate);
-    await limit(mailLimitKey(email), deps.limits.mailsPerEmail, 'tooManyAttempts');
-    const session = await authenticate(db, family, c.req.header('apptoken'), deps.now());
-    const reference = createReference('RMA');
+    const { row, product } = await received(c, body, 'RMA');
     await db
       .insertInto('rma_requests')
-      .values({
-        reference,
-        family,
-        region: c.get('region'),
-        user_id: session?.user.id ?? null,
-        email,
-        name: body.name,
-        product: body.product,
-        serial_number: body.serialNumber,
-        order_number: body.orderNumber ?? null,
-        purchase_date: body.purchaseDate,
-        reason: body.reason,
-        description: body.description,
-        created_at: deps.now(),
-      })
+      .values({ ...row, order_number: body.orderNumber ?? null, reason: body.reason, description: body.description })
       .execute();
-    await sendMail(c, email, 'rma', { reference, product });
-    return success(c, { reference });
+    await sendMail(c, row.email, 'rma', { reference: row.reference, product });
+    return success(c, { reference: row.reference });
   });
 }
