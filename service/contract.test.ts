@@ -56,17 +56,19 @@ describe('the generated validators', () => {
   });
 });
 
+// One service and database for the two suites that call it.
+let database: OpenedDatabase;
+let t: TestService;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  t = await startTestService(database);
+});
+afterAll(async () => {
+  await t?.close();
+  await database?.close();
+});
+
 describe('the service answers the call table', () => {
-  let database: OpenedDatabase;
-  let t: TestService;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    t = await startTestService(database);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await database?.close();
-  });
   const answers = new Ajv({ strict: true });
   const conforms = (call: ApiCall, data: unknown) => {
     const validate = answers.compile(contract.answers[contract.calls[call]!.answer]!);
@@ -97,16 +99,6 @@ describe('the service answers the call table', () => {
 });
 
 describe('the forms and the service agree', () => {
-  let database: OpenedDatabase;
-  let t: TestService;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    t = await startTestService(database);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await database?.close();
-  });
   const messages = { required: 'REQUIRED', email: 'EMAIL', serialNumber: 'SERIAL', purchaseDate: 'DATE', tooLong: 'MAX {max}' };
   // The browser's today is the service's today here: the service allows one day more, for time zones ahead of it.
   const today = new Date().toISOString().slice(0, 10);
