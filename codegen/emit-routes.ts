@@ -96,8 +96,8 @@ Change the YAML under content-yaml/ instead.
 - schedule.ts — the instants at which a region's pages change
 - dealers.ts — the authorised dealers (content-yaml/dealers.yaml)
 - section.schema.json — the section types (page.schema.json refers to it), one per folder
-- section-components.ts — server side: section type -> component
-- section-islands.ts — client side: the static section types, and a lazy loader per island
+- section-components.ts — server side: the section types, and renderSection (a section by its type's component)
+- section-islands.ts — client side: the static section types, and renderIsland (an island by its lazily loaded component)
 - section-styles.css — the section folders' stylesheets, linked by pages/sections/+Page.tsx
 - api.ts — the account service's calls: request and answer types, the call table (service/schemas/)
 - api-validators.js (.d.ts) — the request schemas compiled by ajv (standalone), run by the service and the forms

@@ -17,33 +17,51 @@ export function emitSections(folders: readonly SectionFolder[]): Map<string, str
   const islands = sorted.filter((f) => !isStaticFolder(f)).map((f) => f.type);
   const statics = sorted.filter(isStaticFolder).map((f) => f.type);
   const schema = { $schema: 'http://json-schema.org/draft-07/schema#', title: 'Section', ...sectionUnion(types, (type) => `${folderPath(type)}/schema.json`) };
+  // A switch per file, not a map: each branch narrows the section to its own type, so neither the server's
+  // renderer nor the browser's needs a cast to hand a section to its component (microsoft/TypeScript#30581).
+  const branches = (list: readonly string[], component: (type: string) => string) => [
+    ...list.map((type) => `    case '${type}':\n      return createElement(${component(type)}, { section, level });`),
+    '    default:',
+    '      return section satisfies never;',
+  ];
   const components = [
     BANNER,
-    "import type { ReactNode } from 'react';",
-    `import type { SectionProps } from '../../${SECTIONS_DIR}/props.ts';`,
+    "import { createElement, type ReactNode } from 'react';",
+    `import type { HeadingLevel } from '../../${SECTIONS_DIR}/Heading.tsx';`,
     "import type { Section } from './types.ts';",
     ...types.map((type) => `import { ${componentName(type)} } from '${componentPath(type)}';`),
     '',
-    '/** Section type -> component, for the server render (the browser loads islands through section-islands.ts). */',
-    "export const SECTION_COMPONENTS: { [T in Section['type']]: (props: SectionProps<T>) => ReactNode } = {",
-    ...types.map((type) => `  ${quoted(type)}: ${componentName(type)},`),
-    '};',
+    '/** The section types, one per folder. */',
+    `export const SECTION_TYPES = [${types.map((t) => `'${t}'`).join(', ')}] as const satisfies readonly Section['type'][];`,
+    '',
+    "/** A section by its type's component, for the server render (the browser hydrates islands through section-islands.ts). */",
+    'export function renderSection(section: Section, level: HeadingLevel): ReactNode {',
+    '  switch (section.type) {',
+    ...branches(types, componentName),
+    '  }',
+    '}',
     '',
   ].join('\n');
   const loaders = [
     BANNER,
-    "import type { ReactNode } from 'react';",
-    `import type { SectionProps } from '../../${SECTIONS_DIR}/props.ts';`,
+    "import { createElement, lazy, type ReactNode } from 'react';",
+    `import type { HeadingLevel } from '../../${SECTIONS_DIR}/Heading.tsx';`,
     "import type { Section } from './types.ts';",
     '',
     '/** The section types rendered by the server alone (meta.json "render": "static"): never hydrated, their code never shipped. */',
     `export const STATIC_SECTION_TYPES = [${statics.map((t) => `'${t}'`).join(', ')}] as const satisfies readonly Section['type'][];`,
-    "type IslandType = Exclude<Section['type'], (typeof STATIC_SECTION_TYPES)[number]>;",
+    '/** A section hydrated in the browser. */',
+    'export type IslandSection = Exclude<Section, { type: (typeof STATIC_SECTION_TYPES)[number] }>;',
     '',
-    '/** Island section type -> its component, loaded on demand: each is its own chunk in the browser. */',
-    'export const ISLAND_LOADERS: { [T in IslandType]: () => Promise<(props: SectionProps<T>) => ReactNode> } = {',
-    ...islands.map((type) => `  ${quoted(type)}: () => import('${componentPath(type)}').then((m) => m.${componentName(type)}),`),
-    '};',
+    '// One lazy component per island type, made once (a new lazy() per render would suspend again): each is its own chunk.',
+    ...islands.map((type) => `const ${componentName(type)} = lazy(() => import('${componentPath(type)}').then((m) => ({ default: m.${componentName(type)} })));`),
+    '',
+    "/** An island by its type's lazily loaded component (render it inside a Suspense boundary). */",
+    'export function renderIsland(section: IslandSection, level: HeadingLevel): ReactNode {',
+    '  switch (section.type) {',
+    ...branches(islands, componentName),
+    '  }',
+    '}',
     '',
   ].join('\n');
   // One stylesheet that inlines the folders' (Vite inlines @import): the page links one file, not one per section type.

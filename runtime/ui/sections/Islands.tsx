@@ -1,27 +1,10 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Section } from '../../../dist/generated/types.ts';
 import { LazyPart } from '../interactive.tsx';
 import { usePageContext } from '../page-context.tsx';
 import { ServerOnly } from '../ServerOnly.tsx';
-import { ISLAND_LOADERS } from '../../../dist/generated/section-islands.ts';
+import { renderIsland } from '../../../dist/generated/section-islands.ts';
 import { shownSections } from './order.ts';
-import type { SectionProps } from './props.ts';
-import { isStaticSection, type IslandSectionType } from './static.ts';
-
-type AnySectionProps = SectionProps<IslandSectionType>;
-const lazies = new Map<IslandSectionType, LazyExoticComponent<ComponentType<AnySectionProps>>>();
-
-/** One lazy component per island type, made once (a new lazy() per render would suspend again). */
-function islandComponent(type: IslandSectionType): LazyExoticComponent<ComponentType<AnySectionProps>> {
-  let component = lazies.get(type);
-  if (!component) {
-    // The map's type ties each loader to its own section type; the caller passes that type's section.
-    const load = ISLAND_LOADERS[type] as () => Promise<ComponentType<AnySectionProps>>;
-    component = lazy(() => load().then((c) => ({ default: c })));
-    lazies.set(type, component);
-  }
-  return component;
-}
+import { isStaticSection } from './static.ts';
 
 /**
  * The browser's side of Sections.tsx (same slots, same order, same heading levels): a static section's
@@ -41,12 +24,9 @@ export function Islands({ sections }: { sections: readonly Section[] }) {
               {() => null}
             </ServerOnly>
           );
-        const Island = islandComponent(section.type);
         return (
           <div key={section.id} className="section-slot">
-            <LazyPart>
-              <Island section={section} level={level} />
-            </LazyPart>
+            <LazyPart>{renderIsland(section, level)}</LazyPart>
           </div>
         );
       })}

@@ -3,17 +3,9 @@ import type { Section } from '../../../dist/generated/types.ts';
 import { usePageContext } from '../page-context.tsx';
 import { ServerOnly } from '../ServerOnly.tsx';
 import type { HeadingLevel } from './Heading.tsx';
-import { SECTION_COMPONENTS } from '../../../dist/generated/section-components.ts';
+import { renderSection } from '../../../dist/generated/section-components.ts';
 import { shownSections } from './order.ts';
-import type { SectionProps } from './props.ts';
 import { isStaticSection } from './static.ts';
-
-function render<T extends Section['type']>(section: Extract<Section, { type: T }>, level: HeadingLevel): ReactNode {
-  // TypeScript cannot correlate a union's tag with a map lookup (microsoft/TypeScript#30581); the map's
-  // type above guarantees each entry takes its own section type.
-  const Component = SECTION_COMPONENTS[section.type as T] as (props: SectionProps<T>) => ReactNode;
-  return <Component section={section} level={level} />;
-}
 
 /**
  * A page's sections in order, each by its type's component (codegen has left out the disabled ones, the
@@ -29,11 +21,11 @@ export function Sections({ sections }: { sections: readonly Section[] }) {
       {shownSections(sections, serverNow).map(({ section, level }) =>
         isStaticSection(section) ? (
           <ServerOnly key={section.id} className="section-slot">
-            {() => render(section, level)}
+            {() => renderSection(section, level)}
           </ServerOnly>
         ) : (
           <div key={section.id} className="section-slot">
-            <Suspense fallback={null}>{render(section, level)}</Suspense>
+            <Suspense fallback={null}>{renderSection(section, level)}</Suspense>
           </div>
         ),
       )}

@@ -11,8 +11,6 @@ import { STATIC_SECTION_TYPES as STATIC_TYPES } from '../../../dist/generated/se
  * lazy chunk. static.test.ts scans the static components' sources for behaviour.
  */
 export type StaticSectionType = (typeof STATIC_TYPES)[number];
-/** The section types hydrated in the browser. */
-export type IslandSectionType = Exclude<Section['type'], StaticSectionType>;
 
 export const STATIC_SECTION_TYPES: ReadonlySet<Section['type']> = new Set<Section['type']>(STATIC_TYPES);
 
