@@ -1,8 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import type { Section } from '../../../dist/generated/types.ts';
 import { usePageContext } from '../page-context.tsx';
 import { ServerOnly } from '../ServerOnly.tsx';
-import type { HeadingLevel } from './Heading.tsx';
 import { renderSection } from '../../../dist/generated/section-components.ts';
 import { shownSections } from './order.ts';
 import { isStaticSection } from './static.ts';
