@@ -4,6 +4,7 @@ import { sortDiagnostics } from './diagnostics.ts';
 import { loadYaml } from './load-yaml.ts';
 import { resolveExtends, type RegionDocument } from './resolve-extends.ts';
 import { buildRouteTable, type RoutesDocument } from './routes-table.ts';
+import { meaningsOf } from './test-meanings.ts';
 import { classify, type ContentKind, type RegionCode } from './workspace.ts';
 
 const routes = loadYaml(
@@ -44,7 +45,7 @@ const HOME = 'sections:\n  - id: featured\n    items:\n      - product: grimlock
 function source(file: string, text: string): AnchorSource {
   const loaded = loadYaml(file, Buffer.from(text));
   expect(loaded.diagnostics).toEqual([]);
-  return { kind: classify(file) as ContentKind, loaded, data: loaded.data };
+  return { kind: classify(file) as ContentKind, loaded, data: loaded.data, meanings: meaningsOf(loaded.data) };
 }
 
 /** Runs the check over `files` (path -> YAML), resolving `extends` of page files as generate.ts does. */
@@ -56,18 +57,21 @@ function check(files: Record<string, string>) {
     if (!byPage.has(kind.page)) byPage.set(kind.page, new Map());
     byPage.get(kind.page)!.set(kind.region, { loaded, data: data as Record<string, unknown> });
   }
-  const merged = new Map([...byPage].map(([page, docs]) => [page, resolveExtends(docs, (r) => (['us', 'uk'].includes(r) ? 'en' : r)).merged]));
+  const merged = new Map(
+    [...byPage].map(([page, docs]) => [page, new Map([...resolveExtends(docs, (r) => (['us', 'uk'].includes(r) ? 'en' : r)).merged].map(([region, doc]) => [region, meaningsOf(doc)]))]),
+  );
   return checkAnchors(table, [source('content-yaml/routes.yaml', routes.text), ...sources], merged, 'cn');
 }
 const at = (list: ReturnType<typeof check>) => list.map((d) => `${d.file}:${d.line}:${d.column} [${d.rule}]`);
 
 describe('pageAnchors', () => {
-  it('collects every id at any depth and the anchor of each product card', () => {
-    expect([...pageAnchors({ sections: [{ id: 'hero', items: [{ id: 'a' }, { product: 'grimlockG1Flagship' }] }], other: { id: 'deep' } })]).toEqual(['hero', 'a', 'grimlock-g1-flagship', 'deep']);
+  it('collects every id and the anchor of each product card', () => {
+    const anchors = pageAnchors(meaningsOf({ sections: [{ id: 'hero', items: [{ id: 'a' }, { product: 'grimlockG1Flagship' }] }], other: { id: 'deep' } }));
+    expect([...anchors].sort()).toEqual(['a', 'deep', 'grimlock-g1-flagship', 'hero']);
   });
 
   it('ignores ids and products that are not texts', () => {
-    expect([...pageAnchors({ id: 3, items: [{ product: null }] })]).toEqual([]);
+    expect([...pageAnchors(meaningsOf({ id: 3, items: [{ product: null }] }))]).toEqual([]);
   });
 });
 

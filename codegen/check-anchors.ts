@@ -1,10 +1,10 @@
 import { productAnchor } from '../core/anchors.ts';
 import { resolveRegion } from '../core/resolve-region.ts';
 import { matchRoute } from '../core/routing.ts';
-import { collectLinkValues } from './check-links.ts';
 import { diagnostic, didYouMean, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate, pointerSegments } from './locate.ts';
+import type { Meanings } from './meaning.ts';
 import type { RouteTable } from './routes-table.ts';
 import { REGION_CODES, type ContentKind, type RegionCode } from './workspace.ts';
 
@@ -12,22 +12,21 @@ export interface AnchorSource {
   kind: ContentKind;
   loaded: LoadedFile;
   data: unknown;
+  meanings: Meanings;
 }
 
 /** Ids the shell renders around every page: the skip link's target (runtime/ui/Shell.tsx). */
 export const SHELL_ANCHORS: readonly string[] = ['main'];
 
-/** The anchors a page document gives: every `id` at any depth, and each product card's (core/anchors.ts). */
-export function pageAnchors(data: unknown, out = new Set<string>()): Set<string> {
-  if (Array.isArray(data)) data.forEach((v) => pageAnchors(v, out));
-  else if (typeof data === 'object' && data !== null) {
-    const { id, product } = data as Record<string, unknown>;
-    if (typeof id === 'string') out.add(id);
-    if (typeof product === 'string') out.add(productAnchor(product));
-    Object.values(data).forEach((v) => pageAnchors(v, out));
-  }
+/** The anchors a page gives: its ids (`"x-id": true`: sections and items) and its product cards' (`"x-product-anchor": true`, core/anchors.ts). */
+export function pageAnchors(meanings: Meanings, out = new Set<string>()): Set<string> {
+  for (const { value } of meanings.id) out.add(value);
+  for (const { value } of meanings['product-anchor']) out.add(productAnchor(value));
   return out;
 }
+
+/** The links of a document that `keep` accepts. */
+const linksIn = (meanings: Meanings, keep: (link: string) => boolean) => meanings.link.flatMap(({ pointer, value }) => (keep(value) ? [{ pointer, link: value }] : []));
 
 /** The anchor a link names ('' for none), decoded as a browser looks it up. */
 function fragmentOf(link: string): string {
@@ -74,7 +73,7 @@ function hint(fragment: string, anchors: ReadonlySet<string>, write: (anchor: st
  * @example
  * checkAnchors(table, sources, mergedPages, 'cn')
  */
-export function checkAnchors(table: RouteTable, sources: readonly AnchorSource[], mergedPages: ReadonlyMap<string, ReadonlyMap<RegionCode, unknown>>, unprefixed: RegionCode): Diagnostic[] {
+export function checkAnchors(table: RouteTable, sources: readonly AnchorSource[], mergedPages: ReadonlyMap<string, ReadonlyMap<RegionCode, Meanings>>, unprefixed: RegionCode): Diagnostic[] {
   const out: Diagnostic[] = [];
   const cache = new Map<string, Set<string> | undefined>();
   const anchorsOf = (page: string, region: RegionCode): Set<string> | undefined => {
@@ -98,9 +97,9 @@ export function checkAnchors(table: RouteTable, sources: readonly AnchorSource[]
   };
 
   // Links with a path name their region: checked once per place written, whoever inherits them.
-  for (const { kind, loaded, data } of sources) {
+  for (const { kind, loaded, meanings } of sources) {
     if (kind.kind === 'routes') continue;
-    for (const { pointer, link } of collectLinkValues(data, (l) => l.startsWith('/') && l.includes('#'))) {
+    for (const { pointer, link } of linksIn(meanings, (l) => l.startsWith('/') && l.includes('#'))) {
       const fragment = fragmentOf(link);
       const resolved = resolveRegion(link, unprefixed);
       if (needsNoElement(fragment) || resolved.kind !== 'region') continue; // a wrong prefix is check-links' to report
@@ -119,7 +118,7 @@ export function checkAnchors(table: RouteTable, sources: readonly AnchorSource[]
     }
     // A site, catalog or region text is shown on every page: only the shell's ids are everywhere.
     if (kind.kind === 'page') continue;
-    for (const { pointer, link } of collectLinkValues(data, (l) => l.startsWith('#'))) {
+    for (const { pointer, link } of linksIn(meanings, (l) => l.startsWith('#'))) {
       const fragment = fragmentOf(link);
       if (needsNoElement(fragment) || SHELL_ANCHORS.includes(fragment)) continue;
       out.push(
@@ -137,7 +136,7 @@ export function checkAnchors(table: RouteTable, sources: readonly AnchorSource[]
   const broken = new Map<string, { source: AnchorSource; pointer: string; link: string; page: string; regions: RegionCode[]; anchors: Set<string> }>();
   for (const [page, byRegion] of mergedPages) {
     for (const region of REGION_CODES.filter((r) => byRegion.has(r))) {
-      for (const { pointer, link } of collectLinkValues(byRegion.get(region), (l) => l.startsWith('#'))) {
+      for (const { pointer, link } of linksIn(byRegion.get(region)!, (l) => l.startsWith('#'))) {
         const fragment = fragmentOf(link);
         const anchors = anchorsOf(page, region)!;
         if (needsNoElement(fragment) || anchors.has(fragment)) continue;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandDomain, checkHosts, type DeclaredHosts } from './check-hosts.ts';
 import { loadYaml } from './load-yaml.ts';
+import { meaningsOf } from './test-meanings.ts';
 
 const DECLARED: DeclaredHosts = {
   hosts: { international: 'https://www.mechanova.example', cn: 'https://cn.mechanova.example', newsroom: 'https://news.mechanova.example' },
@@ -10,7 +11,7 @@ const DECLARED: DeclaredHosts = {
 function check(lines: string[], textLinks: { pointer: string; link: string }[] = []) {
   const loaded = loadYaml('content-yaml/uk/site.yaml', Buffer.from([...lines, ''].join('\n')));
   expect(loaded.diagnostics).toEqual([]);
-  return checkHosts([{ loaded, data: loaded.data, textLinks }], DECLARED).map((d) => `${d.line}:${d.column} [${d.rule}] ${d.message}`);
+  return checkHosts([{ loaded, meanings: meaningsOf(loaded.data), textLinks }], DECLARED).map((d) => `${d.line}:${d.column} [${d.rule}] ${d.message}`);
 }
 
 describe('brandDomain', () => {

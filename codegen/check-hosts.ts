@@ -1,13 +1,7 @@
-import { collectLinkValues } from './check-links.ts';
+import { linksOf, type LinkSource } from './check-links.ts';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
-import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
 
-export interface HostSource {
-  loaded: LoadedFile;
-  data: unknown;
-  textLinks?: readonly { pointer: string; link: string }[];
-}
 export interface DeclaredHosts {
   /** regions.yaml `hosts`: the site's own and the systems it links to. */
   hosts: Record<string, string | undefined>;
@@ -26,17 +20,17 @@ export const brandDomain = (international: string) => new URL(international).hos
  * to declare.
  *
  * @example
- * checkHosts([{ loaded, data: { link: 'https://newz.mechanova.example/uk' } }], declared) // => [host]
+ * checkHosts([{ loaded, meanings }], declared) // a link to https://newz.mechanova.example/uk => [host]
  */
-export function checkHosts(sources: readonly HostSource[], declared: DeclaredHosts): Diagnostic[] {
+export function checkHosts(sources: readonly LinkSource[], declared: DeclaredHosts): Diagnostic[] {
   const international = declared.hosts.international;
   if (!international) return [];
   const domain = brandDomain(international);
   const known = new Set([...Object.values(declared.hosts), ...declared.shops].flatMap((h) => (h ? [new URL(h).hostname] : [])));
   const out: Diagnostic[] = [];
-  for (const { loaded, data, textLinks = [] } of sources) {
-    const links = [...collectLinkValues(data, (l) => l.startsWith('https://')), ...textLinks.filter((l) => l.link.startsWith('https://'))];
-    for (const { pointer, link } of links) {
+  for (const source of sources) {
+    const { loaded } = source;
+    for (const { pointer, link } of linksOf(source, (l) => l.startsWith('https://'))) {
       let host: string;
       try {
         host = new URL(link).hostname;

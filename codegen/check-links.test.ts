@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks, collectLinks, collectLinkValues } from './check-links.ts';
+import { checkLinks, linksOf } from './check-links.ts';
 import { loadYaml } from './load-yaml.ts';
 import { buildRouteTable, type RoutesDocument } from './routes-table.ts';
+import { meaningsOf } from './test-meanings.ts';
 
 const routes = loadYaml(
   'content-yaml/routes.yaml',
@@ -31,39 +32,19 @@ const { table } = buildRouteTable(routes, routes.data as RoutesDocument);
 function check(text: string, file = 'content-yaml/us/site.yaml') {
   const loaded = loadYaml(file, Buffer.from(text));
   expect(loaded.diagnostics).toEqual([]);
-  return checkLinks(table, [{ loaded, data: loaded.data }], 'cn');
+  return checkLinks(table, [{ loaded, meanings: meaningsOf(loaded.data) }], 'cn');
 }
 const at = (list: ReturnType<typeof check>) => list.map((d) => `${d.line}:${d.column} [${d.rule}]`);
 
-describe('collectLinks', () => {
-  it('finds in-site links under link-like keys, with their pointers', () => {
-    const data = {
-      region: { label: 'United States', link: '/us/choose-your-region' },
-      navs: [{ children: [{ link: '/us/manuals' }, { link: 'https://shop.example/x' }] }],
-      links: { home: '/us', account: '/us/account', chooser: '/us/choose-your-region', shop: '/not-a-link-key' },
-      media: [{ href: '/fr/manuals#top' }],
-    };
-    expect(collectLinks(data)).toEqual([
-      { pointer: '/region/link', link: '/us/choose-your-region' },
-      { pointer: '/navs/0/children/0/link', link: '/us/manuals' },
-      { pointer: '/links/home', link: '/us' },
-      { pointer: '/links/account', link: '/us/account' },
-      { pointer: '/links/chooser', link: '/us/choose-your-region' },
-      { pointer: '/media/0/href', link: '/fr/manuals#top' },
+describe('linksOf', () => {
+  it('gives the declared links and the links inside prose that its filter accepts, with their pointers', () => {
+    const meanings = meaningsOf({ menus: [{ link: '#specs' }, { link: '/us#hero' }], label: '#not-a-link', 'a/b': { url: '#x' } });
+    const textLinks = [{ pointer: '/body', link: '#faq' }];
+    expect(linksOf({ loaded: undefined as never, meanings, textLinks }, (l) => l.startsWith('#'))).toEqual([
+      { pointer: '/menus/0/link', link: '#specs' },
+      { pointer: '/a~1b/url', link: '#x' },
+      { pointer: '/body', link: '#faq' },
     ]);
-  });
-
-  it('ignores texts that only look like paths, external links and non-strings', () => {
-    expect(collectLinks({ label: '/us/manuals', link: 'mailto:a@b.example', account: null, home: 5, buy: '' })).toEqual([]);
-  });
-
-  it('collectLinkValues keeps what its filter accepts, e.g. in-page anchors', () => {
-    const data = { menus: [{ link: '#specs' }, { link: '/us#hero' }], label: '#not-a-link' };
-    expect(collectLinkValues(data, (l) => l.startsWith('#'))).toEqual([{ pointer: '/menus/0/link', link: '#specs' }]);
-  });
-
-  it('escapes keys in the pointer', () => {
-    expect(collectLinks({ 'a/b': { link: '/x' }, 'c~d': { link: '/y' } }).map((l) => l.pointer)).toEqual(['/a~1b/link', '/c~0d/link']);
   });
 });
 

@@ -1,7 +1,7 @@
 import { diagnostic, didYouMean, type Diagnostic } from './diagnostics.ts';
-import { stringLeaves } from './string-leaves.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
+import type { Meanings } from './meaning.ts';
 import { resolveRegion } from '../core/resolve-region.ts';
 import { isServedElsewhere, matchRoute } from '../core/routing.ts';
 import type { RouteTable } from './routes-table.ts';
@@ -9,30 +9,26 @@ import type { RegionCode } from './workspace.ts';
 
 export interface LinkSource {
   loaded: LoadedFile;
-  data: unknown;
+  /** The document's strings by meaning: its links are those whose schema says `"x-link": true`. */
+  meanings: Meanings;
   /** Links found inside texts (Markdown prose), each at the pointer of the text that holds it. */
   textLinks?: readonly { pointer: string; link: string }[];
 }
 
-const LINK_KEYS = new Set(['link', 'href', 'url', 'home', 'account', 'chooser', 'redirect']);
-
-/** Every string under a link-like key that `keep` accepts, with its JSON pointer. */
-export function collectLinkValues(data: unknown, keep: (link: string) => boolean, pointer = ''): { pointer: string; link: string }[] {
+/** Every link of a source that `keep` accepts, declared (`x-link`) or inside its prose, with its JSON pointer. */
+export function linksOf({ meanings, textLinks = [] }: LinkSource, keep: (link: string) => boolean): { pointer: string; link: string }[] {
   const out: { pointer: string; link: string }[] = [];
-  for (const leaf of stringLeaves(data)) if (LINK_KEYS.has(leaf.key) && keep(leaf.value)) out.push({ pointer: pointer + leaf.pointer, link: leaf.value });
+  for (const { pointer, value } of meanings.link) if (keep(value)) out.push({ pointer, link: value });
+  for (const text of textLinks) if (keep(text.link)) out.push(text);
   return out;
-}
-
-/** Every in-site link (a string starting with "/" under a link-like key) with its JSON pointer. */
-export function collectLinks(data: unknown, pointer = ''): { pointer: string; link: string }[] {
-  return collectLinkValues(data, (link) => link.startsWith('/'), pointer);
 }
 
 /** Internal links must resolve to a route of the linked region or a path served elsewhere (docs/decisions.md D22). */
 export function checkLinks(table: RouteTable, sources: readonly LinkSource[], unprefixed: RegionCode): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const { loaded, data, textLinks = [] } of sources) {
-    for (const { pointer, link } of [...collectLinks(data), ...textLinks.filter((l) => l.link.startsWith('/'))]) {
+  for (const source of sources) {
+    const { loaded } = source;
+    for (const { pointer, link } of linksOf(source, (l) => l.startsWith('/'))) {
       // Read the link as the site routes it (core/resolve-region.ts).
       const resolved = resolveRegion(link, unprefixed);
       const at = locate(loaded, pointer);

@@ -7,7 +7,7 @@ const FILE = 'content-yaml/fr/catalog.yaml';
 function check(lines: string[]) {
   const loaded = loadYaml(FILE, Buffer.from([...lines, ''].join('\n')));
   expect(loaded.diagnostics).toEqual([]);
-  return checkMarkup(loaded, loaded.data);
+  return checkMarkup(loaded, []);
 }
 const at = (list: ReturnType<typeof check>) => list.map((d) => `${d.file}:${d.line}:${d.column} [${d.rule}]`);
 
@@ -35,5 +35,10 @@ describe('checkMarkup', () => {
   it('reports one diagnostic per text', () => {
     const found = check(['a: "<img src=x onerror=alert(1)>"', 'b: fine', 'c: "<small class=x>y</small>"']);
     expect(at(found)).toEqual([`${FILE}:1:4 [markup]`, `${FILE}:3:4 [markup]`]);
+  });
+
+  it('leaves the prose it is given to the Markdown check, and only that', () => {
+    const loaded = loadYaml(FILE, Buffer.from('intro:\n  body: "<b>x</b>"\n  note: "<b>y</b>"\n'));
+    expect(at(checkMarkup(loaded, [{ pointer: '/intro/body', value: '<b>x</b>' }]))).toEqual([`${FILE}:3:9 [markup]`]);
   });
 });

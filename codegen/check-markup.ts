@@ -2,17 +2,21 @@ import { findDisallowedMarkup } from '../core/markup.ts';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
-import { PROSE_KEY } from './prose.ts';
+import type { Meant } from './meaning.ts';
 
-/** Every text of a document may hold only the allow-listed markup (<br>, <small>); prose is Markdown, checked by prose.ts. */
-export function checkMarkup(loaded: LoadedFile, data: unknown, pointer = ''): Diagnostic[] {
+/** Every text of a document may hold only the allow-listed markup (<br>, <small>); its prose (`prose`, Markdown) is checked by prose.ts. */
+export function checkMarkup(loaded: LoadedFile, prose: readonly Meant[]): Diagnostic[] {
   const out: Diagnostic[] = [];
-  if (typeof data === 'string') {
-    const refused = findDisallowedMarkup(data);
-    if (refused.length) out.push(diagnostic('markup', locate(loaded, pointer), `${refused.map((t) => `"${t}"`).join(', ')} is not allowed in a text.`));
-  } else if (Array.isArray(data)) data.forEach((v, i) => out.push(...checkMarkup(loaded, v, `${pointer}/${i}`)));
-  else if (typeof data === 'object' && data !== null) {
-    for (const [key, value] of Object.entries(data)) if (key !== PROSE_KEY) out.push(...checkMarkup(loaded, value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`));
-  }
+  const markdown = new Set(prose.map((p) => p.pointer));
+  const walk = (node: unknown, pointer: string) => {
+    if (typeof node === 'string') {
+      const refused = markdown.has(pointer) ? [] : findDisallowedMarkup(node);
+      if (refused.length) out.push(diagnostic('markup', locate(loaded, pointer), `${refused.map((t) => `"${t}"`).join(', ')} is not allowed in a text.`));
+    } else if (Array.isArray(node)) node.forEach((v, i) => walk(v, `${pointer}/${i}`));
+    else if (typeof node === 'object' && node !== null) {
+      for (const [key, value] of Object.entries(node)) walk(value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    }
+  };
+  walk(loaded.data, '');
   return out;
 }

@@ -1,31 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { checkPictures, collectPictures } from './check-pictures.ts';
+import { checkPictures } from './check-pictures.ts';
 import { loadYaml } from './load-yaml.ts';
-import { classify, type ContentKind } from './workspace.ts';
+import { meaningsOf } from './test-meanings.ts';
 
 const ARTWORK = new Set(['flagship-bumblebee-hero', 'flagship-bumblebee-gallery-1', 'hub', 'press-1']);
 
 function check(file: string, lines: string[]) {
   const loaded = loadYaml(file, Buffer.from([...lines, ''].join('\n')));
   expect(loaded.diagnostics).toEqual([]);
-  return checkPictures([{ kind: classify(file) as ContentKind, loaded, data: loaded.data }], ARTWORK);
+  return checkPictures([{ loaded, meanings: meaningsOf(loaded.data) }], ARTWORK);
 }
 const at = (list: ReturnType<typeof check>) => list.map((d) => `${d.file}:${d.line}:${d.column} [${d.rule}]`);
-
-describe('collectPictures', () => {
-  it('finds every string under a key named image, at any depth, with its pointer', () => {
-    const data = { hero: { image: 'a' }, gallery: { items: [{ image: 'b' }, { image: 5 }] }, sections: [{ items: [{ 'x/y': { image: 'c' } }] }] };
-    expect(collectPictures(data)).toEqual([
-      { pointer: '/hero/image', key: 'a' },
-      { pointer: '/gallery/items/0/image', key: 'b' },
-      { pointer: '/sections/0/items/0/x~1y/image', key: 'c' },
-    ]);
-  });
-
-  it('reads only `image` as a picture, never another key', () => {
-    expect(collectPictures({ items: [{ key: 'hub', id: 'press-1' }], key: 'top' })).toEqual([]);
-  });
-});
 
 describe('checkPictures', () => {
   it('accepts pictures that exist', () => {
@@ -56,9 +41,11 @@ describe('checkPictures', () => {
     expect(d!.hint).toBeUndefined();
   });
 
-  it('checks site and catalog documents too, but not the region and route tables', () => {
+  it('checks what the schema declares a picture, whatever its key, and nothing else', () => {
     expect(at(check('content-yaml/jp/catalog.yaml', ['products:', '  t9:', '    image: nope']))).toEqual(['content-yaml/jp/catalog.yaml:3:12 [missing-picture]']);
-    expect(check('content-yaml/regions.yaml', ['image: nope'])).toEqual([]);
+    const loaded = loadYaml('content-yaml/us/site.yaml', Buffer.from('poster: nope\nimage: nope\nitems: [{ key: hub, id: press-1 }]\n'));
+    const found = checkPictures([{ loaded, meanings: meaningsOf(loaded.data, { poster: 'artwork' }) }], ARTWORK);
+    expect(at(found)).toEqual(['content-yaml/us/site.yaml:1:9 [missing-picture]']);
   });
 
   it('reports a missing picture once per place it is written', () => {

@@ -1,7 +1,7 @@
 import { diagnostic, didYouMean, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
-import { stringLeaves } from './string-leaves.ts';
+import type { Meanings } from './meaning.ts';
 import type { RegionCode } from './workspace.ts';
 
 export interface ReferenceFacts {
@@ -13,28 +13,18 @@ export interface ReferenceFacts {
   hasShop: (region: RegionCode) => boolean;
 }
 
-/** Every map under `key` in a document's sections (or, for a site file, its companyAddress), with its JSON pointer. */
-function itemsWith(data: unknown, key: string, under = 'sections'): { pointer: string; value: string }[] {
-  const prefix = `/${under.replace(/~/g, '~0').replace(/\//g, '~1')}/`;
-  return stringLeaves(data)
-    .filter((leaf) => leaf.key === key && leaf.pointer.startsWith(prefix))
-    .map((leaf) => ({ pointer: leaf.pointer, value: leaf.value }));
-}
-
 /**
- * Names in page content that must point at something: a contact line's
- * `contactPoint` (an id of regions.yaml organization.contactPoints, the one
- * place of the support line) and a link hub's `shopPath` (only where the region
- * has a shop), and an office (a contact section's `office`, a site file's
- * `companyAddress.office`: an id of regions.yaml organization.offices, the one
- * place of each address). `files` are the page and site files of `region`, as written (an inherited
- * item is checked in the file that writes it, for the region that inherits it
- * through `inherited`).
+ * Names in content that must point at something, each declared in its schema: a contact point
+ * (`x-contact-point`: an id of regions.yaml organization.contactPoints, the one place of the
+ * support line), an office (`x-office`: an id of regions.yaml organization.offices, the one place
+ * of each address) and a shop path (`x-shop-path`: only where the region has a shop). `files` are
+ * the page and site files of `region`, as written (an inherited item is checked in the file that
+ * writes it, for the regions that inherit it, `inheritedBy`).
  */
-export function checkReferences(files: readonly { region: RegionCode; loaded: LoadedFile; data: unknown; inheritedBy?: readonly RegionCode[] }[], facts: ReferenceFacts): Diagnostic[] {
+export function checkReferences(files: readonly { region: RegionCode; loaded: LoadedFile; meanings: Meanings; inheritedBy?: readonly RegionCode[] }[], facts: ReferenceFacts): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const { region, loaded, data, inheritedBy = [] } of files) {
-    for (const { pointer, value } of itemsWith(data, 'contactPoint')) {
+  for (const { region, loaded, meanings, inheritedBy = [] } of files) {
+    for (const { pointer, value } of meanings['contact-point']) {
       if (facts.contactPoints.includes(value)) continue;
       const guess = didYouMean(value, facts.contactPoints);
       out.push(
@@ -46,7 +36,7 @@ export function checkReferences(files: readonly { region: RegionCode; loaded: Lo
         ),
       );
     }
-    for (const { pointer, value } of [...itemsWith(data, 'office'), ...itemsWith(data, 'office', 'companyAddress')]) {
+    for (const { pointer, value } of meanings.office) {
       if (facts.offices.includes(value)) continue;
       const guess = didYouMean(value, facts.offices);
       out.push(
@@ -58,7 +48,7 @@ export function checkReferences(files: readonly { region: RegionCode; loaded: Lo
         ),
       );
     }
-    for (const { pointer } of itemsWith(data, 'shopPath')) {
+    for (const { pointer } of meanings['shop-path']) {
       const without = [region, ...inheritedBy].filter((r) => !facts.hasShop(r));
       if (!without.length) continue;
       out.push(

@@ -12,11 +12,12 @@ function withQrCodes(section: unknown): unknown {
 }
 
 /**
- * A page as the site receives it: sections a region keeps with `disabled: true`
- * (only so that translation parity knows) are left out, prose becomes its
- * typed tree, and app stores get their QR codes.
+ * A page as the site receives it: prose (the texts at `prosePointers`, those whose schema says
+ * `"x-markdown": true`) becomes its typed tree, sections a region keeps with `disabled: true`
+ * (only so that translation parity knows) are left out, and app stores get their QR codes.
  */
-export function pageOutput(doc: Json, parse?: (text: string) => ProseBlock[]): Json {
-  const sections = Array.isArray(doc.sections) ? doc.sections.filter((s) => !(isMap(s) && s.disabled === true)).map(withQrCodes) : doc.sections;
-  return withProseTrees({ ...doc, sections }, parse);
+export function pageOutput(doc: Json, prosePointers: readonly string[], parse?: (text: string) => ProseBlock[]): Json {
+  const page = withProseTrees(doc, prosePointers, parse);
+  const sections = Array.isArray(page.sections) ? page.sections.filter((s) => !(isMap(s) && s.disabled === true)).map(withQrCodes) : page.sections;
+  return { ...page, sections };
 }

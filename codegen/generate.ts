@@ -32,6 +32,7 @@ import { createModuleBuilder } from './ts-module.ts';
 import { createValidator, type SchemaSet, type Validator } from './validate.ts';
 import { classify, REGION_CODES, requiredFiles, type ContentKind, type RegionCode } from './workspace.ts';
 import { locate } from './locate.ts';
+import { emptyMeanings, type Meanings } from './meaning.ts';
 
 export interface GenerateInput {
   /** Content files by path relative to the project root (content-yaml/…). */
@@ -89,7 +90,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
   let schemaParts: unknown[] | undefined;
   let typesCache: { key: string; text: string } | undefined;
   let apiCache: { key: string; files: [string, string][]; docs: [string, string][] } | undefined;
-  const fileCache = new Map<string, { bytes: Uint8Array; partial: boolean; loaded: LoadedFile; diagnostics: Diagnostic[] }>();
+  const fileCache = new Map<string, { bytes: Uint8Array; partial: boolean; loaded: LoadedFile; meanings: Meanings; diagnostics: Diagnostic[] }>();
   const emitCache = new Map<string, { key: string; text: string; parts?: readonly unknown[] | undefined }>();
   // Per-file results that depend on nothing but the file (kept with the file's cache entry, so an edit
   // redoes them for that file only): a watcher's run otherwise re-walked every file's data for each.
@@ -152,7 +153,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     const schemaFor = (kind: ContentKind): string => `${kind.kind}.schema.json`;
 
     // 1–2. Classify, load and validate each file (cached by content).
-    const valid = new Map<string, { kind: ContentKind; loaded: LoadedFile; data: Json }>();
+    const valid = new Map<string, { kind: ContentKind; loaded: LoadedFile; data: Json; meanings: Meanings }>();
     for (const path of requiredFiles()) {
       if (!input.files.has(path)) diagnostics.push(diagnostic('missing-file', { file: path, line: 1, column: 1 }, `${path} does not exist.`));
     }
@@ -167,15 +168,18 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       const partial: boolean = (kind.kind === 'site' || kind.kind === 'page') && kind.region !== reference;
       if (!cached || cached.partial !== partial || !sameBytes(cached.bytes, bytes)) {
         const loaded = loadYaml(file, bytes);
-        const found: Diagnostic[] = loaded.diagnostics.some((d) => d.severity === 'error') ? [] : validator!.validate(loaded, schemaFor(kind), { partial });
-        cached = { bytes, partial, loaded, diagnostics: [...loaded.diagnostics, ...found] };
+        // Validation also indexes the strings whose schema declares a meaning (pictures, links, prose …): the checks below read that index.
+        const checked: { diagnostics: Diagnostic[]; meanings: Meanings } = loaded.diagnostics.some((d) => d.severity === 'error')
+          ? { diagnostics: [], meanings: emptyMeanings() }
+          : validator!.check(loaded, schemaFor(kind), { partial });
+        cached = { bytes, partial, loaded, meanings: checked.meanings, diagnostics: [...loaded.diagnostics, ...checked.diagnostics] };
         fileCache.set(file, cached);
         stats.parsed.push(file);
       }
       sources.set(file, cached.loaded.text);
       diagnostics.push(...cached.diagnostics);
       if (!cached.diagnostics.some((d) => d.severity === 'error')) {
-        valid.set(file, { kind, loaded: cached.loaded, data: cached.loaded.data as Json });
+        valid.set(file, { kind, loaded: cached.loaded, data: cached.loaded.data as Json, meanings: cached.meanings });
         if (kind.kind === 'regions') reference = (cached.loaded.data as RegionsDocument).referenceRegion;
       }
     }
@@ -308,15 +312,16 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       }
       const organization = (regions as { organization?: { contactPoints?: { id: string }[]; offices?: { id: string }[] } }).organization;
       const shops = regions.regions as Record<RegionCode, { links?: { shop?: string | null } }>;
+      const meaningsOf = (loaded: LoadedFile) => valid.get(loaded.file)!.meanings;
       const pageFilesWritten = [...pages.values()].flatMap((docs) =>
-        [...docs].map(([region, { loaded, data }]) => ({
+        [...docs].map(([region, { loaded }]) => ({
           region,
           loaded,
-          data,
+          meanings: meaningsOf(loaded),
           inheritedBy: [...docs].filter(([, d]) => d.data.extends === region).map(([r]) => r),
         })),
       );
-      const siteFilesWritten = [...sites].map(([region, { loaded, data }]) => ({ region, loaded, data }));
+      const siteFilesWritten = [...sites].map(([region, { loaded }]) => ({ region, loaded, meanings: meaningsOf(loaded) }));
       diagnostics.push(
         ...checkReferences([...pageFilesWritten, ...siteFilesWritten], {
           contactPoints: (organization?.contactPoints ?? []).map((p) => p.id),
@@ -327,12 +332,11 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     }
     const linkSources: LinkSource[] = [...valid.values()]
       .filter((v) => v.kind.kind !== 'routes')
-      .map(({ kind, loaded, data }) => {
-        if (kind.kind !== 'page') return { loaded, data };
+      .map(({ loaded, meanings }) => {
         let prose = proseFound.get(loaded);
-        if (!prose) proseFound.set(loaded, (prose = checkProse(loaded, data, parse)));
+        if (!prose) proseFound.set(loaded, (prose = checkProse(loaded, meanings.markdown, parse)));
         diagnostics.push(...prose.diagnostics);
-        return { loaded, data, textLinks: prose.links };
+        return { loaded, meanings, textLinks: prose.links };
       });
     if (table && regions) {
       for (const source of linkSources) {
@@ -354,13 +358,17 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
         [...valid.values()].filter((v) => v.kind.kind === 'page'),
       ),
     );
-    if (table && regions) diagnostics.push(...checkAnchors(table, [...valid.values()], mergedPages, regions.unprefixedRegion));
+    if (table && regions) {
+      // The merged pages (no file of their own) are indexed by the same validators, once per merged document.
+      const mergedMeanings = new Map([...mergedPages].map(([page, byRegion]) => [page, new Map([...byRegion].map(([region, doc]) => [region, validator!.meanings(doc, 'page.schema.json')]))]));
+      diagnostics.push(...checkAnchors(table, [...valid.values()], mergedMeanings, regions.unprefixedRegion));
+    }
     diagnostics.push(...checkPictures([...valid.values()], input.artwork));
     if (input.clips) diagnostics.push(...checkClips([...valid.values()], input.clips));
-    for (const { kind, loaded, data } of valid.values()) {
+    for (const { kind, loaded, meanings } of valid.values()) {
       if (kind.kind !== 'site' && kind.kind !== 'catalog' && kind.kind !== 'page') continue;
       let markup = markupFound.get(loaded);
-      if (!markup) markupFound.set(loaded, (markup = checkMarkup(loaded, data)));
+      if (!markup) markupFound.set(loaded, (markup = checkMarkup(loaded, meanings.markdown)));
       diagnostics.push(...markup);
     }
     const timed: TimedSource[] = [...valid.values()].map(({ kind, loaded, data }) => ({ region: 'region' in kind ? kind.region : null, loaded, data }));
@@ -440,7 +448,17 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
         const doc = merged.get(code);
         if (!doc) continue;
         let emitted = pageOutputs.get(doc);
-        if (!emitted) pageOutputs.set(doc, (emitted = { output: pageOutput(doc, (text) => parse(text).blocks), products: productsShown(doc) }));
+        if (!emitted) {
+          const meanings = validator!.meanings(doc, 'page.schema.json');
+          const output = pageOutput(
+            doc,
+            meanings.markdown.map((m) => m.pointer),
+            (text) => parse(text).blocks,
+          );
+          // The catalogue entries the page names (`"x-product": true`): the page receives only those.
+          emitted = { output, products: [...new Set(meanings.product.map((m) => m.value))].sort() };
+          pageOutputs.set(doc, emitted);
+        }
         regionPages[page] = emitted.output;
         pageProducts[page] = emitted.products;
       }
@@ -469,20 +487,4 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
 /** Whether two lists hold the very same objects in the same order: how the caches above tell an input unchanged without serializing it. */
 function sameObjects(a: readonly unknown[] | undefined, b: readonly unknown[]): boolean {
   return a !== undefined && a.length === b.length && a.every((x, i) => x === b[i]);
-}
-
-/** The catalogue ids a page shows (every `product` of its sections and cards), so a page receives only those entries. */
-export function productsShown(doc: unknown): string[] {
-  const found = new Set<string>();
-  const walk = (node: unknown) => {
-    if (Array.isArray(node)) node.forEach(walk);
-    else if (typeof node === 'object' && node !== null) {
-      for (const [key, value] of Object.entries(node)) {
-        if (key === 'product' && typeof value === 'string') found.add(value);
-        else walk(value);
-      }
-    }
-  };
-  walk(doc);
-  return [...found].sort();
 }

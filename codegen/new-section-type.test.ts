@@ -21,6 +21,8 @@ const schema = {
     type: { description: 'The section type: the name of its folder.', const: 'callout' },
     disabled: { description: 'true: this region does not show the section.', type: 'boolean' },
     text: { $ref: '../../../../schemas/defs.schema.json#/definitions/text', description: 'The sentence.' },
+    // A field named as nothing else is: its schema alone says it is a picture.
+    backdrop: { description: 'A picture behind the sentence.', 'x-artwork': true, type: 'string' },
   },
 };
 const component = `import type { SectionProps } from '../props.ts';
@@ -74,5 +76,19 @@ describe('a new section type is one new folder', () => {
     const html = renderSections(bundle('fr').pages['about-us']!.sections, 'fr');
     expect(html).toContain('<aside id="highlight" class="callout">Fondée à Shenzhen en 2016.</aside>');
     expect(html).toContain('id="about"');
+  });
+
+  it('checks a field by the meaning its schema declares, whatever its name: "x-artwork" makes it a picture', async () => {
+    await ws.replace(PAGE, section('text'), `${section('text')}    backdrop: callout-backdorp\n`);
+    const result = await ws.generate();
+    expect(result.files).toBeNull();
+    const missing = result.diagnostics.filter((d) => d.rule === 'missing-picture');
+    expect(missing.map((d) => `${d.file}:${d.column} ${d.message}`)).toEqual([`${PAGE}:15 There is no picture "callout-backdorp": public/artwork/callout-backdorp.svg does not exist.`]);
+    expect(missing[0]!.line).toBe(
+      result.sources
+        .get(PAGE)!
+        .split('\n')
+        .findIndex((line) => line.includes('backdrop:')) + 1,
+    );
   });
 });

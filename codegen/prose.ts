@@ -1,24 +1,11 @@
 import type { ProseBlock } from '../core/prose.ts';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
-import { locate, type Location } from './locate.ts';
+import { locate, pointerSegments, type Location } from './locate.ts';
+import type { Meant } from './meaning.ts';
 import { parseProse, type ParsedProse } from './markdown.ts';
 
 type Json = Record<string, unknown>;
-const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Prose lives under the key `body` (schemas: defs.schema.json#/definitions/markdown). */
-export const PROSE_KEY = 'body';
-
-/** Every prose text of a document with its JSON pointer. */
-export function collectProse(data: unknown, pointer = ''): { pointer: string; text: string }[] {
-  if (Array.isArray(data)) return data.flatMap((v, i) => collectProse(v, `${pointer}/${i}`));
-  if (!isMap(data)) return [];
-  return Object.entries(data).flatMap(([key, value]) => {
-    const here = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-    return key === PROSE_KEY && typeof value === 'string' ? [{ pointer: here, text: value }] : collectProse(value, here);
-  });
-}
 
 /**
  * Where line `line`, column `column` of a text lies in its YAML file. In a block
@@ -36,13 +23,13 @@ export function locateInText(loaded: LoadedFile, pointer: string, line: number, 
 }
 
 /**
- * Parses the prose of one document: located diagnostics for what prose may not
+ * Parses the prose of one document (its strings whose schema says `"x-markdown": true`): located diagnostics for what prose may not
  * hold, and the links inside it (for the link check).
  */
-export function checkProse(loaded: LoadedFile, data: unknown, parse: (text: string) => ParsedProse = parseProse): { diagnostics: Diagnostic[]; links: { pointer: string; link: string }[] } {
+export function checkProse(loaded: LoadedFile, prose: readonly Meant[], parse: (text: string) => ParsedProse = parseProse): { diagnostics: Diagnostic[]; links: { pointer: string; link: string }[] } {
   const diagnostics: Diagnostic[] = [];
   const links: { pointer: string; link: string }[] = [];
-  for (const { pointer, text } of collectProse(data)) {
+  for (const { pointer, value: text } of prose) {
     const parsed = parse(text);
     for (const p of parsed.problems) diagnostics.push(diagnostic('markdown', locateInText(loaded, pointer, p.line, p.column), p.message, p.hint));
     links.push(...parsed.links.map((link) => ({ pointer, link })));
@@ -50,12 +37,23 @@ export function checkProse(loaded: LoadedFile, data: unknown, parse: (text: stri
   return { diagnostics, links };
 }
 
-/** The document with every prose text replaced by its typed tree (for emit; the texts were checked before). */
-export function withProseTrees(data: Json, parse: (text: string) => ProseBlock[] = (t) => parseProse(t).blocks): Json {
-  const convert = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(convert);
-    if (!isMap(node)) return node;
-    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === PROSE_KEY && typeof v === 'string' ? parse(v) : convert(v)]));
-  };
-  return convert(data) as Json;
+/** The document with the prose text at each of `pointers` replaced by its typed tree (for emit; the texts were checked before). */
+export function withProseTrees(data: Json, pointers: readonly string[], parse: (text: string) => ProseBlock[] = (t) => parseProse(t).blocks): Json {
+  if (!pointers.length) return data;
+  const root: Json = { ...data };
+  for (const pointer of pointers) {
+    // Copy the path down to the text (the merged document is shared and never changed), then replace the text.
+    const segments = pointerSegments(pointer);
+    let node: Record<string, unknown> | unknown[] = root;
+    for (const segment of segments.slice(0, -1)) {
+      const child: unknown = (node as Record<string, unknown>)[segment];
+      const copy: Record<string, unknown> | unknown[] = Array.isArray(child) ? [...child] : { ...(child as Json) };
+      (node as Record<string, unknown>)[segment] = copy;
+      node = copy;
+    }
+    const last = segments[segments.length - 1]!;
+    const text = (node as Record<string, unknown>)[last];
+    if (typeof text === 'string') (node as Record<string, unknown>)[last] = parse(text);
+  }
+  return root;
 }

@@ -6,6 +6,7 @@ import type { CompileCache } from './compile-cache.ts';
 import { diagnostic, didYouMean, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate, locateKey, pointerSegments } from './locate.ts';
+import { addMeaningKeywords, emptyMeanings, MEANING_KEYWORDS, onceEach, type Meanings } from './meaning.ts';
 
 // ajv-formats is CommonJS; under ESM its callable is the default export's default.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
@@ -16,7 +17,10 @@ const require = createRequire(import.meta.url);
 
 export type SchemaSet = ReadonlyMap<string, unknown>;
 
-const AJV_OPTIONS = { allErrors: true, strict: true, allowUnionTypes: true, verbose: true, discriminator: true } as const;
+// passContext: the meaning keywords record into the index the validator is called with (meaning.ts).
+const AJV_OPTIONS = { allErrors: true, strict: true, allowUnionTypes: true, verbose: true, discriminator: true, passContext: true } as const;
+/** Changes when the meaning keywords compile to other code: a cached standalone validator of the old code is not reused. */
+const KEYWORDS_VERSION = `meanings-1:${Object.keys(MEANING_KEYWORDS).join()}`;
 
 /**
  * The validators of the document schemas (the top-level *.schema.json; the section schemas are
@@ -27,7 +31,8 @@ const AJV_OPTIONS = { allErrors: true, strict: true, allowUnionTypes: true, verb
 function compileValidators(schemas: SchemaSet, cache: CompileCache | undefined): (name: string) => ValidateFunction | undefined {
   const documents = [...schemas.keys()].filter((name) => !name.includes('/')).sort();
   const key =
-    cache && `ajv-standalone\0${(require('ajv/package.json') as { version: string }).version}\0${JSON.stringify(AJV_OPTIONS)}\0${JSON.stringify([...schemas].sort(([a], [b]) => a.localeCompare(b)))}`;
+    cache &&
+    `ajv-standalone\0${(require('ajv/package.json') as { version: string }).version}\0${JSON.stringify(AJV_OPTIONS)}\0${KEYWORDS_VERSION}\0${JSON.stringify([...schemas].sort(([a], [b]) => a.localeCompare(b)))}`;
   const evaluate = (code: string) => {
     const module = { exports: {} as Record<string, ValidateFunction> };
     new Function('require', 'module', 'exports', code)(require, module, module.exports);
@@ -41,6 +46,7 @@ function compileValidators(schemas: SchemaSet, cache: CompileCache | undefined):
   addFormats(ajv);
   // json-schema-to-typescript's keyword for a field whose emitted type differs from its YAML (Markdown -> ProseBlock[]).
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
+  addMeaningKeywords(ajv);
   for (const [name, schema] of schemas) ajv.addSchema(schema as object, name);
   if (!key) return (name) => ajv.getSchema(name);
   return evaluate(cache!.set(key, standaloneCode(ajv, Object.fromEntries(documents.map((name) => [name, name])))));
@@ -99,6 +105,7 @@ function inheritable(data: unknown, e: ErrorObject): boolean {
 export function createValidator(schemas: SchemaSet, cache?: CompileCache) {
   const validatorOf = compileValidators(schemas, cache);
   const compiled = new Map<string, ValidateFunction>();
+  const merged = new WeakMap<object, Meanings>();
   const get = (name: string): ValidateFunction => {
     let fn = compiled.get(name);
     if (!fn) {
@@ -211,29 +218,50 @@ export function createValidator(schemas: SchemaSet, cache?: CompileCache) {
       if (fn(data)) return [];
       return (fn.errors ?? []).filter((e) => e.keyword === 'required').map((e) => ({ pointer: e.instancePath, key: (e.params as { missingProperty: string }).missingProperty }));
     },
+    /** The strings of `data` (a merged document) with a declared meaning (meaning.ts), by schema `name`; kept per document object. */
+    meanings(data: object, name: string): Meanings {
+      let found = merged.get(data);
+      if (!found) {
+        const index = emptyMeanings();
+        get(name).call(index, data);
+        found = onceEach(index);
+        merged.set(data, found);
+      }
+      return found;
+    },
     /** Validates `loaded.data` against schema `name`. With `partial`, missing map keys are allowed (they are inherited). */
     validate(loaded: LoadedFile, name: string, options: { partial?: boolean } = {}): Diagnostic[] {
-      const fn = get(name);
-      if (fn(loaded.data)) return [];
-      let errors = prune(fn.errors ?? []);
-      // Inherited or untranslated keys are the translation check's to report, not the schema's.
-      if (options.partial) {
-        errors = errors.filter((e) => !(e.keyword === 'required' && inheritable(loaded.data, e)) && !(e.keyword === 'minLength' && e.data === ''));
-      }
-      const seen = new Set<string>();
-      const out: Diagnostic[] = [];
-      for (const e of errors) {
-        const d = toDiagnostic(loaded, e);
-        if (!d) continue;
-        const key = `${d.line}:${d.column}:${d.message}`;
-        if (!seen.has(key)) {
-          seen.add(key);
-          out.push(d);
-        }
-      }
-      return out;
+      return this.check(loaded, name, options).diagnostics;
+    },
+    /** Validates as `validate` does, and gives the index of the document's strings by meaning, made by the same pass. */
+    check(loaded: LoadedFile, name: string, options: { partial?: boolean } = {}): { diagnostics: Diagnostic[]; meanings: Meanings } {
+      const index = emptyMeanings();
+      const diagnostics = diagnose(loaded, name, index, options);
+      return { diagnostics, meanings: onceEach(index) };
     },
   };
+
+  function diagnose(loaded: LoadedFile, name: string, meanings: Meanings, options: { partial?: boolean }): Diagnostic[] {
+    const fn = get(name);
+    if (fn.call(meanings, loaded.data)) return [];
+    let errors = prune(fn.errors ?? []);
+    // Inherited or untranslated keys are the translation check's to report, not the schema's.
+    if (options.partial) {
+      errors = errors.filter((e) => !(e.keyword === 'required' && inheritable(loaded.data, e)) && !(e.keyword === 'minLength' && e.data === ''));
+    }
+    const seen = new Set<string>();
+    const out: Diagnostic[] = [];
+    for (const e of errors) {
+      const d = toDiagnostic(loaded, e);
+      if (!d) continue;
+      const key = `${d.line}:${d.column}:${d.message}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        out.push(d);
+      }
+    }
+    return out;
+  }
 }
 
 export type Validator = ReturnType<typeof createValidator>;

@@ -1,0 +1,84 @@
+import { _, type Ajv, type KeywordCxt } from 'ajv';
+import { strConcat } from 'ajv/dist/compile/codegen/index.js';
+import namesModule from 'ajv/dist/compile/names.js';
+
+// CommonJS default export under ESM, as for ajv-formats in validate.ts.
+const N = ((namesModule as unknown as { default?: typeof namesModule }).default ?? namesModule) as typeof namesModule;
+
+/**
+ * What a string of content means, declared in the schemas by a keyword instead of guessed from the key
+ * it is under: a field named anything that carries `"x-artwork": true` is a picture, and so on. Validation
+ * records every such string of a document into one index (`Meanings`), and the checks read the index:
+ * pictures, clips, prose, links and anchors, product and reference checks (docs/architecture.md).
+ */
+export const MEANING_KEYWORDS = {
+  /** An artwork key: public/artwork/<key>.svg must exist. */
+  'x-artwork': 'artwork',
+  /** A clip key: public/videos/<key>.webm and .mp4 must exist. */
+  'x-video': 'video',
+  /** Markdown prose: parsed at generate time (its own checks, its links), emitted as a typed tree. */
+  'x-markdown': 'markdown',
+  /** Where something leads: a path on this site, an #anchor of the page, or an external address. */
+  'x-link': 'link',
+  /** A product of the catalogue: the page receives its entry. */
+  'x-product': 'product',
+  /** An id that is also an #anchor of the page (sections and items). */
+  'x-id': 'id',
+  /** A product card: its product's anchor (core/anchors.ts) is an #anchor of the page. */
+  'x-product-anchor': 'product-anchor',
+  /** An id of regions.yaml organization.contactPoints. */
+  'x-contact-point': 'contact-point',
+  /** An id of regions.yaml organization.offices. */
+  'x-office': 'office',
+  /** A path of the region's shop: only where the region has one. */
+  'x-shop-path': 'shop-path',
+} as const;
+
+export type Meaning = (typeof MEANING_KEYWORDS)[keyof typeof MEANING_KEYWORDS];
+/** One string of a document with a declared meaning: its JSON pointer and value. */
+export interface Meant {
+  pointer: string;
+  value: string;
+}
+/** A document's strings by meaning, each list in the order validation met them. */
+export type Meanings = Readonly<Record<Meaning, readonly Meant[]>>;
+
+/** A fresh, empty index for validation to fill (the `this` of the compiled validators). */
+export function emptyMeanings(): Record<Meaning, Meant[]> {
+  return Object.fromEntries(Object.values(MEANING_KEYWORDS).map((m) => [m, []])) as unknown as Record<Meaning, Meant[]>;
+}
+
+/**
+ * The index as validation left it, each string once: a value meets the same keyword more than once when
+ * its schema reaches it through several branches (`link` is an anyOf of paths, anchors and addresses).
+ */
+export function onceEach(found: Record<Meaning, Meant[]>): Meanings {
+  for (const meaning of Object.keys(found) as Meaning[]) {
+    const list = found[meaning];
+    if (list.length < 2) continue;
+    const seen = new Set<string>();
+    found[meaning] = list.filter((m) => !seen.has(m.pointer) && Boolean(seen.add(m.pointer)));
+  }
+  return found;
+}
+
+/**
+ * Adds the meaning keywords to `ajv` (which must run with `passContext: true`): each compiles to one
+ * statement that, when the validator is called with an index as `this` and the data is a string, records
+ * the string and its JSON pointer (the same pointer ajv gives an error there). Called without an index,
+ * a validator records nothing. The keywords are code, not functions, so ajv's standalone code keeps them.
+ */
+export function addMeaningKeywords(ajv: Ajv): void {
+  for (const [keyword, meaning] of Object.entries(MEANING_KEYWORDS)) {
+    ajv.addKeyword({
+      keyword,
+      schemaType: 'boolean',
+      code(cxt: KeywordCxt) {
+        const { gen, data, it } = cxt;
+        if (cxt.schema !== true) return;
+        const pointer = strConcat(N.instancePath, it.errorPath);
+        gen.if(_`this && this[${meaning}] && typeof ${data} == "string"`, () => gen.code(_`this[${meaning}].push({ pointer: ${pointer}, value: ${data} });`));
+      },
+    });
+  }
+}
