@@ -1,17 +1,6 @@
-import { checkAnchors } from './check-anchors.ts';
-import { checkContent } from './check-content.ts';
-import { checkDealers } from './check-dealers.ts';
-import { checkHosts } from './check-hosts.ts';
-import { checkLinks, type LinkSource } from './check-links.ts';
-import { checkMarkup } from './check-markup.ts';
-import { checkOwnItems } from './check-own-items.ts';
-import { checkClips, checkPictures } from './check-pictures.ts';
-import { checkOnePrice } from './check-one-price.ts';
-import { checkPrices } from './check-prices.ts';
-import { checkReferences } from './check-references.ts';
-import { checkSale } from './check-sale.ts';
+import { checkProse } from './prose.ts';
+import { runChecks, type RegionsDocument } from './checks.ts';
 import { checkSchedule, type TimedSource } from './check-schedule.ts';
-import { checkMessages, checkTranslations } from './check-translations.ts';
 import { createMemoryCache, type CompileCache } from './compile-cache.ts';
 import { diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { createRegionBundleEmitter, emitBundleIndexes, emitBundleType } from './emit-bundles.ts';
@@ -20,19 +9,18 @@ import { checkContract, emitApi, emitApiDoc, emitValidators, type ApiInput } fro
 import { emitTypes } from './emit-types.ts';
 import { pageOutput } from './emit-page.ts';
 import { faqFiles } from './emit-faq.ts';
-import { checkProse } from './prose.ts';
 import { parseProse, type ParsedProse } from './markdown.ts';
 import { checkSectionFolders, type SectionFolder } from './section-folders.ts';
 import { emitSections } from './emit-sections.ts';
 import { loadYaml, type LoadedFile } from './load-yaml.ts';
-import { resolveExtends, type RegionDocument } from './resolve-extends.ts';
-import { matchRoute } from '../core/routing.ts';
-import { buildRouteTable, type RouteTable, type RoutesDocument } from './routes-table.ts';
+import { emptyMeanings, type Meanings } from './meaning.ts';
+import { createMemo, sameObjects } from './memo.ts';
+import { createDocumentResolver } from './resolve-documents.ts';
+import type { RegionDocument } from './resolve-extends.ts';
+import { buildRouteTable, type RoutesDocument } from './routes-table.ts';
 import { createModuleBuilder } from './ts-module.ts';
 import { createValidator, type SchemaSet, type Validator } from './validate.ts';
 import { classify, REGION_CODES, requiredFiles, type ContentKind, type RegionCode } from './workspace.ts';
-import { locate } from './locate.ts';
-import { emptyMeanings, type Meanings } from './meaning.ts';
 
 export interface GenerateInput {
   /** Content files by path relative to the project root (content-yaml/…). */
@@ -62,12 +50,6 @@ export interface GenerateResult {
   stats: { parsed: string[]; emitted: string[] };
 }
 
-interface RegionsDocument {
-  referenceRegion: RegionCode;
-  unprefixedRegion: RegionCode;
-  hosts: Record<string, string | undefined>;
-  regions: Record<RegionCode, { language: string; formatLocale: string; currency: string; links: { shop?: string | null } }>;
-}
 type Json = Record<string, unknown>;
 
 /**
@@ -91,22 +73,17 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
   let typesCache: { key: string; text: string } | undefined;
   let apiCache: { key: string; files: [string, string][]; docs: [string, string][] } | undefined;
   const fileCache = new Map<string, { bytes: Uint8Array; partial: boolean; loaded: LoadedFile; meanings: Meanings; diagnostics: Diagnostic[] }>();
-  const emitCache = new Map<string, { key: string; text: string; parts?: readonly unknown[] | undefined }>();
-  // Per-file results that depend on nothing but the file (kept with the file's cache entry, so an edit
-  // redoes them for that file only): a watcher's run otherwise re-walked every file's data for each.
+  // What each file is, from its path (classify once per path).
   const kinds = new Map<string, ReturnType<typeof classify>>();
   const kindOf = (file: string) => {
     let kind = kinds.get(file);
     if (!kind) kinds.set(file, (kind = classify(file)));
     return kind;
   };
-  const markupFound = new WeakMap<LoadedFile, Diagnostic[]>();
-  const proseFound = new WeakMap<LoadedFile, ReturnType<typeof checkProse>>();
   let routeTable: { loaded: LoadedFile; result: ReturnType<typeof buildRouteTable> } | undefined;
-  const linksFound = new WeakMap<LoadedFile, { table: RouteTable; unprefixed: RegionCode; found: Diagnostic[] }>();
-  const extendsCache = new Map<string, { inputs: unknown[]; chains: Map<RegionCode, { chain: unknown[]; doc: Json }>; merged: Map<RegionCode, Json>; diagnostics: Diagnostic[] }>();
-  /** A merged page as emitted, and the products it shows, kept with the merged page (itself kept while its files are unchanged). */
-  const pageOutputs = new WeakMap<Json, { output: Json; products: string[] }>();
+  /** Results kept with the content they were computed from (memo.ts): per file, per merged page, per output. */
+  const memo = createMemo();
+  const resolveDocuments = createDocumentResolver();
   /** Prose texts parsed by the last complete run (see `parse` in run). */
   let proseParsed = new Map<string, ParsedProse>();
   const build = createModuleBuilder(cache);
@@ -205,34 +182,16 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       }
     }
 
-    // 3. Cross-file checks.
-    // The route table is rebuilt only when routes.yaml changed: the link checks below keep their results per table.
+    // 3. The route table (rebuilt only when routes.yaml changed: the link checks keep their results per table).
     if (routesEntry && routeTable?.loaded !== routesEntry.loaded)
       routeTable = { loaded: routesEntry.loaded, result: buildRouteTable(routesEntry.loaded, routesEntry.data as unknown as RoutesDocument) };
     const routeResult = routesEntry ? routeTable!.result : undefined;
     const table = routeResult?.table;
-    if (routeResult && routesEntry) {
-      diagnostics.push(...routeResult.diagnostics);
-      for (const route of routeResult.table.routes) {
-        if (!route.redirect) continue;
-        const missing = route.regions.filter((r) => !matchRoute(routeResult.table.routes, r, route.redirect!));
-        if (missing.length) {
-          diagnostics.push(
-            diagnostic(
-              'broken-link',
-              locate(routesEntry.loaded, `${route.pointer}/redirect`),
-              `The redirect target "${route.redirect}" is not registered for ${missing.join(', ')}.`,
-              'Limit the redirect to the regions where its target exists.',
-            ),
-          );
-        }
-      }
-      diagnostics.push(...checkContent(routeResult.table, routesEntry.loaded, pageFiles));
-    }
+    if (routeResult) diagnostics.push(...routeResult.diagnostics);
     const mergedSites = new Map<RegionCode, Json>();
     const mergedPages = new Map<string, Map<RegionCode, Json>>();
     if (regions) {
-      const languageOf = (r: RegionCode) => regions.regions[r].language;
+      // 4. Inheritance and translation checks of the site files, then of each page (resolve-documents.ts).
       const present = (kind: string, page?: string) =>
         new Set(
           [...input.files.keys()].flatMap((f) => {
@@ -240,49 +199,8 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
             return 'rule' in k || k.kind !== kind || (k.kind === 'page' && k.page !== page) || !('region' in k) ? [] : [k.region];
           }),
         );
-      // Inheritance and translation checks of the site files, then of each page: redone only for a
-      // document whose files, the regions table, the schemas or the set of files present changed.
-      const resolveChecked = (name: string, docs: Map<RegionCode, RegionDocument>, schema: string, present: Set<RegionCode>) => {
-        const inputs = [
-          validator,
-          regionsEntry!.loaded,
-          [...present].sort().join(),
-          ...[...docs]
-            .sort(([a], [b]) => a.localeCompare(b))
-            .flat()
-            .map((x) => (typeof x === 'string' ? x : x.loaded)),
-        ];
-        const hit = extendsCache.get(name);
-        if (hit && sameObjects(hit.inputs, inputs)) return hit;
-        const result = resolveExtends(docs, languageOf, present);
-        // A region whose own file and ancestors' files are unchanged keeps its merged document object
-        // (an edit of fr/site.yaml leaves the other regions' bundles to the identity check of emit).
-        const chainOf = (region: RegionCode): unknown[] => {
-          const chain: unknown[] = [];
-          for (let r: RegionCode | undefined = region; r && docs.has(r) && !chain.includes(docs.get(r)!.loaded); r = docs.get(r)!.data.extends as RegionCode | undefined)
-            chain.push(docs.get(r)!.loaded);
-          return chain;
-        };
-        for (const region of [...result.merged.keys()]) {
-          const chain = chainOf(region);
-          const before = hit?.chains.get(region);
-          if (before && sameObjects(before.chain, chain)) result.merged.set(region, before.doc);
-        }
-        const chains = new Map([...result.merged].map(([region, doc]) => [region, { chain: chainOf(region), doc }]));
-        const entry = {
-          inputs,
-          chains,
-          merged: result.merged,
-          diagnostics: [
-            ...result.diagnostics,
-            ...checkTranslations(regions.referenceRegion, docs, result.merged),
-            ...checkMessages(regions.referenceRegion, docs, result.merged, (region) => regions.regions[region].formatLocale),
-            ...checkOwnItems(validator!, schema, regions.referenceRegion, docs, result.merged),
-          ],
-        };
-        extendsCache.set(name, entry);
-        return entry;
-      };
+      const resolveChecked = (name: string, docs: Map<RegionCode, RegionDocument>, schema: string, present: Set<RegionCode>) =>
+        resolveDocuments(name, docs, { schema, present, validator: validator!, regionsFile: regionsEntry!.loaded, regions });
       const siteResult = resolveChecked('\0site', sites, 'site.schema.json', present('site'));
       diagnostics.push(...siteResult.diagnostics);
       siteResult.merged.forEach((v, k) => mergedSites.set(k, v));
@@ -291,86 +209,25 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
         diagnostics.push(...pageResult.diagnostics);
         mergedPages.set(page, pageResult.merged);
       }
-      for (const [region, { loaded, data }] of catalogs) {
-        diagnostics.push(...checkPrices(loaded, data as never, regions.regions[region].currency, region), ...checkOnePrice(loaded, data as never, region));
-      }
-      // Sale campaigns: stages against the route's window, sale prices against the region's list prices.
-      for (const [page, docs] of pages) {
-        for (const [region, { loaded, data }] of docs) {
-          const sections = (data as { sections?: { type?: string }[] }).sections ?? [];
-          if (!sections.some((s) => s.type === 'sale-banner' || s.type === 'sale-offers')) continue;
-          const route = table?.routes.find((r) => r.page === page && r.regions.includes(region));
-          // A catalogue with errors of its own is reported for them, not once more for each sale price.
-          const products = (catalogs.get(region)?.data as { products?: Record<string, { price: number | null }> } | undefined)?.products;
-          diagnostics.push(
-            ...checkSale(loaded, data as never, {
-              window: route?.meta,
-              listPrices: products && Object.fromEntries(Object.entries(products).map(([id, p]) => [id, p.price])),
-            }),
-          );
-        }
-      }
-      const organization = (regions as { organization?: { contactPoints?: { id: string }[]; offices?: { id: string }[] } }).organization;
-      const shops = regions.regions as Record<RegionCode, { links?: { shop?: string | null } }>;
-      const meaningsOf = (loaded: LoadedFile) => valid.get(loaded.file)!.meanings;
-      const pageFilesWritten = [...pages.values()].flatMap((docs) =>
-        [...docs].map(([region, { loaded }]) => ({
-          region,
-          loaded,
-          meanings: meaningsOf(loaded),
-          inheritedBy: [...docs].filter(([, d]) => d.data.extends === region).map(([r]) => r),
-        })),
-      );
-      const siteFilesWritten = [...sites].map(([region, { loaded }]) => ({ region, loaded, meanings: meaningsOf(loaded) }));
-      diagnostics.push(
-        ...checkReferences([...pageFilesWritten, ...siteFilesWritten], {
-          contactPoints: (organization?.contactPoints ?? []).map((p) => p.id),
-          offices: (organization?.offices ?? []).map((o) => o.id),
-          hasShop: (region) => Boolean(shops[region]?.links?.shop),
-        }),
-      );
     }
-    const linkSources: LinkSource[] = [...valid.values()]
-      .filter((v) => v.kind.kind !== 'routes')
-      .map(({ loaded, meanings }) => {
-        let prose = proseFound.get(loaded);
-        if (!prose) proseFound.set(loaded, (prose = checkProse(loaded, meanings.markdown, parse)));
-        diagnostics.push(...prose.diagnostics);
-        return { loaded, meanings, textLinks: prose.links };
-      });
-    if (table && regions) {
-      for (const source of linkSources) {
-        const known = linksFound.get(source.loaded);
-        if (known && known.table === table && known.unprefixed === regions.unprefixedRegion) {
-          diagnostics.push(...known.found);
-          continue;
-        }
-        const found = checkLinks(table, [source], regions.unprefixedRegion);
-        linksFound.set(source.loaded, { table, unprefixed: regions.unprefixedRegion, found });
-        diagnostics.push(...found);
-      }
-    }
-    if (regions) diagnostics.push(...checkHosts(linkSources, { hosts: regions.hosts, shops: Object.values(regions.regions).map((r) => r.links.shop) }));
-    const dealersEntry = valid.get('content-yaml/dealers.yaml');
+    // 4. Inheritance, translations (above), then the checks across files (checks.ts).
     diagnostics.push(
-      ...checkDealers(
-        dealersEntry,
-        [...valid.values()].filter((v) => v.kind.kind === 'page'),
-      ),
+      ...runChecks({
+        files: [...valid.values()],
+        pageFiles,
+        regions,
+        routes: routesEntry && table ? { file: routesEntry, table } : undefined,
+        sites,
+        catalogs,
+        pages,
+        mergedPages,
+        artwork: input.artwork,
+        clips: input.clips,
+        meaningsOf: (doc) => validator!.meanings(doc, 'page.schema.json'),
+        prose: (file) => memo.remember(file.loaded, 'prose', [], () => checkProse(file.loaded, file.meanings.markdown, parse)),
+        memo,
+      }),
     );
-    if (table && regions) {
-      // The merged pages (no file of their own) are indexed by the same validators, once per merged document.
-      const mergedMeanings = new Map([...mergedPages].map(([page, byRegion]) => [page, new Map([...byRegion].map(([region, doc]) => [region, validator!.meanings(doc, 'page.schema.json')]))]));
-      diagnostics.push(...checkAnchors(table, [...valid.values()], mergedMeanings, regions.unprefixedRegion));
-    }
-    diagnostics.push(...checkPictures([...valid.values()], input.artwork));
-    if (input.clips) diagnostics.push(...checkClips([...valid.values()], input.clips));
-    for (const { kind, loaded, meanings } of valid.values()) {
-      if (kind.kind !== 'site' && kind.kind !== 'catalog' && kind.kind !== 'page') continue;
-      let markup = markupFound.get(loaded);
-      if (!markup) markupFound.set(loaded, (markup = checkMarkup(loaded, meanings.markdown)));
-      diagnostics.push(...markup);
-    }
     const timed: TimedSource[] = [...valid.values()].map(({ kind, loaded, data }) => ({ region: 'region' in kind ? kind.region : null, loaded, data }));
     const schedule = table && routesEntry ? checkSchedule(table, routesEntry.loaded, timed) : undefined;
     if (schedule) diagnostics.push(...schedule.diagnostics);
@@ -379,28 +236,13 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       return { files: null, diagnostics: sortDiagnostics(diagnostics), sources, stats };
     }
 
-    // 4. Emit (cached per output by its input).
+    // 5. Emit (cached per output by its input).
     const files = new Map<string, string>();
-    /**
-     * `key` is the output's input as text; `parts`, when given, are the objects it is made of: the same
-     * objects as last time (kept by the caches above) mean the same input without serializing it.
-     */
+    /** An output, produced again only when its input changed (memo.ts `output`). */
     const emit = (name: string, key: string | (() => string), produce: () => string, parts?: readonly unknown[]) => {
-      const hit = emitCache.get(name);
-      if (hit && parts && sameObjects(hit.parts, parts)) {
-        files.set(name, hit.text);
-        return;
-      }
-      const keyText = typeof key === 'string' ? key : key();
-      if (hit && hit.key === keyText) {
-        hit.parts = parts;
-        files.set(name, hit.text);
-        return;
-      }
-      const text = produce();
-      emitCache.set(name, { key: keyText, text, parts });
+      const { text, produced } = memo.output(name, key, produce, parts);
       files.set(name, text);
-      stats.emitted.push(name);
+      if (produced) stats.emitted.push(name);
     };
     if (!typesCache || typesCache.key !== key) {
       const typesKey = `types\0${key}`;
@@ -447,8 +289,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       for (const [page, merged] of [...mergedPages].sort(([a], [b]) => a.localeCompare(b))) {
         const doc = merged.get(code);
         if (!doc) continue;
-        let emitted = pageOutputs.get(doc);
-        if (!emitted) {
+        const emitted = memo.remember(doc, 'page output', [], () => {
           const meanings = validator!.meanings(doc, 'page.schema.json');
           const output = pageOutput(
             doc,
@@ -456,9 +297,8 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
             (text) => parse(text).blocks,
           );
           // The catalogue entries the page names (`"x-product": true`): the page receives only those.
-          emitted = { output, products: [...new Set(meanings.product.map((m) => m.value))].sort() };
-          pageOutputs.set(doc, emitted);
-        }
+          return { output, products: [...new Set(meanings.product.map((m) => m.value))].sort() };
+        });
         regionPages[page] = emitted.output;
         pageProducts[page] = emitted.products;
       }
@@ -476,15 +316,10 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     emit('routes.ts', JSON.stringify(table), () => emitRoutes(build, table));
     emit('schedule.ts', JSON.stringify(schedule.entries), () => emitSchedule(build, schedule.entries));
     emit('regions.ts', JSON.stringify(regions), () => emitRegionTable(build, regions));
-    const dealerList = dealersEntry?.data ?? { dealers: [] };
+    const dealerList = valid.get('content-yaml/dealers.yaml')?.data ?? { dealers: [] };
     emit('dealers.ts', JSON.stringify(dealerList), () => emitDealers(build, dealerList));
     proseParsed = proseUsed;
     return { files, docs, diagnostics: sortDiagnostics(diagnostics), sources, stats };
   }
   return { run };
-}
-
-/** Whether two lists hold the very same objects in the same order: how the caches above tell an input unchanged without serializing it. */
-function sameObjects(a: readonly unknown[] | undefined, b: readonly unknown[]): boolean {
-  return a !== undefined && a.length === b.length && a.every((x, i) => x === b[i]);
 }

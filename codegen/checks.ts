@@ -1,0 +1,163 @@
+import { matchRoute } from '../core/routing.ts';
+import { checkAnchors } from './check-anchors.ts';
+import { checkContent } from './check-content.ts';
+import { checkDealers } from './check-dealers.ts';
+import { checkHosts } from './check-hosts.ts';
+import { checkLinks, type LinkSource } from './check-links.ts';
+import { checkMarkup } from './check-markup.ts';
+import { checkOnePrice } from './check-one-price.ts';
+import { checkClips, checkPictures } from './check-pictures.ts';
+import { checkPrices } from './check-prices.ts';
+import { checkReferences } from './check-references.ts';
+import { checkSale } from './check-sale.ts';
+import { diagnostic, type Diagnostic } from './diagnostics.ts';
+import type { LoadedFile } from './load-yaml.ts';
+import { locate } from './locate.ts';
+import type { Meanings } from './meaning.ts';
+import type { Memo } from './memo.ts';
+import type { RegionDocument } from './resolve-extends.ts';
+import type { RouteTable } from './routes-table.ts';
+import type { ContentKind, RegionCode } from './workspace.ts';
+
+type Json = Record<string, unknown>;
+
+/** A content file that loaded and validated: what it is, its data, and its strings by meaning (meaning.ts). */
+export interface ValidFile {
+  kind: ContentKind;
+  loaded: LoadedFile;
+  data: Json;
+  meanings: Meanings;
+}
+
+export interface RegionsDocument {
+  referenceRegion: RegionCode;
+  unprefixedRegion: RegionCode;
+  hosts: Record<string, string | undefined>;
+  regions: Record<RegionCode, { language: string; formatLocale: string; currency: string; links: { shop?: string | null } }>;
+  organization?: { contactPoints?: { id: string }[]; offices?: { id: string }[] };
+}
+
+/** What the cross-file checks read: the valid files, the tables, the merged documents, and the shared memo. */
+export interface CheckInput {
+  files: readonly ValidFile[];
+  /** Every page file present, valid or not (one with an error of its own is reported for that, not as missing). */
+  pageFiles: ReadonlyMap<string, { region: RegionCode; page: string }>;
+  /** regions.yaml, when valid. */
+  regions?: RegionsDocument;
+  /** routes.yaml and its route table, when valid. */
+  routes?: { file: ValidFile; table: RouteTable };
+  sites: ReadonlyMap<RegionCode, RegionDocument>;
+  catalogs: ReadonlyMap<RegionCode, RegionDocument>;
+  pages: ReadonlyMap<string, ReadonlyMap<RegionCode, RegionDocument>>;
+  /** Each page after `extends`, per region. */
+  mergedPages: ReadonlyMap<string, ReadonlyMap<RegionCode, Json>>;
+  artwork: ReadonlySet<string>;
+  clips?: ReadonlySet<string>;
+  /** The index of a merged page (no file of its own). */
+  meaningsOf: (doc: Json) => Meanings;
+  /** A file's prose, parsed and checked: its diagnostics and the links inside it. */
+  prose: (file: ValidFile) => { diagnostics: Diagnostic[]; links: { pointer: string; link: string }[] };
+  memo: Memo;
+}
+
+type Need = 'regions' | 'routes';
+/** One check of the registry: what it needs (it is skipped while that table has errors of its own) and how it runs. */
+export interface Check {
+  name: string;
+  needs: readonly Need[];
+  run: (input: CheckInput) => Diagnostic[];
+}
+const check = <N extends Need>(name: string, needs: readonly N[], run: (input: CheckInput & Required<Pick<CheckInput, N>>) => Diagnostic[]): Check => ({
+  name,
+  needs,
+  run: run as (input: CheckInput) => Diagnostic[],
+});
+
+const linkSource = (input: CheckInput, file: ValidFile): LinkSource => ({ loaded: file.loaded, meanings: file.meanings, textLinks: input.prose(file).links });
+const withoutRoutes = (input: CheckInput) => input.files.filter((f) => f.kind.kind !== 'routes');
+
+/**
+ * The checks that read more than one file, run after every file validated and every document merged.
+ * A new check is one entry here (a check of one file's field by meaning reads `file.meanings`).
+ */
+export const CHECKS: readonly Check[] = [
+  check('redirect targets', ['routes'], ({ routes: { file, table } }) =>
+    table.routes.flatMap((route) => {
+      const missing = route.redirect ? route.regions.filter((r) => !matchRoute(table.routes, r, route.redirect!)) : [];
+      return missing.length
+        ? [
+            diagnostic(
+              'broken-link',
+              locate(file.loaded, `${route.pointer}/redirect`),
+              `The redirect target "${route.redirect}" is not registered for ${missing.join(', ')}.`,
+              'Limit the redirect to the regions where its target exists.',
+            ),
+          ]
+        : [];
+    }),
+  ),
+  check('page files', ['routes'], ({ routes, pageFiles }) => checkContent(routes.table, routes.file.loaded, pageFiles)),
+  check('prices', ['regions'], ({ catalogs, regions }) =>
+    [...catalogs].flatMap(([region, { loaded, data }]) => [...checkPrices(loaded, data as never, regions.regions[region].currency, region), ...checkOnePrice(loaded, data as never, region)]),
+  ),
+  // Sale campaigns: stages against the route's window, sale prices against the region's list prices.
+  check('sales', ['regions'], ({ pages, catalogs, routes }) =>
+    [...pages].flatMap(([page, docs]) =>
+      [...docs].flatMap(([region, { loaded, data }]) => {
+        const sections = (data as { sections?: { type?: string }[] }).sections ?? [];
+        if (!sections.some((s) => s.type === 'sale-banner' || s.type === 'sale-offers')) return [];
+        const route = routes?.table.routes.find((r) => r.page === page && r.regions.includes(region));
+        // A catalogue with errors of its own is reported for them, not once more for each sale price.
+        const products = (catalogs.get(region)?.data as { products?: Record<string, { price: number | null }> } | undefined)?.products;
+        return checkSale(loaded, data as never, { window: route?.meta, listPrices: products && Object.fromEntries(Object.entries(products).map(([id, p]) => [id, p.price])) });
+      }),
+    ),
+  ),
+  check('references', ['regions'], ({ pages, sites, files, regions }) => {
+    const meaningsOf = new Map(files.map((f) => [f.loaded, f.meanings]));
+    const written = [
+      ...[...pages.values()].flatMap((docs) =>
+        [...docs].map(([region, { loaded }]) => ({ region, loaded, meanings: meaningsOf.get(loaded)!, inheritedBy: [...docs].filter(([, d]) => d.data.extends === region).map(([r]) => r) })),
+      ),
+      ...[...sites].map(([region, { loaded }]) => ({ region, loaded, meanings: meaningsOf.get(loaded)! })),
+    ];
+    return checkReferences(written, {
+      contactPoints: (regions.organization?.contactPoints ?? []).map((p) => p.id),
+      offices: (regions.organization?.offices ?? []).map((o) => o.id),
+      hasShop: (region) => Boolean(regions.regions[region]?.links.shop),
+    });
+  }),
+  check('prose', [], (input) => withoutRoutes(input).flatMap((file) => input.prose(file).diagnostics)),
+  check('links', ['regions', 'routes'], (input) =>
+    withoutRoutes(input).flatMap((file) =>
+      input.memo.remember(file.loaded, 'links', [input.routes.table, input.regions.unprefixedRegion], () => checkLinks(input.routes.table, [linkSource(input, file)], input.regions.unprefixedRegion)),
+    ),
+  ),
+  check('hosts', ['regions'], (input) =>
+    checkHosts(
+      withoutRoutes(input).map((file) => linkSource(input, file)),
+      { hosts: input.regions.hosts, shops: Object.values(input.regions.regions).map((r) => r.links.shop) },
+    ),
+  ),
+  check('dealers', [], ({ files }) =>
+    checkDealers(
+      files.find((f) => f.kind.kind === 'dealers'),
+      files.filter((f) => f.kind.kind === 'page'),
+    ),
+  ),
+  check('anchors', ['regions', 'routes'], ({ routes, files, mergedPages, meaningsOf, regions }) => {
+    // The merged pages (no file of their own) are indexed by the same validators, once per merged document.
+    const merged = new Map([...mergedPages].map(([page, byRegion]) => [page, new Map([...byRegion].map(([region, doc]) => [region, meaningsOf(doc)]))]));
+    return checkAnchors(routes.table, files, merged, regions.unprefixedRegion);
+  }),
+  check('pictures', [], ({ files, artwork }) => checkPictures(files, artwork)),
+  check('clips', [], ({ files, clips }) => (clips ? checkClips(files, clips) : [])),
+  check('markup', [], ({ files, memo }) =>
+    files.flatMap((file) => (['site', 'catalog', 'page'].includes(file.kind.kind) ? memo.remember(file.loaded, 'markup', [], () => checkMarkup(file.loaded, file.meanings.markdown)) : [])),
+  ),
+];
+
+/** Runs every check of `checks` whose needs `input` has. */
+export function runChecks(input: CheckInput, checks: readonly Check[] = CHECKS): Diagnostic[] {
+  return checks.filter((c) => c.needs.every((need) => input[need] !== undefined)).flatMap((c) => c.run(input));
+}

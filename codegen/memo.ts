@@ -1,0 +1,52 @@
+/** Whether two lists hold the very same objects in the same order: how the memo tells an input unchanged without serializing it. */
+export function sameObjects(a: readonly unknown[] | undefined, b: readonly unknown[]): boolean {
+  return a !== undefined && a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/**
+ * Codegen's one memo layer. Its keys are content: a loaded file stands for its bytes (generate.ts keeps
+ * the same object while a file's bytes are unchanged), a merged document for the files it was merged
+ * from (kept while they are unchanged), an output for the text of its input. A watcher's run therefore
+ * redoes only what an edit touched, and nothing needs invalidating: a new content is a new key.
+ */
+export function createMemo() {
+  const results = new WeakMap<object, Map<string, { inputs: readonly unknown[]; value: unknown }>>();
+  const outputs = new Map<string, { key: string; text: string; parts?: readonly unknown[] | undefined }>();
+  return {
+    /**
+     * `compute()`, kept with `owner` under `name` while `inputs` (the other things it read) are the
+     * same objects or values.
+     *
+     * @example
+     * remember(loaded, 'markup', [], () => checkMarkup(loaded, meanings.markdown))
+     */
+    remember<V>(owner: object, name: string, inputs: readonly unknown[], compute: () => V): V {
+      let byName = results.get(owner);
+      if (!byName) results.set(owner, (byName = new Map()));
+      const hit = byName.get(name);
+      if (hit && sameObjects(hit.inputs, inputs)) return hit.value as V;
+      const value = compute();
+      byName.set(name, { inputs, value });
+      return value;
+    },
+    /**
+     * The text of output `name`, produced again only when its input changed. `key` is the input as text;
+     * `parts`, when given, are the objects it is made of: the same objects as last time mean the same
+     * input without serializing it. Returns the text and whether it was produced now.
+     */
+    output(name: string, key: string | (() => string), produce: () => string, parts?: readonly unknown[]): { text: string; produced: boolean } {
+      const hit = outputs.get(name);
+      if (hit && parts && sameObjects(hit.parts, parts)) return { text: hit.text, produced: false };
+      const keyText = typeof key === 'string' ? key : key();
+      if (hit && hit.key === keyText) {
+        hit.parts = parts;
+        return { text: hit.text, produced: false };
+      }
+      const text = produce();
+      outputs.set(name, { key: keyText, text, parts });
+      return { text, produced: true };
+    },
+  };
+}
+
+export type Memo = ReturnType<typeof createMemo>;
