@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkLinks, collectLinks, collectLinkValues } from './check-links.ts';
 import { loadYaml } from './load-yaml.ts';
 import { buildRouteTable, type RoutesDocument } from './routes-table.ts';
+import { REGION_CODES } from './test-regions.ts';
 
 const routes = loadYaml(
   'content-yaml/routes.yaml',
@@ -26,7 +27,7 @@ const routes = loadYaml(
     ].join('\n'),
   ),
 );
-const { table } = buildRouteTable(routes, routes.data as RoutesDocument);
+const { table } = buildRouteTable(routes, routes.data as RoutesDocument, REGION_CODES);
 
 function check(text: string, file = 'content-yaml/us/site.yaml') {
   const loaded = loadYaml(file, Buffer.from(text));

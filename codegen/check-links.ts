@@ -34,7 +34,7 @@ export function checkLinks(table: RouteTable, sources: readonly LinkSource[], un
   for (const { loaded, data, textLinks = [] } of sources) {
     for (const { pointer, link } of [...collectLinks(data), ...textLinks.filter((l) => l.link.startsWith('/'))]) {
       // Read the link as the site routes it (core/resolve-region.ts).
-      const resolved = resolveRegion(link, unprefixed);
+      const resolved = resolveRegion(link, table.regions, unprefixed);
       const at = locate(loaded, pointer);
       if (resolved.kind === 'redirect') {
         out.push(

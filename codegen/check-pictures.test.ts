@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPictures, collectPictures } from './check-pictures.ts';
 import { loadYaml } from './load-yaml.ts';
+import { REGION_CODES } from './test-regions.ts';
 import { classify, type ContentKind } from './workspace.ts';
 
 const ARTWORK = new Set(['flagship-bumblebee-hero', 'flagship-bumblebee-gallery-1', 'hub', 'press-1']);
@@ -8,7 +9,7 @@ const ARTWORK = new Set(['flagship-bumblebee-hero', 'flagship-bumblebee-gallery-
 function check(file: string, lines: string[]) {
   const loaded = loadYaml(file, Buffer.from([...lines, ''].join('\n')));
   expect(loaded.diagnostics).toEqual([]);
-  return checkPictures([{ kind: classify(file) as ContentKind, loaded, data: loaded.data }], ARTWORK);
+  return checkPictures([{ kind: classify(file, REGION_CODES) as ContentKind, loaded, data: loaded.data }], ARTWORK);
 }
 const at = (list: ReturnType<typeof check>) => list.map((d) => `${d.file}:${d.line}:${d.column} [${d.rule}]`);
 

@@ -30,7 +30,8 @@ import { matchRoute } from '../core/routing.ts';
 import { buildRouteTable, type RouteTable, type RoutesDocument } from './routes-table.ts';
 import { createModuleBuilder } from './ts-module.ts';
 import { createValidator, type SchemaSet, type Validator } from './validate.ts';
-import { classify, REGION_CODES, requiredFiles, type ContentKind, type RegionCode } from './workspace.ts';
+import { classify, requiredFiles, type ContentKind, type RegionCode } from './workspace.ts';
+import { checkFamilies, createRegionListReader, createRegionSchemas, REGIONS_FILE, type RegionList } from './region-list.ts';
 import { locate } from './locate.ts';
 
 export interface GenerateInput {
@@ -62,10 +63,12 @@ export interface GenerateResult {
 }
 
 interface RegionsDocument {
+  api?: { families: Record<string, { defaultRegion?: RegionCode }> };
   referenceRegion: RegionCode;
   unprefixedRegion: RegionCode;
   hosts: Record<string, string | undefined>;
-  regions: Record<RegionCode, { language: string; formatLocale: string; currency: string; links: { shop?: string | null } }>;
+  /** One entry per region code: the codes are its keys (region-list.ts). */
+  regions: Record<RegionCode, { apiFamily: string; language: string; formatLocale: string; currency: string; links: { shop?: string | null } }>;
 }
 type Json = Record<string, unknown>;
 
@@ -93,15 +96,19 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
   const emitCache = new Map<string, { key: string; text: string; parts?: readonly unknown[] | undefined }>();
   // Per-file results that depend on nothing but the file (kept with the file's cache entry, so an edit
   // redoes them for that file only): a watcher's run otherwise re-walked every file's data for each.
+  // The region list (regions.yaml) decides which folders are regions': the kinds are kept while it is the same.
+  const readRegionList = createRegionListReader();
+  const regionSchemas = createRegionSchemas();
+  let list: RegionList | undefined;
   const kinds = new Map<string, ReturnType<typeof classify>>();
   const kindOf = (file: string) => {
     let kind = kinds.get(file);
-    if (!kind) kinds.set(file, (kind = classify(file)));
+    if (!kind) kinds.set(file, (kind = classify(file, list?.codes)));
     return kind;
   };
   const markupFound = new WeakMap<LoadedFile, Diagnostic[]>();
   const proseFound = new WeakMap<LoadedFile, ReturnType<typeof checkProse>>();
-  let routeTable: { loaded: LoadedFile; result: ReturnType<typeof buildRouteTable> } | undefined;
+  let routeTable: { loaded: LoadedFile; codes: readonly RegionCode[]; result: ReturnType<typeof buildRouteTable> } | undefined;
   const linksFound = new WeakMap<LoadedFile, { table: RouteTable; unprefixed: RegionCode; found: Diagnostic[] }>();
   const extendsCache = new Map<string, { inputs: unknown[]; chains: Map<RegionCode, { chain: unknown[]; doc: Json }>; merged: Map<RegionCode, Json>; diagnostics: Diagnostic[] }>();
   /** A merged page as emitted, and the products it shows, kept with the merged page (itself kept while its files are unchanged). */
@@ -110,8 +117,8 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
   let proseParsed = new Map<string, ParsedProse>();
   const build = createModuleBuilder(cache);
   const emitRegionBundle = createRegionBundleEmitter(build);
-  let indexes: ReturnType<typeof emitBundleIndexes> | undefined;
-  const bundleIndexes = () => (indexes ??= emitBundleIndexes(build));
+  let indexes: (ReturnType<typeof emitBundleIndexes> & { codes: readonly RegionCode[] }) | undefined;
+  const bundleIndexes = (codes: readonly RegionCode[]) => (indexes?.codes === codes ? indexes : (indexes = { codes, ...emitBundleIndexes(build, codes) }));
 
   const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && Buffer.compare(a, b) === 0;
 
@@ -129,12 +136,17 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     const sources = new Map<string, string>();
     if (input.problems?.length) return { files: null, diagnostics: sortDiagnostics(input.problems), sources, stats };
     const diagnostics: Diagnostic[] = [];
-    const schemaList = [...input.schemas].sort(([a], [b]) => a.localeCompare(b)).flat();
+    // 0. The region codes and API families, from regions.yaml before anything else: they are filled into the schemas.
+    const read = readRegionList(input.files.get(REGIONS_FILE));
+    if (read !== list) kinds.clear();
+    list = read;
+    const schemas = regionSchemas(input.schemas, list);
+    const schemaList = [...schemas].sort(([a], [b]) => a.localeCompare(b)).flat();
     const sameSchemas = sameObjects(schemaParts, schemaList);
-    const key = sameSchemas ? schemasKey! : JSON.stringify([...input.schemas].sort(([a], [b]) => a.localeCompare(b)));
+    const key = sameSchemas ? schemasKey! : JSON.stringify([...schemas].sort(([a], [b]) => a.localeCompare(b)));
     if (key !== schemasKey) {
       try {
-        validator = createValidator(input.schemas, cache);
+        validator = createValidator(schemas, cache);
       } catch (error) {
         // ajv refuses a schema that is valid JSON but not a valid (strict) JSON Schema.
         const d = diagnostic('schema-file', { file: 'schemas', line: 1, column: 1 }, `ajv cannot compile the schemas: ${(error as Error).message}`);
@@ -153,7 +165,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
 
     // 1–2. Classify, load and validate each file (cached by content).
     const valid = new Map<string, { kind: ContentKind; loaded: LoadedFile; data: Json }>();
-    for (const path of requiredFiles()) {
+    for (const path of requiredFiles(list?.codes ?? [])) {
       if (!input.files.has(path)) diagnostics.push(diagnostic('missing-file', { file: path, line: 1, column: 1 }, `${path} does not exist.`));
     }
     let reference: RegionCode = 'us';
@@ -183,6 +195,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     const regionsEntry = valid.get('content-yaml/regions.yaml');
     const routesEntry = valid.get('content-yaml/routes.yaml');
     const regions = regionsEntry?.data as RegionsDocument | undefined;
+    if (regionsEntry && regions) diagnostics.push(...checkFamilies(regionsEntry.loaded, regions));
     const sites = new Map<RegionCode, RegionDocument>();
     const catalogs = new Map<RegionCode, RegionDocument>();
     const pages = new Map<string, Map<RegionCode, RegionDocument>>();
@@ -203,9 +216,9 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
 
     // 3. Cross-file checks.
     // The route table is rebuilt only when routes.yaml changed: the link checks below keep their results per table.
-    if (routesEntry && routeTable?.loaded !== routesEntry.loaded)
-      routeTable = { loaded: routesEntry.loaded, result: buildRouteTable(routesEntry.loaded, routesEntry.data as unknown as RoutesDocument) };
-    const routeResult = routesEntry ? routeTable!.result : undefined;
+    if (routesEntry && list && (routeTable?.loaded !== routesEntry.loaded || routeTable.codes !== list.codes))
+      routeTable = { loaded: routesEntry.loaded, codes: list.codes, result: buildRouteTable(routesEntry.loaded, routesEntry.data as unknown as RoutesDocument, list.codes) };
+    const routeResult = routesEntry && list ? routeTable!.result : undefined;
     const table = routeResult?.table;
     if (routeResult && routesEntry) {
       diagnostics.push(...routeResult.diagnostics);
@@ -228,7 +241,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     const mergedSites = new Map<RegionCode, Json>();
     const mergedPages = new Map<string, Map<RegionCode, Json>>();
     if (regions) {
-      const languageOf = (r: RegionCode) => regions.regions[r].language;
+      const languageOf = (r: RegionCode) => regions.regions[r]!.language;
       const present = (kind: string, page?: string) =>
         new Set(
           [...input.files.keys()].flatMap((f) => {
@@ -272,7 +285,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
           diagnostics: [
             ...result.diagnostics,
             ...checkTranslations(regions.referenceRegion, docs, result.merged),
-            ...checkMessages(regions.referenceRegion, docs, result.merged, (region) => regions.regions[region].formatLocale),
+            ...checkMessages(regions.referenceRegion, docs, result.merged, (region) => regions.regions[region]!.formatLocale),
             ...checkOwnItems(validator!, schema, regions.referenceRegion, docs, result.merged),
           ],
         };
@@ -288,7 +301,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
         mergedPages.set(page, pageResult.merged);
       }
       for (const [region, { loaded, data }] of catalogs) {
-        diagnostics.push(...checkPrices(loaded, data as never, regions.regions[region].currency, region), ...checkOnePrice(loaded, data as never, region));
+        diagnostics.push(...checkPrices(loaded, data as never, regions.regions[region]!.currency, region), ...checkOnePrice(loaded, data as never, region));
       }
       // Sale campaigns: stages against the route's window, sale prices against the region's list prices.
       for (const [page, docs] of pages) {
@@ -367,7 +380,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     const schedule = table && routesEntry ? checkSchedule(table, routesEntry.loaded, timed) : undefined;
     if (schedule) diagnostics.push(...schedule.diagnostics);
 
-    if (diagnostics.some((d) => d.severity === 'error') || !regions || !table || !schedule) {
+    if (diagnostics.some((d) => d.severity === 'error') || !regions || !list || !table || !schedule) {
       return { files: null, diagnostics: sortDiagnostics(diagnostics), sources, stats };
     }
 
@@ -396,7 +409,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     };
     if (!typesCache || typesCache.key !== key) {
       const typesKey = `types\0${key}`;
-      typesCache = { key, text: cache.get(typesKey) ?? cache.set(typesKey, await emitTypes(input.schemas)) };
+      typesCache = { key, text: cache.get(typesKey) ?? cache.set(typesKey, await emitTypes(schemas)) };
       stats.emitted.push('types.ts');
     }
     files.set('types.ts', typesCache.text);
@@ -433,7 +446,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     }
     const pageNames = [...new Set(table.routes.flatMap((r) => (r.page ? [r.page] : [])))].sort();
     emit('bundle-type.ts', JSON.stringify(pageNames), () => emitBundleType(build, pageNames));
-    for (const code of REGION_CODES) {
+    for (const code of list.codes) {
       const regionPages: Json = {};
       const pageProducts: Record<string, string[]> = {};
       for (const [page, merged] of [...mergedPages].sort(([a], [b]) => a.localeCompare(b))) {
@@ -453,11 +466,11 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       );
       for (const [name, text] of faqFiles(code, regionPages)) emit(name, text, () => text);
     }
-    emit('bundles.ts', 'static', () => bundleIndexes().bundles);
-    emit('load-bundle.ts', 'static', () => bundleIndexes().loadBundle);
+    emit('bundles.ts', JSON.stringify(list.codes), () => bundleIndexes(list!.codes).bundles);
+    emit('load-bundle.ts', JSON.stringify(list.codes), () => bundleIndexes(list!.codes).loadBundle);
     emit('routes.ts', JSON.stringify(table), () => emitRoutes(build, table));
     emit('schedule.ts', JSON.stringify(schedule.entries), () => emitSchedule(build, schedule.entries));
-    emit('regions.ts', JSON.stringify(regions), () => emitRegionTable(build, regions));
+    emit('regions.ts', JSON.stringify(regions), () => emitRegionTable(build, regions, list!));
     const dealerList = dealersEntry?.data ?? { dealers: [] };
     emit('dealers.ts', JSON.stringify(dealerList), () => emitDealers(build, dealerList));
     proseParsed = proseUsed;
