@@ -94,12 +94,13 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
   let apiCache: { key: string; files: [string, string][]; docs: [string, string][] } | undefined;
   const fileCache = new Map<string, { bytes: Uint8Array; partial: boolean; loaded: LoadedFile; diagnostics: Diagnostic[] }>();
   const emitCache = new Map<string, { key: string; text: string; parts?: readonly unknown[] | undefined }>();
-  // Per-file results that depend on nothing but the file (kept with the file's cache entry, so an edit
-  // redoes them for that file only): a watcher's run otherwise re-walked every file's data for each.
-  // The region list (regions.yaml) decides which folders are regions': the kinds are kept while it is the same.
+  // The region codes and API families of regions.yaml (region-list.ts), and the schemas with them filled in.
   const readRegionList = createRegionListReader();
   const regionSchemas = createRegionSchemas();
   let list: RegionList | undefined;
+  // Per-file results that depend on nothing but the file (kept with the file's cache entry, so an edit
+  // redoes them for that file only): a watcher's run otherwise re-walked every file's data for each.
+  // A file's kind depends on the region list too: the kinds are dropped when it changes.
   const kinds = new Map<string, ReturnType<typeof classify>>();
   const kindOf = (file: string) => {
     let kind = kinds.get(file);
