@@ -5,6 +5,7 @@ import { loadYaml } from './load-yaml.ts';
 import { resolveExtends, type RegionDocument } from './resolve-extends.ts';
 import { buildRouteTable, type RoutesDocument } from './routes-table.ts';
 import { meaningsOf } from './test-meanings.ts';
+import { REGION_CODES } from './test-regions.ts';
 import { classify, type ContentKind, type RegionCode } from './workspace.ts';
 
 const routes = loadYaml(
@@ -35,7 +36,7 @@ const routes = loadYaml(
     ].join('\n'),
   ),
 );
-const { table } = buildRouteTable(routes, routes.data as RoutesDocument);
+const { table } = buildRouteTable(routes, routes.data as RoutesDocument, REGION_CODES);
 
 const US_PAGE = ['menus:', '  - link: "#hero"', '  - link: "#specs"', 'sections:', '  - id: hero', '    type: hero', '  - id: specs', '    type: specs', '    items:', '      - id: weight', ''].join(
   '\n',
@@ -45,7 +46,7 @@ const HOME = 'sections:\n  - id: featured\n    items:\n      - product: grimlock
 function source(file: string, text: string): AnchorSource {
   const loaded = loadYaml(file, Buffer.from(text));
   expect(loaded.diagnostics).toEqual([]);
-  return { kind: classify(file) as ContentKind, loaded, data: loaded.data, meanings: meaningsOf(loaded.data) };
+  return { kind: classify(file, REGION_CODES) as ContentKind, loaded, data: loaded.data, meanings: meaningsOf(loaded.data) };
 }
 
 /** Runs the check over `files` (path -> YAML), resolving `extends` of page files as generate.ts does. */

@@ -6,7 +6,7 @@ import type { LoadedFile } from './load-yaml.ts';
 import { locate, pointerSegments } from './locate.ts';
 import type { Meanings } from './meaning.ts';
 import type { RouteTable } from './routes-table.ts';
-import { REGION_CODES, type ContentKind, type RegionCode } from './workspace.ts';
+import type { ContentKind, RegionCode } from './workspace.ts';
 
 export interface AnchorSource {
   kind: ContentKind;
@@ -88,7 +88,7 @@ export function checkAnchors(table: RouteTable, sources: readonly AnchorSource[]
   /** The file that wrote a merged page's value: the region's own, or the first up its `extends` chain that has it. */
   const writerOf = (page: string, region: RegionCode, pointer: string, value: string): AnchorSource | undefined => {
     let code: string | undefined = region;
-    for (let hops = 0; code !== undefined && hops < REGION_CODES.length; hops++) {
+    for (let hops = 0; code !== undefined && hops < table.regions.length; hops++) {
       const own = ownPages.get(`${page} ${code}`);
       if (!own || valueAt(own.data, pointer) === value) return own;
       code = (own.data as { extends?: string }).extends;
@@ -101,7 +101,7 @@ export function checkAnchors(table: RouteTable, sources: readonly AnchorSource[]
     if (kind.kind === 'routes') continue;
     for (const { pointer, link } of linksIn(meanings, (l) => l.startsWith('/') && l.includes('#'))) {
       const fragment = fragmentOf(link);
-      const resolved = resolveRegion(link, unprefixed);
+      const resolved = resolveRegion(link, table.regions, unprefixed);
       if (needsNoElement(fragment) || resolved.kind !== 'region') continue; // a wrong prefix is check-links' to report
       const route = matchRoute(table.routes, resolved.region, resolved.logicalPath);
       const page = route?.redirect ? matchRoute(table.routes, resolved.region, route.redirect)?.page : route?.page;
@@ -135,7 +135,7 @@ export function checkAnchors(table: RouteTable, sources: readonly AnchorSource[]
   // In-page links: checked against their page in every region that shows them, reported once where written.
   const broken = new Map<string, { source: AnchorSource; pointer: string; link: string; page: string; regions: RegionCode[]; anchors: Set<string> }>();
   for (const [page, byRegion] of mergedPages) {
-    for (const region of REGION_CODES.filter((r) => byRegion.has(r))) {
+    for (const region of table.regions.filter((r) => byRegion.has(r))) {
       for (const { pointer, link } of linksIn(byRegion.get(region)!, (l) => l.startsWith('#'))) {
         const fragment = fragmentOf(link);
         const anchors = anchorsOf(page, region)!;

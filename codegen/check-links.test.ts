@@ -3,6 +3,7 @@ import { checkLinks, linksOf } from './check-links.ts';
 import { loadYaml } from './load-yaml.ts';
 import { buildRouteTable, type RoutesDocument } from './routes-table.ts';
 import { meaningsOf } from './test-meanings.ts';
+import { REGION_CODES } from './test-regions.ts';
 
 const routes = loadYaml(
   'content-yaml/routes.yaml',
@@ -27,7 +28,7 @@ const routes = loadYaml(
     ].join('\n'),
   ),
 );
-const { table } = buildRouteTable(routes, routes.data as RoutesDocument);
+const { table } = buildRouteTable(routes, routes.data as RoutesDocument, REGION_CODES);
 
 function check(text: string, file = 'content-yaml/us/site.yaml') {
   const loaded = loadYaml(file, Buffer.from(text));

@@ -30,7 +30,7 @@ export function checkLinks(table: RouteTable, sources: readonly LinkSource[], un
     const { loaded } = source;
     for (const { pointer, link } of linksOf(source, (l) => l.startsWith('/'))) {
       // Read the link as the site routes it (core/resolve-region.ts).
-      const resolved = resolveRegion(link, unprefixed);
+      const resolved = resolveRegion(link, table.regions, unprefixed);
       const at = locate(loaded, pointer);
       if (resolved.kind === 'redirect') {
         out.push(

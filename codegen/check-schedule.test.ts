@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSchedule, type TimedSource } from './check-schedule.ts';
 import { loadYaml } from './load-yaml.ts';
 import { buildRouteTable, type RoutesDocument } from './routes-table.ts';
+import { REGION_CODES } from './test-regions.ts';
 import type { RegionCode } from './workspace.ts';
 
 function load(file: string, lines: string[]) {
@@ -11,7 +12,7 @@ function load(file: string, lines: string[]) {
 }
 function routes(lines: string[]) {
   const loaded = load('content-yaml/routes.yaml', ['routes:', ...lines, 'servedElsewhere: []']);
-  return { loaded, table: buildRouteTable(loaded, loaded.data as RoutesDocument).table };
+  return { loaded, table: buildRouteTable(loaded, loaded.data as RoutesDocument, REGION_CODES).table };
 }
 const source = (region: RegionCode | null, file: string, lines: string[]): TimedSource => {
   const loaded = load(file, lines);

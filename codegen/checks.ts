@@ -30,10 +30,12 @@ export interface ValidFile {
 }
 
 export interface RegionsDocument {
+  api?: { families: Record<string, { defaultRegion?: RegionCode }> };
   referenceRegion: RegionCode;
   unprefixedRegion: RegionCode;
   hosts: Record<string, string | undefined>;
-  regions: Record<RegionCode, { language: string; formatLocale: string; currency: string; links: { shop?: string | null } }>;
+  /** One entry per region code: the codes are its keys (region-list.ts). */
+  regions: Record<RegionCode, { apiFamily: string; language: string; formatLocale: string; currency: string; links: { shop?: string | null } }>;
   organization?: { contactPoints?: { id: string }[]; offices?: { id: string }[] };
 }
 
@@ -98,7 +100,7 @@ export const CHECKS: readonly Check[] = [
   ),
   check('page files', ['routes'], ({ routes, pageFiles }) => checkContent(routes.table, routes.file.loaded, pageFiles)),
   check('prices', ['regions'], ({ catalogs, regions }) =>
-    [...catalogs].flatMap(([region, { loaded, data }]) => [...checkPrices(loaded, data as never, regions.regions[region].currency, region), ...checkOnePrice(loaded, data as never, region)]),
+    [...catalogs].flatMap(([region, { loaded, data }]) => [...checkPrices(loaded, data as never, regions.regions[region]!.currency, region), ...checkOnePrice(loaded, data as never, region)]),
   ),
   // Sale campaigns: stages against the route's window, sale prices against the region's list prices.
   check('sales', ['regions'], ({ pages, catalogs, routes }) =>

@@ -1,5 +1,5 @@
 import { CONST, createSlottedModule, type ModuleBuilder } from './ts-module.ts';
-import { REGION_CODES, type RegionCode } from './workspace.ts';
+import type { RegionCode } from './workspace.ts';
 
 /** Everything one region's pages may read; the client receives only its own region's bundle. */
 export interface BundleInput {
@@ -65,16 +65,17 @@ export function emitBundleType(build: ModuleBuilder, pageNames: readonly string[
 }
 
 /** dist/generated/bundles.ts (server: every region, synchronous) and load-bundle.ts (client: one region, on demand). */
-export function emitBundleIndexes(build: ModuleBuilder): { bundles: string; loadBundle: string } {
+export function emitBundleIndexes(build: ModuleBuilder, codes: readonly RegionCode[]): { bundles: string; loadBundle: string } {
   const bundles = build(
     'bundles.ts',
     (file) => {
       file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './bundle-type.ts', namedImports: ['RegionBundle'] });
       file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './types.ts', namedImports: ['RegionCode'] });
-      for (const code of REGION_CODES) file.addImportDeclaration({ moduleSpecifier: `./regions/${code}.ts`, namedImports: [{ name: 'bundle', alias: code }] });
+      // Aliased: a code may be a reserved word (in, do, if).
+      for (const code of codes) file.addImportDeclaration({ moduleSpecifier: `./regions/${code}.ts`, namedImports: [{ name: 'bundle', alias: `${code}Bundle` }] });
       file.addVariableStatement({
         declarationKind: CONST,
-        declarations: [{ name: 'all', type: 'Record<RegionCode, RegionBundle>', initializer: `{ ${REGION_CODES.join(', ')} }` }],
+        declarations: [{ name: 'all', type: 'Record<RegionCode, RegionBundle>', initializer: `{ ${codes.map((c) => `${c}: ${c}Bundle`).join(', ')} }` }],
       });
       file.addFunction({
         isExported: true,
@@ -85,7 +86,7 @@ export function emitBundleIndexes(build: ModuleBuilder): { bundles: string; load
         statements: 'return all[code];',
       });
     },
-    'static',
+    JSON.stringify(codes),
   );
   const loadBundle = build(
     'load-bundle.ts',
@@ -98,7 +99,7 @@ export function emitBundleIndexes(build: ModuleBuilder): { bundles: string; load
           {
             name: 'loaders',
             type: 'Record<RegionCode, () => Promise<{ bundle: RegionBundle }>>',
-            initializer: `{\n${REGION_CODES.map((c) => `  ${c}: () => import('./regions/${c}.ts'),`).join('\n')}\n}`,
+            initializer: `{\n${codes.map((c) => `  ${c}: () => import('./regions/${c}.ts'),`).join('\n')}\n}`,
           },
         ],
       });
@@ -112,7 +113,7 @@ export function emitBundleIndexes(build: ModuleBuilder): { bundles: string; load
         statements: 'return (await loaders[code]()).bundle;',
       });
     },
-    'static',
+    JSON.stringify(codes),
   );
   return { bundles, loadBundle };
 }

@@ -1,4 +1,5 @@
 import type { ScheduleEntry } from './check-schedule.ts';
+import type { RegionList } from './region-list.ts';
 import type { RouteTable } from './routes-table.ts';
 import { CONST, createSlottedModule, type ModuleBuilder } from './ts-module.ts';
 
@@ -64,11 +65,24 @@ export function emitSchedule(build: ModuleBuilder, entries: readonly ScheduleEnt
 }
 
 /** dist/generated/regions.ts: the region table without texts (prefixes, locales, hosts), for routing and head links. */
-export function emitRegionTable(build: ModuleBuilder, regions: unknown): string {
+export function emitRegionTable(build: ModuleBuilder, regions: unknown, list: RegionList): string {
   return createSlottedModule(build, 'regions.ts', (file, slot) => {
-    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './types.ts', namedImports: ['RegionsDocument'] });
+    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './types.ts', namedImports: ['Region', 'RegionCode', 'RegionsDocument'] });
     file.addVariableStatement({ isExported: true, declarationKind: CONST, declarations: [{ name: 'regionTable', type: 'RegionsDocument', initializer: slot('regionTable') }] });
-  })({ regionTable: regions });
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: CONST,
+      docs: ["Every region's code, in regions.yaml's order (the keys of `regions`): the site's one list of them."],
+      declarations: [{ name: 'REGION_CODES', type: 'readonly RegionCode[]', initializer: slot('codes') }],
+    });
+    file.addTypeAlias({ isExported: true, name: 'ApiFamily', type: "Region['apiFamily']", docs: ['An API family: an account space of the service (regions.yaml `apiFamily`).'] });
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: CONST,
+      docs: ["Every API family, in regions.yaml's order (the keys of `api.families`): the service keeps one account space per family."],
+      declarations: [{ name: 'API_FAMILIES', type: 'readonly ApiFamily[]', initializer: slot('families') }],
+    });
+  })({ regionTable: regions, codes: list.codes, families: list.families });
 }
 
 /** dist/generated/dealers.ts: the authorised dealers (content-yaml/dealers.yaml), facts shared by every region. */
@@ -91,7 +105,7 @@ Change the YAML under content-yaml/ instead.
 - regions/<code>.ts — one region's bundle (facts, texts, catalogue, pages)
 - bundles.ts — server side: every region's bundle
 - load-bundle.ts — client side: loads one region's bundle on demand
-- regions.ts — the region table (prefixes, locales, hosts)
+- regions.ts — the region table (prefixes, locales, hosts), the region codes and the API families
 - routes.ts — the route table and the paths other systems serve
 - schedule.ts — the instants at which a region's pages change
 - dealers.ts — the authorised dealers (content-yaml/dealers.yaml)

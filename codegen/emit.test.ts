@@ -8,7 +8,7 @@ import { readWorkspace } from './read-workspace.ts';
 import type { RouteTable } from './routes-table.ts';
 import { PROJECT_ROOT } from './test-workspace.ts';
 import { createModuleBuilder, GENERATED_BANNER } from './ts-module.ts';
-import { REGION_CODES } from './workspace.ts';
+import { REGION_CODES, REGIONS } from './test-regions.ts';
 
 // The schemas as codegen reads them: schemas/ and each section folder's schema.json, the section types listed in page.schema.json.
 const { schemas } = await readWorkspace(PROJECT_ROOT);
@@ -39,6 +39,7 @@ const bundleInput: BundleInput = {
   pageProducts: { manuals: ['t9'] },
 };
 const table: RouteTable = {
+  regions: REGION_CODES,
   routes: [{ name: 'manuals', path: '/manuals', page: 'manuals', redirect: null, regions: ['us', 'fr'], status: 'live', meta: { anchor: 'top' }, pointer: '/routes/3' }],
   servedElsewhere: [{ path: '/about-us', owner: 'Corporate', regions: [...REGION_CODES] }],
 };
@@ -101,8 +102,8 @@ describe('module emitters', () => {
   });
 
   it('emit the region table, the bundle type and the bundle indexes as valid TypeScript with the banner', () => {
-    const { bundles, loadBundle } = emitBundleIndexes(build);
-    const texts = [emitRegionTable(build, { referenceRegion: 'us' }), emitBundleType(build, ['manuals', 'home']), bundles, loadBundle];
+    const { bundles, loadBundle } = emitBundleIndexes(build, REGION_CODES);
+    const texts = [emitRegionTable(build, { referenceRegion: 'us' }, REGIONS), emitBundleType(build, ['manuals', 'home']), bundles, loadBundle];
     for (const text of texts) {
       expect(text.startsWith(`${GENERATED_BANNER}\n`)).toBe(true);
       expect(syntaxErrors(text)).toEqual([]);

@@ -21,6 +21,7 @@ import { formatReport, RULES } from './diagnostics.ts';
 import { createMemoryCache } from './compile-cache.ts';
 import { createGenerator, type GenerateInput, type GenerateResult } from './generate.ts';
 import { readWorkspace } from './read-workspace.ts';
+import { REGION_CODES } from './test-regions.ts';
 import { PROJECT_ROOT } from './test-workspace.ts';
 import { requiredFiles } from './workspace.ts';
 import { writeOutput } from './write-output.ts';
@@ -210,7 +211,7 @@ const STACK_TRACE = /\n\s+at\s|\(\S+\.(?:[cm]?js|ts):\d+:\d+\)|\b(?:TypeError|Ra
  */
 function contractViolations(result: GenerateResult, files: ReadonlyMap<string, Uint8Array>): string[] {
   const problems: string[] = [];
-  const known = new Set([...files.keys(), ...requiredFiles()]);
+  const known = new Set([...files.keys(), ...requiredFiles(REGION_CODES)]);
   for (const d of result.diagnostics) {
     const where = `${d.file}:${d.line}:${d.column} [${d.rule}] ${d.message}`;
     if (!(d.rule in RULES)) problems.push(`unknown rule: ${where}`);

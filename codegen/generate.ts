@@ -20,7 +20,8 @@ import type { RegionDocument } from './resolve-extends.ts';
 import { buildRouteTable, type RoutesDocument } from './routes-table.ts';
 import { createModuleBuilder } from './ts-module.ts';
 import { createValidator, type SchemaSet, type Validator } from './validate.ts';
-import { classify, REGION_CODES, requiredFiles, type ContentKind, type RegionCode } from './workspace.ts';
+import { classify, requiredFiles, type ContentKind, type RegionCode } from './workspace.ts';
+import { checkFamilies, createRegionListReader, createRegionSchemas, REGIONS_FILE, type RegionList } from './region-list.ts';
 
 export interface GenerateInput {
   /** Content files by path relative to the project root (content-yaml/…). */
@@ -73,14 +74,18 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
   let typesCache: { key: string; text: string } | undefined;
   let apiCache: { key: string; files: [string, string][]; docs: [string, string][] } | undefined;
   const fileCache = new Map<string, { bytes: Uint8Array; partial: boolean; loaded: LoadedFile; meanings: Meanings; diagnostics: Diagnostic[] }>();
-  // What each file is, from its path (classify once per path).
+  // The region codes and API families of regions.yaml (region-list.ts), and the schemas with them filled in.
+  const readRegionList = createRegionListReader();
+  const regionSchemas = createRegionSchemas();
+  let list: RegionList | undefined;
+  // What each file is, from its path and the region list (classified once per path; dropped when the list changes).
   const kinds = new Map<string, ReturnType<typeof classify>>();
   const kindOf = (file: string) => {
     let kind = kinds.get(file);
-    if (!kind) kinds.set(file, (kind = classify(file)));
+    if (!kind) kinds.set(file, (kind = classify(file, list?.codes)));
     return kind;
   };
-  let routeTable: { loaded: LoadedFile; result: ReturnType<typeof buildRouteTable> } | undefined;
+  let routeTable: { loaded: LoadedFile; codes: readonly RegionCode[]; result: ReturnType<typeof buildRouteTable> } | undefined;
   /** Results kept with the content they were computed from (memo.ts): per file, per merged page, per output. */
   const memo = createMemo();
   const resolveDocuments = createDocumentResolver();
@@ -88,8 +93,8 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
   let proseParsed = new Map<string, ParsedProse>();
   const build = createModuleBuilder(cache);
   const emitRegionBundle = createRegionBundleEmitter(build);
-  let indexes: ReturnType<typeof emitBundleIndexes> | undefined;
-  const bundleIndexes = () => (indexes ??= emitBundleIndexes(build));
+  let indexes: (ReturnType<typeof emitBundleIndexes> & { codes: readonly RegionCode[] }) | undefined;
+  const bundleIndexes = (codes: readonly RegionCode[]) => (indexes?.codes === codes ? indexes : (indexes = { codes, ...emitBundleIndexes(build, codes) }));
 
   const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && Buffer.compare(a, b) === 0;
 
@@ -107,12 +112,17 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     const sources = new Map<string, string>();
     if (input.problems?.length) return { files: null, diagnostics: sortDiagnostics(input.problems), sources, stats };
     const diagnostics: Diagnostic[] = [];
-    const schemaList = [...input.schemas].sort(([a], [b]) => a.localeCompare(b)).flat();
+    // 0. The region codes and API families, from regions.yaml before anything else: they are filled into the schemas.
+    const read = readRegionList(input.files.get(REGIONS_FILE));
+    if (read !== list) kinds.clear();
+    list = read;
+    const schemas = regionSchemas(input.schemas, list);
+    const schemaList = [...schemas].sort(([a], [b]) => a.localeCompare(b)).flat();
     const sameSchemas = sameObjects(schemaParts, schemaList);
-    const key = sameSchemas ? schemasKey! : JSON.stringify([...input.schemas].sort(([a], [b]) => a.localeCompare(b)));
+    const key = sameSchemas ? schemasKey! : JSON.stringify([...schemas].sort(([a], [b]) => a.localeCompare(b)));
     if (key !== schemasKey) {
       try {
-        validator = createValidator(input.schemas, cache);
+        validator = createValidator(schemas, cache);
       } catch (error) {
         // ajv refuses a schema that is valid JSON but not a valid (strict) JSON Schema.
         const d = diagnostic('schema-file', { file: 'schemas', line: 1, column: 1 }, `ajv cannot compile the schemas: ${(error as Error).message}`);
@@ -131,7 +141,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
 
     // 1–2. Classify, load and validate each file (cached by content).
     const valid = new Map<string, { kind: ContentKind; loaded: LoadedFile; data: Json; meanings: Meanings }>();
-    for (const path of requiredFiles()) {
+    for (const path of requiredFiles(list?.codes ?? [])) {
       if (!input.files.has(path)) diagnostics.push(diagnostic('missing-file', { file: path, line: 1, column: 1 }, `${path} does not exist.`));
     }
     let reference: RegionCode = 'us';
@@ -164,6 +174,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     const regionsEntry = valid.get('content-yaml/regions.yaml');
     const routesEntry = valid.get('content-yaml/routes.yaml');
     const regions = regionsEntry?.data as RegionsDocument | undefined;
+    if (regionsEntry && regions) diagnostics.push(...checkFamilies(regionsEntry.loaded, regions));
     const sites = new Map<RegionCode, RegionDocument>();
     const catalogs = new Map<RegionCode, RegionDocument>();
     const pages = new Map<string, Map<RegionCode, RegionDocument>>();
@@ -183,9 +194,9 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     }
 
     // 3. The route table (rebuilt only when routes.yaml changed: the link checks keep their results per table).
-    if (routesEntry && routeTable?.loaded !== routesEntry.loaded)
-      routeTable = { loaded: routesEntry.loaded, result: buildRouteTable(routesEntry.loaded, routesEntry.data as unknown as RoutesDocument) };
-    const routeResult = routesEntry ? routeTable!.result : undefined;
+    if (routesEntry && list && (routeTable?.loaded !== routesEntry.loaded || routeTable.codes !== list.codes))
+      routeTable = { loaded: routesEntry.loaded, codes: list.codes, result: buildRouteTable(routesEntry.loaded, routesEntry.data as unknown as RoutesDocument, list.codes) };
+    const routeResult = routesEntry && list ? routeTable!.result : undefined;
     const table = routeResult?.table;
     if (routeResult) diagnostics.push(...routeResult.diagnostics);
     const mergedSites = new Map<RegionCode, Json>();
@@ -232,7 +243,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     const schedule = table && routesEntry ? checkSchedule(table, routesEntry.loaded, timed) : undefined;
     if (schedule) diagnostics.push(...schedule.diagnostics);
 
-    if (diagnostics.some((d) => d.severity === 'error') || !regions || !table || !schedule) {
+    if (diagnostics.some((d) => d.severity === 'error') || !regions || !list || !table || !schedule) {
       return { files: null, diagnostics: sortDiagnostics(diagnostics), sources, stats };
     }
 
@@ -246,7 +257,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     };
     if (!typesCache || typesCache.key !== key) {
       const typesKey = `types\0${key}`;
-      typesCache = { key, text: cache.get(typesKey) ?? cache.set(typesKey, await emitTypes(input.schemas)) };
+      typesCache = { key, text: cache.get(typesKey) ?? cache.set(typesKey, await emitTypes(schemas)) };
       stats.emitted.push('types.ts');
     }
     files.set('types.ts', typesCache.text);
@@ -283,7 +294,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     }
     const pageNames = [...new Set(table.routes.flatMap((r) => (r.page ? [r.page] : [])))].sort();
     emit('bundle-type.ts', JSON.stringify(pageNames), () => emitBundleType(build, pageNames));
-    for (const code of REGION_CODES) {
+    for (const code of list.codes) {
       const regionPages: Json = {};
       const pageProducts: Record<string, string[]> = {};
       for (const [page, merged] of [...mergedPages].sort(([a], [b]) => a.localeCompare(b))) {
@@ -311,11 +322,11 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       );
       for (const [name, text] of faqFiles(code, regionPages)) emit(name, text, () => text);
     }
-    emit('bundles.ts', 'static', () => bundleIndexes().bundles);
-    emit('load-bundle.ts', 'static', () => bundleIndexes().loadBundle);
+    emit('bundles.ts', JSON.stringify(list.codes), () => bundleIndexes(list!.codes).bundles);
+    emit('load-bundle.ts', JSON.stringify(list.codes), () => bundleIndexes(list!.codes).loadBundle);
     emit('routes.ts', JSON.stringify(table), () => emitRoutes(build, table));
     emit('schedule.ts', JSON.stringify(schedule.entries), () => emitSchedule(build, schedule.entries));
-    emit('regions.ts', JSON.stringify(regions), () => emitRegionTable(build, regions));
+    emit('regions.ts', JSON.stringify(regions), () => emitRegionTable(build, regions, list!));
     const dealerList = valid.get('content-yaml/dealers.yaml')?.data ?? { dealers: [] };
     emit('dealers.ts', JSON.stringify(dealerList), () => emitDealers(build, dealerList));
     proseParsed = proseUsed;

@@ -42,7 +42,7 @@ export function createDocumentResolver() {
     ];
     const hit = resolved.get(name);
     if (hit && sameObjects(hit.inputs, inputs)) return hit;
-    const result = resolveExtends(docs, (r) => regions.regions[r].language, present);
+    const result = resolveExtends(docs, (r) => regions.regions[r]!.language, present);
     const chainOf = (region: RegionCode): unknown[] => {
       const chain: unknown[] = [];
       for (let r: RegionCode | undefined = region; r && docs.has(r) && !chain.includes(docs.get(r)!.loaded); r = docs.get(r)!.data.extends as RegionCode | undefined) chain.push(docs.get(r)!.loaded);
@@ -59,7 +59,7 @@ export function createDocumentResolver() {
       diagnostics: [
         ...result.diagnostics,
         ...checkTranslations(regions.referenceRegion, docs, result.merged),
-        ...checkMessages(regions.referenceRegion, docs, result.merged, (region) => regions.regions[region].formatLocale),
+        ...checkMessages(regions.referenceRegion, docs, result.merged, (region) => regions.regions[region]!.formatLocale),
         ...checkOwnItems(validator, schema, regions.referenceRegion, docs, result.merged),
       ],
     };

@@ -4,7 +4,7 @@ import { deepMerge, resolveExtends, type RegionDocument } from './resolve-extend
 import type { RegionCode } from './workspace.ts';
 
 const LANGUAGE: Record<RegionCode, string> = { us: 'en', uk: 'en', eu: 'en', fr: 'fr', de: 'de', kr: 'ko', jp: 'ja', cn: 'zh' };
-const languageOf = (r: RegionCode) => LANGUAGE[r];
+const languageOf = (r: RegionCode) => LANGUAGE[r]!;
 
 function doc(region: RegionCode, text: string): [RegionCode, RegionDocument] {
   const loaded = loadYaml(`content-yaml/${region}/site.yaml`, Buffer.from(text));

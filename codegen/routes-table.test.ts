@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { loadYaml } from './load-yaml.ts';
 import { isServedElsewhere, matchRoute } from '../core/routing.ts';
 import { buildRouteTable, deriveRouteName, type RoutesDocument } from './routes-table.ts';
-import { REGION_CODES } from './workspace.ts';
+import { REGION_CODES } from './test-regions.ts';
 
 const FILE = 'content-yaml/routes.yaml';
 
 function build(lines: string[], servedElsewhere: string[] = ['servedElsewhere: []']) {
   const loaded = loadYaml(FILE, Buffer.from(['routes:', ...lines, ...servedElsewhere, ''].join('\n')));
   expect(loaded.diagnostics).toEqual([]);
-  return buildRouteTable(loaded, loaded.data as RoutesDocument);
+  return buildRouteTable(loaded, loaded.data as RoutesDocument, REGION_CODES);
 }
 const at = (result: ReturnType<typeof build>) => result.diagnostics.map((d) => `${d.line}:${d.column} [${d.rule}]`);
 

@@ -1,7 +1,7 @@
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
-import { REGION_CODES, type RegionCode } from './workspace.ts';
+import type { RegionCode } from './workspace.ts';
 
 /** Route behaviour (routes.schema.json `meta`). */
 export interface RouteMeta {
@@ -46,12 +46,11 @@ export interface ServedElsewhere {
   regions: RegionCode[];
 }
 export interface RouteTable {
+  /** Every region, in regions.yaml's order: what `all` and a record without `regions` stand for. */
+  regions: readonly RegionCode[];
   routes: RouteEntry[];
   servedElsewhere: ServedElsewhere[];
 }
-
-const expand = (regions: 'all' | RegionCode[] | undefined, fallback: RegionCode[]): RegionCode[] =>
-  regions === undefined ? fallback : regions === 'all' ? [...REGION_CODES] : REGION_CODES.filter((r) => regions.includes(r));
 
 /** '/where-to-buy/hongkong-macao' -> 'where-to-buy-hongkong-macao'; '' when nothing is left ('/'). */
 export function deriveRouteName(path: string): string {
@@ -63,7 +62,9 @@ export function deriveRouteName(path: string): string {
  * `auth`: what is below a login-only page needs the login too), derives
  * missing names and enforces the record rules of seed 000 §2.1.
  */
-export function buildRouteTable(loaded: LoadedFile, doc: RoutesDocument): { table: RouteTable; diagnostics: Diagnostic[] } {
+export function buildRouteTable(loaded: LoadedFile, doc: RoutesDocument, codes: readonly RegionCode[]): { table: RouteTable; diagnostics: Diagnostic[] } {
+  const expand = (regions: 'all' | RegionCode[] | undefined, fallback: RegionCode[]): RegionCode[] =>
+    regions === undefined ? fallback : regions === 'all' ? [...codes] : codes.filter((r) => regions.includes(r));
   const diagnostics: Diagnostic[] = [];
   const routes: RouteEntry[] = [];
   const byName = new Map<string, RouteEntry>();
@@ -71,7 +72,7 @@ export function buildRouteTable(loaded: LoadedFile, doc: RoutesDocument): { tabl
 
   const visit = (record: RouteRecord, pointer: string, parentPath: string, parentRegions: RegionCode[], parentAuth: boolean) => {
     const path = parentPath === '' ? record.path : `${parentPath.replace(/\/$/, '')}/${record.path.replace(/^\//, '')}`;
-    const regions = record.fixed ? [...REGION_CODES] : expand(record.regions, parentRegions);
+    const regions = record.fixed ? [...codes] : expand(record.regions, parentRegions);
     const auth = parentAuth || record.meta?.auth === true;
     const meta: RouteMeta = auth ? { ...record.meta, auth } : (record.meta ?? {});
     if (!record.page && !record.redirect && !record.children?.length) {
@@ -131,8 +132,8 @@ export function buildRouteTable(loaded: LoadedFile, doc: RoutesDocument): { tabl
     }
     record.children?.forEach((child, i) => visit(child, `${pointer}/children/${i}`, path, regions, auth));
   };
-  doc.routes.forEach((record, i) => visit(record, `/routes/${i}`, '', [...REGION_CODES], false));
+  doc.routes.forEach((record, i) => visit(record, `/routes/${i}`, '', [...codes], false));
 
-  const servedElsewhere = doc.servedElsewhere.map((s) => ({ path: s.path, owner: s.owner, regions: expand(s.regions, [...REGION_CODES]) }));
-  return { table: { routes, servedElsewhere }, diagnostics };
+  const servedElsewhere = doc.servedElsewhere.map((s) => ({ path: s.path, owner: s.owner, regions: expand(s.regions, [...codes]) }));
+  return { table: { regions: codes, routes, servedElsewhere }, diagnostics };
 }

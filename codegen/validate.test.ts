@@ -3,12 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadYaml } from './load-yaml.ts';
 import { readWorkspace } from './read-workspace.ts';
+import { createRegionSchemas } from './region-list.ts';
+import { REGIONS } from './test-regions.ts';
 import { PROJECT_ROOT } from './test-workspace.ts';
 import { createValidator } from './validate.ts';
 
-// The schemas as codegen reads them: schemas/ and each section folder's schema.json, the section types listed in page.schema.json.
+// The schemas as codegen reads them: schemas/ and each section folder's schema.json, the section types listed in page.schema.json,
+// the region codes and API families of regions.yaml filled in.
 const { schemas } = await readWorkspace(PROJECT_ROOT);
-const validator = createValidator(schemas);
+const validator = createValidator(createRegionSchemas()(schemas, REGIONS));
 
 function check(schema: string, text: string, options: { partial?: boolean } = {}) {
   const loaded = loadYaml('content-yaml/x.yaml', Buffer.from(text));

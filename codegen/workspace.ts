@@ -1,7 +1,7 @@
-import { isRegionCode, REGION_CODES, type RegionCode } from '../core/region-codes.ts';
 import { diagnostic, didYouMean, type Diagnostic } from './diagnostics.ts';
 
-export { isRegionCode, REGION_CODES, type RegionCode };
+/** A region code: a key of regions.yaml `regions` (codegen/region-list.ts). The site's RegionCode (dist/generated/types.ts) is their union. */
+export type RegionCode = string;
 
 export const CONTENT_DIR = 'content-yaml';
 
@@ -15,8 +15,12 @@ export type ContentKind =
 
 const REGION_FILES = ['site.yaml', 'catalog.yaml'];
 
-/** What a content file is, from its path (relative to the project root, with forward slashes). */
-export function classify(file: string): ContentKind | Diagnostic {
+/**
+ * What a content file is, from its path (relative to the project root, with forward slashes) and the
+ * region codes of regions.yaml. Without codes (regions.yaml missing or unreadable, which is reported) a
+ * folder is taken for a region's.
+ */
+export function classify(file: string, codes: readonly RegionCode[] | undefined): ContentKind | Diagnostic {
   const rest = file.startsWith(`${CONTENT_DIR}/`) ? file.slice(CONTENT_DIR.length + 1) : file;
   const at = { file, line: 1, column: 1 };
   if (rest === 'regions.yaml') return { kind: 'regions' };
@@ -28,13 +32,13 @@ export function classify(file: string): ContentKind | Diagnostic {
     return diagnostic('unknown-file', at, `"${rest}" is not a content file.`, guess ? `Did you mean "${guess}"?` : undefined);
   }
   const [folder = '', name = '', pageFile] = parts;
-  if (!isRegionCode(folder)) {
-    const guess = didYouMean(folder, REGION_CODES);
+  if (codes && !codes.includes(folder)) {
+    const guess = didYouMean(folder, codes);
     return diagnostic(
       'unknown-file',
       at,
-      `"${folder}" is not a region code (${REGION_CODES.join(', ')}).`,
-      guess ? `Did you mean the folder "${guess}"?` : 'Move the file into the folder of its region.',
+      `"${folder}" is not a region code (${codes.join(', ')}: the regions of ${CONTENT_DIR}/regions.yaml).`,
+      guess ? `Did you mean the folder "${guess}"?` : 'Move the file into the folder of its region, or add the region to regions.yaml (docs/architecture.md "Adding a region").',
     );
   }
   if (parts.length === 2 && name === 'site.yaml') return { kind: 'site', region: folder };
@@ -51,7 +55,7 @@ export function classify(file: string): ContentKind | Diagnostic {
   );
 }
 
-/** The files every build needs, for the missing-file check. */
-export function requiredFiles(): string[] {
-  return [`${CONTENT_DIR}/regions.yaml`, `${CONTENT_DIR}/routes.yaml`, ...REGION_CODES.flatMap((r) => REGION_FILES.map((f) => `${CONTENT_DIR}/${r}/${f}`))];
+/** The files every build needs, for the missing-file check: each region of regions.yaml has its folder. */
+export function requiredFiles(codes: readonly RegionCode[]): string[] {
+  return [`${CONTENT_DIR}/regions.yaml`, `${CONTENT_DIR}/routes.yaml`, ...codes.flatMap((r) => REGION_FILES.map((f) => `${CONTENT_DIR}/${r}/${f}`))];
 }

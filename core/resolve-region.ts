@@ -2,11 +2,11 @@
  * Region resolution (seed 000 §2.1, docs/decisions.md D7): the region is the first path
  * segment, lower-cased; the unprefixed region (cn) has none, and `/cn/…`
  * redirects to `/…`. Dependency-free, so codegen's link check reads paths the
- * way the site routes them.
+ * way the site routes them; the region codes are passed in (regions.yaml's list:
+ * codegen's own, the site's from dist/generated/regions.ts).
  */
-import { isRegionCode, type RegionCode } from './region-codes.ts';
 
-export type ResolvedRegion = { kind: 'region'; region: RegionCode; logicalPath: string } | { kind: 'redirect'; location: string };
+export type ResolvedRegion<C extends string = string> = { kind: 'region'; region: C; logicalPath: string } | { kind: 'redirect'; location: string };
 
 /** Cuts `?query` and `#hash` off a path: the part before, and the rest. */
 export function splitPath(path: string): { pathname: string; suffix: string } {
@@ -32,18 +32,19 @@ export function normalizePath(pathname: string): string {
  * request's search to a redirect location themselves.
  *
  * @example
- * resolveRegion('/fr/manuals/') // => { kind: 'region', region: 'fr', logicalPath: '/manuals' }
- * resolveRegion('/manuals')     // => { kind: 'region', region: 'cn', logicalPath: '/manuals' }
- * resolveRegion('/cn/manuals')  // => { kind: 'redirect', location: '/manuals' }
- * resolveRegion('/FR/manuals')  // => { kind: 'redirect', location: '/fr/manuals' }
+ * const codes = ['us', 'fr', 'cn'];
+ * resolveRegion('/fr/manuals/', codes, 'cn') // => { kind: 'region', region: 'fr', logicalPath: '/manuals' }
+ * resolveRegion('/manuals', codes, 'cn')     // => { kind: 'region', region: 'cn', logicalPath: '/manuals' }
+ * resolveRegion('/cn/manuals', codes, 'cn')  // => { kind: 'redirect', location: '/manuals' }
+ * resolveRegion('/FR/manuals', codes, 'cn')  // => { kind: 'redirect', location: '/fr/manuals' }
  */
-export function resolveRegion(pathname: string, unprefixed: RegionCode = 'cn'): ResolvedRegion {
+export function resolveRegion<C extends string>(pathname: string, codes: readonly C[], unprefixed: C): ResolvedRegion<C> {
   const path = normalizePath(splitPath(pathname).pathname);
   const match = /^\/([^/]*)(.*)$/.exec(path);
   const segment = match?.[1] ?? '';
   const rest = normalizePath(match?.[2] ?? '');
-  const code = segment.toLowerCase();
-  if (!isRegionCode(code)) return { kind: 'region', region: unprefixed, logicalPath: path };
+  const code = codes.find((c) => c === segment.toLowerCase());
+  if (code === undefined) return { kind: 'region', region: unprefixed, logicalPath: path };
   if (code === unprefixed) return { kind: 'redirect', location: rest };
   if (segment !== code) return { kind: 'redirect', location: rest === '/' ? `/${code}` : `/${code}${rest}` };
   return { kind: 'region', region: code, logicalPath: rest };

@@ -3,7 +3,6 @@
  * run time, codegen's own while it checks links. Paths are logical (no region
  * prefix); a route applies in the regions it lists.
  */
-import type { RegionCode } from './region-codes.ts';
 import { normalizePath, splitPath } from './resolve-region.ts';
 
 /**
@@ -14,7 +13,7 @@ import { normalizePath, splitPath } from './resolve-region.ts';
  * matchRoute(routes, 'fr', '/manuals/')?.page // => 'manuals'
  * matchRoute(routes, 'jp', '/manuals')        // => undefined (not registered for jp)
  */
-export function matchRoute<R extends { path: string; regions: readonly RegionCode[] }>(routes: readonly R[], region: RegionCode, logicalPath: string): R | undefined {
+export function matchRoute<R extends { path: string; regions: readonly string[] }>(routes: readonly R[], region: string, logicalPath: string): R | undefined {
   const path = normalizePath(splitPath(logicalPath).pathname);
   return routes.find((route) => route.regions.includes(region) && normalizePath(route.path) === path);
 }
@@ -43,6 +42,6 @@ export function routedPaths(routes: readonly { path: string }[]): (logicalPath: 
  * isServedElsewhere([{ path: '/about-us', regions: ['us'] }], 'us', '/about-us/team') // => true
  * isServedElsewhere([{ path: '/about-us', regions: ['us'] }], 'us', '/about-usx')     // => false
  */
-export function isServedElsewhere(servedElsewhere: readonly { path: string; regions: readonly RegionCode[] }[], region: RegionCode, logicalPath: string): boolean {
+export function isServedElsewhere(servedElsewhere: readonly { path: string; regions: readonly string[] }[], region: string, logicalPath: string): boolean {
   return servedElsewhere.some((s) => s.regions.includes(region) && (logicalPath === s.path || logicalPath.startsWith(`${s.path}/`)));
 }

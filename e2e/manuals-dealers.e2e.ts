@@ -5,7 +5,7 @@ import { bundle } from '../dist/generated/bundles.ts';
 import { dealerTable } from '../dist/generated/dealers.ts';
 import { regionTable } from '../dist/generated/regions.ts';
 import { routes } from '../dist/generated/routes.ts';
-import type { RegionCode } from '../core/region-codes.ts';
+import type { RegionCode } from '../dist/generated/types.ts';
 import { regionPath, regionPrefixes } from '../runtime/shared/regions.ts';
 import { openPage, useSite, useTab } from './harness.ts';
 

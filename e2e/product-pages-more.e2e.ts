@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bundle } from '../dist/generated/bundles.ts';
 import { regionTable } from '../dist/generated/regions.ts';
 import { routes } from '../dist/generated/routes.ts';
-import type { RegionCode } from '../core/region-codes.ts';
+import type { RegionCode } from '../dist/generated/types.ts';
 import { formatPrice } from '../runtime/shared/format.ts';
 import { regionPath, regionPrefixes } from '../runtime/shared/regions.ts';
 import { openPage, useSite, useTab } from './harness.ts';

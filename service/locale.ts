@@ -12,11 +12,13 @@ import type { Family } from './tables.ts';
 
 const regionsOf = (family: Family): RegionCode[] => (Object.keys(regionTable.regions) as RegionCode[]).filter((code) => regionTable.regions[code].apiFamily === family);
 
-/** The region used when a request names none of the family: its English one if any, else its first. */
-const defaultRegion: Record<Family, RegionCode> = {
-  global: 'us',
-  europe: 'eu',
-  china: 'cn',
+/**
+ * The region used when a request names none of the family: its regions.yaml `api.families.<family>.defaultRegion`,
+ * else its first English one, else its first (codegen checks that the named region is the family's).
+ */
+const defaultRegion = (family: Family): RegionCode => {
+  const own = regionsOf(family);
+  return regionTable.api?.families[family].defaultRegion ?? own.find((code) => regionTable.regions[code].language === 'en') ?? own[0]!;
 };
 
 export function requestRegion(family: Family, regionHeader: string | undefined, acceptLanguage: string | undefined): RegionCode {
@@ -30,9 +32,9 @@ export function requestRegion(family: Family, regionHeader: string | undefined, 
     if (byLocale) return byLocale;
     const language = tag.split('-')[0];
     const byLanguage = own.find((code) => regionTable.regions[code].language === language);
-    if (language && byLanguage) return language === 'en' && own.includes(defaultRegion[family]) ? defaultRegion[family] : byLanguage;
+    if (language && byLanguage) return language === 'en' && own.includes(defaultRegion(family)) ? defaultRegion(family) : byLanguage;
   }
-  return defaultRegion[family];
+  return defaultRegion(family);
 }
 
 /** The localised `msg` of an answer code (api.message.<code>, else api.message.default). */

@@ -147,8 +147,23 @@ const m0003: Migration = {
   },
 };
 
+/**
+ * The API families are data (regions.yaml `api.families`, issue 21 §5): a family added there is served at once,
+ * so the table no longer lists them; the service writes only the families it mounts (service/tables.ts).
+ */
+const m0004: Migration = {
+  async up(db) {
+    await sql`alter table users drop constraint if exists users_family_check`.execute(db);
+  },
+};
+
 /** Every migration by name; names sort in the order they run. */
-export const migrations: Record<string, Migration> = { '0001_initial': m0001, '0002_newsletter_double_opt_in': m0002, '0003_session_hardening': m0003 };
+export const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+  '0002_newsletter_double_opt_in': m0002,
+  '0003_session_hardening': m0003,
+  '0004_families_as_data': m0004,
+};
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -1,5 +1,5 @@
 /**
- * The account service: one Hono app serving the three API families under
+ * The account service: one Hono app serving the API families of regions.yaml under
  * their bases (regions.yaml `api`), over one database. Stateless apart from
  * the database, so N processes can share it.
  *

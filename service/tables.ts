@@ -4,10 +4,11 @@
  * as SHA-256/HMAC digests, outbox messages encrypted (service/secrets.ts).
  */
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import { API_FAMILIES, type ApiFamily } from '../dist/generated/regions.ts';
 
-/** The three account spaces (regions.yaml `apiFamily`): one e-mail may have an account in each. */
-export type Family = 'global' | 'europe' | 'china';
-export const families: readonly Family[] = ['global', 'europe', 'china'];
+/** The account spaces, one per API family of regions.yaml (`api.families`): one e-mail may have an account in each. */
+export type Family = ApiFamily;
+export const families: readonly Family[] = API_FAMILIES;
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;

@@ -13,9 +13,9 @@
 import type { Page, Request, Response as PlaywrightResponse } from 'playwright-core';
 import { regionTable } from '../../dist/generated/regions.ts';
 import { routes, servedElsewhere, type RouteEntry } from '../../dist/generated/routes.ts';
-import { resolveRegion } from '../../core/resolve-region.ts';
+import { resolveRegion } from '../../runtime/shared/regions.ts';
 import { matchRoute } from '../../core/routing.ts';
-import type { RegionCode } from '../../core/region-codes.ts';
+import type { RegionCode } from '../../dist/generated/types.ts';
 import { bundle } from '../../dist/generated/bundles.ts';
 
 /**

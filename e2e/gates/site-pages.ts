@@ -6,7 +6,8 @@
 import { bundle } from '../../dist/generated/bundles.ts';
 import { regionTable } from '../../dist/generated/regions.ts';
 import { routes, type RouteEntry } from '../../dist/generated/routes.ts';
-import { REGION_CODES, type RegionCode } from '../../core/region-codes.ts';
+import type { RegionCode } from '../../dist/generated/types.ts';
+import { REGION_CODES } from '../../runtime/shared/regions.ts';
 import { normalizePath } from '../../core/resolve-region.ts';
 import { regionPath, regionPrefixes } from '../../runtime/shared/regions.ts';
 import { windowState } from '../../runtime/shared/time.ts';

@@ -5,7 +5,7 @@ import type { RegionsDocument } from '../../dist/generated/types.ts';
 import { apiEnvironment } from '../shared/api-base.ts';
 import { pageHosts } from '../../core/request-site.ts';
 import { isServedElsewhere, routedPaths } from '../../core/routing.ts';
-import type { RegionCode } from '../../core/region-codes.ts';
+import type { RegionCode } from '../../dist/generated/types.ts';
 import { isRegionCode, normalizePath, regionPath, regionPrefixes, resolveRegion, splitPath } from '../shared/regions.ts';
 import { siteConfig, type SiteConfig } from '../shared/site-config.ts';
 import { escapeHtml } from '../shared/html.ts';

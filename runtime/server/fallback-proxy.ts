@@ -1,5 +1,5 @@
-import type { RegionCode } from '../../core/region-codes.ts';
-import { resolveRegion } from '../../core/resolve-region.ts';
+import type { RegionCode } from '../../dist/generated/types.ts';
+import { resolveRegion } from '../shared/regions.ts';
 import { isServedElsewhere } from '../../core/routing.ts';
 
 /** What asking the fallback origin came to. */

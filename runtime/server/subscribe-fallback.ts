@@ -18,7 +18,7 @@ import { SUBSCRIBE_CONFIRM_PATH, type NewsletterOutcome } from '../shared/newsle
 import { escapeHtml } from '../shared/html.ts';
 import { plainPage } from './error-page.ts';
 import { bundle } from '../../dist/generated/bundles.ts';
-import type { RegionCode } from '../../core/region-codes.ts';
+import type { RegionCode } from '../../dist/generated/types.ts';
 import { isRegionCode, regionPath, regionPrefixes } from '../shared/regions.ts';
 
 const SUBSCRIBE_CALL = '/account/user/subscribe/create';

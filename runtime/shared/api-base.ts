@@ -6,9 +6,9 @@
  *
  * @example apiBase(regionTable, 'fr', 'production') // '/api/europe'
  */
+import type { ApiFamily } from '../../dist/generated/regions.ts';
 import type { RegionCode, RegionsDocument } from '../../dist/generated/types.ts';
 
-export type ApiFamily = 'global' | 'europe' | 'china';
 export type ApiEnvironment = 'development' | 'test' | 'preProduction' | 'production';
 
 export function familyBase(table: RegionsDocument, family: ApiFamily, environment: ApiEnvironment): string {

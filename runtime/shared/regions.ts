@@ -1,13 +1,30 @@
 /**
  * Region-aware paths and hrefs (seed 000 §2.1, docs/decisions.md D7), over the region table.
- * Resolution itself lives in resolve-region.ts and is re-exported here.
+ * Resolution itself lives in core/resolve-region.ts; here it reads the site's region codes
+ * (regions.yaml's list, generated into dist/generated/regions.ts).
  */
-import type { RegionsDocument } from '../../dist/generated/types.ts';
-import { REGION_CODES, type RegionCode } from '../../core/region-codes.ts';
-import { normalizePath, splitPath } from '../../core/resolve-region.ts';
+import { REGION_CODES, regionTable } from '../../dist/generated/regions.ts';
+import type { RegionCode, RegionsDocument } from '../../dist/generated/types.ts';
+import { normalizePath, resolveRegion as resolveAmong, splitPath, type ResolvedRegion } from '../../core/resolve-region.ts';
 
-export { REGION_CODES, isRegionCode } from '../../core/region-codes.ts';
-export { normalizePath, resolveRegion, splitPath } from '../../core/resolve-region.ts';
+export { REGION_CODES } from '../../dist/generated/regions.ts';
+export { normalizePath, splitPath } from '../../core/resolve-region.ts';
+
+/** Whether `value` is one of the site's region codes (exact, lower-case). */
+export function isRegionCode(value: unknown): value is RegionCode {
+  return (REGION_CODES as readonly unknown[]).includes(value);
+}
+
+/**
+ * The region of a URL pathname and its logical path, or where to redirect (core/resolve-region.ts).
+ *
+ * @example
+ * resolveRegion('/fr/manuals/') // => { kind: 'region', region: 'fr', logicalPath: '/manuals' }
+ * resolveRegion('/cn/manuals')  // => { kind: 'redirect', location: '/manuals' }
+ */
+export function resolveRegion(pathname: string, unprefixed: RegionCode = regionTable.unprefixedRegion): ResolvedRegion<RegionCode> {
+  return resolveAmong(pathname, REGION_CODES, unprefixed);
+}
 
 /**
  * The URL path of a logical path in a region; `?query` and `#hash` are kept.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Section } from '../../../dist/generated/types.ts';
 import { dealerTable } from '../../../dist/generated/dealers.ts';
 import { regionTable } from '../../../dist/generated/regions.ts';
-import type { RegionCode } from '../../../core/region-codes.ts';
+import type { RegionCode } from '../../../dist/generated/types.ts';
 import { PageContextProvider } from '../page-context.tsx';
 import { AppDownload } from './app-download/AppDownload.tsx';
 import { DealerList } from './dealer-list/DealerList.tsx';
