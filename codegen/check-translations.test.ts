@@ -196,6 +196,35 @@ describe('placeholders', () => {
   });
 });
 
+describe('numbers', () => {
+  const withNote = (note: string) => US.replace('note: null', `note: ${note}`);
+  const checkNote = (us: string, fr: string) => {
+    const docs = new Map<RegionCode, RegionDocument>();
+    for (const [region, text] of [
+      ['us', withNote(us)],
+      ['fr', `${FR_COMPLETE}note: ${fr}\n`],
+    ] as const) {
+      const loaded = loadYaml(`content-yaml/${region}/site.yaml`, Buffer.from(text));
+      docs.set(region, { loaded, data: loaded.data as Record<string, unknown> });
+    }
+    return checkTranslations('us', docs, resolveExtends(docs, (r) => LANGUAGE[r]!).merged);
+  };
+
+  it('warns at the text when a translation states a figure the reference does not, naming the reference', () => {
+    const [d, ...rest] = checkNote('Returns within 14 days.', 'Retours sous 30 jours.');
+    expect(rest).toEqual([]);
+    expect(d).toMatchObject({ rule: 'number', severity: 'warning', file: 'content-yaml/fr/site.yaml', line: 11, column: 7 });
+    expect(d!.message).toContain('"30"');
+    expect(d!.message).toContain('content-yaml/us/site.yaml:11');
+  });
+
+  it('accepts the same figures written the way the language writes them, and leaves instants and addresses alone', () => {
+    expect(checkNote('Over two thousand fans, 2,500 of them in Paris.', 'Plus de deux mille fans, dont 2 500 à Paris.')).toEqual([]);
+    expect(checkNote('"2024-11-14T00:00:00-05:00"', '"2024-11-14T00:00:00+01:00"')).toEqual([]);
+    expect(checkNote('/us/faq', '/fr/faq2')).toEqual([]);
+  });
+});
+
 describe('checkMessages', () => {
   const LOCALE: Partial<Record<RegionCode, string>> = { us: 'en-US', jp: 'ja-JP', fr: 'fr-FR' };
   const messages = (files: Partial<Record<RegionCode, string>>) => {

@@ -11,6 +11,7 @@ import {
 } from '../core/message.ts';
 import { diagnostic, didYouMean, type Diagnostic } from './diagnostics.ts';
 import { locate } from './locate.ts';
+import { numbersNotInReference } from './numbers.ts';
 import { isIdList, type RegionDocument } from './resolve-extends.ts';
 import type { RegionCode } from './workspace.ts';
 
@@ -23,6 +24,9 @@ const preview = (v: unknown) => {
 /** 'sections', '[specs]', 'rows' -> 'sections[specs].rows'. */
 const show = (label: readonly string[]) => label.join('.').replace(/\.\[/g, '[');
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/** Whether a string is prose, not an instant, an address or a key (those hold digits that are no stated facts). */
+const isText = (value: string) => !/^\d{4}-\d{2}-\d{2}T/.test(value) && !/^(?:\/|#|https?:|mailto:)/.test(value) && !/^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(value);
 
 /** A text's parts, or why it does not parse (checkMessages reports that where the text is written); each text parsed once. */
 function parsed(text: string): MessagePart[] | MessageSyntaxError {
@@ -228,6 +232,22 @@ export function checkTranslations(reference: RegionCode, docs: ReadonlyMap<Regio
         ),
       );
     };
+    // A fact is the same in every region: a number the translation writes must be one the reference states.
+    const checkNumbers = (c: Cursor, refText: string, text: string) => {
+      if (!isText(refText) || !isText(text)) return;
+      const extra = numbersNotInReference(refText, text);
+      if (!extra.length) return;
+      out.push(
+        diagnostic(
+          'number',
+          at(c),
+          `"${show(c.label)}" states ${extra.map((n) => `"${n}"`).join(', ')}, which the reference text does not (${refAt(c)}: ${preview(refText)}).`,
+          'Write the figures, dates and counts of the reference, in the way your language writes numbers; if the reference is wrong, correct it in us too. A fact that differs by region (a regional date or price) belongs in data, not in copy.',
+          // A warning until every regional fact is data the copy refers to (issue 23): some differ by region on purpose today.
+          'warning',
+        ),
+      );
+    };
     const walk = (refNode: Json, node: Json, c: Cursor) => {
       for (const [key, refValue] of Object.entries(refNode)) {
         const value = node[key];
@@ -250,6 +270,7 @@ export function checkTranslations(reference: RegionCode, docs: ReadonlyMap<Regio
           if (!isEmpty(refValue)) missing(here, refValue);
         } else if (typeof refValue === 'string' && typeof value === 'string' && typeof here.own === 'string') {
           checkPlaceholders(here, refValue, value);
+          checkNumbers(here, refValue, value);
         }
       }
     };
