@@ -57,7 +57,7 @@ generate: $(CODEGEN_CLI)
 
 # The launch report (codegen/launch.ts): writes nothing; exit 1 when a region of LAUNCH_REGIONS has a blocker.
 launch-check: $(CODEGEN_CLI)
-	@node $(CODEGEN_CLI) --launch
+	@node $(CODEGEN_CLI) --launch $(if $(FRAMES),--frames)
 
 check: generate
 	@$(MAKE) --no-print-directory -j3 typecheck lint-run knip-run

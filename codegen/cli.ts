@@ -3,7 +3,7 @@
  * writes dist/generated/. Exit status 1 on any error; nothing is written then.
  * `--launch` (`make launch-check`): checks the same way, writes nothing, and reports per region what
  * still blocks a real launch (codegen/launch.ts); exit status 1 on an error, or when a region of
- * LAUNCH_REGIONS (comma-separated; default none) is not ready.
+ * LAUNCH_REGIONS (comma-separated; default none) is not ready. `--frames` adds each blocker's code frame.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

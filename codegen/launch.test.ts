@@ -104,6 +104,7 @@ describe('the launch report', () => {
     expect(text).toMatch(/^cn: not ready, \d+ blockers$/m);
     expect(text).toMatch(/^ {2}\[deployer-value\] A value the deployer has not set \(2\)$/m);
     expect(text).toMatch(/^ {4}content-yaml\/regions\.yaml:\d+:\d+ icpFiling is unset \(null\): the deployer sets it before launch\.\n {6}hint: Set icpFiling/m);
+    expect(text.split('\n').at(-1)).toMatch(/^0 of 8 regions ready; \d+ blockers in all\.$/);
     expect(notReady(blockers, ['cn'])).toEqual(['cn']);
     expect(notReady(blockers, [])).toEqual([]);
   }, 60_000);

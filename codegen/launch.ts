@@ -248,5 +248,7 @@ export function formatLaunchReport(
       }
     }
   }
+  const ready = codes.filter((r) => !blockers.some((b) => b.regions.includes(r)));
+  out.push(`${ready.length} of ${codes.length} regions ready${ready.length ? ` (${ready.join(', ')})` : ''}; ${blockers.length} blocker${blockers.length === 1 ? '' : 's'} in all.`);
   return out.join('\n');
 }
