@@ -6,6 +6,7 @@ import { checkHosts } from './check-hosts.ts';
 import { checkLinks, type LinkSource } from './check-links.ts';
 import { checkMarkup } from './check-markup.ts';
 import { checkOnePrice } from './check-one-price.ts';
+import { checkPhoneNumbers } from './phone-numbers.ts';
 import { checkClips, checkPictures } from './check-pictures.ts';
 import { checkPrices } from './check-prices.ts';
 import { checkReferences } from './check-references.ts';
@@ -154,6 +155,7 @@ export const CHECKS: readonly Check[] = [
   }),
   check('pictures', [], ({ files, artwork }) => checkPictures(files, artwork)),
   check('clips', [], ({ files, clips }) => (clips ? checkClips(files, clips) : [])),
+  check('phone numbers', [], ({ files }) => files.flatMap((file) => checkPhoneNumbers(file.loaded, file.meanings))),
   check('markup', [], ({ files, memo }) =>
     files.flatMap((file) => (['site', 'catalog', 'page'].includes(file.kind.kind) ? memo.remember(file.loaded, 'markup', [], () => checkMarkup(file.loaded, file.meanings.markdown)) : [])),
   ),

@@ -1,6 +1,9 @@
 /**
  * `make generate` / `npm run generate [-- --watch]`: checks content-yaml/ and
  * writes dist/generated/. Exit status 1 on any error; nothing is written then.
+ * `--launch` (`make launch-check`): checks the same way, writes nothing, and reports per region what
+ * still blocks a real launch (codegen/launch.ts); exit status 1 on an error, or when a region of
+ * LAUNCH_REGIONS (comma-separated; default none) is not ready. `--frames` adds each blocker's code frame.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,6 +30,10 @@ const pipeline = async () => {
   ]);
   return { formatReport, createGenerator, readWorkspace, createWatcher, writeOutput, writeKept, cache };
 };
+const launchRegions = (process.env.LAUNCH_REGIONS ?? '')
+  .split(',')
+  .map((r) => r.trim())
+  .filter(Boolean);
 const stampPath = resolve(outDir, '..', '.generate-stamp.json');
 // The bundled CLI and its chunks hold codegen/ and core/: a change there is a change of input.
 const here = dirname(fileURLToPath(import.meta.url));
@@ -61,6 +68,29 @@ if (args.includes('--watch')) {
   });
   await watcher.start();
   console.log(`watching ${root}: content-yaml/, schemas/, public/artwork/, public/videos/, the section registry and pages/ (Ctrl-C to stop)`);
+} else if (args.includes('--launch')) {
+  const { formatReport, createGenerator, readWorkspace, cache } = await pipeline();
+  const { formatLaunchReport, notReady } = await import('./launch.ts');
+  const result = await createGenerator({ cache }).run(await readWorkspace(root), { launch: true });
+  if (result.diagnostics.length) console.error(formatReport(result.diagnostics, result.sources));
+  if (!result.launch) {
+    console.error(paint(31, 'No launch report: make generate has errors (above); fix them first.'));
+    process.exitCode = 1;
+  } else {
+    const { regions: codes, blockers } = result.launch;
+    const unknown = launchRegions.filter((r) => !codes.includes(r));
+    const blocked = notReady(blockers, launchRegions);
+    console.log(formatLaunchReport(blockers, codes, { sources: result.sources, frames: args.includes('--frames') }));
+    if (unknown.length) {
+      console.error(paint(31, `LAUNCH_REGIONS names no region ${unknown.join(', ')} (regions.yaml has ${codes.join(', ')}).`));
+      process.exitCode = 1;
+    }
+    if (blocked.length) {
+      console.error(paint(31, `Not ready to launch: ${blocked.join(', ')} (LAUNCH_REGIONS=${launchRegions.join(',')}).`));
+      process.exitCode = 1;
+    } else if (launchRegions.length && !unknown.length) console.log(paint(32, `Ready to launch: ${launchRegions.join(', ')}.`));
+    else if (!launchRegions.length) console.log('LAUNCH_REGIONS is empty: this is a report only (exit 0). LAUNCH_REGIONS=us,uk make launch-check fails while a region listed is not ready.');
+  }
 } else if (!args.includes('--force') && isUpToDate(readStamp(stampPath), inputsHash(root, codegenFiles), outDir)) {
   console.log(`${outDir} is up to date (inputs unchanged since the last good run; --force regenerates)`);
 } else {

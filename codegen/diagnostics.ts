@@ -60,6 +60,10 @@ export const RULES = {
   },
   host: { title: 'Link to an undeclared host of the brand', hint: "Link to a host declared in content-yaml/regions.yaml (`hosts`, or a region's shop), or declare the system's host there." },
   markup: { title: 'Markup outside the allow-list', hint: 'Texts may hold only <br> and <small>…</small>, without attributes.' },
+  'fictional-number': {
+    title: 'A sample phone number outside the ranges reserved for fiction',
+    hint: 'A `sample: true` item writes a number reserved for fiction (+1 NXX 555 0100–0199, +44 20 7946 0000–0999 or another Ofcom drama range), or none; a real number is on an item without `sample: true`.',
+  },
 } as const satisfies Record<string, { title: string; hint: string }>;
 
 export type RuleId = keyof typeof RULES;

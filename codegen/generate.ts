@@ -1,5 +1,6 @@
 import { checkProse } from './prose.ts';
-import { runChecks, type RegionsDocument } from './checks.ts';
+import { runChecks, type CheckInput, type RegionsDocument } from './checks.ts';
+import { launchBlockers, type LaunchBlocker } from './launch.ts';
 import { checkSchedule, type TimedSource } from './check-schedule.ts';
 import { createMemoryCache, type CompileCache } from './compile-cache.ts';
 import { diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
@@ -49,6 +50,8 @@ export interface GenerateResult {
   sources: Map<string, string>;
   /** What this run had to redo (the rest came from the cache). */
   stats: { parsed: string[]; emitted: string[] };
+  /** With `{ launch: true }` and no error: what still blocks a real launch, per region (launch.ts). */
+  launch?: { regions: RegionCode[]; blockers: LaunchBlocker[] };
 }
 
 type Json = Record<string, unknown>;
@@ -98,7 +101,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
 
   const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && Buffer.compare(a, b) === 0;
 
-  async function run(input: GenerateInput): Promise<GenerateResult> {
+  async function run(input: GenerateInput, options: { launch?: boolean } = {}): Promise<GenerateResult> {
     const stats = { parsed: [] as string[], emitted: [] as string[] };
     // A prose text is checked in its file and emitted for each region that shows it (inherited texts too): parsed once,
     // and kept while some file still holds it, so a watcher's run re-parses only the texts an edit changed.
@@ -222,23 +225,22 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       }
     }
     // 4. Inheritance, translations (above), then the checks across files (checks.ts).
-    diagnostics.push(
-      ...runChecks({
-        files: [...valid.values()],
-        pageFiles,
-        regions,
-        routes: routesEntry && table ? { file: routesEntry, table } : undefined,
-        sites,
-        catalogs,
-        pages,
-        mergedPages,
-        artwork: input.artwork,
-        clips: input.clips,
-        meaningsOf: (doc) => validator!.meanings(doc, 'page.schema.json'),
-        prose: (file) => memo.remember(file.loaded, 'prose', [], () => checkProse(file.loaded, file.meanings.markdown, parse)),
-        memo,
-      }),
-    );
+    const checkInput: CheckInput = {
+      files: [...valid.values()],
+      pageFiles,
+      regions,
+      routes: routesEntry && table ? { file: routesEntry, table } : undefined,
+      sites,
+      catalogs,
+      pages,
+      mergedPages,
+      artwork: input.artwork,
+      clips: input.clips,
+      meaningsOf: (doc) => validator!.meanings(doc, 'page.schema.json'),
+      prose: (file) => memo.remember(file.loaded, 'prose', [], () => checkProse(file.loaded, file.meanings.markdown, parse)),
+      memo,
+    };
+    diagnostics.push(...runChecks(checkInput));
     const timed: TimedSource[] = [...valid.values()].map(({ kind, loaded, data }) => ({ region: 'region' in kind ? kind.region : null, loaded, data }));
     const schedule = table && routesEntry ? checkSchedule(table, routesEntry.loaded, timed) : undefined;
     if (schedule) diagnostics.push(...schedule.diagnostics);
@@ -330,7 +332,9 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     const dealerList = valid.get('content-yaml/dealers.yaml')?.data ?? { dealers: [] };
     emit('dealers.ts', JSON.stringify(dealerList), () => emitDealers(build, dealerList));
     proseParsed = proseUsed;
-    return { files, docs, diagnostics: sortDiagnostics(diagnostics), sources, stats };
+    // The launch report (launch.ts): read only when asked, after a run without errors.
+    const launch = options.launch ? { regions: [...list.codes], blockers: launchBlockers({ ...checkInput, regions, warnings: diagnostics.filter((d) => d.severity === 'warning') }) } : undefined;
+    return { files, docs, diagnostics: sortDiagnostics(diagnostics), sources, stats, ...(launch ? { launch } : {}) };
   }
   return { run };
 }

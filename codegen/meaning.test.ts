@@ -52,4 +52,29 @@ describe('meaning keywords', () => {
     expect(validator.validate(loaded, 't.schema.json')).toEqual([]);
     expect(validator.missingKeys({ hero: {} }, 't.schema.json')).toEqual([]);
   });
+
+  it('index the non-string meanings: a sample flag when true, a deployer value also when null (unset), an attributed item as an object', () => {
+    const flags = {
+      type: 'object',
+      properties: {
+        items: { type: 'array', items: { type: 'object', 'x-attributed': true, properties: { sample: { 'x-sample': true }, icp: { 'x-deployer': true } } } },
+      },
+    };
+    const validator = createValidator(new Map([['f.schema.json', flags]]));
+    const found = validator.meanings(
+      {
+        items: [
+          { sample: true, icp: null },
+          { sample: false, icp: '粤ICP备12345678号' },
+        ],
+      },
+      'f.schema.json',
+    );
+    expect(found.sample).toEqual([{ pointer: '/items/0/sample', value: 'true' }]);
+    expect(found.deployer).toEqual([
+      { pointer: '/items/0/icp', value: '' },
+      { pointer: '/items/1/icp', value: '粤ICP备12345678号' },
+    ]);
+    expect(found.attributed.map((m) => m.pointer)).toEqual(['/items/0', '/items/1']);
+  });
 });

@@ -1,4 +1,4 @@
-import { _, type Ajv, type KeywordCxt } from 'ajv';
+import { _, type Ajv, type Code, type KeywordCxt, type Name } from 'ajv';
 import { strConcat } from 'ajv/dist/compile/codegen/index.js';
 import namesModule from 'ajv/dist/compile/names.js';
 
@@ -32,9 +32,27 @@ export const MEANING_KEYWORDS = {
   'x-office': 'office',
   /** A path of the region's shop: only where the region has one. */
   'x-shop-path': 'shop-path',
+  /** A phone number: a sample item's is in a range reserved for fiction, and a number in such a range is a sample item's (phone-numbers.ts). */
+  'x-phone': 'phone',
+  /** `sample: true`: the item holding it is demonstration content (recorded when true; the launch report lists it, launch.ts). */
+  'x-sample': 'sample',
+  /** A value the deployer sets before launch (an ICP filing number): recorded when null too (unset), a launch blocker then. */
+  'x-deployer': 'deployer',
+  /** An item that reports what someone else said (a press quote): it needs a `source` record or `sample: true` (recorded as an object). */
+  'x-attributed': 'attributed',
 } as const;
 
 export type Meaning = (typeof MEANING_KEYWORDS)[keyof typeof MEANING_KEYWORDS];
+/**
+ * What each meaning records: strings, except these (a `sample: true` flag, a deployer value that may be null while unset,
+ * an attributed item, which is an object); the value of a non-string is recorded as "" ("true" for the flag).
+ */
+const RECORDS: Partial<Record<Meaning, (data: Name) => Code>> = {
+  sample: (data) => _`${data} === true`,
+  deployer: (data) => _`(${data} === null || typeof ${data} == "string")`,
+  attributed: (data) => _`(${data} !== null && typeof ${data} == "object" && !Array.isArray(${data}))`,
+};
+
 /** One string of a document with a declared meaning: its JSON pointer and value. */
 export interface Meant {
   pointer: string;
@@ -77,7 +95,10 @@ export function addMeaningKeywords(ajv: Ajv): void {
         const { gen, data, it } = cxt;
         if (cxt.schema !== true) return;
         const pointer = strConcat(N.instancePath, it.errorPath);
-        gen.if(_`this && this[${meaning}] && typeof ${data} == "string"`, () => gen.code(_`this[${meaning}].push({ pointer: ${pointer}, value: ${data} });`));
+        const records = RECORDS[meaning as Meaning];
+        const test = records ? records(data) : _`typeof ${data} == "string"`;
+        const value = meaning === 'sample' ? _`"true"` : _`(typeof ${data} == "string" ? ${data} : "")`;
+        gen.if(_`this && this[${meaning}] && ${test}`, () => gen.code(_`this[${meaning}].push({ pointer: ${pointer}, value: ${value} });`));
       },
     });
   }

@@ -44,10 +44,10 @@ export async function createWorkspace() {
     async remove(path: string) {
       await rm(join(root, path), { recursive: true, force: true });
     },
-    /** Runs the pipeline like the CLI: writes only when there is no error. `artwork` replaces the artwork keys read from disk. */
-    async generate(options: { artwork?: ReadonlySet<string> } = {}) {
+    /** Runs the pipeline like the CLI: writes only when there is no error. `artwork` replaces the artwork keys read from disk; `launch` adds the launch report. */
+    async generate(options: { artwork?: ReadonlySet<string>; launch?: boolean } = {}) {
       const input = await readWorkspace(root);
-      const result = await generator.run(options.artwork ? { ...input, artwork: options.artwork } : input);
+      const result = await generator.run(options.artwork ? { ...input, artwork: options.artwork } : input, { launch: options.launch });
       const written = result.files ? await writeOutput(outDir, result.files) : undefined;
       return { ...result, written };
     },

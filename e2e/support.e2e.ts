@@ -191,15 +191,20 @@ describe('support pages (us)', () => {
     await context.close();
   });
 
-  it("Contact us: the support phone and e-mail of the page are the Organization's contact point", async () => {
+  it("Contact us: the support line is regions.yaml's contact point; invented contacts are labelled as sample data and left out of the structured data", async () => {
     const { context, page } = await openPage(site.browser, { locale: 'en-US' });
     await page.goto(`${site.server.origin}/us/technical-support`);
-    const organization = (await jsonLd(page)).find((o) => o['@type'] === 'Organization') as { contactPoint: { telephone: string; email: string; contactType: string }[] };
-    const support = organization.contactPoint.find((p) => p.contactType === 'customer support')!;
+    const points = regionTable.organization.contactPoints ?? [];
+    const support = points.find((p) => p.id === 'customer-support')!;
     const hrefs = await page.$$eval('#customer-support a', (as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual([`tel:${support.telephone.replace(/[^+0-9]/g, '')}`, `mailto:${support.email}`]);
+    // The structured data cannot label a value as sample data: it lists only the real contact points.
+    const organization = (await jsonLd(page)).find((o) => o['@type'] === 'Organization') as { contactPoint?: { email: string }[] };
+    expect((organization.contactPoint ?? []).map((p) => p.email)).toEqual(points.filter((p) => !p.sample).map((p) => p.email));
     for (const id of ['careers', 'press', 'marketing']) expect(await page.getAttribute(`#${id} a`, 'href')).toMatch(/^mailto:[^@]+@mechanova\.example$/);
     for (const id of ['north-america', 'europe', 'united-kingdom']) expect(await page.textContent(`#${id}`)).toContain('Monday–Friday, 09:00–17:00');
+    for (const id of ['customer-support', 'careers', 'press', 'marketing', 'north-america', 'europe', 'united-kingdom']) expect(await page.textContent(`#${id} .sample-label`), id).toBe('Sample data');
+    expect(await page.textContent('.company-address .sample-label')).toBe('Sample data');
     await context.close();
   });
 

@@ -240,6 +240,13 @@ describe('buildJsonLd: contact points and breadcrumbs', () => {
     expect(organization?.contactPoint).toEqual([{ '@type': 'ContactPoint', ...support }]);
   });
 
+  it('leaves a sample contact point out: the structured data cannot label it as sample data', () => {
+    const invented = { ...support, contactType: 'sales', sample: true };
+    const [organization] = buildJsonLd({ ...base, organization: { ...base.organization, contactPoints: [support, invented] } });
+    expect(organization?.contactPoint).toEqual([{ '@type': 'ContactPoint', ...support }]);
+    expect(buildJsonLd({ ...base, organization: { ...base.organization, contactPoints: [invented] } })[0]).not.toHaveProperty('contactPoint');
+  });
+
   it('leaves contactPoint out when there is none, and optional fields out when empty', () => {
     expect(buildJsonLd(base)[0]).not.toHaveProperty('contactPoint');
     const [organization] = buildJsonLd({ ...base, organization: { ...base.organization, contactPoints: [{ ...support, areaServed: [], availableLanguage: undefined }] } });

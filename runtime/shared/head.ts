@@ -120,6 +120,8 @@ export interface JsonLdContactPoint {
   email: string;
   areaServed?: readonly string[];
   availableLanguage?: readonly string[];
+  /** Demonstration content (`sample: true`): left out of the structured data, which has no way to label it. */
+  sample?: boolean;
 }
 
 export interface JsonLdInput {
@@ -153,7 +155,7 @@ function contactPoint(point: JsonLdContactPoint): JsonLdObject {
 }
 
 /**
- * The schema.org objects of a page: Organization (with its contact points),
+ * The schema.org objects of a page: Organization (with its contact points, not the sample ones),
  * WebPage, a BreadcrumbList when the page has a breadcrumb and, on a product
  * page, Product with its Offer and BuyAction.
  *
@@ -164,6 +166,8 @@ function contactPoint(point: JsonLdContactPoint): JsonLdObject {
 export function buildJsonLd(input: JsonLdInput): JsonLdObject[] {
   const { url, product } = input;
   const absolute = (link: string): string => new URL(link, url).href;
+  // A sample contact point is labelled on the page; search engines would read it as the company's (docs/decisions.md D38).
+  const real = (input.organization.contactPoints ?? []).filter((p) => p.sample !== true);
   const objects: JsonLdObject[] = [
     {
       '@context': SCHEMA,
@@ -171,7 +175,7 @@ export function buildJsonLd(input: JsonLdInput): JsonLdObject[] {
       name: input.organization.name,
       url: absolute(input.organization.url ?? '/'),
       logo: absolute(input.organization.logo),
-      ...(input.organization.contactPoints?.length ? { contactPoint: input.organization.contactPoints.map(contactPoint) } : {}),
+      ...(real.length ? { contactPoint: real.map(contactPoint) } : {}),
     },
     { '@context': SCHEMA, '@type': 'WebPage', name: input.title, description: input.description, url, inLanguage: input.locale },
   ];

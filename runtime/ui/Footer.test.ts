@@ -6,14 +6,14 @@ import { bundle } from '../../dist/generated/bundles.ts';
 import { Footer } from './Footer.tsx';
 import { PageContextProvider } from './page-context.tsx';
 
-/** The cn footer, rendered on the server, with regions.yaml's icpFiling set to `icpFiling`. */
-function cnFooter(icpFiling: string | null): string {
+/** The cn footer, rendered on the server, with regions.yaml's icpFiling (and publicSecurityFiling) set. */
+function cnFooter(icpFiling: string | null, publicSecurityFiling: string | null = null): string {
   const { region, hosts, site } = bundle('cn');
   const pageContext = {
     region: 'cn',
     urlOriginal: '/',
     serverNow: Date.parse('2025-01-01T00:00:00Z'),
-    data: { region: { ...region, icpFiling }, hosts, site, catalog: {}, page: undefined },
+    data: { region: { ...region, icpFiling, publicSecurityFiling }, hosts, site, catalog: {}, page: undefined },
   } as unknown as PageContext;
   return renderToStaticMarkup(createElement(PageContextProvider, { pageContext, children: createElement(Footer) }));
 }
@@ -28,5 +28,24 @@ describe('Footer: the ICP filing number (regions.yaml cn.icpFiling)', () => {
   it('shows the number, once set, as a link to the MIIT filing registry', () => {
     const html = cnFooter('粤ICP备12345678号-1');
     expect(html).toMatch(/<a href="https:\/\/beian\.miit\.gov\.cn\/"[^>]*>粤ICP备12345678号-1<\/a>/);
+  });
+
+  it('shows the public-security filing number, once set, as a link to its record; none while unset', () => {
+    expect(cnFooter(null)).not.toContain('公网安备');
+    const html = cnFooter('粤ICP备12345678号-1', '京公网安备11010502030143号');
+    expect(html).toMatch(/<a href="https:\/\/beian\.mps\.gov\.cn\/#\/query\/webSearch\?code=11010502030143"[^>]*>京公网安备11010502030143号<\/a>/);
+  });
+});
+
+describe('Footer: an invented office carries the sample-data label, in the region language', () => {
+  it.each([
+    ['cn', '示例数据'],
+    ['fr', 'Données fictives'],
+    ['uk', 'Sample data'],
+  ])('%s', (code, label) => {
+    const { region, hosts, site } = bundle(code as 'cn');
+    const pageContext = { region: code, urlOriginal: '/', serverNow: 0, data: { region, hosts, site, catalog: {}, page: undefined } } as unknown as PageContext;
+    const html = renderToStaticMarkup(createElement(PageContextProvider, { pageContext, children: createElement(Footer) }));
+    expect(html).toMatch(new RegExp(`<address class="company-address"><strong>[^<]+</strong><small class="sample-label">${label}</small>`));
   });
 });

@@ -6,17 +6,21 @@ import { addressLines, officeOf } from './office.ts';
 import { usePageContext } from './page-context.tsx';
 import { fillArguments } from '../../core/message-plain.ts';
 import { RichText } from './RichText.tsx';
+import { SampleLabel } from './SampleLabel.tsx';
 import { ServerOnly } from './ServerOnly.tsx';
 
 /** Where an ICP filing number links to: the MIIT filing registry, as mainland sites customarily do. */
 const ICP_REGISTRY = 'https://beian.miit.gov.cn/';
+/** Where a public-security filing number links to: its record in the Ministry of Public Security's registry. */
+const publicSecurityRecord = (filing: string) => `https://beian.mps.gov.cn/#/query/webSearch?code=${filing.replace(/[^0-9]/g, '')}`;
 
 /** The footer's id: the page's first paint waits for it when no section follows the lead one (pages/+onRenderHtml.tsx). */
 export const FOOTER_ID = 'site-footer';
 
 /**
  * Footer: the newsletter form, then navigation groups (footer-visible items), company address (footer
- * only), links, social icons, copyright and, once the deployer has set one, the ICP filing number. All
+ * only; an invented office carries the sample-data label), links, social icons, copyright and, once the
+ * deployer has set them, the ICP and public-security filing numbers. All
  * but the form is plain links and text, rendered by the server alone (ServerOnly): hydrating it would
  * cost every page's first seconds (dozens of links, and an Intl.DisplayNames for the address's country,
  * slow to build in a browser) for nothing.
@@ -33,7 +37,8 @@ export function Footer() {
 function FooterLinks() {
   const { data, serverNow } = usePageContext();
   const { site } = data;
-  const { icpFiling } = data.region;
+  const { icpFiling, publicSecurityFiling } = data.region;
+  const office = officeOf(site.companyAddress.office);
   // The year of the server's clock (the ?at= instant in preview), never a year written in YAML.
   const copyright = fillArguments(site.copyright.label, { year: new Date(serverNow).getUTCFullYear() });
   return (
@@ -68,7 +73,8 @@ function FooterLinks() {
       </div>
       <address className="company-address">
         <strong>{site.companyAddress.title}</strong>
-        {addressLines(officeOf(site.companyAddress.office), data.region.formatLocale).map((line) => (
+        <SampleLabel sample={office.sample} />
+        {addressLines(office, data.region.formatLocale).map((line) => (
           <span key={line}>{line}</span>
         ))}
         <span>{site.companyAddress.hours}</span>
@@ -89,6 +95,14 @@ function FooterLinks() {
             {' '}
             <Link href={ICP_REGISTRY} className="icp-filing">
               {icpFiling}
+            </Link>
+          </>
+        )}
+        {publicSecurityFiling && (
+          <>
+            {' '}
+            <Link href={publicSecurityRecord(publicSecurityFiling)} className="public-security-filing">
+              {publicSecurityFiling}
             </Link>
           </>
         )}

@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageContext } from 'vike/types';
+import { bundle } from '../../../dist/generated/bundles.ts';
 import { describe, expect, it } from 'vitest';
 import type { Section } from '../../../dist/generated/types.ts';
 import { dealerTable } from '../../../dist/generated/dealers.ts';
@@ -11,7 +12,9 @@ import { AppDownload } from './app-download/AppDownload.tsx';
 import { DealerList } from './dealer-list/DealerList.tsx';
 import { DownloadTable, fileUrl } from './download-table/DownloadTable.tsx';
 
-const render = (region: RegionCode, node: ReactNode) => renderToStaticMarkup(createElement(PageContextProvider, { pageContext: { region } as unknown as PageContext, children: node }));
+// The region's texts too: a sample dealer's label is site.yaml ui.sampleData.
+const render = (region: RegionCode, node: ReactNode) =>
+  renderToStaticMarkup(createElement(PageContextProvider, { pageContext: { region, data: { site: bundle(region).site } } as unknown as PageContext, children: node }));
 
 type Of<T extends Section['type']> = Extract<Section, { type: T }>;
 const table: Of<'download-table'> = {
@@ -58,11 +61,18 @@ describe('DealerList', () => {
     expect(dealers.length).toBeGreaterThan(0);
     expect(html.match(/<li class="dealer">/g)).toHaveLength(dealers.length);
     for (const dealer of dealers) {
-      expect(html).toContain(`<h3><a href="${dealer.link}" rel="noopener">${dealer.title}</a></h3>`);
+      expect(html).toContain(`<h3><a href="${dealer.link}" rel="noopener">${dealer.title}</a></h3>${dealer.sample ? '<small class="sample-label">Sample data</small>' : ''}`);
       for (const address of dealer.addresses ?? []) expect(html).toContain(`<address>${address}</address>`);
     }
     expect(html).toMatch(/<img src="[^"]*dealer-gadget-forge\.webp[^"]*"[^>]*alt=""/);
     expect(html).not.toContain('Bot Depot');
+  });
+
+  it('labels each sample dealer in the region language', () => {
+    const de: Of<'dealer-list'> = { ...section, groups: [{ id: 'germany', title: 'Deutschland' }] };
+    expect(render('de', createElement(DealerList, { section: de, level: 1 })).match(/<small class="sample-label">Beispieldaten<\/small>/g)).toHaveLength(
+      dealerTable.dealers.filter((d) => d.group === 'germany').length,
+    );
   });
 
   it("links the region's own store, and shows no call where the region has no shop (kr)", () => {

@@ -2,6 +2,7 @@ import { regionTable } from '../../../../dist/generated/regions.ts';
 import type { ContactSection } from '../../../../dist/generated/types.ts';
 import { addressLines, officeOf } from '../../office.ts';
 import { usePageContext } from '../../page-context.tsx';
+import { SampleLabel } from '../../SampleLabel.tsx';
 import { Heading, below } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
 
@@ -13,13 +14,13 @@ type ContactPoint = NonNullable<typeof regionTable.organization.contactPoints>[n
  * Throws on an unknown id, which codegen's contact check refuses before a build.
  */
 export function contactOf(
-  line: Pick<ContactSection['lines'][number], 'id' | 'email' | 'contactPoint'>,
+  line: Pick<ContactSection['lines'][number], 'id' | 'email' | 'contactPoint' | 'sample'>,
   points: readonly ContactPoint[] = regionTable.organization.contactPoints ?? [],
-): { email?: string; telephone?: string } {
-  if (line.contactPoint === undefined) return { email: line.email };
+): { email?: string; telephone?: string; sample?: boolean } {
+  if (line.contactPoint === undefined) return { email: line.email, sample: line.sample };
   const point = points.find((p) => p.id === line.contactPoint);
   if (!point) throw new Error(`Contact line "${line.id}" names the contact point "${line.contactPoint}", which regions.yaml organization.contactPoints does not have.`);
-  return { email: point.email, telephone: point.telephone };
+  return { email: point.email, telephone: point.telephone, sample: point.sample ?? line.sample };
 }
 
 /** tel: link of a written phone number (+1 408 555 0142 -> tel:+14085550142). */
@@ -31,7 +32,7 @@ export function timeZoneName(timeZone: string, locale: string, at: number): stri
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }
 
-/** Headquarters lines (mailto, tel) and offices with their hours in each office's time zone. */
+/** Headquarters lines (mailto, tel) and offices with their hours in each office's time zone; invented ones carry the sample-data label. */
 export function Contact({ section, level }: SectionProps<'contact'>) {
   const { data, serverNow } = usePageContext();
   const sub = below(level);
@@ -47,10 +48,11 @@ export function Contact({ section, level }: SectionProps<'contact'>) {
         </Heading>
         <ul className="contact-lines">
           {section.lines.map((line) => {
-            const { email, telephone } = contactOf(line);
+            const { email, telephone, sample } = contactOf(line);
             return (
               <li key={line.id} id={line.id}>
                 <Heading level={below(sub)}>{line.label}</Heading>
+                <SampleLabel sample={sample} />
                 {line.describe && <p>{line.describe}</p>}
                 <dl>
                   {telephone && (
@@ -86,6 +88,7 @@ export function Contact({ section, level }: SectionProps<'contact'>) {
             return (
               <li key={item.id} id={item.id}>
                 <Heading level={below(sub)}>{item.name}</Heading>
+                <SampleLabel sample={office.sample} />
                 <address>
                   {[office.company, ...addressLines(office, data.region.formatLocale)].map((line, i) => (
                     <span key={i}>{line}</span>

@@ -3,6 +3,7 @@ import { regionTable } from '../../../../dist/generated/regions.ts';
 import { Link } from '../../Link.tsx';
 import { usePageContext } from '../../page-context.tsx';
 import { Picture } from '../../Picture.tsx';
+import { SampleLabel } from '../../SampleLabel.tsx';
 import { Heading, below } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
 
@@ -10,7 +11,7 @@ import { headingId, type SectionProps } from '../props.ts';
  * Authorised dealers by country group, from content-yaml/dealers.yaml (facts
  * kept once; codegen checks each group has dealers), then the call to buy from
  * the region's own store (regions.yaml `links.shop`; a region without a shop
- * shows no call).
+ * shows no call). An invented dealer (`sample: true`) carries the sample-data label.
  */
 export function DealerList({ section, level }: SectionProps<'dealer-list'>) {
   const { region } = usePageContext();
@@ -37,6 +38,7 @@ export function DealerList({ section, level }: SectionProps<'dealer-list'>) {
                   <Heading level={below(groupLevel)}>
                     <Link href={dealer.link}>{dealer.title}</Link>
                   </Heading>
+                  <SampleLabel sample={dealer.sample} />
                   {dealer.addresses?.map((address) => (
                     <address key={address}>{address}</address>
                   ))}

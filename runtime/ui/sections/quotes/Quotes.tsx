@@ -1,7 +1,8 @@
+import { SampleLabel } from '../../SampleLabel.tsx';
 import { Heading } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
 
-/** Press quotes: the quote, then its outlet. */
+/** Press quotes: the quote, then its outlet (and the sample-data label of an invented quote). */
 export function Quotes({ section, level }: SectionProps<'quotes'>) {
   return (
     <section id={section.id} className="quotes" aria-labelledby={headingId(section)}>
@@ -15,7 +16,11 @@ export function Quotes({ section, level }: SectionProps<'quotes'>) {
               <blockquote>
                 <p>{item.quote}</p>
               </blockquote>
-              <figcaption>{item.outlet}</figcaption>
+              <figcaption>
+                {item.outlet}
+                {item.sample && ' '}
+                <SampleLabel sample={item.sample} />
+              </figcaption>
             </figure>
           </li>
         ))}
