@@ -9,6 +9,7 @@ import { checkOnePrice } from './check-one-price.ts';
 import { checkPhoneNumbers } from './phone-numbers.ts';
 import { checkClips, checkPictures } from './check-pictures.ts';
 import { checkPrices } from './check-prices.ts';
+import { checkReferencePrices } from './check-reference-prices.ts';
 import { checkReferences } from './check-references.ts';
 import { checkSale } from './check-sale.ts';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
@@ -115,6 +116,10 @@ export const CHECKS: readonly Check[] = [
         return checkSale(loaded, data as never, { window: route?.meta, listPrices: products && Object.fromEntries(Object.entries(products).map(([id, p]) => [id, p.price])) });
       }),
     ),
+  ),
+  // Reference prices (regions.yaml priceRules): each reduction against a struck price, at every stage, over the whole price history.
+  check('reference prices', ['regions', 'routes'], ({ regions, routes, sites, catalogs, pages, mergedPages }) =>
+    checkReferencePrices({ regions, routes: routes.table.routes, sites, catalogs, pages, mergedPages }),
   ),
   check('references', ['regions'], ({ pages, sites, files, regions }) => {
     const meaningsOf = new Map(files.map((f) => [f.loaded, f.meanings]));

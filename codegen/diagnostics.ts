@@ -39,6 +39,10 @@ export const RULES = {
     hint: "Start each stage where the previous one ends (same instant), begin the first at the route's startTime and end the last at its endTime (content-yaml/routes.yaml), and give early-sale entries one price per stage.",
   },
   price: { title: 'Invalid price', hint: "A promotional price must be below the list price, and a catalogue's currency must be its region's." },
+  'reference-price': {
+    title: 'A reduced price breaks the reference-price rule',
+    hint: 'Where regions.yaml gives a region priceRules.referencePrice, a price shown against a struck list price must be below the lowest price of the product in the 30 days before it began, and the list price must have been charged in those days (docs/market-rules.md).',
+  },
   placeholder: { title: 'Placeholder differs from the reference', hint: 'Keep every {placeholder} of the us text exactly as written; the site fills it in.' },
   number: { title: 'A number the reference does not state', hint: "A figure, date or count is the same in every region: write the reference's, in your language's way of writing numbers." },
   'message-syntax': {

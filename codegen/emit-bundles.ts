@@ -11,6 +11,8 @@ export interface BundleInput {
   pages: Record<string, unknown>;
   /** Per page, the catalogue ids it shows. */
   pageProducts: Record<string, string[]>;
+  /** The reference prices of the region's reductions (reference-prices.ts), in a region whose price rules ask for them. */
+  referencePrices?: unknown;
 }
 
 /** dist/generated/regions/<code>.ts: one region's typed bundle. */
@@ -44,6 +46,15 @@ export function emitBundleType(build: ModuleBuilder, pageNames: readonly string[
         name: 'PageTexts',
         properties: pageNames.map((page) => ({ name: `'${page}'`, hasQuestionToken: true, type: 'Page' })),
       });
+      file.addInterface({
+        isExported: true,
+        name: 'ReferencePrices',
+        docs: ['The lowest price of the 30 days before each reduction; null where a price is no reduction (the page shows it without a struck price).'],
+        properties: [
+          { name: 'sales', type: 'Partial<Record<PageName, Record<string, (number | null)[]>>>', docs: ["Per sale page, per sale entry id: one value per stage of the page's sale banner."] },
+          { name: 'promotions', type: 'Partial<Record<ProductId, number | null>>', docs: ['Per product with a promotional price (catalog.yaml activityPrice).'] },
+        ],
+      });
       file.addTypeAlias({ isExported: true, name: 'PageName', type: pageNames.length ? pageNames.map((p) => `'${p}'`).join(' | ') : 'never' });
       file.addInterface({
         isExported: true,
@@ -57,6 +68,14 @@ export function emitBundleType(build: ModuleBuilder, pageNames: readonly string[
           { name: 'catalog', type: 'CatalogDocument' },
           { name: 'pages', type: 'PageTexts' },
           { name: 'pageProducts', type: 'Partial<Record<PageName, ProductId[]>>', docs: ['Per page, the catalogue entries it shows: a page receives only these.'] },
+          {
+            name: 'referencePrices',
+            hasQuestionToken: true,
+            type: 'ReferencePrices',
+            docs: [
+              'Where regions.yaml gives the region priceRules.referencePrice: the lowest price of the 30 days before each reduction shown against a struck price (codegen/reference-prices.ts); absent elsewhere.',
+            ],
+          },
         ],
       });
     },

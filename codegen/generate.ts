@@ -16,6 +16,7 @@ import { emitSections } from './emit-sections.ts';
 import { loadYaml, type LoadedFile } from './load-yaml.ts';
 import { emptyMeanings, type Meanings } from './meaning.ts';
 import { createMemo, sameObjects } from './memo.ts';
+import { referenceInputOf, referencePrices } from './reference-prices.ts';
 import { createDocumentResolver } from './resolve-documents.ts';
 import type { RegionDocument } from './resolve-extends.ts';
 import { buildRouteTable, type RoutesDocument } from './routes-table.ts';
@@ -315,12 +316,23 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
         regionPages[page] = emitted.output;
         pageProducts[page] = emitted.products;
       }
-      const bundleInput = { code, region: regions.regions[code], hosts: regions.hosts, site: mergedSites.get(code), catalog: catalogs.get(code)!.data, pages: regionPages, pageProducts };
+      // The reference prices of a region whose price rules ask for them (regions.yaml priceRules; checked by checks.ts).
+      const reference = referenceInputOf(code, { regions, catalog: catalogs.get(code)!.data, mergedPages, routes: table.routes });
+      const bundleInput = {
+        code,
+        region: regions.regions[code],
+        hosts: regions.hosts,
+        site: mergedSites.get(code),
+        catalog: catalogs.get(code)!.data,
+        pages: regionPages,
+        pageProducts,
+        ...(reference ? { referencePrices: referencePrices(reference).values } : {}),
+      };
       emit(
         `regions/${code}.ts`,
         () => JSON.stringify(bundleInput),
         () => emitRegionBundle(bundleInput),
-        [regionsEntry!.loaded, mergedSites.get(code), catalogs.get(code)!.loaded, ...Object.entries(regionPages).flat()],
+        [regionsEntry!.loaded, routesEntry!.loaded, mergedSites.get(code), catalogs.get(code)!.loaded, ...Object.entries(regionPages).flat()],
       );
       for (const [name, text] of faqFiles(code, regionPages)) emit(name, text, () => text);
     }

@@ -284,6 +284,24 @@ describe('bad input is located and leaves dist/generated untouched', () => {
     await expectOnly('price', 'content-yaml/uk/catalog.yaml', position(text, '1399'));
   });
 
+  it('a struck price the product was not sold at in the 30 days before the reduction (reference-price rule of de)', async () => {
+    // Both K1 Pro entries (one product to a shopper) on promotion at 359 until the Black Friday sale starts: 399 was not charged in the 30 days before.
+    const catalog = await ws.read('content-yaml/de/catalog.yaml');
+    const promoted = 'price: 399\n    stock: 50\n    isPreSale: false\n    activityPrice: 359\n    activityTime: { startTime: "2024-10-01T00:00:00+02:00", endTime: "2024-11-14T00:00:00+01:00" }';
+    await ws.write('content-yaml/de/catalog.yaml', catalog.replaceAll('price: 399\n    stock: 50\n    isPreSale: false', promoted));
+    const text = await ws.read('content-yaml/de/pages/black-friday.yaml');
+    const d = await expectOnly('reference-price', 'content-yaml/de/pages/black-friday.yaml', position(text, 'price: 339', 7));
+    expect(d.message).toContain('was not sold at 399 EUR at any time in the 30 days before this price began (2024-11-14T00:00:00+01:00)');
+    expect(d.hint).toContain('Start this reduction at least 30 days after the earlier promotion or sale of k1ProInterstellarScout ends');
+  });
+
+  it('a region with the reference-price rule without the text that names the lowest price', async () => {
+    await ws.replace('content-yaml/fr/site.yaml', '  lowestPrice: "Prix le plus bas des 30 derniers jours\u00a0: {price}"\n', '');
+    const text = await ws.read('content-yaml/fr/site.yaml');
+    const d = await expectOnly('reference-price', 'content-yaml/fr/site.yaml', position(text, '\nui:\n', 1));
+    expect(d.hint).toContain('lowestPrice: "Lowest price in the last 30 days: {price}"');
+  });
+
   it('a window that ends before it starts', async () => {
     await ws.replace('content-yaml/routes.yaml', 'endTime: "2024-12-05T00:00:00+00:00"', 'endTime: "2024-11-01T00:00:00+00:00"');
     const text = await ws.read('content-yaml/routes.yaml');
@@ -353,6 +371,7 @@ describe('bad input is located and leaves dist/generated untouched', () => {
     await ws.replace('content-yaml/de/site.yaml', 'link: /de/manuals', 'link: /de/manual');
     await ws.replace('content-yaml/jp/catalog.yaml', 'currency: JPY', 'currency: YEN');
     const result = await ws.generate();
+    // The errors (the real content's warnings are sorted in among them).
     const files = result.diagnostics.filter((d) => d.severity === 'error').map((d) => d.file);
     expect(files).toEqual(['content-yaml/de/site.yaml', 'content-yaml/fr/site.yaml', 'content-yaml/jp/catalog.yaml']);
   });
@@ -512,6 +531,15 @@ describe('good input', () => {
     const again = await ws.generate();
     expect(again.written).toEqual({ written: [], removed: [] });
     expect(await ws.snapshot()).toEqual(good);
+  });
+
+  it('passes the reference-price rule, with warnings for the stages that raise a price, and gives only uk, eu, fr, de their reference prices', async () => {
+    const result = await ws.generate();
+    const ruled = result.diagnostics.filter((d) => d.rule === 'reference-price');
+    expect(ruled.length).toBeGreaterThan(0);
+    expect(ruled.every((d) => d.severity === 'warning' && /^content-yaml\/(uk|eu|fr|de)\/pages\//.test(d.file))).toBe(true);
+    for (const region of ['uk', 'eu', 'fr', 'de']) expect(good.get(`regions/${region}.ts`)?.content).toContain('"referencePrices"');
+    for (const region of ['us', 'kr', 'jp', 'cn']) expect(good.get(`regions/${region}.ts`)?.content).not.toContain('"referencePrices"');
   });
 
   it('writes a README saying the folder is generated', () => {

@@ -25,6 +25,14 @@ describe('prices as the lender and the law want them', () => {
     expect(text(card.querySelector('.tax-note')?.textContent)).toBe('inc. VAT');
   });
 
+  it('names the lowest price of the 30 days before a promotion beside its struck price where regions.yaml asks for it (uk), not in us', async () => {
+    const uk = await page('/uk');
+    // The uk Megatron promotion began 22 Sep 2025; before it, the list price was the only price charged.
+    expect(text(uk.querySelector('#flagship-megatron .lowest-price')?.textContent)).toBe('Lowest price in the last 30 days: £1,299');
+    expect(text((await page('/de/flagship-megatron')).querySelector('#price .lowest-price')?.textContent)).toBe('Niedrigster Preis der letzten 30 Tage: 1.599 €');
+    expect((await page('/us')).querySelectorAll('.lowest-price')).toHaveLength(0);
+  });
+
   it('states tax included on de and jp prices, from their texts; us shows none', async () => {
     expect((await page('/de/flagship-bumblebee')).querySelector('.buy-box .tax-note')?.textContent).toBe('inkl. MwSt.');
     expect((await page('/jp/flagship-bumblebee')).querySelector('.buy-box .tax-note')?.textContent).toBe('税込');

@@ -71,7 +71,14 @@ describe.each(regionsOf('black-friday'))('%s black-friday, stage by stage', (reg
       const expected = item.stagePrices ? item.stagePrices[index]! : item.price!;
       expect(squash(await card.locator('.sale-price .amount').textContent()), `${item.id} sale price`).toBe(format(expected));
       const list = data.catalog.products[item.product]!.price!;
-      expect(squash(await card.locator('.sale-price .save').textContent())).toBe(`${data.site.text.save} ${format(list - expected)}`);
+      // Where the region's price rules ask for it (uk, eu, fr, de), the saving counts from the lowest price of the 30 days before
+      // (codegen's reference price); a price that is no reduction against it (null) shows no struck price and no saving.
+      const reference = data.referencePrices ? data.referencePrices.sales['black-friday']?.[item.id]?.[index] : list;
+      const save = card.locator('.sale-price .save');
+      if (reference === null || reference === undefined) {
+        expect(await save.count(), `${item.id} saving`).toBe(0);
+        expect(await card.locator('.sale-price del.list-price').count(), `${item.id} struck price`).toBe(0);
+      } else expect(squash(await save.textContent())).toBe(`${data.site.text.save} ${format(reference - expected)}`);
       if (!item.stagePrices) continue;
       const rows = card.locator('.stage-prices > div');
       expect(await rows.count()).toBe(banner.stages.length);
@@ -92,6 +99,46 @@ describe.each(regionsOf('black-friday'))('%s black-friday, stage by stage', (reg
     const sent = [...html.matchAll(/\\?"stagePrices\\?":\[([0-9.,]*)\]/g)].map((m) => m[1]!.split(',').length);
     expect(sent.length).toBeGreaterThan(0);
     expect(new Set(sent)).toEqual(new Set([index + 1]));
+  });
+});
+
+describe('reference prices (regions.yaml priceRules: uk, eu, fr, de)', () => {
+  it('de black-friday: the reduced price names the lowest price of the 30 days before it, computed, in each stage', async () => {
+    const { data, banner, offers, format, path } = salePage('de', 'black-friday');
+    const item = offers.tabs
+      .flatMap((t) => t.groups ?? [])
+      .flatMap((g) => g.items)
+      .find((i) => i.id === 'flagship-bumblebee')!;
+    const list = data.catalog.products[item.product]!.price!;
+    const [early, friday, monday] = item.stagePrices!;
+    expect(early! < list && friday! < early! && monday! > friday!).toBe(true); // the content this test is about
+    const line = (amount: number) => data.site.ui.lowestPrice!.replace('{price}', format(amount));
+    // Early Black Friday: before it, the list price; Black Friday: the early price was charged in the 30 days before.
+    for (const [index, lowest] of [
+      [0, list],
+      [1, early!],
+    ] as const) {
+      const { page } = await openAt(path, Date.parse(banner.stages[index]!.startTime) + HOUR);
+      const price = page.locator(`#${item.id}-card .sale-price`);
+      expect(squash(await price.locator('.amount').textContent())).toBe(format(item.stagePrices![index]!));
+      expect(squash(await price.locator('del.list-price').textContent())).toBe(`${offers.originalLabel} ${format(list)}`);
+      expect(squash(await price.locator('.lowest-price').textContent()), banner.stages[index]!.key).toBe(squash(line(lowest)));
+      expect(squash(await price.locator('.save').textContent())).toBe(`${data.site.text.save} ${format(lowest - item.stagePrices![index]!)}`);
+      // Plain text beside the price, visible, not conveyed by colour alone.
+      expect(await price.locator('.lowest-price').isVisible()).toBe(true);
+    }
+    // Cyber Monday raises the price above the Black Friday one: no reduction, so neither a struck price nor the line.
+    const { page } = await openAt(path, Date.parse(banner.stages[2]!.startTime) + HOUR);
+    const price = page.locator(`#${item.id}-card .sale-price`);
+    expect(squash(await price.locator('.amount').textContent())).toBe(format(monday!));
+    expect(await price.locator('del.list-price, .lowest-price, .save').count()).toBe(0);
+  });
+
+  it('us: a struck price without the line (no such rule in regions.yaml)', async () => {
+    const { banner, path } = salePage('us', 'black-friday');
+    const { page } = await openAt(path, Date.parse(banner.stages[1]!.startTime) + HOUR);
+    expect(await page.locator('#flagship-bumblebee-card .sale-price del.list-price').count()).toBe(1);
+    expect(await page.locator('.lowest-price').count()).toBe(0);
   });
 });
 

@@ -35,6 +35,12 @@ export interface PageData {
   /** The head and sections of the page being rendered (absent on the 404 page). */
   page: Page | undefined;
   /**
+   * Where the region's price rules ask for them (regions.yaml `priceRules`): the lowest price of the 30 days
+   * before each reduction this page shows (runtime/shared/reference-price.ts) — per sale entry id one value
+   * per stage reached, per promoted product one value; null where a price is no reduction. Absent elsewhere.
+   */
+  referencePrices?: { sales: Record<string, (number | null)[]>; promotions: Record<string, number | null> };
+  /**
    * Each region's home country named in this region's language, for the region suggestion: named by
    * the server, since the browser's first Intl.DisplayNames takes tens of milliseconds to build.
    */

@@ -1,4 +1,4 @@
-import type { Page, PageName, RegionBundle } from '../../dist/generated/bundle-type.ts';
+import type { Page, PageName, ReferencePrices, RegionBundle } from '../../dist/generated/bundle-type.ts';
 import { bundle } from '../../dist/generated/bundles.ts';
 import { regionTable } from '../../dist/generated/regions.ts';
 import { routes } from '../../dist/generated/routes.ts';
@@ -27,6 +27,7 @@ export function pageDataFor(region: RegionCode, logicalPath: string, { nowMs }: 
     site: regionBundle.site,
     catalog: { ...regionBundle.catalog, products },
     page: withoutLockedPrices(name ? regionBundle.pages[name] : undefined, nowMs),
+    ...(regionBundle.referencePrices ? { referencePrices: referencePricesFor(regionBundle.referencePrices, name, shown, name ? regionBundle.pages[name] : undefined, nowMs) } : {}),
     countryNames: countryNames(region),
     // What the browser does on arrival, decided here so the client ships no route table.
     entry: {
@@ -81,6 +82,19 @@ export function withoutLockedPrices(page: Page | undefined, nowMs: number | unde
         };
   const [first, ...rest] = page.sections;
   return { ...page, sections: [strip(first), ...rest.map(strip)] };
+}
+
+/**
+ * The reference prices a page shows (regions.yaml `priceRules`): its sale entries', up to the stage
+ * reached at `nowMs` (like their stage prices), and its products' promotions.
+ */
+export function referencePricesFor(reference: ReferencePrices, name: PageName | undefined, shown: ReadonlySet<string | number>, page: Page | undefined, nowMs: number | undefined) {
+  const banner = page?.sections.find((s) => s.type === 'sale-banner');
+  const reached = nowMs === undefined || banner?.type !== 'sale-banner' ? undefined : (currentStage(banner.stages, nowMs)?.index ?? 0);
+  const sales = Object.fromEntries(Object.entries((name && reference.sales[name]) ?? {}).map(([id, values]) => [id, reached === undefined ? values : values.slice(0, reached + 1)]));
+  const promotions: Record<string, number | null> = {};
+  for (const [id, value] of Object.entries(reference.promotions)) if (shown.has(id) && value !== undefined) promotions[id] = value;
+  return { sales, promotions };
 }
 
 /**

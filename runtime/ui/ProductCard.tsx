@@ -1,9 +1,11 @@
 import type { PageContext } from 'vike/types';
 import { productAnchor } from '../../core/anchors.ts';
 import type { ProductCardsSection } from '../../dist/generated/types.ts';
+import { fillArguments } from '../../core/message-plain.ts';
 import { formatPrice } from '../shared/format.ts';
 import { installmentPlan } from '../shared/money.ts';
 import { offerAt } from '../shared/offer.ts';
+import { reducedPrice } from '../shared/reference-price.ts';
 import { isShown } from '../shared/time.ts';
 import { Link } from './Link.tsx';
 import { usePageContext } from './page-context.tsx';
@@ -17,29 +19,41 @@ export type Card = ProductCardsSection['items'][number];
 
 /**
  * Price with the region's currency and locale, the list price during a promotion (struck
- * through, and named for screen readers, which do not announce a line-through), the tax note
- * where the region's texts have one, and the instalments as the lender charges them (money.ts).
+ * through, and named for screen readers, which do not announce a line-through) with, where the
+ * region's price rules ask for it, the lowest price of the 30 days before the promotion
+ * (reference-price.ts), the tax note where the region's texts have one, and the instalments as
+ * the lender charges them (money.ts).
  */
-export function Price({ product }: { product: Product }) {
+export function Price({ product, id }: { product: Product; id: string }) {
   const { data, serverNow } = usePageContext();
   const { price, listPrice } = offerAt(product, serverNow);
   if (price === null) return null;
   const { currency } = data.catalog;
   const format = (n: number, context: 'price' | 'installment' = 'price') => formatPrice(n, currency, data.region.formatLocale, context);
   const { ui } = data.site;
+  const reduced = listPrice === null ? {} : reducedPrice(price, listPrice, data.referencePrices?.promotions[id], data.referencePrices !== undefined);
   return (
     <p className="price">
       <span className="amount">{format(price)}</span>
-      {listPrice !== null && (
+      {reduced.struck !== undefined && (
         <del className="list-price">
           <span className="visually-hidden">{ui.listPrice} </span>
-          {format(listPrice)}
+          {format(reduced.struck)}
         </del>
       )}
+      {reduced.lowest !== undefined && <LowestPrice amount={reduced.lowest} />}
       {ui.taxNote && <span className="tax-note">{ui.taxNote}</span>}
       <Installments price={price} />
     </p>
   );
+}
+
+/** "Lowest price in the last 30 days: …" (the region's `ui.lowestPrice`), plain text beside a struck price. */
+export function LowestPrice({ amount }: { amount: number }) {
+  const { data } = usePageContext();
+  const text = data.site.ui.lowestPrice;
+  if (!text) return null;
+  return <span className="lowest-price">{fillArguments(text, { price: formatPrice(amount, data.catalog.currency, data.region.formatLocale) })}</span>;
 }
 
 /** The region's instalment line for a price, as the lender charges it (money.ts); nothing where the region has no instalments. */
@@ -96,7 +110,7 @@ export function ProductCard({ card, large = false, level }: { card: Card; large?
         <RichText text={card.title} />
       </Heading>
       <p className="subtitle">{card.subtitle}</p>
-      <Price product={product} />
+      <Price product={product} id={card.product} />
       <div className="card-actions">
         {card.showBuy && <BuyButton product={product} />}
         {/* The product's name, hidden visually, makes each "Learn More" a distinct link for screen readers and search engines. */}

@@ -29,12 +29,12 @@ export function Hero({ section, level }: SectionProps<'hero'>) {
         {section.subtitle && <p className="subtitle">{section.subtitle}</p>}
         <p>{section.content}</p>
         {section.availability && <p className="availability">{textAt(section.availability, section.availabilityChanges, serverNow)}</p>}
-        {product && (
+        {product && section.product && (
           <div className="buy-box">
             <p className="product-name">
               <RichText text={product.name} />
             </p>
-            <Price product={product} />
+            <Price product={product} id={section.product} />
             <div className="card-actions">
               <BuyButton product={product} />
               {section.videos && (

@@ -27,7 +27,7 @@ export function PriceBlock({ section, level }: SectionProps<'price-block'>) {
         </p>
         {state === 'preOrder' && section.preSale && <p className="availability">{section.preSale}</p>}
         {state === 'buy' && section.available && <p className="availability">{section.available}</p>}
-        <Price product={product} />
+        <Price product={product} id={section.product} />
         <BuyButton product={product} />
         {state === 'preOrder' && section.delivery && <p className="delivery">{section.delivery}</p>}
       </div>

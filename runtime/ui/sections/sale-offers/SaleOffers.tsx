@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { SaleBannerSection, SaleOffersSection } from '../../../../dist/generated/types.ts';
 import { formatPrice } from '../../../shared/format.ts';
+import { reducedPrice } from '../../../shared/reference-price.ts';
 import { currentStage, salePriceAt, stagePrices } from '../../../shared/sale-stage.ts';
-import { Installments, BuyButton } from '../../ProductCard.tsx';
+import { Installments, BuyButton, LowestPrice } from '../../ProductCard.tsx';
 import { Link } from '../../Link.tsx';
 import { usePageContext } from '../../page-context.tsx';
 import { Picture } from '../../Picture.tsx';
@@ -171,7 +172,8 @@ function Panel({ section, tab, level }: { section: SaleOffersSection; tab: Tab; 
 
 /**
  * One product on sale: sale price at the current stage, the list price struck
- * through, the saving, instalments, payment methods, gifts, warranty and the
+ * through (with the lowest price of the 30 days before, where the region's price
+ * rules ask for it), the saving, instalments, payment methods, gifts, warranty and the
  * buy link; an early-sale entry lists its price at each stage, with '??' and the
  * region's 'unlock soon' text for the stages not yet reached.
  */
@@ -182,7 +184,8 @@ function SaleCard({ section, item, level }: { section: SaleOffersSection; item: 
   if (!product) return null;
   const index = currentStage(stages, serverNow)?.index ?? 0;
   const sale = salePriceAt(item, index);
-  const listPrice = product.price ?? undefined;
+  // The struck list price and the saving; where the region's price rules ask for it, the lowest price of the 30 days before this stage's price (reference-price.ts).
+  const reduced = sale === undefined ? {} : reducedPrice(sale, product.price, data.referencePrices?.sales[item.id]?.[index], data.referencePrices !== undefined);
   const format = (n: number) => formatPrice(n, data.catalog.currency, data.region.formatLocale);
   const { text } = data.site;
   return (
@@ -204,17 +207,18 @@ function SaleCard({ section, item, level }: { section: SaleOffersSection; item: 
           <span className="amount" data-amount={sale}>
             {format(sale)}
           </span>
-          {listPrice !== undefined && (
+          {reduced.struck !== undefined && (
             <del className="list-price">
               <span className="visually-hidden">{section.originalLabel ?? data.site.ui.listPrice} </span>
-              {format(listPrice)}
+              {format(reduced.struck)}
             </del>
           )}
-          {listPrice !== undefined && listPrice > sale && (
+          {reduced.save !== undefined && (
             <span className="save">
-              {text.save} {format(listPrice - sale)}
+              {text.save} {format(reduced.save)}
             </span>
           )}
+          {reduced.lowest !== undefined && <LowestPrice amount={reduced.lowest} />}
           <Installments price={sale} />
         </p>
       )}
