@@ -160,7 +160,7 @@ export const CHECKS: readonly Check[] = [
   }),
   check('pictures', [], ({ files, artwork }) => checkPictures(files, artwork)),
   check('clips', [], ({ files, clips }) => (clips ? checkClips(files, clips) : [])),
-  check('phone numbers', [], ({ files }) => files.flatMap((file) => checkPhoneNumbers(file.loaded, file.meanings))),
+  check('phone numbers', [], ({ files, memo }) => files.flatMap((file) => memo.remember(file.loaded, 'phone numbers', [], () => checkPhoneNumbers(file.loaded, file.meanings)))),
   check('markup', [], ({ files, memo }) =>
     files.flatMap((file) => (['site', 'catalog', 'page'].includes(file.kind.kind) ? memo.remember(file.loaded, 'markup', [], () => checkMarkup(file.loaded, file.meanings.markdown)) : [])),
   ),

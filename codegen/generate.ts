@@ -326,7 +326,17 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
         catalog: catalogs.get(code)!.data,
         pages: regionPages,
         pageProducts,
-        ...(reference ? { referencePrices: referencePrices(reference).values } : {}),
+        ...(reference
+          ? {
+              // Kept while the region's catalogue, merged pages, regions and routes are the same objects (memo.ts).
+              referencePrices: memo.remember(
+                catalogs.get(code)!.loaded,
+                'reference prices',
+                [regionsEntry!.loaded, routesEntry!.loaded, ...[...mergedPages.values()].map((m) => m.get(code))],
+                () => referencePrices(reference).values,
+              ),
+            }
+          : {}),
       };
       emit(
         `regions/${code}.ts`,

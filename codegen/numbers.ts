@@ -28,26 +28,25 @@ const UNITS = [
   'nineteen',
 ];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTHS_FULL = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const OTHER_WORDS: Record<string, number> = { once: 1, twice: 2, single: 1, double: 2, half: 2, dozen: 12, hundred: 100, thousand: 1000, first: 1, second: 2, third: 3 };
 
-/** An English number word or compound ("thirty-one"), a month name or abbreviation, or undefined. */
-function wordValue(word: string): number | undefined {
-  const w = word.toLowerCase();
-  const unit = UNITS.indexOf(w);
-  if (unit >= 0) return unit;
-  const [tens, one] = w.split('-');
-  const t = TENS.indexOf(tens ?? '');
-  if (t >= 2) {
-    if (one === undefined) return t * 10;
-    const u = UNITS.indexOf(one);
-    if (u >= 1 && u <= 9) return t * 10 + u;
-  }
-  const month = MONTHS.indexOf(w.slice(0, 3));
-  if (month >= 0 && (w.length === 3 || w.startsWith(MONTHS_FULL[month]!.slice(0, w.length)))) return month + 1;
-  return OTHER_WORDS[w];
-}
-const MONTHS_FULL = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+/** Every English number word and compound ("thirty-one"), month name and abbreviation, and the other counting words, by value. */
+const WORDS: ReadonlyMap<string, number> = (() => {
+  const words = new Map<string, number>(Object.entries(OTHER_WORDS));
+  UNITS.forEach((word, value) => words.set(word, value));
+  TENS.forEach((tens, t) => {
+    if (t < 2) return;
+    words.set(tens, t * 10);
+    for (let u = 1; u <= 9; u++) words.set(`${tens}-${UNITS[u]}`, t * 10 + u);
+  });
+  MONTHS_FULL.forEach((month, i) => {
+    words.set(month, i + 1);
+    words.set(month.slice(0, 3), i + 1);
+  });
+  words.set('sept', 9);
+  return words;
+})();
 
 /** A run of digits with the separators locales group or split them by; not one glued to a Latin letter before it (G1, K1 Pro, T9: names, not figures). */
 const NUMBER = /(?<![A-Za-z\d])\d+(?:[.,\u00a0\u202f\u2009' ’]\d+)*/g;
@@ -74,18 +73,31 @@ export function digitNumbers(text: string): { written: string; value: string }[]
  * an hour before "pm" also as its 24-hour value.
  */
 export function statedNumbers(text: string): Set<string> {
+  let out = stated.get(text);
+  if (out) return out;
   const clean = prose(text);
-  const out = new Set(digitNumbers(clean).map((n) => n.value));
+  out = new Set(digitNumbers(clean).map((n) => n.value));
   for (const [word] of clean.matchAll(/[A-Za-z]+(?:-[A-Za-z]+)?/g)) {
-    const value = wordValue(word);
+    const value = WORDS.get(word.toLowerCase());
     if (value !== undefined) out.add(String(value));
   }
   for (const [, hour] of clean.matchAll(/\b(\d{1,2})(?::\d{2})?\s*(?:pm|p\.m\.)/gi)) if (Number(hour) < 12) out.add(String(Number(hour) + 12));
+  stated.set(text, out);
   return out;
 }
+/** The reference texts read so far: a text is read once per process, not once per translation and run. */
+const stated = new Map<string, Set<string>>();
 
 /** The numbers a translation writes in digits that its reference does not state. */
 export function numbersNotInReference(reference: string, translation: string): string[] {
-  const stated = statedNumbers(reference);
-  return [...new Set(digitNumbers(translation).flatMap((n) => (stated.has(n.value) ? [] : [n.written.trim()])))];
+  const key = `${reference}\u0000${translation}`;
+  let extra = compared.get(key);
+  if (!extra) {
+    const stated = statedNumbers(reference);
+    extra = [...new Set(digitNumbers(translation).flatMap((n) => (stated.has(n.value) ? [] : [n.written.trim()])))];
+    compared.set(key, extra);
+  }
+  return extra;
 }
+/** The pairs compared so far (a watcher compares the same pairs again after each edit). */
+const compared = new Map<string, string[]>();
