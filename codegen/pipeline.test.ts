@@ -120,8 +120,9 @@ describe('bad input is located and leaves dist/generated untouched', () => {
   });
 
   it('a content file for an unregistered page', async () => {
-    // The us page's own content, so only the registration is wrong (not its parity with us).
-    await ws.write('content-yaml/kr/pages/faq.yaml', await ws.read('content-yaml/us/pages/faq.yaml'));
+    // The us page's own content, so only the registration is wrong (not its parity with us); without its dollar
+    // amounts, which a kr file may not state ([currency]).
+    await ws.write('content-yaml/kr/pages/faq.yaml', (await ws.read('content-yaml/us/pages/faq.yaml')).replace(/\$(?=\d)/g, ''));
     const d = await expectOnly('orphan-content', 'content-yaml/kr/pages/faq.yaml', { line: 1, column: 1 });
     expect(d.message).toContain('not registered for kr');
   });

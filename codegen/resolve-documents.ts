@@ -1,4 +1,5 @@
 import type { RegionsDocument } from './checks.ts';
+import { checkCurrencies } from './check-currency.ts';
 import { checkOwnItems } from './check-own-items.ts';
 import { checkMessages, checkTranslations } from './check-translations.ts';
 import type { Diagnostic } from './diagnostics.ts';
@@ -61,6 +62,7 @@ export function createDocumentResolver() {
         ...checkTranslations(regions.referenceRegion, docs, result.merged),
         ...checkMessages(regions.referenceRegion, docs, result.merged, (region) => regions.regions[region]!.formatLocale),
         ...checkOwnItems(validator, schema, regions.referenceRegion, docs, result.merged),
+        ...checkCurrencies(docs, (region) => regions.regions[region]!.currency),
       ],
     };
     resolved.set(name, entry);
