@@ -65,7 +65,17 @@ export function emitSchedule(build: ModuleBuilder, entries: readonly ScheduleEnt
 }
 
 /** dist/generated/regions.ts: the region table without texts (prefixes, locales, hosts), for routing and head links. */
-export function emitRegionTable(build: ModuleBuilder, regions: unknown, list: RegionList): string {
+/** Fields of a region that only codegen reads (priceRules: the reference prices are computed into the bundles): the site's table leaves them out, as every page's first load carries it. */
+const CODEGEN_ONLY_REGION_FIELDS = ['priceRules'];
+
+export function emitRegionTable(build: ModuleBuilder, document: unknown, list: RegionList): string {
+  const { regions: byCode, ...rest } = document as { regions?: Record<string, Record<string, unknown>> };
+  const regions = byCode
+    ? {
+        ...rest,
+        regions: Object.fromEntries(Object.entries(byCode).map(([code, region]) => [code, Object.fromEntries(Object.entries(region).filter(([key]) => !CODEGEN_ONLY_REGION_FIELDS.includes(key)))])),
+      }
+    : document;
   return createSlottedModule(build, 'regions.ts', (file, slot) => {
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './types.ts', namedImports: ['Region', 'RegionCode', 'RegionsDocument'] });
     file.addVariableStatement({ isExported: true, declarationKind: CONST, declarations: [{ name: 'regionTable', type: 'RegionsDocument', initializer: slot('regionTable') }] });
