@@ -11,6 +11,7 @@ import { checkClips, checkPictures } from './check-pictures.ts';
 import { checkPrices } from './check-prices.ts';
 import { checkReferencePrices } from './check-reference-prices.ts';
 import { checkReferences } from './check-references.ts';
+import { checkRestrictedWords, type RestrictedWord } from './check-restricted-words.ts';
 import { checkSale } from './check-sale.ts';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
@@ -160,6 +161,9 @@ export const CHECKS: readonly Check[] = [
   }),
   check('pictures', [], ({ files, artwork }) => checkPictures(files, artwork)),
   check('clips', [], ({ files, clips }) => (clips ? checkClips(files, clips) : [])),
+  check('restricted words', ['regions', 'routes'], ({ files, routes, regions }) =>
+    checkRestrictedWords(files, routes.table, (region) => (regions.regions[region] as { restrictedWords?: RestrictedWord[] } | undefined)?.restrictedWords),
+  ),
   check('phone numbers', [], ({ files, memo }) => files.flatMap((file) => memo.remember(file.loaded, 'phone numbers', [], () => checkPhoneNumbers(file.loaded, file.meanings)))),
   check('markup', [], ({ files, memo }) =>
     files.flatMap((file) => (['site', 'catalog', 'page'].includes(file.kind.kind) ? memo.remember(file.loaded, 'markup', [], () => checkMarkup(file.loaded, file.meanings.markdown)) : [])),

@@ -44,6 +44,10 @@ export const RULES = {
     hint: 'Where regions.yaml gives a region priceRules.referencePrice, a price shown against a struck list price must be below the lowest price of the product in the 30 days before it began, and the list price must have been charged in those days (docs/market-rules.md).',
   },
   placeholder: { title: 'Placeholder differs from the reference', hint: 'Keep every {placeholder} of the us text exactly as written; the site fills it in.' },
+  'restricted-word': {
+    title: "A word the market's law restricts",
+    hint: 'Use another word, or show the page only when the law allows it (content-yaml/regions.yaml restrictedWords, docs/market-rules.md).',
+  },
   currency: { title: 'An amount in another currency', hint: "A region's texts state amounts in its own currency (regions.yaml currency), or leave the amount out." },
   number: { title: 'A number the reference does not state', hint: "A figure, date or count is the same in every region: write the reference's, in your language's way of writing numbers." },
   'message-syntax': {

@@ -65,8 +65,8 @@ export function emitSchedule(build: ModuleBuilder, entries: readonly ScheduleEnt
 }
 
 /** dist/generated/regions.ts: the region table without texts (prefixes, locales, hosts), for routing and head links. */
-/** Fields of a region that only codegen reads (priceRules: the reference prices are computed into the bundles): the site's table leaves them out, as every page's first load carries it. */
-const CODEGEN_ONLY_REGION_FIELDS = ['priceRules'];
+/** Fields of a region that only codegen reads (priceRules: the reference prices are computed into the bundles; restrictedWords): the site's table leaves them out, as every page's first load carries it. */
+const CODEGEN_ONLY_REGION_FIELDS = ['priceRules', 'restrictedWords'];
 
 export function emitRegionTable(build: ModuleBuilder, document: unknown, list: RegionList): string {
   const { regions: byCode, ...rest } = document as { regions?: Record<string, Record<string, unknown>> };
