@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { remaining } from '../shared/sale-stage.ts';
 import { usePageContext } from './page-context.tsx';
+import { useMessage } from './use-message.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -15,6 +16,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function Countdown({ targetMs, id }: { targetMs: number; id: string }) {
   const { data, serverNow, preview } = usePageContext();
   const texts = data.site.countdown;
+  const message = useMessage();
   const [now, setNow] = useState(serverNow);
   const [spoken, setSpoken] = useState(() => sentence(remaining(targetMs, serverNow)));
 
@@ -47,8 +49,9 @@ export function Countdown({ targetMs, id }: { targetMs: number; id: string }) {
     };
   }, [targetMs, serverNow, preview]);
 
+  /** "Sale ends in 1 day, 2 hours, …": the region's sentence, each count a plural where its language needs one. */
   function sentence(left: ReturnType<typeof remaining>): string {
-    return `${texts.title} ${left.days} ${texts.days}, ${left.hours} ${texts.hours}, ${left.minutes} ${texts.minutes}, ${left.seconds} ${texts.seconds}`;
+    return message(texts.spoken, left);
   }
 
   const left = remaining(targetMs, now);

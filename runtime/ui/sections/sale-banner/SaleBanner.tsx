@@ -8,7 +8,8 @@ import { headingId, type SectionProps } from '../props.ts';
 
 /**
  * A sale campaign's banner: the stage running at the rendered instant (server
- * time) with its headline, discount and dates, the countdown to its end, and
+ * time) with its headline, discount and dates, the countdown to the event's end (seed 001: "the
+ * countdown shows time until the event ends"; `countdown: stage` counts to the stage's), and
  * the campaign's stages with the current one marked. `data-stage` names it for tests.
  */
 export function SaleBanner({ section, level }: SectionProps<'sale-banner'>) {
@@ -16,7 +17,7 @@ export function SaleBanner({ section, level }: SectionProps<'sale-banner'>) {
   const at = currentStage(section.stages, serverNow);
   if (!at) return null;
   const { stage, index } = at;
-  const target = countdownTarget(section.stages, serverNow, section.countdown ?? 'stage')!;
+  const target = countdownTarget(section.stages, serverNow, section.countdown ?? 'event')!;
   return (
     <section id={section.id} className="sale-banner" aria-labelledby={headingId(section)} data-stage={stage.key}>
       <div className="sale-banner-art">
