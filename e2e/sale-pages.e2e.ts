@@ -181,18 +181,33 @@ describe('stages on the boundaries the seeds state', () => {
 
 describe('countdown', () => {
   it.each([
-    ['us', 'Sale ends in 1 day, 1 hour, 1 minute and 1 second.', 'Sale ends in 2 days, 0 hours, 0 minutes and 0 seconds.'],
-    ['de', 'Das Angebot endet in 1 Tag, 1 Stunde, 1 Minute und 1 Sekunde.', 'Das Angebot endet in 2 Tagen, 0 Stunden, 0 Minuten und 0 Sekunden.'],
-    ['fr', 'L’offre se termine dans 1 jour, 1 heure, 1 minute et 1 seconde.', 'L’offre se termine dans 2 jours, 0 heure, 0 minute et 0 seconde.'],
-  ] as const)('%s: a screen reader hears the time left in words, each count in its plural ("1 day", not "1 Days")', async (region, one, two) => {
+    ['us', 'Sale ends in 1 day, 1 hour, 1 minute and 1 second.', '1 Day|1 Hour|1 Minute|1 Second', 'Sale ends in 2 days, 0 hours, 0 minutes and 0 seconds.', '2 Days|0 Hours|0 Minutes|0 Seconds'],
+    [
+      'de',
+      'Das Angebot endet in 1 Tag, 1 Stunde, 1 Minute und 1 Sekunde.',
+      '1 Tag|1 Stunde|1 Minute|1 Sekunde',
+      'Das Angebot endet in 2 Tagen, 0 Stunden, 0 Minuten und 0 Sekunden.',
+      '2 Tage|0 Stunden|0 Minuten|0 Sekunden',
+    ],
+    [
+      'fr',
+      'L’offre se termine dans 1 jour, 1 heure, 1 minute et 1 seconde.',
+      '1 Jour|1 Heure|1 Minute|1 Seconde',
+      'L’offre se termine dans 2 jours, 0 heure, 0 minute et 0 seconde.',
+      '2 Jours|0 Heure|0 Minute|0 Seconde',
+    ],
+  ] as const)('%s: each count as a person writes it ("1 day", not "1 Days" or "01 Days"), on screen and for a screen reader', async (region, said1, shown1, said2, shown2) => {
     const { banner, path } = salePage(region, 'black-friday');
     const end = Date.parse(banner.stages.at(-1)!.endTime);
-    for (const [left, said] of [
-      [86_400_000 + 3_661_000, one],
-      [2 * 86_400_000, two],
+    for (const [left, said, shown] of [
+      [86_400_000 + 3_661_000, said1, shown1],
+      [2 * 86_400_000, said2, shown2],
     ] as const) {
       const { page } = await openAt(path, end - left);
-      expect(squash(await page.locator('#banner .countdown [aria-live="polite"]').textContent())).toBe(said);
+      const countdown = page.locator('#banner .countdown');
+      expect(squash(await countdown.locator('[aria-live="polite"]').textContent())).toBe(said);
+      const units = await countdown.locator('.countdown-unit').evaluateAll((all) => all.map((u) => [...u.children].map((c) => c.textContent).join(' ')));
+      expect(units.join('|')).toBe(shown);
     }
   });
 

@@ -3,8 +3,6 @@ import { remaining } from '../shared/sale-stage.ts';
 import { usePageContext } from './page-context.tsx';
 import { useMessage } from './use-message.ts';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
  * A countdown to `targetMs` on server time. The server renders the time left
  * at render, so nothing moves when the page hydrates; fixed-width digits keep
@@ -56,11 +54,12 @@ export function Countdown({ targetMs, id }: { targetMs: number; id: string }) {
 
   const left = remaining(targetMs, now);
   const iso = new Date(targetMs).toISOString();
+  // Each count as a person writes it ("1 Day", not "01 Days"): the label is a plural of the number above it.
   const units = [
-    [left.days, texts.days],
-    [left.hours, texts.hours],
-    [left.minutes, texts.minutes],
-    [left.seconds, texts.seconds],
+    ['days', left.days, texts.days],
+    ['hours', left.hours, texts.hours],
+    ['minutes', left.minutes, texts.minutes],
+    ['seconds', left.seconds, texts.seconds],
   ] as const;
   return (
     <div className="countdown" id={id} data-target={iso}>
@@ -68,10 +67,10 @@ export function Countdown({ targetMs, id }: { targetMs: number; id: string }) {
         {texts.title}
       </p>
       <time className="countdown-digits" dateTime={iso} aria-hidden="true">
-        {units.map(([value, label]) => (
-          <span className="countdown-unit" key={label}>
-            <span className="countdown-number">{pad(value)}</span>
-            <span className="countdown-label">{label}</span>
+        {units.map(([unit, value, label]) => (
+          <span className="countdown-unit" key={unit}>
+            <span className="countdown-number">{value}</span>
+            <span className="countdown-label">{message(label, { count: value })}</span>
           </span>
         ))}
       </time>
