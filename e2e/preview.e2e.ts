@@ -63,6 +63,11 @@ describe('preview on a production build (PREVIEW_SECRET)', () => {
     expect(again!.headers()['cache-control']).toBe('no-store');
     expect(again!.headers()['x-robots-tag']).toBe('noindex');
 
+    // The instant as a person types it into the address bar, with a literal + (which a query reads as a space).
+    await page.goto(`${site.server.origin}/fr?at=${AT}`);
+    expect(await page.textContent('.preview-ribbon')).toContain('2025-08-01');
+    expect(await page.locator('.text-banner').count()).toBe(1);
+
     // Without ?at= the same visitor sees today's public page.
     await page.goto(`${site.server.origin}/fr`);
     expect(await page.locator('.preview-ribbon').count()).toBe(0);

@@ -1,4 +1,4 @@
-import { parseInstantQuery } from './preview.ts';
+import { meantInstant, parseInstantQuery } from './preview.ts';
 
 /**
  * No page reads a query parameter while rendering: campaign parameters (utm_*, gclid, fbclid) and
@@ -16,21 +16,6 @@ export interface PageRequest {
 }
 
 /**
- * The query string of `names` only, in a fixed order (by name, values in their
- * order): '' when none is present.
- *
- * @example
- * keptQuery('?utm_source=x&tab=2&at=1', ['tab']) // => '?tab=2'
- */
-export function keptQuery(search: string, names: readonly string[]): string {
-  if (search === '' || search === '?' || names.length === 0) return '';
-  const kept = [...new URLSearchParams(search)].filter(([name]) => names.includes(name));
-  if (kept.length === 0) return '';
-  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `?${new URLSearchParams(kept).toString()}`;
-}
-
-/**
  * Maps a request's path and query to its page request. The path is kept as
  * sent (each spelling of a page is its own render: Vike may redirect one and
  * not another); of the query, only a preview's `at` survives.
@@ -44,9 +29,11 @@ export function createPageRequests({ preview }: { /** PREVIEW=1: `at` is read (a
   return function pageRequest(pathname: string, search: string, previewAllowed = preview): PageRequest {
     // The common case, and the hot path of cached pages: no query, or no preview.
     if (search === '' || !previewAllowed) return { key: pathname, url: pathname };
-    const at = parseInstantQuery(new URLSearchParams(search).get('at'));
-    if (at === undefined) return { key: pathname, url: pathname };
-    const url = pathname + keptQuery(search, ['at']);
+    const value = new URLSearchParams(search).get('at');
+    const at = parseInstantQuery(value);
+    if (at === undefined || value === null) return { key: pathname, url: pathname };
+    // One spelling per instant: a typed `+` (read as a space) and `%2B` are the same preview.
+    const url = `${pathname}?${new URLSearchParams({ at: meantInstant(value) }).toString()}`;
     return { key: url, url, at };
   };
 }
