@@ -176,9 +176,9 @@ describe('download centre', () => {
       expect(await page.locator('#app').textContent(), region).toMatch(/13\.0/);
       expect(await page.locator('#app').textContent(), region).toMatch(/8\.0/);
     }
-    expect(await page.getByRole('img', { name: 'QR-Code zum Herunterladen der Mechanova-App im App Store' }).count()).toBe(0); // still on cn
+    expect(await page.getByRole('img', { name: 'QR-Code zum Herunterladen der App von Mechanova im App Store' }).count()).toBe(0); // still on cn
     await page.goto(url('de', '/download-center'));
-    expect(await page.getByRole('img', { name: 'QR-Code zum Herunterladen der Mechanova-App im App Store' }).count()).toBe(1);
+    expect(await page.getByRole('img', { name: 'QR-Code zum Herunterladen der App von Mechanova im App Store' }).count()).toBe(1);
   });
 });
 
