@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSectionFolders, componentName, rebaseSectionSchema, SECTION_UNION_REF, withSectionUnion } from './section-folders.ts';
+import { checkSectionFolders, componentName, isFormFolder, rebaseSectionSchema, SECTION_UNION_REF, withSectionUnion } from './section-folders.ts';
 
 describe('section folders', () => {
   it('names the component after the type', () => {
@@ -33,5 +33,15 @@ describe('section folders', () => {
       'runtime/ui/sections/callout/Callout.tsx section-folder',
       'runtime/ui/sections/callout/meta.json section-folder',
     ]);
+  });
+
+  it('reads "form" from meta.json: true or false, nothing else', () => {
+    const schemas = new Map<string, unknown>([['sections/hero.schema.json', { properties: { type: { const: 'hero' } } }]]);
+    const folder = (meta: unknown) => ({ type: 'hero', files: ['Hero.tsx', 'meta.json', 'schema.json'], meta });
+    expect(checkSectionFolders([folder({ render: 'island', form: true })], schemas)).toEqual([]);
+    const [wrong] = checkSectionFolders([folder({ render: 'island', form: 'yes' })], schemas);
+    expect(wrong?.message).toContain('"form" that is not true or false');
+    expect(isFormFolder(folder({ render: 'island', form: true }))).toBe(true);
+    expect(isFormFolder(folder({ render: 'island' }))).toBe(false);
   });
 });

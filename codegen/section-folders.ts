@@ -67,6 +67,9 @@ const isRender = (meta: unknown): meta is { render: 'static' | 'island' } =>
 /** Whether the section type is rendered by the server alone (meta.json "render": "static"). */
 export const isStaticFolder = (folder: SectionFolder): boolean => isRender(folder.meta) && folder.meta.render === 'static';
 
+/** Whether the section type is a form visitors fill in (meta.json "form": true): no popup opens over its page. */
+export const isFormFolder = (folder: SectionFolder): boolean => typeof folder.meta === 'object' && folder.meta !== null && (folder.meta as { form?: unknown }).form === true;
+
 /**
  * A folder must hold schema.json whose type const is the folder's name, <Type>.tsx and a meta.json
  * saying how it renders: the generated wiring imports them by these names.
@@ -94,6 +97,15 @@ export function checkSectionFolders(folders: readonly SectionFolder[], schemas: 
       out.push(diagnostic('section-folder', at(component), `The section type "${folder.type}" has no component ${component}.`, `Create ${component} exporting ${componentName(folder.type)}.`));
     if (!isRender(folder.meta))
       out.push(diagnostic('section-folder', at('meta.json'), `The section type "${folder.type}" needs a meta.json of the form {"render": "static"} or {"render": "island"}.`));
+    else if ('form' in (folder.meta as object) && typeof (folder.meta as { form?: unknown }).form !== 'boolean')
+      out.push(
+        diagnostic(
+          'section-folder',
+          at('meta.json'),
+          `The section type "${folder.type}" has a meta.json "form" that is not true or false.`,
+          'Write "form": true for a form visitors fill in, or leave it out.',
+        ),
+      );
   }
   return out;
 }

@@ -152,10 +152,10 @@ describe('new-user popup', () => {
     await stayedClosed(page);
     expect(await popupWrites(page)).toEqual(['1']); // the first view, counted
     // The second view: a link followed by keyboard (server routing: a page load).
-    const link = page.locator('footer a[href="/us/product-registration"]');
+    const link = page.locator('footer a[href="/us/about-us"]').first();
     await link.focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${site.server.origin}/us/product-registration`);
+    await page.waitForURL(`${site.server.origin}/us/about-us`);
     await dialog(page).waitFor({ state: 'visible' });
     expect(await dialog(page).evaluate((d: HTMLDialogElement) => d.open && d.matches(':modal'))).toBe(true);
     expect(await dialog(page).getAttribute('aria-labelledby')).toBe('new-user-popup-title');
@@ -199,6 +199,21 @@ describe('new-user popup', () => {
       expect(await popupWrites(loggedIn.page)).toEqual([String(i + 1)]); // counted, and not opened
     }
     await loggedIn.context.close();
+  });
+
+  it('never opens over a form the visitor is filling in (the service request as the second page view): it waits for the next page', async () => {
+    const { context, page } = await openPage(site.browser, {}, { newUserPopup: true });
+    await recordPopupWrites(context);
+    await page.goto(`${site.server.origin}/us`);
+    await hydrated(page);
+    await page.goto(`${site.server.origin}/us/return-manufacturer`);
+    await stayedClosed(page);
+    expect(await popupWrites(page)).toEqual(['2']); // counted, and not opened
+    await page.goto(`${site.server.origin}/us/product-registration`);
+    await stayedClosed(page);
+    await page.goto(`${site.server.origin}/us/flagship-bumblebee`);
+    await dialog(page).waitFor({ state: 'visible' });
+    await context.close();
   });
 
   it('subscribes, then thanks with the new-user rewards (jp)', async () => {

@@ -49,5 +49,9 @@ export interface PageData {
    * On arrival in the browser (seed 000 §2.5), from the route table: whether the path needs login
    * (routes.yaml `auth`, also below it and on its 404), and the route's entry scroll.
    */
-  entry: { needsLogin: boolean /** The route's page name (absent on the 404 page). */; page?: string } & Pick<RouteMeta, 'scrollPosition' | 'anchor'>;
+  entry: {
+    needsLogin: boolean /** A form visitors fill in is on the page (meta.json "form"): no popup opens over it. */;
+    formPage: boolean /** The route's page name (absent on the 404 page). */;
+    page?: string;
+  } & Pick<RouteMeta, 'scrollPosition' | 'anchor'>;
 }

@@ -39,6 +39,14 @@ describe('countPageView', () => {
     expect(countPageView(storage, '/eu', visitor)).toBe(true);
   });
 
+  it('never opens over a form, but counts the view and opens on the next page', () => {
+    const storage = memoryStorage();
+    expect(countPageView(storage, '/us', visitor)).toBe(false);
+    expect(countPageView(storage, '/us', { ...visitor, formPage: true })).toBe(false);
+    expect(storage.data.get('/us/newUserPopup')).toBe('2');
+    expect(countPageView(storage, '/us', visitor)).toBe(true);
+  });
+
   it('keeps each storage scope apart (the API families)', () => {
     const storage = memoryStorage();
     countPageView(storage, '/us', visitor);

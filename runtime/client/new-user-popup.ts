@@ -3,7 +3,7 @@ import { NEW_USER_POPUP_KEY } from '../shared/storage-keys.ts';
 /**
  * When the new-user popup (seed 000 §2.4) opens: once per browser and storage
  * scope, for a visitor who is not logged in, from the second page view, never
- * on an account page. The state is one localStorage value beside the
+ * on an account page or over a form (the next page then). The state is one localStorage value beside the
  * session's, namespaced the same way: `<scope>/newUserPopup` (e.g.
  * `/eu/newUserPopup`) holding the number of page views so far, then `shown`.
  * When storage is blocked the popup never opens: a dismissal could not be
@@ -28,14 +28,15 @@ export const ACCOUNT_FLOW_PAGES: ReadonlySet<string> = new Set(['login', 'regist
 export const popupStorageKey = (scope: string) => `${scope}/${NEW_USER_POPUP_KEY}`;
 
 /** Counts this page view and says whether the popup opens on it; opening marks it shown for good. */
-export function countPageView(storage: KeyValueStorage | undefined, scope: string, visitor: { loggedIn: boolean; accountPage: boolean }): boolean {
+export function countPageView(storage: KeyValueStorage | undefined, scope: string, visitor: { loggedIn: boolean; accountPage: boolean; formPage?: boolean }): boolean {
   if (!storage) return false;
   const key = popupStorageKey(scope);
   try {
     const stored = storage.getItem(key);
     if (stored === SHOWN) return false;
     const views = (Number.parseInt(stored ?? '0', 10) || 0) + 1;
-    const opens = views >= POPUP_FROM_VIEW && !visitor.loggedIn && !visitor.accountPage;
+    // Never over a form the visitor is filling in (a service request, a registration): the view counts, and the popup waits for the next page.
+    const opens = views >= POPUP_FROM_VIEW && !visitor.loggedIn && !visitor.accountPage && !visitor.formPage;
     storage.setItem(key, opens ? SHOWN : String(views));
     // Read back: a storage that accepts writes and forgets them (some privacy modes) must not open it every time.
     return opens && storage.getItem(key) === SHOWN;

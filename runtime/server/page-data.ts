@@ -2,6 +2,7 @@ import type { Page, PageName, ReferencePrices, RegionBundle } from '../../dist/g
 import { bundle } from '../../dist/generated/bundles.ts';
 import { regionTable } from '../../dist/generated/regions.ts';
 import { routes } from '../../dist/generated/routes.ts';
+import { FORM_SECTION_TYPES } from '../../dist/generated/section-meta.ts';
 import type { RegionCode, Section } from '../../dist/generated/types.ts';
 import type { PageData } from '../../pages/vike-types.d.ts';
 import { needsLogin } from '../shared/guard.ts';
@@ -32,6 +33,7 @@ export function pageDataFor(region: RegionCode, logicalPath: string, { nowMs }: 
     // What the browser does on arrival, decided here so the client ships no route table.
     entry: {
       needsLogin: needsLogin(routes, region, logicalPath),
+      formPage: Boolean(name && regionBundle.pages[name]?.sections.some((section: Section) => FORM_SECTION_TYPES.has(section.type))),
       ...(name ? { page: name } : {}),
       ...(route?.meta.scrollPosition ? { scrollPosition: route.meta.scrollPosition } : {}),
       ...(route?.meta.anchor ? { anchor: route.meta.anchor } : {}),

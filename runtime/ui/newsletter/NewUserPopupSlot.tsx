@@ -35,7 +35,7 @@ export function NewUserPopupSlot() {
         return false;
       }
     })();
-    if (!countPageView(storage, data.region.storageScope, { loggedIn, accountPage })) return;
+    if (!countPageView(storage, data.region.storageScope, { loggedIn, accountPage, formPage: data.entry.formPage })) return;
     let current = true;
     import('./NewUserPopup.tsx').then(
       (module) => {
@@ -48,7 +48,7 @@ export function NewUserPopupSlot() {
     return () => {
       current = false;
     };
-  }, [urlPathname, accountPage, data.region.storageScope]);
+  }, [urlPathname, accountPage, data.entry.formPage, data.region.storageScope]);
 
   return Popup ? <Popup onClosed={() => setPopup(undefined)} /> : null;
 }

@@ -28,7 +28,7 @@ function render(
       site: b.site,
       catalog: b.catalog,
       page,
-      entry: { needsLogin: false, page: pageName },
+      entry: { needsLogin: false, formPage: false, page: pageName },
     },
   } as unknown as PageContext;
   return renderToStaticMarkup(createElement(PageContextProvider, { pageContext, children: createElement(Sections, { sections: page.sections }) }));
@@ -94,7 +94,7 @@ describe('faq', () => {
     expect(JSON.stringify(browser)).not.toContain('Standard shipping is free');
     expect(JSON.stringify(server)).toContain('Standard shipping is free');
     expect(JSON.stringify(browser).length).toBeLessThan(JSON.stringify(server).length - 2000);
-    expect(browser.entry).toEqual({ needsLogin: false, page: 'faq' });
+    expect(browser.entry).toEqual({ needsLogin: false, formPage: false, page: 'faq' });
     const home = pageDataFor('us', '/');
     expect(forBrowser(home)).toBe(home);
   });
