@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRestrictedWords, type RestrictedWord } from './check-restricted-words.ts';
+import { checkRestrictedWords, type RestrictedWord, termMatcher } from './check-restricted-words.ts';
 import { loadYaml } from './load-yaml.ts';
 import { buildRouteTable, type RoutesDocument } from './routes-table.ts';
 import { REGION_CODES } from './test-regions.ts';
@@ -60,6 +60,47 @@ describe('checkRestrictedWords', () => {
   it('warns of a claim that needs evidence on file, wherever it is', () => {
     const [d] = check('content-yaml/fr/pages/home.yaml', 'head:\n  title: Les prix les plus bas de l’année\n', [{ word: 'les plus bas de l’année', law: 'evidence on file', severity: 'warning' }]);
     expect(d).toMatchObject({ rule: 'restricted-word', severity: 'warning' });
-    expect(d!.message).toBe('"les plus bas de l’année" is not allowed (evidence on file).');
+    expect(d!.message).toBe('"les plus bas de l’année" is a claim that needs evidence on file (evidence on file).');
+    expect(d!.hint).toContain('or write the text without the claim');
+  });
+
+  it('reports a banned term as an error with the words around it, and none of its except words', () => {
+    const rules: RestrictedWord[] = [{ word: '最', law: '广告法 Art. 9 (3)', except: ['最大功率'] }];
+    const [d, ...rest] = check('content-yaml/fr/pages/home.yaml', 'head:\n  title: 最大功率 30 W，最好玩的机器人\n', rules);
+    expect(rest).toEqual([]);
+    expect(d).toMatchObject({ rule: 'restricted-word', severity: 'error', line: 2 });
+    expect(d!.message).toBe('"最" (in "… 30 W，最好玩的机器人") is not allowed (广告法 Art. 9 (3)).');
+    expect(d!.hint).toContain('(最大功率) is listed under its except');
+    expect(check('content-yaml/fr/pages/home.yaml', 'head:\n  title: 最大功率 30 W\n', rules)).toEqual([]);
+  });
+});
+
+describe('termMatcher', () => {
+  it('finds a CJK term inside a longer word (no spaces between words), in Chinese, Japanese and Korean', () => {
+    expect(termMatcher('最')('这是最佳选择')).toBe('"最" (in "这是最佳选择")');
+    expect(termMatcher('最安')('業界最安値に挑戦')).toBe('"最安" (in "業界最安値に挑戦")');
+    expect(termMatcher('최저가')('최저가로 만나 보세요')).toBe('"최저가" (in "최저가로 만나 보…")');
+    expect(termMatcher('完美')('完美')).toBe('"完美"');
+  });
+
+  it('finds a Latin term only as a whole word, whatever the case, also right next to CJK letters', () => {
+    expect(termMatcher('soldes')('Les soldées et soldeurs')).toBeUndefined();
+    expect(termMatcher('best seller')('our bestseller')).toBeUndefined();
+    expect(termMatcher('No.1')('No.12')).toBeUndefined();
+    expect(termMatcher('100%')('1100%')).toBeUndefined();
+    expect(termMatcher('No.1')('業界NO.1の実力')).toBe('"NO.1"');
+    expect(termMatcher('100%')('保证100%正品')).toBe('"100%"');
+    expect(termMatcher('best seller')('Best seller!')).toBe('"Best seller"');
+  });
+
+  it("takes a space for any run of spaces (no-break ones too) and ' for ’", () => {
+    expect(termMatcher('prix les plus bas de l’année')("nos prix les\u00a0plus  bas de l'année")).toBe('"prix les\u00a0plus  bas de l\'année"');
+    expect(termMatcher('best-seller')('a best-seller')).toBe('"best-seller"');
+  });
+
+  it('skips a find within an except word, and still reports a later one outside it', () => {
+    const first = termMatcher('第一', ['第一次', '第一步']);
+    expect(first('第一次来 Mechanova？迈出第一步')).toBeUndefined();
+    expect(first('第一次来？我们会第一时间通知您')).toBe('"第一" (in "…次来？我们会第一时间通知您")');
   });
 });
