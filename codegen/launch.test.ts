@@ -67,8 +67,9 @@ describe('the launch report', () => {
   }, 60_000);
 
   it('[quote-source]: a quote with neither a source nor `sample: true`, located in its file, with its hint; a source record ends it', async () => {
-    // Translation parity keeps the flag (and the source record) in every region that translates the quote.
-    const homes = ['us', 'fr', 'de', 'kr', 'jp', 'cn'].map((r) => `content-yaml/${r}/pages/home.yaml`);
+    // Translation parity keeps the flag (and the source record) in every region that translates the quote
+    // (not kr, whose press section is off: it sells none of the robots the quotes review).
+    const homes = ['us', 'fr', 'de', 'jp', 'cn'].map((r) => `content-yaml/${r}/pages/home.yaml`);
     for (const home of homes) await ws.replace(home, '      - id: press-1\n        sample: true\n', '      - id: press-1\n');
     let { blockers } = await report();
     const missing = blockers.filter((b) => b.kind === 'quote-source');
@@ -77,7 +78,6 @@ describe('the launch report', () => {
       'content-yaml/de/pages/home.yaml de',
       'content-yaml/fr/pages/home.yaml fr',
       'content-yaml/jp/pages/home.yaml jp',
-      'content-yaml/kr/pages/home.yaml kr',
       'content-yaml/us/pages/home.yaml us,uk,eu',
     ]);
     const us = missing.at(-1)!;
