@@ -123,7 +123,7 @@ describe('manuals', () => {
     const { context, page } = await openPage(site.browser, { javaScriptEnabled: false });
     await page.goto(url('cn', '/manuals'));
     expect(await page.locator('#manuals table').count()).toBe(8);
-    expect(await page.locator('#t9-e caption').textContent()).toBe('T9-E 星际特工');
+    expect(await page.locator('#t9-e caption').textContent()).toBe('T9 星际特工');
     await context.close();
   });
 });
@@ -148,11 +148,12 @@ describe('where to buy', () => {
     }
   });
 
-  it('Hong Kong and Macao: every region links the zh-HK alternate; kr, without a shop, shows no store call', async () => {
+  it('Hong Kong and Macao: every region links the cn page as zh-CN and none as zh-HK (no Traditional Chinese version); kr, without a shop, shows no store call', async () => {
     const { page } = await tab();
     for (const region of regionsOf('where-to-buy-hongkong-macao')) {
       await page.goto(url(region, '/where-to-buy/hongkong-macao'));
-      expect(await page.locator('link[rel="alternate"][hreflang="zh-HK"]').getAttribute('href'), region).toBe(`${regionTable.hosts.cn}/where-to-buy/hongkong-macao`);
+      expect(await page.locator('link[rel="alternate"][hreflang="zh-CN"]').getAttribute('href'), region).toBe(`${regionTable.hosts.cn}/where-to-buy/hongkong-macao`);
+      expect(await page.locator('link[rel="alternate"][hreflang="zh-HK"]').count(), region).toBe(0);
       expect(await page.locator('#hongkong-macao .dealer').count(), region).toBe(dealerTable.dealers.filter((d) => d.group === 'hongkong-macao').length);
       expect(await page.locator('#official-store').count(), region).toBe(regionTable.regions[region].links.shop ? 1 : 0);
     }

@@ -436,7 +436,7 @@ describe('time-bound copy follows the schedule (jp, shipping from August 2025)',
     const main = await page.textContent('main');
     expect(main).not.toContain('2025年8月より');
     expect(main).not.toContain('ご予約受付中');
-    expect(await page.textContent('.hero .availability')).toBe('好評発売中');
+    expect(await page.textContent('.hero .availability')).toBe('発売中');
     expect(await page.textContent('.hero .buy')).toBe('今すぐ購入');
     const jsonLd = await page.textContent('#json-ld');
     expect(jsonLd).toContain('https://schema.org/InStock');

@@ -112,7 +112,7 @@ describe('register/pwd, sign_in (verify), login/pwd, profile', () => {
     expect((await t.call('europe', 'POST', '/account/user/login/pwd', body, { region: 'de' })).body.msg).toBe('E-Mail-Adresse oder Passwort ist falsch. Bitte versuchen Sie es erneut.');
     expect((await t.call('europe', 'POST', '/account/user/login/pwd', body, { 'accept-language': 'fr' })).body.msg).toBe('Adresse e-mail ou mot de passe incorrect. Veuillez réessayer.');
     expect((await t.call('global', 'POST', '/account/user/login/pwd', body, { region: 'jp' })).body.msg).toBe('メールアドレスまたはパスワードが正しくありません。もう一度お試しください。');
-    expect((await t.call('global', 'POST', '/account/user/login/pwd', body, { region: 'kr' })).body.msg).toBe('이메일 또는 비밀번호가 올바르지 않습니다. 다시 시도해 주십시오.');
+    expect((await t.call('global', 'POST', '/account/user/login/pwd', body, { region: 'kr' })).body.msg).toBe('이메일 또는 비밀번호가 올바르지 않습니다. 다시 시도해 주세요.');
     expect((await t.call('china', 'POST', '/account/user/login/pwd', body)).body.msg).toBe('邮箱或密码错误，请重试。');
   });
 

@@ -120,10 +120,11 @@ describe('buildHead', () => {
     expect(buildHead(headInput('fr', '/manuals', { table: onlyJapan })).alternates.map((a) => a.hreflang)).not.toContain('x-default');
   });
 
-  it('reads both rules from the generated tables of content-yaml/', () => {
+  it('reads both rules from the generated tables of content-yaml/ (no zh-HK link: cn is Simplified Chinese only)', () => {
     const path = '/where-to-buy/hongkong-macao';
     const head = buildHead({ region: 'us', logicalPath: path, route: matchRoute(siteRoutes, 'us', path), routes: siteRoutes, table: regionTable, title: 'T', description: 'D' });
-    expect(head.alternates).toContainEqual({ hreflang: 'zh-HK', href: `${CN}${path}` });
+    expect(head.alternates).toContainEqual({ hreflang: 'zh-CN', href: `${CN}${path}` });
+    expect(head.alternates.map((a) => a.hreflang)).not.toContain('zh-HK');
     expect(head.alternates.at(-1)).toEqual({ hreflang: 'x-default', href: `${CN}${path}` });
     expect(regionTable.xDefaultPreference).toEqual(['cn', 'us', 'eu']);
   });

@@ -82,10 +82,10 @@ describe('time-bound copy (jp reservations: shipping from August 2025)', () => {
   it('textAt: the latest change whose instant has come, whatever the list order', () => {
     const changes = [
       { at: '2025-09-01T00:00:00+09:00', text: 'later' },
-      { at: end, text: '好評発売中' },
+      { at: end, text: '発売中' },
     ];
     expect(textAt('ご予約受付中', changes, before)).toBe('ご予約受付中');
-    expect(textAt('ご予約受付中', changes, after)).toBe('好評発売中');
+    expect(textAt('ご予約受付中', changes, after)).toBe('発売中');
     expect(textAt('ご予約受付中', changes, Date.parse('2026-11-26T00:00:00Z'))).toBe('later');
     expect(textAt('Now available', undefined, after)).toBe('Now available');
   });

@@ -49,7 +49,7 @@ export function nextChange(schedule: readonly ScheduleEntry[], region: RegionCod
  * Time-bound copy: `text`, or the latest of `changes` whose instant has come.
  *
  * @example
- * textAt('ご予約受付中', [{ at: '2025-08-01T00:00:00+09:00', text: '好評発売中' }], Date.parse('2026-01-01T00:00:00Z')) // => '好評発売中'
+ * textAt('ご予約受付中', [{ at: '2025-08-01T00:00:00+09:00', text: '発売中' }], Date.parse('2026-01-01T00:00:00Z')) // => '発売中'
  */
 export function textAt(text: string, changes: readonly { at: string; text: string }[] | undefined, nowMs: number): string {
   let current = text;
