@@ -1,8 +1,9 @@
+import { storedValueById } from '../../../shared/storage-keys.ts';
 import { usePageContext } from '../../page-context.tsx';
 import { Heading } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
 
-/** The cookie policy's table of what the site keeps in the browser (runtime/shared/storage-keys.ts is the code's list). */
+/** The storage notice's table of what the site keeps in the browser: each row's key, storage and scope are runtime/shared/storage-keys.ts's entry of the row's id; its words are the region's. */
 export function BrowserStorage({ section, level }: SectionProps<'browser-storage'>) {
   const { columns, storageNames } = section;
   // A scoped value is stored under the visitor's account family: show this region's real name (/us/apptoken).
@@ -27,16 +28,19 @@ export function BrowserStorage({ section, level }: SectionProps<'browser-storage
             </tr>
           </thead>
           <tbody>
-            {section.items.map((item) => (
-              <tr key={item.id} id={item.id}>
-                <th scope="row">
-                  <code data-storage-key={item.key}>{item.scoped ? `${storageScope}/${item.key}` : item.key}</code>
-                </th>
-                <td>{storageNames[item.storage]}</td>
-                <td>{item.purpose}</td>
-                <td>{item.lifetime}</td>
-              </tr>
-            ))}
+            {section.items.map((item) => {
+              const { key, storage, scoped } = storedValueById(item.id);
+              return (
+                <tr key={item.id} id={item.id}>
+                  <th scope="row">
+                    <code data-storage-key={key}>{scoped ? `${storageScope}/${key}` : key}</code>
+                  </th>
+                  <td>{storageNames[storage]}</td>
+                  <td>{item.purpose}</td>
+                  <td>{item.lifetime}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
