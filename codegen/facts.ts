@@ -110,7 +110,7 @@ function write(name: string, style: string, fact: Fact | undefined, table: Reado
   if (!fact) {
     const guess = didYouMean(name, table.keys());
     const campaign = /^campaign\.([^.]+)/.exec(name)?.[1];
-    const known = campaign && [...table.keys()].some((k) => k.startsWith(`campaign.${campaign}`));
+    const known = campaign && table.has(`campaign.${campaign}`);
     return {
       message: `${reference} names no fact${campaign && !known ? ` of ${region.code}: no route of the page "${campaign}" lists ${region.code} with a window, and facts.yaml has no such campaign fact` : ''}.`,
       hint: guess
@@ -194,12 +194,12 @@ export function resolveFactsDeep<T>(node: T, table: ReadonlyMap<string, Fact>, r
   return node;
 }
 
-/** Every string of a document that refers to facts, with its path. */
-function referringTexts(node: unknown, path: string[] = [], out: { path: string[]; text: string }[] = []): { path: string[]; text: string }[] {
+/** Every string of a document that refers to facts, with its path and its label (items by id: sections[terms].items[returns].text). */
+function referringTexts(node: unknown, path: string[] = [], label = '', out: { path: string[]; label: string; text: string }[] = []): { path: string[]; label: string; text: string }[] {
   if (typeof node === 'string') {
-    if (refersToFacts(node)) out.push({ path, text: node });
-  } else if (Array.isArray(node)) node.forEach((item, i) => referringTexts(item, [...path, String(i)], out));
-  else if (isMap(node)) for (const [key, value] of Object.entries(node)) referringTexts(value, [...path, key], out);
+    if (refersToFacts(node)) out.push({ path, label, text: node });
+  } else if (Array.isArray(node)) node.forEach((item, i) => referringTexts(item, [...path, String(i)], `${label}[${isMap(item) && typeof item.id === 'string' ? item.id : i}]`, out));
+  else if (isMap(node)) for (const [key, value] of Object.entries(node)) referringTexts(value, [...path, key], label ? `${label}.${key}` : key, out);
   return out;
 }
 const stringsOf = (node: unknown): Set<string> => new Set(referringTexts(node).map((t) => t.text));
@@ -224,7 +224,7 @@ export function checkFacts(sources: readonly FactSource[], tableOf: (region: Reg
     const texts = referringTexts(source.data);
     if (!texts.length) continue;
     const readers = [{ region: source.region, keeps: undefined as Set<string> | undefined }, ...source.inheritedBy.map((i) => ({ region: i.region, keeps: stringsOf(i.merged) }))];
-    for (const { path, text } of texts) {
+    for (const { path, label, text } of texts) {
       for (const reader of readers) {
         if (reader.keeps && !reader.keeps.has(text)) continue;
         for (const problem of resolveFacts(text, tableOf(reader.region), regionOf(reader.region)).problems) {
@@ -232,7 +232,7 @@ export function checkFacts(sources: readonly FactSource[], tableOf: (region: Reg
           const key = `${source.loaded.file}\0${path.join('/')}\0${problem.message}`;
           if (seen.has(key)) continue;
           seen.add(key);
-          out.push(diagnostic('fact', locate(source.loaded, path), `"${path.join('.')}": ${problem.message}${where}`, problem.hint));
+          out.push(diagnostic('fact', locate(source.loaded, path), `"${label}": ${problem.message}${where}`, problem.hint));
         }
       }
     }
