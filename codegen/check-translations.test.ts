@@ -210,10 +210,10 @@ describe('numbers', () => {
     return checkTranslations('us', docs, resolveExtends(docs, (r) => LANGUAGE[r]!).merged);
   };
 
-  it('warns at the text when a translation states a figure the reference does not, naming the reference', () => {
+  it('is an error at the text when a translation states a figure the reference does not, naming the reference', () => {
     const [d, ...rest] = checkNote('Returns within 14 days.', 'Retours sous 30 jours.');
     expect(rest).toEqual([]);
-    expect(d).toMatchObject({ rule: 'number', severity: 'warning', file: 'content-yaml/fr/site.yaml', line: 11, column: 7 });
+    expect(d).toMatchObject({ rule: 'number', severity: 'error', file: 'content-yaml/fr/site.yaml', line: 11, column: 7 });
     expect(d!.message).toContain('"30"');
     expect(d!.message).toContain('content-yaml/us/site.yaml:11');
   });
@@ -222,6 +222,13 @@ describe('numbers', () => {
     expect(checkNote('Over two thousand fans, 2,500 of them in Paris.', 'Plus de deux mille fans, dont 2 500 à Paris.')).toEqual([]);
     expect(checkNote('"2024-11-14T00:00:00-05:00"', '"2024-11-14T00:00:00+01:00"')).toEqual([]);
     expect(checkNote('/us/faq', '/fr/faq2')).toEqual([]);
+  });
+
+  it('reads a 12-hour time as the 24-hour one, and leaves [[facts]] to codegen, where the translation must refer to them too', () => {
+    expect(checkNote('From April 25, 5 p.m. to May 26, 6 a.m.', '"Du 25 avril, 17:00, au 26 mai, 06:00."')).toEqual([]);
+    expect(checkNote('"Returns until [[campaign.christmas-sale.returnsUntil]]."', '"Retours jusqu’au [[campaign.christmas-sale.returnsUntil]]."')).toEqual([]);
+    // The reference refers to the fact: a translation that writes the date itself states figures the reference does not.
+    expect(checkNote('"Returns until [[campaign.christmas-sale.returnsUntil]]."', 'Retours jusqu’au 27 janvier 2025.').map((d) => d.message)).toEqual([expect.stringContaining('states "27", "2025"')]);
   });
 });
 

@@ -232,7 +232,7 @@ export function checkTranslations(reference: RegionCode, docs: ReadonlyMap<Regio
         ),
       );
     };
-    // A fact is the same in every region: a number the translation writes must be one the reference states.
+    // A fact is the same in every region: a number the translation writes must be one the reference states (an error: such a text cannot ship).
     const checkNumbers = (c: Cursor, refText: string, text: string) => {
       if (!isText(refText) || !isText(text)) return;
       const extra = numbersNotInReference(refText, text);
@@ -242,9 +242,7 @@ export function checkTranslations(reference: RegionCode, docs: ReadonlyMap<Regio
           'number',
           at(c),
           `"${show(c.label)}" states ${extra.map((n) => `"${n}"`).join(', ')}, which the reference text does not (${refAt(c)}: ${preview(refText)}).`,
-          'Write the figures, dates and counts of the reference, in the way your language writes numbers; if the reference is wrong, correct it in us too. A fact that differs by region (a regional date or price) belongs in data, not in copy.',
-          // A warning until every regional fact is data the copy refers to (issue 23): some differ by region on purpose today.
-          'warning',
+          'Write the figures, dates and counts of the reference, in the way your language writes numbers, or the [[facts]] it refers to; if the reference is wrong, correct it in us too. A fact that differs by region (a campaign\'s dates) is data: write [[campaign.<page>.end]] and the like (docs/translators.md "Facts in copy").',
         ),
       );
     };

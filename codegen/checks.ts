@@ -2,6 +2,7 @@ import { matchRoute } from '../core/routing.ts';
 import { checkAnchors } from './check-anchors.ts';
 import { checkContent } from './check-content.ts';
 import { checkDealers } from './check-dealers.ts';
+import { checkFacts, createFactTables, type FactsDocument, type FactSource } from './facts.ts';
 import { checkHosts } from './check-hosts.ts';
 import { checkLinks, type LinkSource } from './check-links.ts';
 import { checkMarkup } from './check-markup.ts';
@@ -56,6 +57,8 @@ export interface CheckInput {
   pages: ReadonlyMap<string, ReadonlyMap<RegionCode, RegionDocument>>;
   /** Each page after `extends`, per region. */
   mergedPages: ReadonlyMap<string, ReadonlyMap<RegionCode, Json>>;
+  /** Each region's site texts after `extends` (the facts check reads which inherited texts a region keeps). */
+  mergedSites?: ReadonlyMap<RegionCode, Json>;
   artwork: ReadonlySet<string>;
   clips?: ReadonlySet<string>;
   /** The index of a merged page (no file of its own). */
@@ -118,6 +121,18 @@ export const CHECKS: readonly Check[] = [
       }),
     ),
   ),
+  // Facts kept once (facts.ts): every [[fact]] a text refers to is one its region can write.
+  check('facts', ['regions', 'routes'], ({ files, routes, regions, sites, catalogs, pages, mergedPages, mergedSites }) => {
+    const tableOf = createFactTables({ facts: files.find((f) => f.kind.kind === 'facts')?.data as FactsDocument | undefined, routes: routes.table.routes, mergedPages });
+    const inheritors = (docs: ReadonlyMap<RegionCode, RegionDocument>, merged: ReadonlyMap<RegionCode, Json> | undefined, region: RegionCode) =>
+      [...docs].flatMap(([other, doc]) => (doc.data.extends === region && merged?.get(other) ? [{ region: other, merged: merged.get(other) }] : []));
+    const sources: FactSource[] = [
+      ...[...sites].map(([region, doc]) => ({ ...doc, region, inheritedBy: inheritors(sites, mergedSites, region) })),
+      ...[...catalogs].map(([region, doc]) => ({ ...doc, region, inheritedBy: [] })),
+      ...[...pages].flatMap(([page, docs]) => [...docs].map(([region, doc]) => ({ ...doc, region, inheritedBy: inheritors(docs, mergedPages.get(page), region) }))),
+    ];
+    return checkFacts(sources, tableOf, (region) => ({ code: region, formatLocale: regions.regions[region]!.formatLocale, currency: regions.regions[region]!.currency }));
+  }),
   // Reference prices (regions.yaml priceRules): each reduction against a struck price, at every stage, over the whole price history.
   check('reference prices', ['regions', 'routes'], ({ regions, routes, sites, catalogs, pages, mergedPages }) =>
     checkReferencePrices({ regions, routes: routes.table.routes, sites, catalogs, pages, mergedPages }),

@@ -11,7 +11,7 @@ export const RULES = {
   'duplicate-key': { title: 'Duplicate key', hint: 'A key may appear only once in a map: remove or rename one of them.' },
   'schema-file': { title: 'A schema file is broken', hint: 'Fix the JSON of the schema (a developer file); translators: tell a developer.' },
   schema: { title: 'Value does not fit the schema', hint: 'Your editor shows the expected shape when the file starts with its `# yaml-language-server: $schema=` line.' },
-  'unknown-file': { title: 'Unexpected file', hint: 'Content lives in regions.yaml, routes.yaml, dealers.yaml and <region>/{site,catalog}.yaml or <region>/pages/<page>.yaml.' },
+  'unknown-file': { title: 'Unexpected file', hint: 'Content lives in regions.yaml, routes.yaml, dealers.yaml, facts.yaml and <region>/{site,catalog}.yaml or <region>/pages/<page>.yaml.' },
   'missing-file': { title: 'Required file is missing', hint: 'Create the file; copy the us version and translate it.' },
   'extends-cycle': { title: 'Inheritance cycle', hint: 'Regions inherit in one direction only; remove one of the `extends`.' },
   'extends-target': { title: 'Inherited document does not exist', hint: 'Create the document in the region you extend, or remove `extends`.' },
@@ -49,6 +49,10 @@ export const RULES = {
     hint: 'Use another word, or show the page only when the law allows it (content-yaml/regions.yaml restrictedWords, docs/market-rules.md).',
   },
   currency: { title: 'An amount in another currency', hint: "A region's texts state amounts in its own currency (regions.yaml currency), or leave the amount out." },
+  fact: {
+    title: 'A fact the copy refers to does not exist or does not fit',
+    hint: 'Write [[name]] with a name of content-yaml/facts.yaml or a campaign of the page (docs/translators.md "Facts in copy"), in a style its kind has.',
+  },
   number: { title: 'A number the reference does not state', hint: "A figure, date or count is the same in every region: write the reference's, in your language's way of writing numbers." },
   'message-syntax': {
     title: 'A text breaks the message grammar',

@@ -10,6 +10,7 @@ import { checkContract, emitApi, emitApiDoc, emitValidators, type ApiInput } fro
 import { emitTypes } from './emit-types.ts';
 import { pageOutput } from './emit-page.ts';
 import { faqFiles } from './emit-faq.ts';
+import { createFactTables, resolveFactsDeep, type FactsDocument } from './facts.ts';
 import { parseProse, type ParsedProse } from './markdown.ts';
 import { checkSectionFolders, type SectionFolder } from './section-folders.ts';
 import { emitSections } from './emit-sections.ts';
@@ -235,6 +236,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       catalogs,
       pages,
       mergedPages,
+      mergedSites,
       artwork: input.artwork,
       clips: input.clips,
       meaningsOf: (doc) => validator!.meanings(doc, 'page.schema.json'),
@@ -297,12 +299,22 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     }
     const pageNames = [...new Set(table.routes.flatMap((r) => (r.page ? [r.page] : [])))].sort();
     emit('bundle-type.ts', JSON.stringify(pageNames), () => emitBundleType(build, pageNames));
+    // Facts kept once (facts.ts): each region's texts get its facts written in, in its locale, before they are emitted.
+    const factsEntry = valid.get('content-yaml/facts.yaml');
+    const factTableOf = createFactTables({ facts: factsEntry?.data as FactsDocument | undefined, routes: table.routes, mergedPages });
+    const factInputs = [factsEntry?.loaded, routesEntry!.loaded, regionsEntry!.loaded];
+    const withFacts = <T extends object>(doc: T, code: RegionCode): T =>
+      memo.remember(doc, `facts ${code}`, [...factInputs, ...[...mergedPages.values()].map((m) => m.get(code))], () => {
+        const region = regions.regions[code]!;
+        return resolveFactsDeep(doc, factTableOf(code), { code, formatLocale: region.formatLocale, currency: region.currency });
+      });
     for (const code of list.codes) {
       const regionPages: Json = {};
       const pageProducts: Record<string, string[]> = {};
       for (const [page, merged] of [...mergedPages].sort(([a], [b]) => a.localeCompare(b))) {
-        const doc = merged.get(code);
-        if (!doc) continue;
+        const written = merged.get(code);
+        if (!written) continue;
+        const doc = withFacts(written, code);
         const emitted = memo.remember(doc, 'page output', [], () => {
           const meanings = validator!.meanings(doc, 'page.schema.json');
           const output = pageOutput(
@@ -322,8 +334,8 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
         code,
         region: regions.regions[code],
         hosts: regions.hosts,
-        site: mergedSites.get(code),
-        catalog: catalogs.get(code)!.data,
+        site: mergedSites.get(code) && withFacts(mergedSites.get(code)!, code),
+        catalog: withFacts(catalogs.get(code)!.data, code),
         pages: regionPages,
         pageProducts,
         ...(reference
@@ -342,7 +354,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
         `regions/${code}.ts`,
         () => JSON.stringify(bundleInput),
         () => emitRegionBundle(bundleInput),
-        [regionsEntry!.loaded, routesEntry!.loaded, mergedSites.get(code), catalogs.get(code)!.loaded, ...Object.entries(regionPages).flat()],
+        [regionsEntry!.loaded, routesEntry!.loaded, bundleInput.site, catalogs.get(code)!.loaded, bundleInput.catalog, ...Object.entries(regionPages).flat()],
       );
       for (const [name, text] of faqFiles(code, regionPages)) emit(name, text, () => text);
     }

@@ -8,8 +8,13 @@ describe('numbers a text states', () => {
     expect(digitNumbers('1.299,00 €').map((n) => n.value)).toEqual(['1299']);
   });
 
-  it('takes English number words, months and afternoon hours from the reference', () => {
-    expect([...statedNumbers('Thirty-one servos, five modes, used once; from Dec 9 to January 2, at 2 pm')].sort()).toEqual(['1', '12', '14', '2', '31', '5', '9'].sort());
+  it('takes English number words, months and afternoon hours (with their 00 minutes) from the reference', () => {
+    expect([...statedNumbers('Thirty-one servos, five modes, used once; from Dec 9 to January 2, at 2 pm')].sort()).toEqual(['0', '1', '12', '14', '2', '31', '5', '9'].sort());
+    expect([...statedNumbers('at 6:30 a.m.; 5 amazing robots')].sort()).toEqual(['30', '5', '6'].sort());
+  });
+
+  it('leaves out [[facts]], which codegen writes in', () => {
+    expect(digitNumbers('A [[policy.warrantyYears]]-year warranty until [[campaign.black-friday.drawResultsBy]], 3 books').map((n) => n.value)).toEqual(['3']);
   });
 
   it('leaves out placeholders, addresses and the digits of names (G1, K1, T9)', () => {

@@ -60,8 +60,12 @@ function numberValue(written: string): string {
   return String(Number(`${groups.slice(0, -1).join('')}.${last}`));
 }
 
-/** A text without what is not prose: {placeholders} (filled in by the site) and addresses. */
-const prose = (text: string) => text.replace(/\{[^{}]*\}/g, ' ').replace(/(?:https?:\/\/|mailto:|\/)[^\s)]*/g, ' ');
+/** A text without what is not prose: {placeholders} (filled in by the site), [[facts]] (written in by codegen, codegen/facts.ts) and addresses. */
+const prose = (text: string) =>
+  text
+    .replace(/\{[^{}]*\}/g, ' ')
+    .replace(/\[\[[^[\]]*\]\]/g, ' ')
+    .replace(/(?:https?:\/\/|mailto:|\/)[^\s)]*/g, ' ');
 
 /** The numbers a translation writes in digits, each as its value. */
 export function digitNumbers(text: string): { written: string; value: string }[] {
@@ -70,7 +74,7 @@ export function digitNumbers(text: string): { written: string; value: string }[]
 
 /**
  * Every number the reference text states, as values: in digits, in English words, as month names;
- * an hour before "pm" also as its 24-hour value.
+ * an hour before "pm" also as its 24-hour value, and an hour written without minutes ("5 p.m.") also as 00.
  */
 export function statedNumbers(text: string): Set<string> {
   let out = stated.get(text);
@@ -81,7 +85,11 @@ export function statedNumbers(text: string): Set<string> {
     const value = WORDS.get(word.toLowerCase());
     if (value !== undefined) out.add(String(value));
   }
-  for (const [, hour] of clean.matchAll(/\b(\d{1,2})(?::\d{2})?\s*(?:pm|p\.m\.)/gi)) if (Number(hour) < 12) out.add(String(Number(hour) + 12));
+  // "5 p.m." is 17:00 in a 24-hour clock: the afternoon hour and, with no minutes written, 00.
+  for (const [, hour, minutes, half] of clean.matchAll(/\b(\d{1,2})(?::(\d{2}))?\s*(am|a\.m\.|pm|p\.m\.)(?![A-Za-z])/gi)) {
+    if (/^p/i.test(half!) && Number(hour) < 12) out.add(String(Number(hour) + 12));
+    if (minutes === undefined) out.add('0');
+  }
   stated.set(text, out);
   return out;
 }

@@ -9,6 +9,7 @@ export type ContentKind =
   | { kind: 'regions' }
   | { kind: 'routes' }
   | { kind: 'dealers' }
+  | { kind: 'facts' }
   | { kind: 'site'; region: RegionCode }
   | { kind: 'catalog'; region: RegionCode }
   | { kind: 'page'; region: RegionCode; page: string };
@@ -26,9 +27,10 @@ export function classify(file: string, codes: readonly RegionCode[] | undefined)
   if (rest === 'regions.yaml') return { kind: 'regions' };
   if (rest === 'routes.yaml') return { kind: 'routes' };
   if (rest === 'dealers.yaml') return { kind: 'dealers' };
+  if (rest === 'facts.yaml') return { kind: 'facts' };
   const parts = rest.split('/');
   if (parts.length === 1) {
-    const guess = didYouMean(rest, ['regions.yaml', 'routes.yaml', 'dealers.yaml']);
+    const guess = didYouMean(rest, ['regions.yaml', 'routes.yaml', 'dealers.yaml', 'facts.yaml']);
     return diagnostic('unknown-file', at, `"${rest}" is not a content file.`, guess ? `Did you mean "${guess}"?` : undefined);
   }
   const [folder = '', name = '', pageFile] = parts;

@@ -86,7 +86,7 @@ describe('every (product page × region) pair of the route table', () => {
     const { page } = await tab();
     await page.goto(`${site.server.origin}/us/grimlock-g1-flagship`);
     expect(text(await page.textContent('.hero .installment'))).toBe('or 12 interest-free payments of $141.58 (last payment $141.62)');
-    expect(text(await page.textContent('#timeline'))).toContain('19 Jul – 30 Sep 2023');
+    expect(text(await page.textContent('#timeline'))).toContain('Jul 19 – Sep 30, 2023');
   });
 
   it('puts K1 and K1 Pro side by side, each with its own price and buy link from the catalogue (us and cn)', async () => {

@@ -16,7 +16,7 @@ import { formatPrice } from '../runtime/shared/format.ts';
 import { regionPath, regionPrefixes } from '../runtime/shared/regions.ts';
 import { axeViolations } from './axe.ts';
 import { checkHtml } from './gates/vnu.ts';
-import { openPage, startServer, useSite, useTab, type RunningServer } from './harness.ts';
+import { fetchDocument, openPage, startServer, useSite, useTab, type RunningServer } from './harness.ts';
 import { frames, hydrated, queuedTasksRun } from './wait.ts';
 
 const site = useSite({ PREVIEW: '1' });
@@ -176,6 +176,22 @@ describe('stages on the boundaries the seeds state', () => {
     expect(await page.locator('#banner').getAttribute('data-stage')).toBe('holiday');
     const closed = await fetch(`${site.server.origin}${path}${atParam(Date.parse('2025-01-01T00:00:00+01:00'))}`, { redirect: 'manual' });
     expect(closed.status).toBe(302);
+  });
+});
+
+describe('facts kept once (content-yaml/facts.yaml, the campaign windows and stages)', () => {
+  it.each([
+    ['de', 'Bestellungen vom 9. Dezember 2024 bis 31. Dezember 2024 können bis zum 20. Januar 2025 zurückgegeben werden.', '9.–31. Dez.'],
+    ['uk', 'Orders placed from 9 December 2024 to 12 January 2025 can be returned until 27 January 2025.', '9 – 31 Dec'],
+    ['us', 'Orders placed from December 9, 2024 to January 2, 2025 can be returned until January 20, 2025.', 'Dec 9 – 31'],
+  ] as const)('%s christmas-sale: the returns dates and the stage days, written in the region’s way, in the server’s HTML', async (region, returns, days) => {
+    const { path } = salePage(region, 'christmas-sale');
+    const { status, document } = await fetchDocument(`${site.server.origin}${path}${atParam(Date.parse('2024-12-10T12:00:00Z'))}`);
+    expect(status).toBe(200);
+    expect(squash(document.querySelector('#terms')?.textContent ?? null)).toContain(returns);
+    const times = [...document.querySelectorAll('#banner .sale-time, #banner .sale-stage-time')].map((e) => squash(e.textContent).replace(/\s/g, ' '));
+    expect(times).toContain(days.replace(/\s/g, ' '));
+    expect(document.body.textContent).not.toContain('[[');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fractionDigits, installmentPlan, minorUnits } from './money.ts';
+import { fractionDigits, installmentPlan, minorUnits } from '../../core/money.ts';
 import { bundle } from '../../dist/generated/bundles.ts';
 import { regionTable } from '../../dist/generated/regions.ts';
 import { REGION_CODES } from './regions.ts';
