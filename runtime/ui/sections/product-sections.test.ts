@@ -144,3 +144,23 @@ describe('video-list, feature-grid steps and collapsible notes', () => {
     expect(html).toContain('<li><strong>Cancellation.</strong> You can cancel');
   });
 });
+
+describe('product-cards: the licensor credit a home card carries (seed 001 §3 copyright; review S4)', () => {
+  /** Every home card of a Toy Story product, per region that sells one, rendered on the server. */
+  const toyStory = /^(toyStoryBuzzLightyear|buzzLightyearSpaceRangerAlpha)$/;
+  const regions = (['us', 'uk', 'eu', 'fr', 'de', 'kr', 'jp', 'cn'] as const).filter((r) => Object.keys(bundle(r).catalog.products).some((id) => toyStory.test(id)));
+
+  it('every region that sells a Toy Story product (not kr, jp)', () => expect(regions).toEqual(['us', 'uk', 'eu', 'fr', 'de', 'cn']));
+
+  it.each(regions.map((r) => [r] as const))('%s: each Toy Story card shows the Disney/Pixar credit, under its subtitle; other cards none', (region) => {
+    const home = (bundle(region).pages as Record<string, { sections: Section[] } | undefined>).home!;
+    const grids = home.sections.filter((s): s is Extract<Section, { type: 'product-cards' }> => s.type === 'product-cards');
+    const cards = grids.flatMap((s) => s.items);
+    expect(cards.filter((c) => toyStory.test(c.product)).length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const html = render(region, [{ ...grids[0]!, items: [card] }], '2025-10-01T00:00:00Z');
+      if (toyStory.test(card.product)) expect(html).toMatch(/<p class="subtitle">[^<]*<\/p><p class="card-credit">[^<]*© Disney\/Pixar<\/p>/);
+      else expect(html).not.toContain('card-credit');
+    }
+  });
+});
