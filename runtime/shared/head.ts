@@ -122,6 +122,8 @@ export interface JsonLdContactPoint {
   email: string;
   areaServed?: readonly string[];
   availableLanguage?: readonly string[];
+  /** The regional editions whose Organization names it; every region's without it. */
+  regions?: readonly string[];
   /** Demonstration content (`sample: true`): left out of the structured data, which has no way to label it. */
   sample?: boolean;
 }
@@ -135,6 +137,8 @@ export interface JsonLdInput {
   locale: string;
   /** The company (regions.yaml `organization`); url defaults to the site root. */
   organization: { name: string; url?: string; logo: string; contactPoints?: readonly JsonLdContactPoint[] };
+  /** The region of the page: its Organization names only the contact points of that region. */
+  region?: string;
   /** The pages above this one, from the top (a breadcrumb section); the page itself is added last. */
   breadcrumb?: { trail: readonly { name: string; link: string }[]; current: string };
   product?: JsonLdProduct;
@@ -171,7 +175,8 @@ export function buildJsonLd(input: JsonLdInput): JsonLdObject[] {
   const { url } = input;
   const absolute = (link: string): string => new URL(link, url).href;
   // A sample contact point is labelled on the page; search engines would read it as the company's (docs/decisions.md D38).
-  const real = (input.organization.contactPoints ?? []).filter((p) => p.sample !== true);
+  // A region's Organization names its own contact points only (no US line on the jp pages).
+  const real = (input.organization.contactPoints ?? []).filter((p) => p.sample !== true && (p.regions === undefined || (input.region !== undefined && p.regions.includes(input.region))));
   const objects: JsonLdObject[] = [
     {
       '@context': SCHEMA,

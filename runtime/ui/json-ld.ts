@@ -41,14 +41,21 @@ function breadcrumbOf(data: PageContext['data']) {
 export function jsonLdFor(pageContext: PageContext, head: Head): object[] {
   const { data } = pageContext;
   if (head.canonical === undefined) {
-    return buildJsonLd({ organization: regionTable.organization, url: head.origin, title: head.title, description: head.description, locale: data.region.locale, nowMs: pageContext.serverNow }).filter(
-      (o) => o['@type'] === 'Organization',
-    );
+    return buildJsonLd({
+      organization: regionTable.organization,
+      region: pageContext.region,
+      url: head.origin,
+      title: head.title,
+      description: head.description,
+      locale: data.region.locale,
+      nowMs: pageContext.serverNow,
+    }).filter((o) => o['@type'] === 'Organization');
   }
   const products = presentedProducts(data).map((product) => ({ ...product, currency: data.catalog.currency }));
   const breadcrumb = breadcrumbOf(data);
   return buildJsonLd({
     organization: regionTable.organization,
+    region: pageContext.region,
     url: head.canonical,
     title: head.title,
     description: head.description,
