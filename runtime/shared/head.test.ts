@@ -255,7 +255,7 @@ describe('buildJsonLd: contact points and breadcrumbs', () => {
     expect(points('jp').map((p) => p.telephone)).toEqual(['+81-3-5550-0100']);
     expect(points('kr')).toEqual([]);
     // A line without regions serves every region.
-    expect((buildJsonLd({ ...base, region: 'kr', organization: { ...base.organization, contactPoints: [support] } })[0]?.contactPoint as unknown[]).length).toBe(1);
+    expect(buildJsonLd({ ...base, region: 'kr', organization: { ...base.organization, contactPoints: [support] } })[0]?.contactPoint).toHaveLength(1);
   });
 
   it('leaves contactPoint out when there is none, and optional fields out when empty', () => {
