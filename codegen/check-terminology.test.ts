@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { checkTerminology, type Glossary } from './check-terminology.ts';
 import { loadYaml } from './load-yaml.ts';
-import { createWorkspace } from './test-workspace.ts';
+import { createWorkspace, PROJECT_ROOT } from './test-workspace.ts';
 import { REGION_CODES } from './test-regions.ts';
 import { classify, type ContentKind, type RegionCode } from './workspace.ts';
 
@@ -84,5 +87,28 @@ describe('a glossary pattern that is no regular expression', () => {
       ['content-yaml/regions.yaml', 3],
       ['content-yaml/us/site.yaml', 1],
     ]);
+  });
+});
+
+describe("the real glossary's fr, de and jp entries (content-yaml/regions.yaml)", () => {
+  const real = parseYaml(readFileSync(join(PROJECT_ROOT, 'content-yaml/regions.yaml'), 'utf8')) as { glossary: Glossary };
+  const language: Partial<Record<RegionCode, string>> = { fr: 'fr', de: 'de', jp: 'ja' };
+  const found = (file: string, text: string) => {
+    const loaded = loadYaml(file, Buffer.from(`a: ${text}\n`));
+    return checkTerminology([{ kind: classify(file, REGION_CODES) as ContentKind, loaded, data: loaded.data }], real.glossary, (r) => language[r]).map((d) => d.message.match(/^"([^"]+)"/)![1]);
+  };
+
+  it('jp: マニュアル as a programming mode, never as a user manual', () => {
+    expect(found('content-yaml/jp/site.yaml', 'ブロック、マニュアル、PC ソフトウェア、音声、かんたんモード')).toEqual(['マニュアル']);
+    expect(found('content-yaml/jp/site.yaml', 'マニュアルプログラミングでポーズを記録')).toEqual(['マニュアル']);
+    expect(found('content-yaml/jp/site.yaml', 'ユーザーマニュアル（PDF）をダウンロード')).toEqual([]);
+    expect(found('content-yaml/jp/site.yaml', 'マニュアル')).toEqual([]);
+  });
+
+  it('fr: microprocesseur(s), de: Mechanova-App(s), as whole words', () => {
+    expect(found('content-yaml/fr/site.yaml', '31 servomoteurs et 67 microprocesseurs')).toEqual(['microprocesseurs']);
+    expect(found('content-yaml/fr/site.yaml', '31 servomoteurs et 67 puces')).toEqual([]);
+    expect(found('content-yaml/de/site.yaml', 'Laden Sie die Mechanova-App herunter')).toEqual(['Mechanova-App']);
+    expect(found('content-yaml/de/site.yaml', 'Laden Sie die App von Mechanova herunter')).toEqual([]);
   });
 });
