@@ -14,6 +14,7 @@ import { checkReferencePrices } from './check-reference-prices.ts';
 import { checkReferences } from './check-references.ts';
 import { checkRestrictedWords, type RestrictedWord } from './check-restricted-words.ts';
 import { checkSale } from './check-sale.ts';
+import { checkTerminology, type Glossary } from './check-terminology.ts';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
@@ -41,6 +42,8 @@ export interface RegionsDocument {
   /** One entry per region code: the codes are its keys (region-list.ts). */
   regions: Record<RegionCode, { apiFamily: string; language: string; formatLocale: string; currency: string; links: { shop?: string | null } }>;
   organization?: { contactPoints?: { id: string }[]; offices?: { id: string }[] };
+  /** Terminology per language (check-terminology.ts). */
+  glossary?: Glossary;
 }
 
 /** What the cross-file checks read: the valid files, the tables, the merged documents, and the shared memo. */
@@ -179,6 +182,7 @@ export const CHECKS: readonly Check[] = [
   check('restricted words', ['regions', 'routes'], ({ files, routes, regions }) =>
     checkRestrictedWords(files, routes.table, (region) => (regions.regions[region] as { restrictedWords?: RestrictedWord[] } | undefined)?.restrictedWords),
   ),
+  check('terminology', ['regions'], ({ files, regions }) => checkTerminology(files, regions.glossary, (region) => regions.regions[region]?.language)),
   check('phone numbers', [], ({ files, memo }) => files.flatMap((file) => memo.remember(file.loaded, 'phone numbers', [], () => checkPhoneNumbers(file.loaded, file.meanings)))),
   check('markup', [], ({ files, memo }) =>
     files.flatMap((file) => (['site', 'catalog', 'page'].includes(file.kind.kind) ? memo.remember(file.loaded, 'markup', [], () => checkMarkup(file.loaded, file.meanings.markdown)) : [])),

@@ -48,6 +48,10 @@ export const RULES = {
     title: "A word the market's law restricts",
     hint: 'Use another word, or show the page only when the law allows it (content-yaml/regions.yaml restrictedWords, docs/market-rules.md).',
   },
+  terminology: {
+    title: 'A term the glossary replaces',
+    hint: "Write the glossary's preferred term (content-yaml/regions.yaml glossary, per language; docs/market-rules.md, Terminology).",
+  },
   currency: { title: 'An amount in another currency', hint: "A region's texts state amounts in its own currency (regions.yaml currency), or leave the amount out." },
   fact: {
     title: 'A fact the copy refers to does not exist or does not fit',

@@ -69,7 +69,8 @@ export function emitSchedule(build: ModuleBuilder, entries: readonly ScheduleEnt
 const CODEGEN_ONLY_REGION_FIELDS = ['priceRules', 'restrictedWords'];
 
 export function emitRegionTable(build: ModuleBuilder, document: unknown, list: RegionList): string {
-  const { regions: byCode, ...rest } = document as { regions?: Record<string, Record<string, unknown>> };
+  // The glossary (terminology per language) is read only by codegen, like the fields below.
+  const { regions: byCode, glossary: _glossary, ...rest } = document as { regions?: Record<string, Record<string, unknown>>; glossary?: unknown };
   const regions = byCode
     ? {
         ...rest,

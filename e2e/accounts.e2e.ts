@@ -86,7 +86,7 @@ async function loginWithPassword(page: Page, email: string, password: string, pa
   await go(page, path);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 async function registerWithPassword(page: Page, email: string) {
@@ -225,7 +225,7 @@ describe('create account → check your inbox → verified → account page → 
 
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await poll(() => page.locator('#create-account-email-error').textContent()).toBe('This email is already in use. Log In.');
+    await poll(() => page.locator('#create-account-email-error').textContent()).toBe('This email is already in use. Log in.');
     await context.close();
   });
 });
@@ -282,7 +282,7 @@ describe('log in', () => {
   it('a wrong password shows the seed message; an empty form marks both fields and focuses the first', async () => {
     const { context, page } = await visitor();
     await go(page, '/us/login');
-    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     expect(await page.getByLabel('Email', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('#sign-in-password-email-error').textContent()).toBe('Please enter a valid email address.');
     expect(await page.locator('#sign-in-password-password-error').textContent()).toBe('Please enter your password.');
@@ -290,7 +290,7 @@ describe('log in', () => {
 
     await page.getByLabel('Email', { exact: true }).fill(freshEmail('nobody'));
     await page.getByLabel('Password', { exact: true }).fill('wrong-password-1');
-    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await poll(() => page.getByRole('alert').filter({ hasText: 'Incorrect' }).textContent()).toBe('Incorrect email or password. Please try again.');
     // login/pwd suppresses its toast (seed 000 §7): the message is shown once, in the form.
     expect(await page.locator('.toast').count()).toBe(0);
@@ -477,7 +477,7 @@ describe('accessibility of every step', () => {
     };
 
     await go(page, '/us/login');
-    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await check('login with errors');
     const email = freshEmail('axe');
     await page.getByRole('button', { name: 'Log in with a verification code' }).click();

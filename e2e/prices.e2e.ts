@@ -33,6 +33,21 @@ describe('prices as the lender and the law want them', () => {
     expect((await page('/us')).querySelectorAll('.lowest-price')).toHaveLength(0);
   });
 
+  it('gives the us Megatron the one price the seeds state, $1,499, with no old price struck through (page, home card, structured data)', async () => {
+    const product = await page('/us/flagship-megatron');
+    expect(text(product.querySelector('#price .amount')?.textContent)).toBe('$1,499');
+    expect(product.querySelectorAll('#price del')).toHaveLength(0);
+    const offers = [...product.querySelectorAll('script[type="application/ld+json"]')]
+      .flatMap((s) => JSON.parse(s.textContent ?? '[]') as { '@type': string; offers?: { price?: number } }[])
+      .filter((o) => o['@type'] === 'Product')
+      .map((o) => o.offers?.price);
+    expect(offers).toEqual([1499]);
+    const card = (await page('/us')).querySelector('#flagship-megatron')!;
+    expect(text(card.querySelector('.amount')?.textContent)).toBe('$1,499');
+    expect(card.querySelectorAll('del')).toHaveLength(0);
+    expect(card.textContent).not.toContain('1,699');
+  });
+
   it('states tax included on de and jp prices, from their texts; us shows none', async () => {
     expect((await page('/de/flagship-bumblebee')).querySelector('.buy-box .tax-note')?.textContent).toBe('inkl. MwSt.');
     expect((await page('/jp/flagship-bumblebee')).querySelector('.buy-box .tax-note')?.textContent).toBe('税込');

@@ -248,6 +248,17 @@ describe('buildJsonLd: contact points and breadcrumbs', () => {
     expect(buildJsonLd({ ...base, organization: { ...base.organization, contactPoints: [invented] } })[0]).not.toHaveProperty('contactPoint');
   });
 
+  it("names a region's own contact points only: the US line on the us pages, not on the jp pages", () => {
+    const us = { ...support, regions: ['us'] };
+    const jp = { ...support, telephone: '+81-3-5550-0100', areaServed: ['JP'], availableLanguage: ['Japanese'], regions: ['jp'] };
+    const points = (region: string) => (buildJsonLd({ ...base, region, organization: { ...base.organization, contactPoints: [us, jp] } })[0]?.contactPoint ?? []) as { telephone: string }[];
+    expect(points('us').map((p) => p.telephone)).toEqual([support.telephone]);
+    expect(points('jp').map((p) => p.telephone)).toEqual(['+81-3-5550-0100']);
+    expect(points('kr')).toEqual([]);
+    // A line without regions serves every region.
+    expect(buildJsonLd({ ...base, region: 'kr', organization: { ...base.organization, contactPoints: [support] } })[0]?.contactPoint).toHaveLength(1);
+  });
+
   it('leaves contactPoint out when there is none, and optional fields out when empty', () => {
     expect(buildJsonLd(base)[0]).not.toHaveProperty('contactPoint');
     const [organization] = buildJsonLd({ ...base, organization: { ...base.organization, contactPoints: [{ ...support, areaServed: [], availableLanguage: undefined }] } });

@@ -111,6 +111,8 @@ export interface JsonLdProduct extends OfferFacts {
   currency: string;
   /** The catalogue id, published as the SKU. */
   sku?: string;
+  /** Where on the page this product is sold (e.g. its card's #anchor); defaults to the page URL. */
+  url?: string;
 }
 
 /** A contact point of the company (regions.yaml organization.contactPoints). */
@@ -120,6 +122,8 @@ export interface JsonLdContactPoint {
   email: string;
   areaServed?: readonly string[];
   availableLanguage?: readonly string[];
+  /** The regional editions whose Organization names it; every region's without it. */
+  regions?: readonly string[];
   /** Demonstration content (`sample: true`): left out of the structured data, which has no way to label it. */
   sample?: boolean;
 }
@@ -133,9 +137,13 @@ export interface JsonLdInput {
   locale: string;
   /** The company (regions.yaml `organization`); url defaults to the site root. */
   organization: { name: string; url?: string; logo: string; contactPoints?: readonly JsonLdContactPoint[] };
+  /** The region of the page: its Organization names only the contact points of that region. */
+  region?: string;
   /** The pages above this one, from the top (a breadcrumb section); the page itself is added last. */
   breadcrumb?: { trail: readonly { name: string; link: string }[]; current: string };
   product?: JsonLdProduct;
+  /** Several products sold on one page (the K1 page sells K1 and K1 Pro): one Product, with its own Offer, each. Replaces `product`. */
+  products?: readonly JsonLdProduct[];
   /** Server time (or the ?at= preview instant): price and availability as the page shows them then. */
   nowMs: number;
 }
@@ -157,17 +165,18 @@ function contactPoint(point: JsonLdContactPoint): JsonLdObject {
 /**
  * The schema.org objects of a page: Organization (with its contact points, not the sample ones),
  * WebPage, a BreadcrumbList when the page has a breadcrumb and, on a product
- * page, Product with its Offer and BuyAction.
+ * page, a Product with its Offer and BuyAction for each product the page sells.
  *
  * @example
  * const head = buildHead(headInput);
  * jsonLdScript(buildJsonLd({ url: head.canonical, title: head.title, description: head.description, locale: head.lang, product }))
  */
 export function buildJsonLd(input: JsonLdInput): JsonLdObject[] {
-  const { url, product } = input;
+  const { url } = input;
   const absolute = (link: string): string => new URL(link, url).href;
   // A sample contact point is labelled on the page; search engines would read it as the company's (docs/decisions.md D38).
-  const real = (input.organization.contactPoints ?? []).filter((p) => p.sample !== true);
+  // A region's Organization names its own contact points only (no US line on the jp pages).
+  const real = (input.organization.contactPoints ?? []).filter((p) => p.sample !== true && (p.regions === undefined || (input.region !== undefined && p.regions.includes(input.region))));
   const objects: JsonLdObject[] = [
     {
       '@context': SCHEMA,
@@ -179,7 +188,7 @@ export function buildJsonLd(input: JsonLdInput): JsonLdObject[] {
     },
     { '@context': SCHEMA, '@type': 'WebPage', name: input.title, description: input.description, url, inLanguage: input.locale },
   ];
-  if (product) {
+  for (const product of input.products ?? (input.product ? [input.product] : [])) {
     // One rule with the buy box (offer.ts), so Google reads the price and button the visitor sees.
     const { price, state } = offerAt(product, input.nowMs);
     const offer: JsonLdObject = {
@@ -197,7 +206,7 @@ export function buildJsonLd(input: JsonLdInput): JsonLdObject[] {
       image: absolute(product.image),
       brand: { '@type': 'Brand', name: input.organization.name },
       ...(product.sku ? { sku: product.sku } : {}),
-      url,
+      url: product.url === undefined ? url : absolute(product.url),
       offers: offer,
       ...(product.buy ? { potentialAction: { '@type': 'BuyAction', target: product.buy } } : {}),
     });

@@ -41,6 +41,8 @@ function FooterLinks() {
   const office = officeOf(site.companyAddress.office);
   // The year of the server's clock (the ?at= instant in preview), never a year written in YAML.
   const copyright = fillArguments(site.copyright.label, { year: new Date(serverNow).getUTCFullYear() });
+  // A licensor's credit shows where the region's catalogue sells one of its products (Toy Story © Disney/Pixar).
+  const credits = (site.copyright.credits ?? []).filter((credit) => credit.products.some((id) => data.catalog.products[id] !== undefined));
   return (
     <>
       <div className="footer-groups">
@@ -107,6 +109,13 @@ function FooterLinks() {
           </>
         )}
       </p>
+      {credits.length > 0 && (
+        <p className="licence-credits">
+          {credits.map((credit) => (
+            <span key={credit.id}>{credit.text}</span>
+          ))}
+        </p>
+      )}
     </>
   );
 }

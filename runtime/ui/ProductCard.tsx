@@ -110,6 +110,8 @@ export function ProductCard({ card, large = false, level }: { card: Card; large?
         <RichText text={card.title} />
       </Heading>
       <p className="subtitle">{card.subtitle}</p>
+      {/* The licensor's credit the card carries (seed 001 §3), e.g. Toy Story © Disney/Pixar; server-rendered text. */}
+      {card.copyright && <p className="card-credit">{card.copyright.text}</p>}
       <Price product={product} id={card.product} />
       <div className="card-actions">
         {card.showBuy && <BuyButton product={product} />}

@@ -44,7 +44,7 @@ describe('price-block', () => {
   });
 });
 
-describe('price-block: the US Megatron pre-sale (price, old price, instalments)', () => {
+describe('price-block: the US Megatron pre-sale (the one stated price, instalments)', () => {
   const price = section<'price-block'>('us', 'flagship-megatron', 'price');
   /** The Offer the page's structured data gives at `iso`, from the same page the block is on. */
   const offerAt = (iso: string) => {
@@ -60,10 +60,12 @@ describe('price-block: the US Megatron pre-sale (price, old price, instalments)'
     return product.offers;
   };
 
-  it('during the pre-sale: $1,499 (seed 001 §9) with the old price $1,699 struck through, 12 monthly payments of the price shown, Pre-Order Now', () => {
+  it('during the pre-sale: $1,499 (seed 001 §9) and nothing struck through (the seeds state no other price), 12 monthly payments of it, Pre-Order Now', () => {
     const html = render('us', [price], '2025-10-01T00:00:00Z');
     expect(html).toContain('data-state="preOrder"');
-    expect(html).toMatch(/<span class="amount">\$1,499<\/span><del class="list-price"><span class="visually-hidden">Was <\/span>\$1,699<\/del>/);
+    expect(html).toContain('<span class="amount">$1,499</span>');
+    expect(html).not.toContain('<del');
+    expect(html).not.toContain('1,699');
     // 1499 / 12 = 124.916… : the instalments are of the price shown, never of the old price.
     expect(html).toMatch(/12[^<]*\$124\.9[12]/);
     expect(html).not.toMatch(/\$141\.58/);
@@ -71,12 +73,12 @@ describe('price-block: the US Megatron pre-sale (price, old price, instalments)'
     expect(offerAt('2025-10-01T00:00:00Z')).toMatchObject({ price: 1499, availability: 'https://schema.org/PreOrder' });
   });
 
-  it('once delivered (2026): Buy Now at $1,699 with nothing struck through, and the Offer follows', () => {
+  it('once delivered (2026): Buy Now at the same $1,499, no invented regular price taking over, and the Offer follows', () => {
     const html = render('us', [price], '2026-01-02T00:00:00Z');
     expect(html).toContain('data-state="buy"');
-    expect(html).toContain('<span class="amount">$1,699</span>');
+    expect(html).toContain('<span class="amount">$1,499</span>');
     expect(html).not.toContain('<del');
-    expect(offerAt('2026-01-02T00:00:00Z')).toMatchObject({ price: 1699, availability: 'https://schema.org/InStock' });
+    expect(offerAt('2026-01-02T00:00:00Z')).toMatchObject({ price: 1499, availability: 'https://schema.org/InStock' });
   });
 });
 
@@ -140,5 +142,25 @@ describe('video-list, feature-grid steps and collapsible notes', () => {
     const html = render('us', [policy], '2025-10-01T00:00:00Z');
     expect(html).toMatch(/<details class="collapse"><summary><h1 id="presale-policy-title">Pre-Sale Policy<\/h1><\/summary>/);
     expect(html).toContain('<li><strong>Cancellation.</strong> You can cancel');
+  });
+});
+
+describe('product-cards: the licensor credit a home card carries (seed 001 §3 copyright; review S4)', () => {
+  /** Every home card of a Toy Story product, per region that sells one, rendered on the server. */
+  const toyStory = /^(toyStoryBuzzLightyear|buzzLightyearSpaceRangerAlpha)$/;
+  const regions = (['us', 'uk', 'eu', 'fr', 'de', 'kr', 'jp', 'cn'] as const).filter((r) => Object.keys(bundle(r).catalog.products).some((id) => toyStory.test(id)));
+
+  it('every region that sells a Toy Story product (not kr, jp)', () => expect(regions).toEqual(['us', 'uk', 'eu', 'fr', 'de', 'cn']));
+
+  it.each(regions.map((r) => [r] as const))('%s: each Toy Story card shows the Disney/Pixar credit, under its subtitle; other cards none', (region) => {
+    const home = (bundle(region).pages as Record<string, { sections: Section[] } | undefined>).home!;
+    const grids = home.sections.filter((s): s is Extract<Section, { type: 'product-cards' }> => s.type === 'product-cards');
+    const cards = grids.flatMap((s) => s.items);
+    expect(cards.filter((c) => toyStory.test(c.product)).length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const html = render(region, [{ ...grids[0]!, items: [card] }], '2025-10-01T00:00:00Z');
+      if (toyStory.test(card.product)) expect(html).toMatch(/<p class="subtitle">[^<]*<\/p><p class="card-credit">[^<]*© Disney\/Pixar<\/p>/);
+      else expect(html).not.toContain('card-credit');
+    }
   });
 });

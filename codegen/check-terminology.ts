@@ -1,0 +1,107 @@
+import { diagnostic, type Diagnostic } from './diagnostics.ts';
+import type { LoadedFile } from './load-yaml.ts';
+import { locate } from './locate.ts';
+import type { Meanings } from './meaning.ts';
+import type { ContentKind, RegionCode } from './workspace.ts';
+
+/** One entry of regions.yaml `glossary.<language>` (schemas/regions.schema.json). */
+export interface GlossaryEntry {
+  /** The term not to write, matched as written (case included) and as a whole word. */
+  term?: string;
+  /** Or a regular expression, for a term that is wrong only in some phrases (jp マニュアル as a programming mode). */
+  pattern?: string;
+  preferred: string;
+  reason: string;
+  /** Only in these regions of the language (us "e-mail"); all of them without it. */
+  regions?: readonly RegionCode[];
+  severity?: 'error' | 'warning';
+}
+
+/** regions.yaml `glossary`: per language (a region's `language`), its entries. */
+export type Glossary = Partial<Record<string, readonly GlossaryEntry[]>>;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Keys whose strings are names for the machine, never read as words (a section's id and type, a menu item's identify). */
+const NOT_TEXT = new Set(['id', 'type', 'identify', 'extends']);
+/** The pointers of a file's strings that are not words: ids, links, product ids, picture and clip keys (schema meanings), markdown excepted. */
+function machineStrings(meanings: Meanings | undefined): Set<string> {
+  const out = new Set<string>();
+  if (!meanings) return out;
+  for (const [meaning, list] of Object.entries(meanings)) if (meaning !== 'markdown') for (const m of list) out.add(m.pointer);
+  return out;
+}
+const pointerOf = (path: readonly string[]) => path.map((p) => `/${p.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+
+/** The entry's matcher: a term as a whole word (no letter or digit either side), or the pattern as given. */
+function matcher(entry: GlossaryEntry): RegExp {
+  return new RegExp(entry.pattern ?? `(?<![\\p{L}\\p{N}])${escapeRegExp(entry.term ?? '')}(?![\\p{L}\\p{N}])`, 'u');
+}
+
+/**
+ * One term per concept (docs/market-rules.md "Terminology"): every text a region's own site,
+ * catalogue or page file writes is checked against its language's glossary, and each forbidden
+ * term is reported where it is written, with the preferred term and the reason. Inherited texts
+ * (uk and eu from us) are checked once, in the file that writes them.
+ */
+export function checkTerminology(
+  files: readonly { kind: ContentKind; loaded: LoadedFile; data: unknown; meanings?: Meanings }[],
+  glossary: Glossary | undefined,
+  languageOf: (region: RegionCode) => string | undefined,
+): Diagnostic[] {
+  if (!glossary) return [];
+  const out: Diagnostic[] = [];
+  // A pattern that is no regular expression is reported in regions.yaml, and its entry left out.
+  const regionsFile = files.find((f) => f.kind.kind === 'regions');
+  const valid = new Map<string, GlossaryEntry[]>();
+  for (const [language, list] of Object.entries(glossary)) {
+    valid.set(
+      language,
+      (list ?? []).filter((entry, i) => {
+        try {
+          matcher(entry);
+          return true;
+        } catch (error) {
+          if (regionsFile)
+            out.push(
+              diagnostic(
+                'terminology',
+                locate(regionsFile.loaded, ['glossary', language, String(i), 'pattern']),
+                `This pattern is not a regular expression: ${(error as Error).message}.`,
+                'Write a JavaScript regular expression (Unicode), or use `term:` for a plain term.',
+              ),
+            );
+          return false;
+        }
+      }),
+    );
+  }
+  for (const { kind, loaded, data, meanings } of files) {
+    if (kind.kind !== 'site' && kind.kind !== 'page' && kind.kind !== 'catalog') continue;
+    const language = languageOf(kind.region);
+    const entries = (language ? (valid.get(language) ?? []) : []).filter((e) => !e.regions || e.regions.includes(kind.region));
+    if (!entries.length) continue;
+    const rules = entries.map((entry) => ({ entry, pattern: matcher(entry) }));
+    const skip = machineStrings(meanings);
+    const visit = (node: unknown, path: string[]) => {
+      if (typeof node === 'string') {
+        if (NOT_TEXT.has(path.at(-1) ?? '') || skip.has(pointerOf(path))) return;
+        for (const { entry, pattern } of rules) {
+          const found = pattern.exec(node);
+          if (!found) continue;
+          out.push(
+            diagnostic(
+              'terminology',
+              locate(loaded, path),
+              `"${found[0]}" is not the ${language} site's term: write "${entry.preferred}" (${entry.reason}).`,
+              `Replace "${found[0]}" with "${entry.preferred}". The glossary is content-yaml/regions.yaml glossary.${language} (docs/market-rules.md, Terminology); change it there if the term itself should change.`,
+              entry.severity ?? 'error',
+            ),
+          );
+        }
+      } else if (Array.isArray(node)) node.forEach((item, i) => visit(item, [...path, String(i)]));
+      else if (typeof node === 'object' && node !== null) for (const [key, value] of Object.entries(node)) visit(value, [...path, key]);
+    };
+    visit(data, []);
+  }
+  return out;
+}
