@@ -8,6 +8,7 @@ import { checkMarkup } from './check-markup.ts';
 import { checkOnePrice } from './check-one-price.ts';
 import { checkPhoneNumbers } from './phone-numbers.ts';
 import { checkClips, checkPictures } from './check-pictures.ts';
+import { checkPriceNotices, type PriceNoticeRules } from './check-price-notices.ts';
 import { checkPrices } from './check-prices.ts';
 import { checkReferencePrices } from './check-reference-prices.ts';
 import { checkReferences } from './check-references.ts';
@@ -122,6 +123,8 @@ export const CHECKS: readonly Check[] = [
   check('reference prices', ['regions', 'routes'], ({ regions, routes, sites, catalogs, pages, mergedPages }) =>
     checkReferencePrices({ regions, routes: routes.table.routes, sites, catalogs, pages, mergedPages }),
   ),
+  // Notices beside prices (regions.yaml priceRules.taxNote, installmentTerms): the tax and shipping note, the lender's lines of an instalment offer.
+  check('price notices', ['regions'], ({ files, sites, regions }) => checkPriceNotices(files, sites, regions.regions as Record<string, { installment?: unknown; priceRules?: PriceNoticeRules }>)),
   check('references', ['regions'], ({ pages, sites, files, regions }) => {
     const meaningsOf = new Map(files.map((f) => [f.loaded, f.meanings]));
     const written = [
