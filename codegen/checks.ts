@@ -1,5 +1,6 @@
 import { matchRoute } from '../core/routing.ts';
 import { checkAnchors } from './check-anchors.ts';
+import { checkAccountConsent } from './check-consent.ts';
 import { checkContent } from './check-content.ts';
 import { checkDealers } from './check-dealers.ts';
 import { checkHosts } from './check-hosts.ts';
@@ -125,6 +126,8 @@ export const CHECKS: readonly Check[] = [
   ),
   // Notices beside prices (regions.yaml priceRules.taxNote, installmentTerms): the tax and shipping note, the lender's lines of an instalment offer.
   check('price notices', ['regions'], ({ files, sites, regions }) => checkPriceNotices(files, sites, regions.regions as Record<string, { installment?: unknown; priceRules?: PriceNoticeRules }>)),
+  // Explicit consent to register (regions.yaml accountConsent): the box's label on the register page.
+  check('account consent', ['regions'], ({ regions, pages, mergedPages }) => checkAccountConsent(regions.regions as Record<string, { accountConsent?: string }>, pages, mergedPages)),
   check('references', ['regions'], ({ pages, sites, files, regions }) => {
     const meaningsOf = new Map(files.map((f) => [f.loaded, f.meanings]));
     const written = [

@@ -48,6 +48,10 @@ export const RULES = {
     title: "A word the market's law restricts",
     hint: 'Use another word, or show the page only when the law allows it (content-yaml/regions.yaml restrictedWords, docs/market-rules.md).',
   },
+  consent: {
+    title: 'Registration without the consent its market requires',
+    hint: 'Where regions.yaml gives a region accountConsent: checkbox, its create-account section needs agreement.consent, the label of the box the user ticks (docs/market-rules.md).',
+  },
   'price-notice': {
     title: 'A price without the notice its market requires',
     hint: "Where regions.yaml gives a region priceRules.taxNote or priceRules.installmentTerms, its prices carry ui.taxNote (with the shipping line where asked) and every instalment offer says the lender's required lines (docs/market-rules.md).",

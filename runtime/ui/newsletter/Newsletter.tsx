@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { NEWSLETTER_OUTCOMES, type NewsletterOutcome } from '../../shared/newsletter.ts';
 import { LazyPart } from '../interactive.tsx';
 import { usePageContext } from '../page-context.tsx';
+import { NewsletterNotice } from './NewsletterNotice.tsx';
 
 // The form is server-rendered (it posts without JavaScript) and hydrated once its code has loaded, as a
 // LazyPart (runtime/ui/interactive.tsx): its submit handler is not first-load JavaScript on any page.
@@ -24,6 +25,7 @@ export function Newsletter() {
       <LazyPart>
         <NewsletterForm id="newsletter" source="footer" />
       </LazyPart>
+      <NewsletterNotice />
       {NEWSLETTER_OUTCOMES.map((name) => (
         <p key={name} id={`newsletter-${name}`} className={`newsletter-outcome newsletter-${name === 'subscribed' || name === 'confirmed' ? 'ok' : 'problem'}`} tabIndex={-1}>
           {outcome[name]}
