@@ -38,8 +38,8 @@ describe('the launch report', () => {
   it('lists, on the real content, the sample data, the cn filing numbers and the warnings of generate, and nothing else', async () => {
     const { blockers, sources } = await report();
     expect(new Set(blockers.map((b) => b.kind))).toEqual(new Set(['sample', 'deployer-value', 'warning']));
-    // The warnings are the copy's open findings (issue 23): regional dates written in copy, stages that raise a price.
-    expect(new Set(blockers.filter((b) => b.kind === 'warning').map((b) => b.message.match(/^\[([a-z-]+)\]/)?.[1]))).toEqual(new Set(['number', 'reference-price']));
+    // The warnings are the copy's open findings (issue 23): regional dates written in copy (no stage raises a price any more).
+    expect(new Set(blockers.filter((b) => b.kind === 'warning').map((b) => b.message.match(/^\[([a-z-]+)\]/)?.[1]))).toEqual(new Set(['number']));
     // Every sample blocker points at its item's `sample: true`.
     for (const b of blockers.filter((b) => b.kind === 'sample')) expect(textAt(sources, b), `${b.file}:${b.line}`).toBe('true');
     const deployer = blockers.filter((b) => b.kind === 'deployer-value');
