@@ -1,5 +1,6 @@
 import { matchRoute } from '../core/routing.ts';
 import { checkAnchors } from './check-anchors.ts';
+import { checkAccountConsent } from './check-consent.ts';
 import { checkContent } from './check-content.ts';
 import { checkDealers } from './check-dealers.ts';
 import { checkFacts, createFactTables, type FactsDocument, type FactSource } from './facts.ts';
@@ -9,6 +10,7 @@ import { checkMarkup } from './check-markup.ts';
 import { checkOnePrice } from './check-one-price.ts';
 import { checkPhoneNumbers } from './phone-numbers.ts';
 import { checkClips, checkPictures } from './check-pictures.ts';
+import { checkPriceNotices, type PriceNoticeRules } from './check-price-notices.ts';
 import { checkPrices } from './check-prices.ts';
 import { checkReferencePrices } from './check-reference-prices.ts';
 import { checkReferences } from './check-references.ts';
@@ -140,6 +142,10 @@ export const CHECKS: readonly Check[] = [
   check('reference prices', ['regions', 'routes'], ({ regions, routes, sites, catalogs, pages, mergedPages }) =>
     checkReferencePrices({ regions, routes: routes.table.routes, sites, catalogs, pages, mergedPages }),
   ),
+  // Notices beside prices (regions.yaml priceRules.taxNote, installmentTerms): the tax and shipping note, the lender's lines of an instalment offer.
+  check('price notices', ['regions'], ({ files, sites, regions }) => checkPriceNotices(files, sites, regions.regions as Record<string, { installment?: unknown; priceRules?: PriceNoticeRules }>)),
+  // Explicit consent to register (regions.yaml accountConsent): the box's label on the register page.
+  check('account consent', ['regions'], ({ regions, pages, mergedPages }) => checkAccountConsent(regions.regions as Record<string, { accountConsent?: string }>, pages, mergedPages)),
   check('references', ['regions'], ({ pages, sites, files, regions }) => {
     const meaningsOf = new Map(files.map((f) => [f.loaded, f.meanings]));
     const written = [

@@ -52,6 +52,14 @@ export const RULES = {
     title: 'A term the glossary replaces',
     hint: "Write the glossary's preferred term (content-yaml/regions.yaml glossary, per language; docs/market-rules.md, Terminology).",
   },
+  consent: {
+    title: 'Registration without the consent its market requires',
+    hint: 'Where regions.yaml gives a region accountConsent: checkbox, its create-account section needs agreement.consent, the label of the box the user ticks (docs/market-rules.md).',
+  },
+  'price-notice': {
+    title: 'A price without the notice its market requires',
+    hint: "Where regions.yaml gives a region priceRules.taxNote or priceRules.installmentTerms, its prices carry ui.taxNote (with the shipping line where asked) and every instalment offer says the lender's required lines (docs/market-rules.md).",
+  },
   currency: { title: 'An amount in another currency', hint: "A region's texts state amounts in its own currency (regions.yaml currency), or leave the amount out." },
   fact: {
     title: 'A fact the copy refers to does not exist or does not fit',

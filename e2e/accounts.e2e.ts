@@ -228,6 +228,32 @@ describe('create account → check your inbox → verified → account page → 
     await poll(() => page.locator('#create-account-email-error').textContent()).toBe('This email is already in use. Log in.');
     await context.close();
   });
+
+  it('cn: an unticked consent box that must be ticked (regions.yaml accountConsent, PIPL); the form refuses without it, then registers', async () => {
+    const { context, page, errors } = await visitor(390);
+    const email = freshEmail('consent');
+    await go(page, '/register');
+    const box = page.getByRole('checkbox', { name: '我已阅读并同意《使用条款》和《隐私政策》' });
+    expect(await box.isChecked()).toBe(false);
+    expect(await page.locator('#create-account-consent + label a').allTextContents()).toEqual(['《使用条款》', '《隐私政策》']);
+    expect(await page.locator('.account-agreement').textContent()).not.toContain('即表示');
+    await page.getByLabel('电子邮箱', { exact: true }).fill(email);
+    await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('确认密码').fill(PASSWORD);
+    await page.getByRole('button', { name: '创建账户' }).click();
+    await poll(() => page.locator('#create-account-consent-error').textContent()).toBe('请在注册页面勾选“我已阅读并同意《使用条款》和《隐私政策》”后再创建账户。');
+    expect(await box.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('create-account-consent');
+    expect(await axeViolations(page)).toEqual([]);
+    const mails = await fetch(`${site.server.origin}/dev/mailbox?to=${encodeURIComponent(email)}&limit=1`);
+    expect(await mails.json()).toEqual([]);
+    await box.check();
+    await page.getByRole('button', { name: '创建账户' }).click();
+    await poll(() => heading(page).textContent()).toBe('请查收邮件');
+    expect(codeIn(await lastMail(email))).toMatch(/^\d{6}$/);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('log in', () => {

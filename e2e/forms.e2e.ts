@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPage, useSite, useTab } from './harness.ts';
+import { fetchDocument, openPage, useSite, useTab } from './harness.ts';
 import { hydrated } from './wait.ts';
 
 const site = useSite({ SERVICE_DB_DIR: 'memory://' });
@@ -41,6 +41,23 @@ async function withoutPopup(page: Page) {
 }
 
 describe('newsletter in the footer', () => {
+  it.each([
+    ['/us', 'You can unsubscribe at any time.'],
+    ['/uk', 'You can unsubscribe at any time.'],
+    ['/fr', 'Désinscription possible à tout moment.'],
+    ['/de', 'Abmeldung jederzeit möglich.'],
+    ['/kr', '언제든지 수신을 거부할 수 있습니다.'],
+    ['/jp', '配信はいつでも停止できます。'],
+    ['/', '您可以随时退订。'],
+  ])('%s: says one can unsubscribe at any time, with the footer’s link to the privacy notice', async (path, notice) => {
+    const { document } = await fetchDocument(`${site.server.origin}${path}`);
+    const line = document.querySelector('footer .newsletter .newsletter-notice');
+    expect(line?.textContent?.startsWith(`${notice} `)).toBe(true);
+    const privacy = [...document.querySelectorAll('footer a')].find((a) => a !== line?.querySelector('a') && a.getAttribute('href') === line?.querySelector('a')?.getAttribute('href'));
+    expect(line?.querySelector('a')?.getAttribute('href')).toBeTruthy();
+    expect(privacy?.textContent).toBe(line?.querySelector('a')?.textContent);
+  });
+
   it.each([
     ['us', 'Incorrect email address format.', 'Almost there: check your inbox and open the link we sent you to confirm.', 'Confirm your Mechanova newsletter subscription'],
     [

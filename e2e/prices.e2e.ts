@@ -8,10 +8,10 @@ const text = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').tr
 const page = async (path: string) => (await fetchDocument(`${site.server.origin}${path}`)).document;
 
 describe('prices as the lender and the law want them', () => {
-  it('splits an interest-free price so the payments add up: 11 × $141.58 + $141.62 = $1,699', async () => {
+  it('splits an interest-free price so the payments add up: 11 × $141.58 + $141.62 = $1,699, with the APR and the lender terms (Reg Z)', async () => {
     const us = await page('/us');
-    expect(text(us.querySelector('#grimlock-g1-flagship .installment')?.textContent)).toBe('or 12 interest-free payments of $141.58 (last payment $141.62)');
-    expect(text(us.querySelector('#flagship-bumblebee .installment')?.textContent)).toBe('or 12 interest-free payments of $108.25');
+    expect(text(us.querySelector('#grimlock-g1-flagship .installment')?.textContent)).toBe('or 12 payments of $141.58 at 0% APR with Klarna (last payment $141.62). Subject to approval; terms apply.');
+    expect(text(us.querySelector('#flagship-bumblebee .installment')?.textContent)).toBe('or 12 payments of $108.25 at 0% APR with Klarna. Subject to approval; terms apply.');
   });
 
   it('shows one fraction-digit rule in a plan, and names the struck list price for screen readers (uk promo)', async () => {
@@ -20,9 +20,23 @@ describe('prices as the lender and the law want them', () => {
     expect(text(card.querySelector('.amount')?.textContent)).toBe('£1,169');
     expect(text(card.querySelector('del.list-price')?.textContent)).toBe('Was £1,299');
     expect(card.querySelectorAll('del.list-price .visually-hidden')).toHaveLength(1);
-    expect(text(card.querySelector('.installment')?.textContent)).toBe('or 3 interest-free instalments of £389.66 (final instalment £389.68)');
-    expect(text(uk.querySelector('#flagship-bumblebee .installment')?.textContent)).toBe('or 3 interest-free instalments of £433.00');
+    expect(text(card.querySelector('.installment')?.textContent)).toBe('or 3 interest-free instalments of £389.66 with Klarna (final instalment £389.68)');
+    expect(text(uk.querySelector('#flagship-bumblebee .installment')?.textContent)).toBe('or 3 interest-free instalments of £433.00 with Klarna');
     expect(text(card.querySelector('.tax-note')?.textContent)).toBe('inc. VAT');
+  });
+
+  it("uk: Klarna's eligibility and risk lines beside every instalment line and under the banner that names the instalments (K3)", async () => {
+    const uk = await page('/uk?at=2025-08-01T12:00:00%2B01:00');
+    const lines = [...uk.querySelectorAll('.price')].filter((p) => p.querySelector('.installment'));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines)
+      expect(text(line.querySelector('.installment + .installment-terms')?.textContent)).toBe(
+        "18+, UK residents only. Subject to status. T&Cs apply. Klarna's Pay in 3 is an unregulated credit agreement. Borrowing more than you can afford or paying late may negatively impact your financial status and ability to obtain credit.",
+      );
+    expect(text(uk.querySelector('.text-banner')?.textContent)).toContain('3 interest-free instalments via Klarna');
+    expect(text(uk.querySelector('.text-banner .text-banner-note')?.textContent)).toBe(
+      "18+, UK residents only. Subject to status. T&Cs apply. Klarna's Pay in 3 is an unregulated credit agreement. Borrowing more than you can afford or paying late may negatively impact your financial status and ability to obtain credit.",
+    );
   });
 
   it('names the lowest price of the 30 days before a promotion beside its struck price where regions.yaml asks for it (uk), not in us', async () => {
@@ -48,8 +62,10 @@ describe('prices as the lender and the law want them', () => {
     expect(card.textContent).not.toContain('1,699');
   });
 
-  it('states tax included on de and jp prices, from their texts; us shows none', async () => {
-    expect((await page('/de/flagship-bumblebee')).querySelector('.buy-box .tax-note')?.textContent).toBe('inkl. MwSt.');
+  it('states tax included on de and jp prices, from their texts, and de that shipping is extra, linked to the shipping costs (PAngV §6); us shows none', async () => {
+    const note = (await page('/de/flagship-bumblebee')).querySelector('.buy-box .tax-note');
+    expect(note?.textContent).toBe('inkl. MwSt., zzgl. Versandkosten');
+    expect(note?.querySelector('a')?.getAttribute('href')).toBe('https://de.shop.mechanova.example/policies/shipping-policy');
     expect((await page('/jp/flagship-bumblebee')).querySelector('.buy-box .tax-note')?.textContent).toBe('税込');
     expect((await page('/us/flagship-bumblebee')).querySelectorAll('.buy-box .tax-note')).toHaveLength(0);
   });

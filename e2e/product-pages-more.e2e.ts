@@ -82,10 +82,10 @@ describe('every (product page × region) pair of the route table', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the US instalments as the lender charges them on Grimlock: 12 interest-free payments adding up to $1,699', async () => {
+  it('shows the US instalments as the lender charges them on Grimlock: 12 payments at 0% APR adding up to $1,699', async () => {
     const { page } = await tab();
     await page.goto(`${site.server.origin}/us/grimlock-g1-flagship`);
-    expect(text(await page.textContent('.hero .installment'))).toBe('or 12 interest-free payments of $141.58 (last payment $141.62)');
+    expect(text(await page.textContent('.hero .installment'))).toBe('or 12 payments of $141.58 at 0% APR with Klarna (last payment $141.62). Subject to approval; terms apply.');
     expect(text(await page.textContent('#timeline'))).toContain('Jul 19 – Sep 30, 2023');
   });
 

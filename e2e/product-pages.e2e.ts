@@ -143,7 +143,7 @@ describe('the schedule switches Flagship Megatron', () => {
     const { page } = await tab();
     await page.goto(at('/us/flagship-megatron', '2025-12-31T23:59:00-05:00'));
     expect(await page.textContent('#price .buy')).toBe('Pre-Order Now');
-    expect(squash(await page.textContent('#price .installment'))).toMatch(/^or 12 interest-free payments of \$124\.91/);
+    expect(squash(await page.textContent('#price .installment'))).toMatch(/^or 12 payments of \$124\.91 at 0% APR with Klarna/);
     expect(squash(await page.textContent('#shipping-warranty'))).toContain('Free standard shipping to any address in the continental United States');
     // The warranty fact (content-yaml/facts.yaml), written in at generate time: the 2 years every other page states (copy review U1).
     expect(squash(await page.textContent('#shipping-warranty'))).toContain('2-year warranty.');

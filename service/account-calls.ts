@@ -6,6 +6,7 @@
 import type { Hono, Context } from 'hono';
 import { isStrongEnoughPassword } from '../core/password-rule.ts';
 import { API_CALL_SCHEMAS, API_CALLS } from '../dist/generated/api.ts';
+import { regionTable } from '../dist/generated/regions.ts';
 import { CODE_MINUTES, consumeCode, consumeResetToken, issueCode, issueResetToken, RESET_MINUTES } from './codes.ts';
 import { success } from './envelope.ts';
 import { ApiError } from './errors.ts';
@@ -17,6 +18,15 @@ import { consent, withdraw } from './subscriptions.ts';
 import { findUser, forgetUnconfirmedChoices, insertUser, markVerified, profileOf, setPasswordHash } from './users.ts';
 import { validBody } from './validate.ts';
 import type { CallKit, Env } from './call-kit.ts';
+
+/**
+ * A new account of a region whose rule asks for explicit consent (regions.yaml accountConsent: checkbox; cn, PIPL
+ * Art. 14 and 17) takes the ticked box of the create-account form: without it, 4014 in the region's language.
+ */
+function requireConsent(region: string, consent: boolean | undefined) {
+  const rule = (regionTable.regions as Readonly<Record<string, { accountConsent?: string }>>)[region]?.accountConsent;
+  if (rule === 'checkbox' && consent !== true) throw new ApiError('consentRequired');
+}
 
 /** How long after a code log-in its session may set the account's first password. */
 export const FIRST_PASSWORD_MINUTES = 10;
@@ -103,8 +113,11 @@ export function mountAccountCalls(app: Hono<Env>, kit: CallKit) {
     const body = await readBody(c, 'registerOrLogin');
     const email = emailOf(body.email);
     await prove(c, email, () => consumeCode(db, deps.secrets, { family, email, purpose: 'login' }, body.code, deps.now()), 'invalidCode');
+    const found = await findUser(db, family, email);
+    // Logging in needs no consent; creating the account does, where the region's rule asks for it.
+    if (!found) requireConsent(c.get('region'), body.consent);
     const user =
-      (await findUser(db, family, email)) ??
+      found ??
       (await insertUser(db, { family, email, region: c.get('region'), passwordHash: null, subscribed: body.subscribe ?? false, verified: true }, deps.now())) ??
       (await findUser(db, family, email));
     if (!user) throw new Error('account neither found nor created');
@@ -117,6 +130,7 @@ export function mountAccountCalls(app: Hono<Env>, kit: CallKit) {
     const body = await readBody(c, 'register');
     const email = emailOf(body.email);
     checkNewPassword(body.password, body.confirmPassword);
+    requireConsent(c.get('region'), body.consent);
     // Each registration mails a code: as many as code/send allows per address, so no one floods a mailbox with them.
     await limit(mailLimitKey(email), deps.limits.mailsPerEmail, 'tooManyAttempts');
     const existing = await findUser(db, family, email);

@@ -74,7 +74,7 @@ describe('register/pwd, sign_in (verify), login/pwd, profile', () => {
     await register(email);
     const again = await t.call('global', 'POST', '/account/user/register/pwd', { email, password: PASSWORD, confirmPassword: PASSWORD });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ code: 4005, msg: 'This email is already in use. Log In.', data: {} });
+    expect(again.body).toEqual({ code: 4005, msg: 'This email is already in use. Log in.', data: {} });
   });
 
   it.each([
@@ -634,5 +634,37 @@ describe('secrets at rest', () => {
       const dump = JSON.stringify(rows.rows);
       for (const needle of needles) expect(dump.includes(needle), `${table_name} holds ${needle}`).toBe(false);
     }
+  });
+});
+
+describe('explicit consent to register where the region asks for it (regions.yaml accountConsent: cn)', () => {
+  it('register/pwd in cn without the ticked box: 4014 in Chinese, no account and no mail; with it, the registration goes on', async () => {
+    const email = fresh('consent');
+    const body = { email, password: PASSWORD, confirmPassword: PASSWORD };
+    for (const consent of [undefined, false]) {
+      const refused = await t.call('china', 'POST', '/account/user/register/pwd', consent === undefined ? body : { ...body, consent });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ code: 4014, msg: '请在注册页面勾选“我已阅读并同意《使用条款》和《隐私政策》”后再创建账户。', data: {} });
+    }
+    await expect(t.lastCode(email)).rejects.toThrow();
+    expect((await t.call('china', 'POST', '/account/user/register/pwd', { ...body, consent: true })).body.code).toBe(2000);
+    const signedIn = await t.call('china', 'POST', '/account/user/sign_in', { email, code: await t.lastCode(email), password: PASSWORD });
+    expect(signedIn.body.code).toBe(2000);
+  });
+
+  it('register_or_login in cn creates no account without the box, but logs an existing account in without it', async () => {
+    const email = fresh('consent');
+    await t.call('china', 'POST', '/account/user/code/send', { email, purpose: 'login' });
+    expect((await t.call('china', 'POST', '/account/user/register_or_login', { email, code: await t.lastCode(email) })).body.code).toBe(4014);
+    await t.call('china', 'POST', '/account/user/code/send', { email, purpose: 'login' });
+    const created = await t.call('china', 'POST', '/account/user/register_or_login', { email, code: await t.lastCode(email), consent: true });
+    expect(created.body.code).toBe(2000);
+    await t.call('china', 'POST', '/account/user/code/send', { email, purpose: 'login' });
+    const again = await t.call('china', 'POST', '/account/user/register_or_login', { email, code: await t.lastCode(email) });
+    expect(again.body.data.user_id).toBe(created.body.data.user_id);
+  });
+
+  it('a region without the rule registers without the box (us)', async () => {
+    expect((await t.call('global', 'POST', '/account/user/register/pwd', { email: fresh('consent'), password: PASSWORD, confirmPassword: PASSWORD })).body.code).toBe(2000);
   });
 });

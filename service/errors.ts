@@ -14,7 +14,7 @@
  * | 4002 | 400 | password fails seed §5 (≥ 8, letters and digits) | Please use a more complex password format. |
  * | 4003 | 401 | app or refresh token missing, expired, revoked, forged, or of another family | Login expired, please log in again. |
  * | 4004 | 401 | wrong e-mail or password | Incorrect email or password. Please try again. |
- * | 4005 | 409 | registration with an e-mail that has an account | This email is already in use. Log In. |
+ * | 4005 | 409 | registration with an e-mail that has an account | This email is already in use. Log in. |
  * | 4006 | 404 | a right code (login/code, sign_in) for an e-mail without an account; never before the code is right (no enumeration) | No account found with this email. |
  * | 4007 | 400 | code wrong, expired, used, or burnt by 5 wrong tries | Invalid code. Please try again. |
  * | 4008 | 400 | confirmPassword differs from password | Confirmed password does not match the new password. Please enter again. |
@@ -23,6 +23,7 @@
  * | 4011 | 403 | login/pwd with the right password for an account whose e-mail is not confirmed (issue 22: no password log-in before the owner proved the mailbox) | Please confirm your email address first: enter the code we sent you, or log in with an emailed code. |
  * | 4012 | 403 | password/set of a first password by a session that did not begin with a code log-in in the last 10 minutes (issue 22: an app token alone adds no password) | For your security, log in again with a code sent to your email, then set your password. |
  * | 4013 | 413 | request body over the limit | The request is too large. |
+ * | 4014 | 400 | a new account (register/pwd, register_or_login) without `consent: true` in a region whose regions.yaml entry has accountConsent: checkbox (cn, PIPL) | Please tick the box to accept the Terms of Use and confirm you have read the Privacy Policy. |
  * | 4029 | 429 | too many requests from one client address (Retry-After) | Too many requests. Please wait a moment. |
  * | 4030 | 429 | too many tries on one account from one client address, or too many mails to one address (Retry-After; {seconds}) | Too many attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}. |
  * | 4040 | 404 | no such call | The requested service was not found. |
@@ -48,6 +49,7 @@ export const errorCodes = {
   emailNotVerified: { code: 4011, status: 403 },
   recentCodeLoginNeeded: { code: 4012, status: 403 },
   tooLarge: { code: 4013, status: 413 },
+  consentRequired: { code: 4014, status: 400 },
   tooManyRequests: { code: 4029, status: 429 },
   tooManyAttempts: { code: 4030, status: 429 },
   notFound: { code: 4040, status: 404 },

@@ -73,6 +73,7 @@ export function Header() {
         // A landmark of its own: all content sits in one (axe `region`); the banner is above the header.
         <aside className={`text-banner bg-${banner.bg}`} aria-label={banner.label}>
           <Link href={banner.link}>{banner.label}</Link>
+          {banner.note && <small className="text-banner-note">{banner.note}</small>}
         </aside>
       )}
       <header className="site-header" ref={headerRef}>

@@ -42,9 +42,29 @@ export function Price({ product, id }: { product: Product; id: string }) {
         </del>
       )}
       {reduced.lowest !== undefined && <LowestPrice amount={reduced.lowest} />}
-      {ui.taxNote && <span className="tax-note">{ui.taxNote}</span>}
+      <TaxNote />
       <Installments price={price} />
     </p>
+  );
+}
+
+/**
+ * The region's tax note beside a price (`ui.taxNote`: inc. VAT, TTC, 税込), which regions.yaml
+ * priceRules.taxNote makes required; where the note holds {shipping} (de: inkl. MwSt., zzgl.
+ * Versandkosten), `ui.shippingCosts` goes there, linked to the page that states the costs.
+ */
+export function TaxNote() {
+  const { data } = usePageContext();
+  const { taxNote, shippingCosts } = data.site.ui;
+  if (!taxNote) return null;
+  const at = taxNote.indexOf('{shipping}');
+  if (at < 0 || !shippingCosts) return <span className="tax-note">{taxNote.replace('{shipping}', '')}</span>;
+  return (
+    <span className="tax-note">
+      {taxNote.slice(0, at)}
+      <Link href={shippingCosts.link}>{shippingCosts.label}</Link>
+      {taxNote.slice(at + '{shipping}'.length)}
+    </span>
   );
 }
 
@@ -56,7 +76,11 @@ export function LowestPrice({ amount }: { amount: number }) {
   return <span className="lowest-price">{fillArguments(text, { price: formatPrice(amount, data.catalog.currency, data.region.formatLocale) })}</span>;
 }
 
-/** The region's instalment line for a price, as the lender charges it (money.ts); nothing where the region has no instalments. */
+/**
+ * The region's instalment line for a price, as the lender charges it (money.ts), with the lines the
+ * region's law and lender require beside it (`ui.installmentTerms`, regions.yaml priceRules.installmentTerms);
+ * nothing where the region has no instalments.
+ */
 export function Installments({ price }: { price: number }) {
   const message = useMessage();
   const { data } = usePageContext();
@@ -66,11 +90,14 @@ export function Installments({ price }: { price: number }) {
   const { ui } = data.site;
   const format = (n: number) => formatPrice(n, currency, data.region.formatLocale, 'installment');
   return (
-    <span className="installment">
-      {plan.last === plan.regular
-        ? message(ui.installment, { count: plan.count, amount: format(plan.regular) })
-        : message(ui.installmentLast, { count: plan.count, amount: format(plan.regular), last: format(plan.last) })}
-    </span>
+    <>
+      <span className="installment">
+        {plan.last === plan.regular
+          ? message(ui.installment, { count: plan.count, amount: format(plan.regular) })
+          : message(ui.installmentLast, { count: plan.count, amount: format(plan.regular), last: format(plan.last) })}
+      </span>
+      {ui.installmentTerms && <span className="installment-terms">{ui.installmentTerms}</span>}
+    </>
   );
 }
 

@@ -57,13 +57,22 @@ export function TextField({ form, name, label, type = 'text', autoComplete, hint
   );
 }
 
-/** A checkbox with its label beside it (the weekly e-mail opt-in); `children` may hold links. */
-export function CheckboxField({ form, name, children, defaultChecked }: { form: FormState; name: string; children?: ReactNode; defaultChecked?: boolean }) {
+/**
+ * A checkbox with its label beside it (the weekly e-mail opt-in, a consent box); `children` may hold links.
+ * `required`: a box that must be ticked (the check is the form's); its error is tied to it like a text field's.
+ */
+export function CheckboxField({ form, name, children, defaultChecked, required }: { form: FormState; name: string; children?: ReactNode; defaultChecked?: boolean; required?: boolean }) {
   const id = fieldId(form, name);
+  const error = form.errors[name];
   return (
     <div className="field field-checkbox">
-      <input id={id} name={name} type="checkbox" defaultChecked={defaultChecked} />
+      <input id={id} name={name} type="checkbox" defaultChecked={defaultChecked} required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
       <label htmlFor={id}>{children}</label>
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -119,7 +119,7 @@ describe('forms kit', () => {
   });
 
   it('puts a refusal beside its field, others above the button, transport failures as the default text', async () => {
-    let failure: unknown = new ApiError(4005, 'This email is already in use. Log In.', {}, 409);
+    let failure: unknown = new ApiError(4005, 'This email is already in use. Log in.', {}, 409);
     act(() =>
       root.render(
         h(TestForm, {
@@ -132,7 +132,7 @@ describe('forms kit', () => {
     type('#signup-email', 'ana@example.com');
     type('#signup-password', 'robots2025');
     await submit();
-    expect($('#signup-email-error').textContent).toBe('This email is already in use. Log In.');
+    expect($('#signup-email-error').textContent).toBe('This email is already in use. Log in.');
     expect(document.activeElement).toBe($('#signup-email'));
 
     failure = new ApiError(4029, 'Too many requests. Please wait a moment.', {}, 429);

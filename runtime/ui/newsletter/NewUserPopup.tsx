@@ -6,6 +6,7 @@ import { regionPath, regionPrefixes } from '../../shared/regions.ts';
 import { Link } from '../Link.tsx';
 import { usePageContext } from '../page-context.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
+import { NewsletterNotice } from './NewsletterNotice.tsx';
 
 /**
  * The new-user popup (seed 000 §2.4): subscribe, then thanks with the
@@ -55,6 +56,7 @@ export function NewUserPopup({ onClosed }: { onClosed: () => void }) {
           <h2 id="new-user-popup-title">{texts.title}</h2>
           <p>{texts.describe}</p>
           <NewsletterForm id="popup-newsletter" source="popup" autoFocus onSubscribed={() => setStep('thanks')} />
+          <NewsletterNotice />
         </>
       ) : (
         <>

@@ -7,18 +7,23 @@ import { useAccount, useHrefWithFromPath } from '../../account/use-account.ts';
 import { RESEND_SECONDS, useCountdown } from '../../account/use-countdown.ts';
 import { useStepFocus } from '../../account/use-step-focus.ts';
 import { Heading } from '../Heading.tsx';
-import { Blocks } from '../prose/Prose.tsx';
+import { usePageContext } from '../../page-context.tsx';
+import { Blocks, InlineText } from '../prose/Prose.tsx';
 import { headingId, type SectionProps } from '../props.ts';
 
 type Step = 'form' | 'inbox' | 'verified';
 
 /**
  * Create account (seed 000 §2.4): e-mail, password, confirmation, the weekly
- * e-mail opt-in and the privacy and terms text; register/pwd mails a code,
+ * e-mail opt-in and the privacy and terms text (and, where the region's rule asks for explicit consent,
+ * regions.yaml accountConsent: checkbox, an unticked box that must be ticked); register/pwd mails a code,
  * check your inbox verifies it (sign_in), then the verification success.
  */
 export function CreateAccount({ section, level }: SectionProps<'create-account'>) {
   const { account, texts, destination } = useAccount();
+  const { data } = usePageContext();
+  // cn (PIPL): the box is the user's explicit consent; the service refuses a new account without it too (4014).
+  const consentBox = data.region.accountConsent === 'checkbox' && section.agreement.consent ? section.agreement.consent : undefined;
   const loginHref = useHrefWithFromPath('/login');
   const [step, setStep] = useState<Step>('form');
   const [email, setEmail] = useState('');
@@ -30,16 +35,19 @@ export function CreateAccount({ section, level }: SectionProps<'create-account'>
 
   const form = useForm({
     id: section.id,
-    validate: (v) => ({ email: emailProblem(v.email ?? '', texts), ...newPasswordProblems(v, texts) }),
+    validate: (v) => ({ email: emailProblem(v.email ?? '', texts), ...newPasswordProblems(v, texts), consent: consentBox && v.consent !== 'on' ? texts['4014'] : undefined }),
     submit: async (v) => {
       const address = normalizeEmail(v.email!);
-      await account.register({ email: address, password: v.password!, confirmPassword: v.confirmPassword!, subscribe: v.subscribe === 'on' }, { showErrorMessage: false });
+      await account.register(
+        { email: address, password: v.password!, confirmPassword: v.confirmPassword!, subscribe: v.subscribe === 'on', ...(consentBox ? { consent: v.consent === 'on' } : {}) },
+        { showErrorMessage: false },
+      );
       setEmail(address);
       password.current = v.password!;
       countdown.start(RESEND_SECONDS);
       setStep('inbox');
     },
-    fieldOfCode: { 4001: 'email', 4005: 'email', ...NEW_PASSWORD_FIELDS },
+    fieldOfCode: { 4001: 'email', 4005: 'email', 4014: 'consent', ...NEW_PASSWORD_FIELDS },
     fallbackMessage: texts.default,
   });
 
@@ -61,6 +69,11 @@ export function CreateAccount({ section, level }: SectionProps<'create-account'>
             <div className="account-agreement">
               <Blocks blocks={section.agreement.body} level={level} />
             </div>
+            {consentBox && (
+              <CheckboxField form={form} name="consent" required>
+                <InlineText blocks={consentBox} />
+              </CheckboxField>
+            )}
             <FormMessage form={form} />
             <SubmitButton form={form}>{section.submit}</SubmitButton>
           </Form>

@@ -33,6 +33,11 @@ function Inline({ nodes }: { nodes: readonly ProseInline[] }): ReactNode {
   });
 }
 
+/** A one-paragraph Markdown text inside a line (a checkbox's label, which takes no <p>): its words and links. */
+export function InlineText({ blocks }: { blocks: readonly ProseBlock[] }): ReactNode {
+  return blocks.map((block, i) => (block.type === 'paragraph' ? <Inline key={i} nodes={block.children} /> : null));
+}
+
 /** Prose blocks as React elements; `##` sits one level below the section heading. */
 export function Blocks({ blocks, level }: { blocks: readonly ProseBlock[]; level: HeadingLevel }): ReactNode {
   return blocks.map((block, i) => {

@@ -3,7 +3,7 @@ import type { SaleBannerSection, SaleOffersSection } from '../../../../dist/gene
 import { formatPrice } from '../../../shared/format.ts';
 import { reducedPrice } from '../../../shared/reference-price.ts';
 import { currentStage, salePriceAt, stagePrices } from '../../../shared/sale-stage.ts';
-import { Installments, BuyButton, LowestPrice } from '../../ProductCard.tsx';
+import { Installments, BuyButton, LowestPrice, TaxNote } from '../../ProductCard.tsx';
 import { Link } from '../../Link.tsx';
 import { usePageContext } from '../../page-context.tsx';
 import { Picture } from '../../Picture.tsx';
@@ -172,8 +172,8 @@ function Panel({ section, tab, level }: { section: SaleOffersSection; tab: Tab; 
 
 /**
  * One product on sale: sale price at the current stage, the list price struck
- * through (with the lowest price of the 30 days before, where the region's price
- * rules ask for it), the saving, instalments, payment methods, gifts, warranty and the
+ * through and named (with the lowest price of the 30 days before, where the region's price
+ * rules ask for it), the saving, the tax note, instalments, payment methods, gifts, warranty and the
  * buy link; an early-sale entry lists its price at each stage, with '??' and the
  * region's 'unlock soon' text for the stages not yet reached.
  */
@@ -207,11 +207,11 @@ function SaleCard({ section, item, level }: { section: SaleOffersSection; item: 
           <span className="amount" data-amount={sale}>
             {format(sale)}
           </span>
+          {/* The struck price's name is visible: a bare struck price does not say what it was (the review's engineering note). */}
           {reduced.struck !== undefined && (
-            <del className="list-price">
-              <span className="visually-hidden">{section.originalLabel ?? data.site.ui.listPrice} </span>
-              {format(reduced.struck)}
-            </del>
+            <span className="list-price-line">
+              <span className="list-price-label">{section.originalLabel ?? data.site.ui.listPrice}</span> <del className="list-price">{format(reduced.struck)}</del>
+            </span>
           )}
           {reduced.save !== undefined && (
             <span className="save">
@@ -219,6 +219,7 @@ function SaleCard({ section, item, level }: { section: SaleOffersSection; item: 
             </span>
           )}
           {reduced.lowest !== undefined && <LowestPrice amount={reduced.lowest} />}
+          <TaxNote />
           <Installments price={sale} />
         </p>
       )}

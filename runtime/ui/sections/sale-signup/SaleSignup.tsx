@@ -1,4 +1,5 @@
 import { NewsletterForm } from '../../newsletter/NewsletterForm.tsx';
+import { NewsletterNotice } from '../../newsletter/NewsletterNotice.tsx';
 import { usePageContext } from '../../page-context.tsx';
 import { Heading } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
@@ -13,6 +14,7 @@ export function SaleSignup({ section, level }: SectionProps<'sale-signup'>) {
       </Heading>
       <p>{section.describe ?? site.subscribe.describe}</p>
       <NewsletterForm source="sale-page" id={`${section.id}-form`} />
+      <NewsletterNotice />
     </section>
   );
 }
