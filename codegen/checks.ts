@@ -3,6 +3,7 @@ import { checkAnchors } from './check-anchors.ts';
 import { checkContent } from './check-content.ts';
 import { checkDealers } from './check-dealers.ts';
 import { checkHosts } from './check-hosts.ts';
+import { checkLegal } from './check-legal.ts';
 import { checkLinks, type LinkSource } from './check-links.ts';
 import { checkMarkup } from './check-markup.ts';
 import { checkOnePrice } from './check-one-price.ts';
@@ -164,6 +165,18 @@ export const CHECKS: readonly Check[] = [
   check('restricted words', ['regions', 'routes'], ({ files, routes, regions }) =>
     checkRestrictedWords(files, routes.table, (region) => (regions.regions[region] as { restrictedWords?: RestrictedWord[] } | undefined)?.restrictedWords),
   ),
+  // The pages and footer facts each market requires (regions.yaml legal).
+  check('required pages and facts', ['regions', 'routes'], ({ files, routes, sites, pages }) => {
+    const regionsFile = files.find((f) => f.kind.kind === 'regions');
+    return regionsFile
+      ? checkLegal({
+          regionsFile,
+          table: routes.table,
+          sites,
+          pages: [...pages.values()].flatMap((byRegion) => [...byRegion].map(([region, doc]) => ({ region, ...doc }))),
+        })
+      : [];
+  }),
   check('phone numbers', [], ({ files, memo }) => files.flatMap((file) => memo.remember(file.loaded, 'phone numbers', [], () => checkPhoneNumbers(file.loaded, file.meanings)))),
   check('markup', [], ({ files, memo }) =>
     files.flatMap((file) => (['site', 'catalog', 'page'].includes(file.kind.kind) ? memo.remember(file.loaded, 'markup', [], () => checkMarkup(file.loaded, file.meanings.markdown)) : [])),
