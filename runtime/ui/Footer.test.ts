@@ -4,6 +4,7 @@ import type { PageContext } from 'vike/types';
 import { describe, expect, it } from 'vitest';
 import { bundle } from '../../dist/generated/bundles.ts';
 import { Footer } from './Footer.tsx';
+import { FooterCompany } from './FooterCompany.tsx';
 import { PageContextProvider } from './page-context.tsx';
 
 /** The cn footer, rendered on the server, with regions.yaml's icpFiling (and publicSecurityFiling) set. */
@@ -14,6 +15,7 @@ function cnFooter(icpFiling: string | null, publicSecurityFiling: string | null 
     urlOriginal: '/',
     serverNow: Date.parse('2025-01-01T00:00:00Z'),
     data: { region: { ...region, icpFiling, publicSecurityFiling }, hosts, site, catalog: {}, page: undefined },
+    serverParts: { company: createElement(FooterCompany) },
   } as unknown as PageContext;
   return renderToStaticMarkup(createElement(PageContextProvider, { pageContext, children: createElement(Footer) }));
 }
@@ -44,7 +46,13 @@ describe('Footer: an invented office carries the sample-data label, in the regio
     ['uk', 'Sample data'],
   ])('%s', (code, label) => {
     const { region, hosts, site } = bundle(code as 'cn');
-    const pageContext = { region: code, urlOriginal: '/', serverNow: 0, data: { region, hosts, site, catalog: {}, page: undefined } } as unknown as PageContext;
+    const pageContext = {
+      region: code,
+      urlOriginal: '/',
+      serverNow: 0,
+      data: { region, hosts, site, catalog: {}, page: undefined },
+      serverParts: { company: createElement(FooterCompany) },
+    } as unknown as PageContext;
     const html = renderToStaticMarkup(createElement(PageContextProvider, { pageContext, children: createElement(Footer) }));
     expect(html).toMatch(new RegExp(`<address class="company-address"><strong>[^<]+</strong><small class="sample-label">${label}</small>`));
   });
@@ -53,7 +61,14 @@ describe('Footer: an invented office carries the sample-data label, in the regio
 /** A region's footer, rendered on the server from its bundle. */
 function footerOf(code: 'uk' | 'eu' | 'kr' | 'fr' | 'de' | 'us'): string {
   const { region, hosts, site } = bundle(code);
-  const pageContext = { region: code, urlOriginal: '/', serverNow: 0, data: { region, hosts, site, catalog: {}, page: undefined } } as unknown as PageContext;
+  // +onRenderHtml hands the footer its server-only part.
+  const pageContext = {
+    region: code,
+    urlOriginal: '/',
+    serverNow: 0,
+    data: { region, hosts, site, catalog: {}, page: undefined },
+    serverParts: { company: createElement(FooterCompany) },
+  } as unknown as PageContext;
   return renderToStaticMarkup(createElement(PageContextProvider, { pageContext, children: createElement(Footer) }));
 }
 

@@ -1,6 +1,5 @@
 import type { CompanyFact } from '../../../../core/company-facts.ts';
-import { companyFact, FactValue, hostingOf } from '../../company-facts.tsx';
-import { officeOf } from '../../office.ts';
+import { companyFact, companyOffice, FactValue, hostingOf } from '../../company-facts.tsx';
 import { usePageContext } from '../../page-context.tsx';
 import { SampleLabel } from '../../SampleLabel.tsx';
 import { Heading } from '../Heading.tsx';
@@ -13,7 +12,7 @@ import { headingId, type SectionProps } from '../props.ts';
  */
 export function CompanyFacts({ section, level }: SectionProps<'company-facts'>) {
   const { data } = usePageContext();
-  const office = officeOf(section.office);
+  const office = companyOffice(section.office);
   const host = hostingOf(data.region.host);
   const facts = Object.entries(section.facts).flatMap(([fact, label]) => {
     const value = companyFact(fact as CompanyFact, office, host, data.region.formatLocale);
