@@ -5,6 +5,7 @@ import { checkContent } from './check-content.ts';
 import { checkDealers } from './check-dealers.ts';
 import { checkFacts, createFactTables, type FactsDocument, type FactSource } from './facts.ts';
 import { checkHosts } from './check-hosts.ts';
+import { checkLegal } from './check-legal.ts';
 import { checkLinks, type LinkSource } from './check-links.ts';
 import { checkMarkup } from './check-markup.ts';
 import { checkOnePrice } from './check-one-price.ts';
@@ -189,6 +190,18 @@ export const CHECKS: readonly Check[] = [
     checkRestrictedWords(files, routes.table, (region) => (regions.regions[region] as { restrictedWords?: RestrictedWord[] } | undefined)?.restrictedWords),
   ),
   check('terminology', ['regions'], ({ files, regions }) => checkTerminology(files, regions.glossary, (region) => regions.regions[region]?.language)),
+  // The pages and footer facts each market requires (regions.yaml legal).
+  check('required pages and facts', ['regions', 'routes'], ({ files, routes, sites, pages }) => {
+    const regionsFile = files.find((f) => f.kind.kind === 'regions');
+    return regionsFile
+      ? checkLegal({
+          regionsFile,
+          table: routes.table,
+          sites,
+          pages: [...pages.values()].flatMap((byRegion) => [...byRegion].map(([region, doc]) => ({ region, ...doc }))),
+        })
+      : [];
+  }),
   check('phone numbers', [], ({ files, memo }) => files.flatMap((file) => memo.remember(file.loaded, 'phone numbers', [], () => checkPhoneNumbers(file.loaded, file.meanings)))),
   check('markup', [], ({ files, memo }) =>
     files.flatMap((file) => (['site', 'catalog', 'page'].includes(file.kind.kind) ? memo.remember(file.loaded, 'markup', [], () => checkMarkup(file.loaded, file.meanings.markdown)) : [])),

@@ -83,6 +83,14 @@ export const RULES = {
     title: 'Dealer list does not match content-yaml/dealers.yaml',
     hint: 'A dealer-list group names a `group` of content-yaml/dealers.yaml that has at least one dealer; each dealer id appears once.',
   },
+  'required-page': {
+    title: 'A page the market requires has no route',
+    hint: "Register the page's route for the region in content-yaml/routes.yaml (status: planned until it is written), as regions.yaml legal.requiredPages names it (docs/market-rules.md).",
+  },
+  'required-fact': {
+    title: 'A company fact the market requires is missing',
+    hint: "Add the fact's value to the office in content-yaml/regions.yaml (organization.offices, or organization.hosting for the host) and its label to site.yaml companyAddress.facts (docs/market-rules.md).",
+  },
   host: { title: 'Link to an undeclared host of the brand', hint: "Link to a host declared in content-yaml/regions.yaml (`hosts`, or a region's shop), or declare the system's host there." },
   markup: { title: 'Markup outside the allow-list', hint: 'Texts may hold only <br> and <small>…</small>, without attributes.' },
   'fictional-number': {

@@ -65,15 +65,33 @@ export function emitSchedule(build: ModuleBuilder, entries: readonly ScheduleEnt
 }
 
 /** dist/generated/regions.ts: the region table without texts (prefixes, locales, hosts), for routing and head links. */
-/** Fields of a region that only codegen reads (priceRules: the reference prices are computed into the bundles; restrictedWords): the site's table leaves them out, as every page's first load carries it. */
-const CODEGEN_ONLY_REGION_FIELDS = ['priceRules', 'restrictedWords'];
+/** Fields of a region that only codegen reads (priceRules: the reference prices are computed into the bundles; restrictedWords; legal: the required pages and footer facts, which codegen checks): the site's table leaves them out, as every page's first load carries it. */
+const CODEGEN_ONLY_REGION_FIELDS = ['priceRules', 'restrictedWords', 'legal'];
+
+/**
+ * Facts of an office that only legal notices and footers show (docs/market-rules.md "Required pages and footer
+ * facts"): rendered by the server alone, so they are kept out of the site's table (every page's first load
+ * carries it) and emitted in dist/generated/company.ts, with the hosting providers.
+ */
+const COMPANY_ONLY_OFFICE_FIELDS = ['registration', 'vatId', 'shareCapital', 'representative', 'publicationDirector', 'mailOrderRegistration'];
 
 export function emitRegionTable(build: ModuleBuilder, document: unknown, list: RegionList): string {
   // The glossary (terminology per language) is read only by codegen, like the fields below.
-  const { regions: byCode, glossary: _glossary, ...rest } = document as { regions?: Record<string, Record<string, unknown>>; glossary?: unknown };
+  const {
+    regions: byCode,
+    glossary: _glossary,
+    organization,
+    ...rest
+  } = document as { regions?: Record<string, Record<string, unknown>>; glossary?: unknown; organization?: { offices?: Record<string, unknown>[]; hosting?: unknown } };
+  const { hosting: _hosting, ...ownOrganization } = organization ?? {};
+  const siteOrganization = organization && {
+    ...ownOrganization,
+    ...(organization.offices ? { offices: organization.offices.map((office) => Object.fromEntries(Object.entries(office).filter(([key]) => !COMPANY_ONLY_OFFICE_FIELDS.includes(key)))) } : {}),
+  };
   const regions = byCode
     ? {
         ...rest,
+        ...(siteOrganization ? { organization: siteOrganization } : {}),
         regions: Object.fromEntries(Object.entries(byCode).map(([code, region]) => [code, Object.fromEntries(Object.entries(region).filter(([key]) => !CODEGEN_ONLY_REGION_FIELDS.includes(key)))])),
       }
     : document;
@@ -94,6 +112,26 @@ export function emitRegionTable(build: ModuleBuilder, document: unknown, list: R
       declarations: [{ name: 'API_FAMILIES', type: 'readonly ApiFamily[]', initializer: slot('families') }],
     });
   })({ regionTable: regions, codes: list.codes, families: list.families });
+}
+
+/** dist/generated/company.ts: the company facts of each office and the hosting providers (regions.yaml organization), for the server-rendered legal notices and footers. */
+export function emitCompany(build: ModuleBuilder, document: unknown): string {
+  const organization = (document as { organization?: { offices?: unknown[]; hosting?: unknown } }).organization;
+  return createSlottedModule(build, 'company.ts', (file, slot) => {
+    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './types.ts', namedImports: ['RegionsDocument'] });
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: CONST,
+      docs: ["The offices with every fact (regions.yaml organization.offices) and the hosting providers: read by the server alone (the site's regionTable leaves the legal facts out)."],
+      declarations: [
+        {
+          name: 'companyTable',
+          type: "{ offices: NonNullable<RegionsDocument['organization']['offices']>; hosting: NonNullable<RegionsDocument['organization']['hosting']> }",
+          initializer: slot('companyTable'),
+        },
+      ],
+    });
+  })({ companyTable: { offices: organization?.offices ?? [], hosting: organization?.hosting ?? {} } });
 }
 
 /** dist/generated/dealers.ts: the authorised dealers (content-yaml/dealers.yaml), facts shared by every region. */
@@ -119,6 +157,7 @@ Change the YAML under content-yaml/ instead.
 - regions.ts — the region table (prefixes, locales, hosts), the region codes and the API families
 - routes.ts — the route table and the paths other systems serve
 - schedule.ts — the instants at which a region's pages change
+- company.ts — the company facts of each office and the hosting providers (regions.yaml organization), for the server
 - dealers.ts — the authorised dealers (content-yaml/dealers.yaml)
 - section.schema.json — the section types (page.schema.json refers to it), one per folder
 - section-components.ts — server side: the section types, and renderSection (a section by its type's component)

@@ -5,7 +5,7 @@ import { checkSchedule, type TimedSource } from './check-schedule.ts';
 import { createMemoryCache, type CompileCache } from './compile-cache.ts';
 import { diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { createRegionBundleEmitter, emitBundleIndexes, emitBundleType } from './emit-bundles.ts';
-import { emitDealers, emitRegionTable, emitRoutes, emitSchedule, GENERATED_README } from './emit-routes.ts';
+import { emitCompany, emitDealers, emitRegionTable, emitRoutes, emitSchedule, GENERATED_README } from './emit-routes.ts';
 import { checkContract, emitApi, emitApiDoc, emitValidators, type ApiInput } from './emit-api.ts';
 import { emitTypes } from './emit-types.ts';
 import { pageOutput } from './emit-page.ts';
@@ -363,6 +363,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     emit('routes.ts', JSON.stringify(table), () => emitRoutes(build, table));
     emit('schedule.ts', JSON.stringify(schedule.entries), () => emitSchedule(build, schedule.entries));
     emit('regions.ts', JSON.stringify(regions), () => emitRegionTable(build, regions, list!));
+    emit('company.ts', JSON.stringify(regions.organization ?? {}), () => emitCompany(build, regions));
     const dealerList = valid.get('content-yaml/dealers.yaml')?.data ?? { dealers: [] };
     emit('dealers.ts', JSON.stringify(dealerList), () => emitDealers(build, dealerList));
     proseParsed = proseUsed;

@@ -59,6 +59,8 @@ describe('the launch report', () => {
     expect(regionsOf('customer-support')).toEqual(['us,uk,eu,fr,de,kr,jp,cn']);
     expect(regionsOf('japan')).toEqual(['jp']);
     expect(regionsOf('europe')).toEqual(['us,eu,fr,de']);
+    // The hosting provider, where a footer (kr) or a legal notice (fr) names it.
+    expect(byMessage(blockers, 'an item ("Example Hosting Ltd")').map((b) => b.regions.join())).toEqual(['fr,kr']);
   }, 60_000);
 
   it('locates an inherited quote where it is written, once, for each region that inherits it', async () => {

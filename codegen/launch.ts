@@ -1,3 +1,4 @@
+import { type LegalRules, requiredRouteStatus } from './check-legal.ts';
 import type { CheckInput, RegionsDocument } from './checks.ts';
 import { codeFrame, type Diagnostic } from './diagnostics.ts';
 import { locate, pointerSegments, type Location } from './locate.ts';
@@ -37,7 +38,7 @@ const at = (data: unknown, pointer: string): unknown => pointerSegments(pointer)
 /** How a sample item or quote is named in the report: its name, company, outlet or label, and its id. */
 const nameOf = (item: unknown) => {
   if (!isObject(item)) return 'a value';
-  const name = [item.title, item.company, item.outlet, item.label, item.contactType].find((v) => typeof v === 'string');
+  const name = [item.title, item.company, item.name, item.outlet, item.label, item.contactType].find((v) => typeof v === 'string');
   return `${typeof item.id === 'string' ? item.id : 'an item'}${name ? ` ("${name}")` : ''}`;
 };
 
@@ -114,6 +115,23 @@ function regionsShowing(input: LaunchInput, file: string, data: Json, pointer: s
     for (const { region, meanings, shown } of shownPages(input)) if (meanings.office.some((m) => m.value === item.id && shown(m.pointer))) regions.add(region);
     return codesOf(input).filter((r) => regions.has(r));
   }
+  if (file.endsWith('regions.yaml') && pointer.startsWith('/organization/hosting/')) {
+    // A hosting provider shows where a region on its host shows the fact: in its footer's facts or a company-facts section.
+    const host = pointerSegments(pointer)[2];
+    const footerFacts = (r: RegionCode, seen = new Set<RegionCode>()): unknown => {
+      const site = input.sites.get(r)?.data;
+      if (!site || seen.has(r)) return undefined;
+      seen.add(r);
+      const facts = isObject(site.companyAddress) ? site.companyAddress.facts : undefined;
+      return facts ?? (typeof site.extends === 'string' ? footerFacts(site.extends, seen) : undefined);
+    };
+    const regions = new Set(codesOf(input).filter((r) => isObject(footerFacts(r)) && 'hostingProvider' in (footerFacts(r) as Json)));
+    for (const { region, doc } of shownPages(input)) {
+      const sections = Array.isArray(doc.sections) ? doc.sections.filter(isObject) : [];
+      if (sections.some((s) => s.type === 'company-facts' && s.disabled !== true && isObject(s.facts) && 'hostingProvider' in s.facts)) regions.add(region);
+    }
+    return codesOf(input).filter((r) => regions.has(r) && (input.regions.regions[r] as { host?: string } | undefined)?.host === host);
+  }
   // A contact point is in every page's structured data; any other shared value is every region's.
   return codesOf(input);
 }
@@ -167,6 +185,29 @@ export const LAUNCH_CHECKS: readonly LaunchCheck[] = [
             };
           }),
       ),
+  },
+  {
+    kind: 'required-page',
+    title: 'A page the market requires is not live yet',
+    hint: "Write the page's content in the region's language and set its route's `status: live` in content-yaml/routes.yaml (regions.yaml legal.requiredPages names it; docs/market-rules.md).",
+    find: (input) => {
+      const file = input.files.find((f) => f.kind.kind === 'regions');
+      if (!file || !input.routes) return [];
+      const table = input.routes.table;
+      return Object.entries(input.regions.regions).flatMap(([region, entry]) =>
+        ((entry as { legal?: LegalRules }).legal?.requiredPages ?? []).flatMap(({ route, law }, i) =>
+          requiredRouteStatus(table, region, route) === 'planned'
+            ? [
+                {
+                  ...locate(file.loaded, ['regions', region, 'legal', 'requiredPages', String(i), 'route']),
+                  regions: [region],
+                  message: `The page "${route}" (${law}) is registered but still planned: it answers 404.`,
+                },
+              ]
+            : [],
+        ),
+      );
+    },
   },
   {
     kind: 'quote-source',

@@ -4,6 +4,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { Shell } from '../runtime/ui/Shell.tsx';
 import { FOOTER_ID } from '../runtime/ui/Footer.tsx';
+import { FooterCompany } from '../runtime/ui/FooterCompany.tsx';
 import { headFor } from '../runtime/ui/head.ts';
 import { jsonLdFor } from '../runtime/ui/json-ld.ts';
 import { jsonLdScript } from '../runtime/shared/head.ts';
@@ -17,6 +18,8 @@ export function onRenderHtml(pageContext: PageContextServer) {
   // An error page may come without +onBeforeRoute's and +data's output (a hook failed first): derive them again.
   const missing = pageContext.data && pageContext.region ? undefined : fallbackPageContext(pageContext.urlOriginal);
   if (missing) Object.assign(pageContext, missing, { serverNow: pageContext.serverNow ?? Date.now(), preview: false });
+  // What only the server renders: its code is imported here alone, so the browser never loads it.
+  pageContext.serverParts = { company: <FooterCompany /> };
   const { Page } = pageContext;
   const pageHtml = renderToString(
     <Shell pageContext={pageContext}>

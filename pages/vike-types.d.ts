@@ -22,6 +22,11 @@ declare global {
       siteSettings: SiteSettings;
       /** Set by +data: this region's texts only — the client never receives another region's. */
       data: PageData;
+      /**
+       * Set by +onRenderHtml: parts of the page that only the server renders, inside a ServerOnly, whose code
+       * the browser never loads (the footer's company address and facts, runtime/ui/FooterCompany.tsx). Absent in the browser.
+       */
+      serverParts?: { company?: React.ReactNode };
     }
   }
 }

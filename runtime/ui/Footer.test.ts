@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bundle } from '../../dist/generated/bundles.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
 import { Footer } from './Footer.tsx';
+import { FooterCompany } from './FooterCompany.tsx';
 import { PageContextProvider } from './page-context.tsx';
 
 /** The cn footer, rendered on the server, with regions.yaml's icpFiling (and publicSecurityFiling) set. */
@@ -15,6 +16,7 @@ function cnFooter(icpFiling: string | null, publicSecurityFiling: string | null 
     urlOriginal: '/',
     serverNow: Date.parse('2025-01-01T00:00:00Z'),
     data: { region: { ...region, icpFiling, publicSecurityFiling }, hosts, site, catalog, page: undefined },
+    serverParts: { company: createElement(FooterCompany) },
   } as unknown as PageContext;
   return renderToStaticMarkup(createElement(PageContextProvider, { pageContext, children: createElement(Footer) }));
 }
@@ -45,16 +47,28 @@ describe('Footer: an invented office carries the sample-data label, in the regio
     ['uk', 'Sample data'],
   ])('%s', (code, label) => {
     const { region, hosts, site, catalog } = bundle(code as 'cn');
-    const pageContext = { region: code, urlOriginal: '/', serverNow: 0, data: { region, hosts, site, catalog, page: undefined } } as unknown as PageContext;
+    const pageContext = {
+      region: code,
+      urlOriginal: '/',
+      serverNow: 0,
+      data: { region, hosts, site, catalog, page: undefined },
+      serverParts: { company: createElement(FooterCompany) },
+    } as unknown as PageContext;
     const html = renderToStaticMarkup(createElement(PageContextProvider, { pageContext, children: createElement(Footer) }));
     expect(html).toMatch(new RegExp(`<address class="company-address"><strong>[^<]+</strong><small class="sample-label">${label}</small>`));
   });
 });
 
-/** A region's footer as the server renders it, with its own catalogue. */
+/** A region's footer as the server renders it, with its own catalogue (+onRenderHtml hands it its server-only part). */
 function footerOf(code: RegionCode, catalog = bundle(code).catalog): string {
   const { region, hosts, site } = bundle(code);
-  const pageContext = { region: code, urlOriginal: '/', serverNow: 0, data: { region, hosts, site, catalog, page: undefined } } as unknown as PageContext;
+  const pageContext = {
+    region: code,
+    urlOriginal: '/',
+    serverNow: 0,
+    data: { region, hosts, site, catalog, page: undefined },
+    serverParts: { company: createElement(FooterCompany) },
+  } as unknown as PageContext;
   return renderToStaticMarkup(createElement(PageContextProvider, { pageContext, children: createElement(Footer) }));
 }
 
@@ -76,5 +90,39 @@ describe('Footer: the Disney/Pixar credit where a Toy Story product is sold (rev
     const us = bundle('us').catalog;
     const withoutToyStory = { ...us, products: Object.fromEntries(Object.entries(us.products).filter(([id]) => !/buzzLightyear/i.test(id))) };
     expect(footerOf('us', withoutToyStory as typeof us)).not.toContain('Disney');
+  });
+});
+
+describe('Footer: the company facts a market requires (regions.yaml legal.footerFacts), values from the data', () => {
+  it('uk: place of registration, company number, and the address labelled as the registered office', () => {
+    const html = footerOf('uk');
+    expect(html).toContain('<dl class="footer-facts"><div><dt>Registered in</dt><dd>England and Wales</dd></div><div><dt>Company number</dt><dd>00000000</dd></div></dl>');
+    expect(html).toMatch(/<address class="company-address">.*<span class="fact-label">Registered office<\/span><span>2nd Floor, 41 Wharfside Court<\/span>/);
+  });
+
+  it('eu: the trade register, its number and the VAT number', () => {
+    expect(footerOf('eu')).toContain(
+      '<dl class="footer-facts"><div><dt>Trade register</dt><dd>Kamer van Koophandel (KvK)</dd></div><div><dt>Registration number</dt><dd>00000000</dd></div><div><dt>VAT number</dt><dd>NL000000000B00</dd></div></dl>',
+    );
+  });
+
+  it('kr: 사업자 정보, the e-mail as a link and the hosting provider on one line', () => {
+    const html = footerOf('kr');
+    for (const part of [
+      '<dt>상호</dt><dd>Mechanova Robotics Inc.</dd>',
+      '<dt>대표자</dt><dd>홍길동</dd>',
+      '<dt>사업자등록번호</dt><dd>000-00-00000</dd>',
+      '<dt>통신판매업 신고번호</dt><dd>제0000-서울강남-00000호</dd>',
+      '<dt>이메일</dt><dd><a href="mailto:korea@mechanova.example">korea@mechanova.example</a></dd>',
+      '<dt>호스팅 서비스 제공자</dt><dd>Example Hosting Ltd, Example House, 1 Example Way, London, 영국, +44 20 7946 0999</dd>',
+      '<span class="fact-label">주소</span>',
+    ])
+      expect(html).toContain(part);
+  });
+
+  it('us, fr and de show none (fr and de have their legal notice pages, linked from the footer)', () => {
+    expect(footerOf('us')).not.toContain('footer-facts');
+    expect(footerOf('fr')).toContain('<a href="/fr/mentions-legales"');
+    expect(footerOf('de')).toMatch(/<a href="\/de\/impressum"[^>]*>Impressum<\/a>/);
   });
 });

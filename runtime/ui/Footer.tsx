@@ -2,11 +2,9 @@ import { visibleIn } from './Header.tsx';
 import { Icon } from './icons.tsx';
 import { Link } from './Link.tsx';
 import { Newsletter } from './newsletter/Newsletter.tsx';
-import { addressLines, officeOf } from './office.ts';
 import { usePageContext } from './page-context.tsx';
 import { fillArguments } from '../../core/message-plain.ts';
 import { RichText } from './RichText.tsx';
-import { SampleLabel } from './SampleLabel.tsx';
 import { ServerOnly } from './ServerOnly.tsx';
 
 /** Where an ICP filing number links to: the MIIT filing registry, as mainland sites customarily do. */
@@ -18,12 +16,12 @@ const publicSecurityRecord = (filing: string) => `https://beian.mps.gov.cn/#/que
 export const FOOTER_ID = 'site-footer';
 
 /**
- * Footer: the newsletter form, then navigation groups (footer-visible items), company address (footer
- * only; an invented office carries the sample-data label), links, social icons, copyright and, once the
- * deployer has set them, the ICP and public-security filing numbers. All
- * but the form is plain links and text, rendered by the server alone (ServerOnly): hydrating it would
- * cost every page's first seconds (dozens of links, and an Intl.DisplayNames for the address's country,
- * slow to build in a browser) for nothing.
+ * Footer: the newsletter form, then navigation groups (footer-visible items), the company block (address and
+ * the company facts the market requires: runtime/ui/FooterCompany.tsx, handed in by +onRenderHtml so its
+ * code and data stay on the server), links, social icons, copyright and, once the deployer has set them, the
+ * ICP and public-security filing numbers. All but the form is plain links and text, rendered by the server
+ * alone (ServerOnly): hydrating it would cost every page's first seconds (dozens of links, and an
+ * Intl.DisplayNames for the address's country, slow to build in a browser) for nothing.
  */
 export function Footer() {
   return (
@@ -35,10 +33,9 @@ export function Footer() {
 }
 
 function FooterLinks() {
-  const { data, serverNow } = usePageContext();
+  const { data, serverNow, serverParts } = usePageContext();
   const { site } = data;
   const { icpFiling, publicSecurityFiling } = data.region;
-  const office = officeOf(site.companyAddress.office);
   // The year of the server's clock (the ?at= instant in preview), never a year written in YAML.
   const copyright = fillArguments(site.copyright.label, { year: new Date(serverNow).getUTCFullYear() });
   // A licensor's credit shows where the region's catalogue sells one of its products (Toy Story © Disney/Pixar).
@@ -73,14 +70,8 @@ function FooterLinks() {
           </ul>
         </section>
       </div>
-      <address className="company-address">
-        <strong>{site.companyAddress.title}</strong>
-        <SampleLabel sample={office.sample} />
-        {addressLines(office, data.region.formatLocale).map((line) => (
-          <span key={line}>{line}</span>
-        ))}
-        <span>{site.companyAddress.hours}</span>
-      </address>
+      {/* The company address and facts (runtime/ui/FooterCompany.tsx): +onRenderHtml hands them in, so their code stays on the server. */}
+      {serverParts?.company}
       <nav aria-label={site.ui.footerNavigation} className="footer-links">
         <ul>
           {site.footerNavs.filter(visibleIn('footer', serverNow)).map((item) => (

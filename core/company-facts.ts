@@ -1,0 +1,90 @@
+/**
+ * The company facts a market requires a site to show (docs/market-rules.md "Required pages and footer
+ * facts"): where each one's value is in the data (regions.yaml organization.offices and
+ * organization.hosting), shared by codegen (a required fact the data lacks is an error) and the site (the
+ * footer and the company-facts section render them). The names are defs.schema.json `companyFact`.
+ */
+export const COMPANY_FACTS = [
+  'company',
+  'registeredOffice',
+  'register',
+  'registeredIn',
+  'registrationNumber',
+  'vatId',
+  'shareCapital',
+  'representative',
+  'publicationDirector',
+  'email',
+  'mailOrderRegistration',
+  'hostingProvider',
+] as const;
+export type CompanyFact = (typeof COMPANY_FACTS)[number];
+
+/** What the facts read of an office of regions.yaml (the company at that address). */
+export interface FactOffice {
+  company: string;
+  address: readonly string[];
+  country: string;
+  sample?: boolean;
+  email?: string;
+  registration?: { register: string; place?: string; number: string };
+  vatId?: string;
+  shareCapital?: { amount: number; currency: string };
+  representative?: string;
+  publicationDirector?: string;
+  mailOrderRegistration?: string;
+}
+/** A hosting provider of regions.yaml organization.hosting. */
+export interface FactHost {
+  name: string;
+  address: readonly string[];
+  country: string;
+  phone?: string;
+  sample?: boolean;
+}
+/** How the reader's locale writes a country and an amount. */
+export interface FactFormat {
+  country: (code: string) => string;
+  money: (amount: number, currency: string) => string;
+}
+
+/**
+ * A fact's value as the lines to show, or undefined when the data lacks it. `host` is the provider of the
+ * region's host (regions.yaml organization.hosting[region.host]).
+ *
+ * @example
+ * factLines('registrationNumber', { company: 'X Ltd', address: ['1 Way'], country: 'GB', registration: { register: 'Companies House', number: '00000000' } }, undefined, format)
+ * // => ['00000000']
+ */
+export function factLines(fact: CompanyFact, office: FactOffice, host: FactHost | undefined, format: FactFormat): string[] | undefined {
+  const one = (value: string | undefined) => (value === undefined ? undefined : [value]);
+  switch (fact) {
+    case 'company':
+      return [office.company];
+    case 'registeredOffice':
+      return [...office.address, format.country(office.country)];
+    case 'register':
+      return one(office.registration?.register);
+    case 'registeredIn':
+      return one(office.registration?.place);
+    case 'registrationNumber':
+      return one(office.registration?.number);
+    case 'vatId':
+      return one(office.vatId);
+    case 'shareCapital':
+      return office.shareCapital && [format.money(office.shareCapital.amount, office.shareCapital.currency)];
+    case 'representative':
+      return one(office.representative);
+    case 'publicationDirector':
+      return one(office.publicationDirector);
+    case 'email':
+      return one(office.email);
+    case 'mailOrderRegistration':
+      return one(office.mailOrderRegistration);
+    case 'hostingProvider':
+      return host && [host.name, ...host.address, format.country(host.country), ...(host.phone ? [host.phone] : [])];
+  }
+}
+
+/** Whether a fact's value is sample data: the hosting provider's own flag, any other the office's. */
+export const factIsSample = (fact: CompanyFact, office: FactOffice, host: FactHost | undefined): boolean => (fact === 'hostingProvider' ? host?.sample === true : office.sample === true);

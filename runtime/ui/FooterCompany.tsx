@@ -1,0 +1,53 @@
+import type { CompanyFact } from '../../core/company-facts.ts';
+import { companyFact, companyOffice, hostingOf } from './company-facts.tsx';
+import { addressLines, officeOf } from './office.ts';
+import { usePageContext } from './page-context.tsx';
+import { SampleLabel } from './SampleLabel.tsx';
+
+/**
+ * The footer's company block: the company and its address (an office of regions.yaml, named by site.yaml
+ * companyAddress.office; an invented one carries the sample-data label), then the company facts the footer
+ * shows (companyAddress.facts; regions.yaml legal.footerFacts says which the market requires), each under its
+ * label on one line, the values from regions.yaml. `registeredOffice` labels the address itself; a fact that
+ * is sample data apart from the office (the hosting provider) carries its own label. Server only:
+ * +onRenderHtml hands it to the footer (pageContext.serverParts), which renders it inside its ServerOnly, so
+ * neither this code, the facts nor the country's name in the reader's language reach the browser.
+ */
+export function FooterCompany() {
+  const { data } = usePageContext();
+  const { companyAddress } = data.site;
+  const { registeredOffice, ...labels } = (companyAddress.facts ?? {}) as Partial<Record<CompanyFact, string>>;
+  const office = officeOf(companyAddress.office);
+  const legal = companyOffice(companyAddress.office);
+  const host = hostingOf(data.region.host);
+  const facts = Object.entries(labels).flatMap(([fact, label]) => {
+    const value = companyFact(fact as CompanyFact, legal, host, data.region.formatLocale);
+    return value ? [{ fact, label, text: value.lines.join(', '), sample: value.sample && !office.sample }] : [];
+  });
+  return (
+    <>
+      <address className="company-address">
+        <strong>{companyAddress.title}</strong>
+        <SampleLabel sample={office.sample} />
+        {registeredOffice && <span className="fact-label">{registeredOffice}</span>}
+        {addressLines(office, data.region.formatLocale).map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+        <span>{companyAddress.hours}</span>
+      </address>
+      {facts.length > 0 && (
+        <dl className="footer-facts">
+          {facts.map(({ fact, label, text, sample }) => (
+            <div key={fact}>
+              <dt>{label}</dt>
+              <dd>
+                {fact === 'email' ? <a href={`mailto:${text}`}>{text}</a> : text}
+                <SampleLabel sample={sample} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { companyTable } from '../../dist/generated/company.ts';
+import { type CompanyFact, type FactHost, type FactOffice, factIsSample, factLines } from '../../core/company-facts.ts';
+import { displayNames, formatPrice } from '../shared/format.ts';
+
+// Server only (the company-facts section is static, the footer's facts are named in its page data): the
+// browser ships neither these facts nor this code.
+
+/** The provider that hosts a region's host (regions.yaml organization.hosting), if the data names one. */
+export const hostingOf = (host: string): FactHost | undefined => (companyTable.hosting as Record<string, FactHost | undefined>)[host];
+
+/** An office with every fact (dist/generated/company.ts). Throws on an unknown id, which codegen refuses before a build. */
+export function companyOffice(id: string): FactOffice {
+  const office = companyTable.offices.find((o) => o.id === id);
+  if (!office) throw new Error(`The office "${id}" is not in regions.yaml organization.offices.`);
+  return office;
+}
+
+/** One fact of the office, as the label and lines to show in the region's locale; none when the data lacks it (codegen's [required-fact] refuses that for a required one). */
+export function companyFact(fact: CompanyFact, office: FactOffice, host: FactHost | undefined, locale: string): { lines: string[]; sample: boolean } | undefined {
+  const lines = factLines(fact, office, host, {
+    country: (code) => displayNames(locale, 'region').of(code) ?? code,
+    money: (amount, currency) => formatPrice(amount, currency, locale),
+  });
+  return lines && { lines, sample: factIsSample(fact, office, host) };
+}
+
+/** A fact's value: an e-mail address as a mailto link, several lines (an address) one after another. */
+export function FactValue({ fact, lines }: { fact: CompanyFact; lines: readonly string[] }) {
+  if (fact === 'email') return <a href={`mailto:${lines[0]}`}>{lines[0]}</a>;
+  return lines.length === 1 ? lines[0] : lines.map((line) => <span key={line}>{line}</span>);
+}

@@ -1,0 +1,42 @@
+import type { CompanyFact } from '../../../../core/company-facts.ts';
+import { companyFact, companyOffice, FactValue, hostingOf } from '../../company-facts.tsx';
+import { usePageContext } from '../../page-context.tsx';
+import { SampleLabel } from '../../SampleLabel.tsx';
+import { Heading } from '../Heading.tsx';
+import { headingId, type SectionProps } from '../props.ts';
+
+/**
+ * The facts about the publishing company, each under its label: the values come from regions.yaml (the
+ * office the section names, the provider of the region's host), so a legal notice never retypes a number.
+ * Invented values carry the sample-data label.
+ */
+export function CompanyFacts({ section, level }: SectionProps<'company-facts'>) {
+  const { data } = usePageContext();
+  const office = companyOffice(section.office);
+  const host = hostingOf(data.region.host);
+  const facts = Object.entries(section.facts).flatMap(([fact, label]) => {
+    const value = companyFact(fact as CompanyFact, office, host, data.region.formatLocale);
+    return value ? [{ fact: fact as CompanyFact, label, ...value }] : [];
+  });
+  return (
+    <section id={section.id} className="company-facts" aria-labelledby={section.title ? headingId(section) : undefined}>
+      {section.title && (
+        <Heading level={level} id={headingId(section)}>
+          {section.title}
+        </Heading>
+      )}
+      <SampleLabel sample={facts.some((f) => f.sample)} />
+      {section.describe && <p>{section.describe}</p>}
+      <dl>
+        {facts.map(({ fact, label, lines }) => (
+          <div key={fact}>
+            <dt>{label}</dt>
+            <dd>
+              <FactValue fact={fact} lines={lines} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
