@@ -1,6 +1,7 @@
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate, locateKey } from './locate.ts';
+import { textLeaves } from './text-leaves.ts';
 import type { ContentKind } from './workspace.ts';
 
 /** regions.yaml `priceRules.taxNote` of one region (schemas/regions.schema.json). */
@@ -133,33 +134,25 @@ export function checkPriceNotices(
           );
       }
     }
+    const mentions = terms.mentions.map((word) => ({ word, lower: word.toLowerCase(), pattern: wholeWord(word) }));
     for (const { kind, loaded, data } of files) {
       if ((kind.kind !== 'site' && kind.kind !== 'page') || kind.region !== region) continue;
-      const visit = (node: unknown, path: string[], siblings: readonly string[]) => {
-        if (typeof node === 'string') {
-          // The instalment lines are checked above, with the terms shown beside them (and only where instalments are offered).
-          if (kind.kind === 'site' && path[0] === 'ui' && path.length === 2 && [...INSTALLMENT_LINES, 'installmentTerms'].includes(path[1]!)) return;
-          const named = terms.mentions.find((word) => wholeWord(word).test(node));
-          if (!named) return;
-          const missing = missingFrom([node, ...siblings], terms);
-          if (missing.length)
-            out.push(
-              diagnostic(
-                'price-notice',
-                locate(loaded, path),
-                `This text names an instalment offer ("${named}") without ${quoted(missing)} (regions.yaml priceRules.installmentTerms of ${region}, ${terms.law}).`,
-                `Say ${quoted(missing)} in the text or in a text of the same item (a banner's note), in the lender's wording for the region, or do not name the instalments here.`,
-              ),
-            );
-        } else if (Array.isArray(node)) {
-          const strings = node.filter((v): v is string => typeof v === 'string');
-          node.forEach((item, i) => visit(item, [...path, String(i)], strings));
-        } else if (typeof node === 'object' && node !== null) {
-          const strings = Object.values(node).filter((v): v is string => typeof v === 'string');
-          for (const [key, value] of Object.entries(node)) visit(value, [...path, key], strings);
-        }
-      };
-      visit(data, [], []);
+      for (const { text, lower, path, siblings } of textLeaves(data)) {
+        // The instalment lines are checked above, with the terms shown beside them (and only where instalments are offered).
+        if (kind.kind === 'site' && path[0] === 'ui' && path.length === 2 && [...INSTALLMENT_LINES, 'installmentTerms'].includes(path[1]!)) continue;
+        const named = mentions.find((m) => lower.includes(m.lower) && m.pattern.test(text))?.word;
+        if (!named) continue;
+        const missing = missingFrom(siblings, terms);
+        if (missing.length)
+          out.push(
+            diagnostic(
+              'price-notice',
+              locate(loaded, [...path]),
+              `This text names an instalment offer ("${named}") without ${quoted(missing)} (regions.yaml priceRules.installmentTerms of ${region}, ${terms.law}).`,
+              `Say ${quoted(missing)} in the text or in a text of the same item (a banner's note), in the lender's wording for the region, or do not name the instalments here.`,
+            ),
+          );
+      }
     }
   }
   return out;

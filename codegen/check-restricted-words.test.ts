@@ -149,16 +149,21 @@ describe('restricted words of the real regions.yaml, on a throw-away workspace',
     expect(result.files).not.toBeNull();
   });
 
-  it('finds a Latin term only as a whole word: jp No.1 next to kana, not No.12; fr soldes, not soldées', async () => {
+  it('finds a Latin term only as a whole word: jp No.1 next to kana, not No.12; fr soldes, not Soldesign; and the forms a rule lists (soldées)', async () => {
     const jp = 'content-yaml/jp/pages/home.yaml';
     const fr = 'content-yaml/fr/pages/black-friday.yaml';
     await ws.replace(jp, 'title: 注目の製品', 'title: 注目の製品No.12');
-    await ws.replace(fr, 'title: Black Friday | ', 'title: Black Friday, des prix soldées | ');
-    const edited = [`${jp}:${await lineOf(jp, 'No.12')}`, `${fr}:${await lineOf(fr, 'soldées')}`];
+    await ws.replace(fr, 'title: Black Friday | ', 'title: Black Friday, Soldesign | ');
+    const edited = [`${jp}:${await lineOf(jp, 'No.12')}`, `${fr}:${await lineOf(fr, 'Soldesign')}`];
     expect((await restricted()).found.filter((d) => edited.includes(`${d.file}:${d.line}`))).toEqual([]);
     await ws.replace(jp, 'title: 注目の製品No.12', 'title: 売上No.1の製品');
     const { found } = await restricted();
     expect(found.filter((d) => d.file === jp)).toMatchObject([{ severity: 'warning', message: '"No.1" is a claim that needs evidence on file (景品表示法 第5条 (優良誤認)).' }]);
+    // A derivative of "soldes" (Code de commerce L310-5), listed under the rule's forms, is a use of it.
+    await ws.replace(fr, 'title: Black Friday, Soldesign | ', 'title: Black Friday, des prix soldées | ');
+    const derived = (await restricted()).found.filter((d) => d.file === fr);
+    expect(derived).toMatchObject([{ severity: 'error', line: await lineOf(fr, 'soldées') }]);
+    expect(derived[0]!.message).toMatch(/^"soldées" is allowed only within the periods Code de commerce L310-3 sets/);
   });
 
   it('reports an except word that does not contain its term, at regions.yaml', async () => {

@@ -3,6 +3,7 @@ import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
 import type { RouteTable } from './routes-table.ts';
+import { textLeaves } from './text-leaves.ts';
 import type { ContentKind, RegionCode } from './workspace.ts';
 
 /** regions.yaml `restrictedWords` of one region (schemas/regions.schema.json). */
@@ -11,6 +12,8 @@ export interface RestrictedWord {
   law: string;
   allowedWithin?: { start: string; end: string }[];
   severity?: 'error' | 'warning';
+  /** Other forms the rule covers (fr soldes: soldé, soldés, soldée, soldées), matched like the word. */
+  forms?: string[];
   except?: string[];
 }
 
@@ -72,7 +75,7 @@ export function checkRestrictedWords(
   rulesOf: (region: RegionCode) => readonly RestrictedWord[] | undefined,
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const matchers = new Map<RestrictedWord, (text: string) => string | undefined>();
+  const matchers = new Map<RestrictedWord, (text: string, lower: string) => string | undefined>();
   // An except word that does not contain its term would hide nothing: a slip (最大 listed under 第一).
   const regionsFile = files.find((f) => f.kind.kind === 'regions');
   const regionCodes = Object.keys((regionsFile?.data as { regions?: object } | undefined)?.regions ?? {}) as RegionCode[];
@@ -102,31 +105,45 @@ export function checkRestrictedWords(
       const within = (rule.allowedWithin ?? []).some((p) => start !== undefined && end !== undefined && parseInstant(p.start)! <= start && end <= parseInstant(p.end)!);
       if (within) continue;
       let find = matchers.get(rule);
-      if (!find) matchers.set(rule, (find = termMatcher(rule.word, rule.except)));
+      if (!find) {
+        // Every find contains its form's longest run of letters as written (only case, spaces and apostrophes vary): a
+        // text without it is passed over before the pattern runs.
+        const forms = [rule.word, ...(rule.forms ?? [])].map((form) => ({
+          needle: form
+            .toLowerCase()
+            .split(/[\s'’]+/)
+            .reduce((a, b) => (b.length > a.length ? b : a), ''),
+          match: termMatcher(form, rule.except),
+        }));
+        find = (text: string, lower: string) => {
+          for (const { needle, match } of forms) {
+            const found = lower.includes(needle) ? match(text) : undefined;
+            if (found !== undefined) return found;
+          }
+          return undefined;
+        };
+        matchers.set(rule, find);
+      }
       const warning = rule.severity === 'warning';
-      const visit = (node: unknown, path: string[]) => {
-        if (typeof node === 'string') {
-          const found = find(node);
-          if (found === undefined) return;
-          const [message, hint] = rule.allowedWithin?.length
+      for (const { text, lower, path } of textLeaves(data)) {
+        const found = find(text, lower);
+        if (found === undefined) continue;
+        const [message, hint] = rule.allowedWithin?.length
+          ? [
+              `${found} is allowed only within the periods ${rule.law} sets, and this text is ${kind.kind === 'site' ? 'on every page, all year' : shown}.`,
+              `Use another word (for a sale outside those periods: "offres", "promotions"), or show the page only within a period listed under restrictedWords in content-yaml/regions.yaml (${rule.law}).`,
+            ]
+          : warning
             ? [
-                `${found} is allowed only within the periods ${rule.law} sets, and this text is ${kind.kind === 'site' ? 'on every page, all year' : shown}.`,
-                `Use another word (for a sale outside those periods: "offres", "promotions"), or show the page only within a period listed under restrictedWords in content-yaml/regions.yaml (${rule.law}).`,
+                `${found} is a claim that needs evidence on file (${rule.law}).`,
+                `Keep the evidence that makes it true (the prices of the year, the sales figures) where the legal team can show it, or write the text without the claim.`,
               ]
-            : warning
-              ? [
-                  `${found} is a claim that needs evidence on file (${rule.law}).`,
-                  `Keep the evidence that makes it true (the prices of the year, the sales figures) where the legal team can show it, or write the text without the claim.`,
-                ]
-              : [
-                  `${found} is not allowed (${rule.law}).`,
-                  `Write the text without "${rule.word}": say what the product does, not how it ranks.${rule.except ? ` A word that only contains it and makes no claim (${rule.except.join(', ')}) is listed under its except in content-yaml/regions.yaml.` : ''}`,
-                ];
-          out.push(diagnostic('restricted-word', locate(loaded, path), message, hint, warning ? 'warning' : 'error'));
-        } else if (Array.isArray(node)) node.forEach((item, i) => visit(item, [...path, String(i)]));
-        else if (typeof node === 'object' && node !== null) for (const [key, value] of Object.entries(node)) visit(value, [...path, key]);
-      };
-      visit(data, []);
+            : [
+                `${found} is not allowed (${rule.law}).`,
+                `Write the text without "${rule.word}": say what the product does, not how it ranks.${rule.except ? ` A word that only contains it and makes no claim (${rule.except.join(', ')}) is listed under its except in content-yaml/regions.yaml.` : ''}`,
+              ];
+        out.push(diagnostic('restricted-word', locate(loaded, [...path]), message, hint, warning ? 'warning' : 'error'));
+      }
     }
   }
   return out;

@@ -2,6 +2,7 @@ import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
 import type { Meanings } from './meaning.ts';
+import { textLeaves } from './text-leaves.ts';
 import type { ContentKind, RegionCode } from './workspace.ts';
 
 /** One entry of regions.yaml `glossary.<language>` (schemas/regions.schema.json). */
@@ -81,27 +82,27 @@ export function checkTerminology(
     const entries = (language ? (valid.get(language) ?? []) : []).filter((e) => !e.regions || e.regions.includes(kind.region));
     if (!entries.length) continue;
     const rules = entries.map((entry) => ({ entry, pattern: matcher(entry) }));
-    const skip = machineStrings(meanings);
-    const visit = (node: unknown, path: string[]) => {
-      if (typeof node === 'string') {
-        if (NOT_TEXT.has(path.at(-1) ?? '') || skip.has(pointerOf(path))) return;
-        for (const { entry, pattern } of rules) {
-          const found = pattern.exec(node);
-          if (!found) continue;
-          out.push(
-            diagnostic(
-              'terminology',
-              locate(loaded, path),
-              `"${found[0]}" is not the ${language} site's term: write "${entry.preferred}" (${entry.reason}).`,
-              `Replace "${found[0]}" with "${entry.preferred}". The glossary is content-yaml/regions.yaml glossary.${language} (docs/market-rules.md, Terminology); change it there if the term itself should change.`,
-              entry.severity ?? 'error',
-            ),
-          );
-        }
-      } else if (Array.isArray(node)) node.forEach((item, i) => visit(item, [...path, String(i)]));
-      else if (typeof node === 'object' && node !== null) for (const [key, value] of Object.entries(node)) visit(value, [...path, key]);
-    };
-    visit(data, []);
+    let skip: Set<string> | undefined;
+    for (const { text, path } of textLeaves(data)) {
+      if (NOT_TEXT.has(path.at(-1) ?? '')) continue;
+      for (const { entry, pattern } of rules) {
+        if (entry.term !== undefined && !text.includes(entry.term)) continue; // a term matches as written (case kept)
+        const found = pattern.exec(text);
+        if (!found) continue;
+        // Ids, links and picture keys are no text a reader reads (the schema's meanings say which strings they are).
+        skip ??= machineStrings(meanings);
+        if (skip.has(pointerOf(path))) break;
+        out.push(
+          diagnostic(
+            'terminology',
+            locate(loaded, [...path]),
+            `"${found[0]}" is not the ${language} site's term: write "${entry.preferred}" (${entry.reason}).`,
+            `Replace "${found[0]}" with "${entry.preferred}". The glossary is content-yaml/regions.yaml glossary.${language} (docs/market-rules.md, Terminology); change it there if the term itself should change.`,
+            entry.severity ?? 'error',
+          ),
+        );
+      }
+    }
   }
   return out;
 }

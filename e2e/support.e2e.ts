@@ -197,7 +197,7 @@ describe('support pages (us)', () => {
     const points = regionTable.organization.contactPoints ?? [];
     const support = points.find((p) => p.id === 'customer-support')!;
     const hrefs = await page.$$eval('#customer-support a', (as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual([`tel:${support.telephone.replace(/[^+0-9]/g, '')}`, `mailto:${support.email}`]);
+    expect(hrefs).toEqual([`tel:${support.telephone!.replace(/[^+0-9]/g, '')}`, `mailto:${support.email}`]);
     // The structured data cannot label a value as sample data: it lists only the real contact points.
     const organization = (await jsonLd(page)).find((o) => o['@type'] === 'Organization') as { contactPoint?: { email: string }[] };
     expect((organization.contactPoint ?? []).map((p) => p.email)).toEqual(points.filter((p) => !p.sample).map((p) => p.email));

@@ -34,10 +34,11 @@ describe('pageDataFor', () => {
 
   it('gives the reference prices (regions.yaml priceRules) of the stages reached, in the regions with the rule only', () => {
     const at = (nowMs: number) => pageDataFor('de', '/black-friday', { nowMs }).referencePrices?.sales['flagship-bumblebee'];
-    // Early Black Friday: the list price was the lowest of the 30 days before; Black Friday: the early price; Cyber Monday raises the price (no reduction).
+    // Early Black Friday: the list price was the lowest of the 30 days before; Black Friday: the early price; Cyber Monday keeps
+    // the Black Friday price, so it is the same reduction, against the same lowest price.
     expect(at(Date.parse('2024-11-15T00:00:00+01:00'))).toEqual([1599]);
     expect(at(Date.parse('2024-11-23T00:00:00+01:00'))).toEqual([1599, 1349]);
-    expect(at(Date.parse('2024-12-01T00:00:00+01:00'))).toEqual([1599, 1349, null]);
+    expect(at(Date.parse('2024-12-01T00:00:00+01:00'))).toEqual([1599, 1349, 1349]);
     // The promotion of a product the page shows (de Flagship Megatron, from 22 Sep 2025): the list price before it.
     expect(pageDataFor('de', '/flagship-megatron').referencePrices?.promotions).toEqual({ flagshipMegatron: 1599 });
     expect(pageDataFor('de', '/black-friday').referencePrices?.promotions).toEqual({});

@@ -118,7 +118,8 @@ export interface JsonLdProduct extends OfferFacts {
 /** A contact point of the company (regions.yaml organization.contactPoints). */
 export interface JsonLdContactPoint {
   contactType: string;
-  telephone: string;
+  /** None for a mailbox (the privacy team's). */
+  telephone?: string;
   email: string;
   areaServed?: readonly string[];
   availableLanguage?: readonly string[];
@@ -155,7 +156,7 @@ function contactPoint(point: JsonLdContactPoint): JsonLdObject {
   return {
     '@type': 'ContactPoint',
     contactType: point.contactType,
-    telephone: point.telephone,
+    ...(point.telephone ? { telephone: point.telephone } : {}),
     email: point.email,
     ...(point.areaServed?.length ? { areaServed: [...point.areaServed] } : {}),
     ...(point.availableLanguage?.length ? { availableLanguage: [...point.availableLanguage] } : {}),
