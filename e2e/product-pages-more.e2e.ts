@@ -33,9 +33,16 @@ const site = useSite();
 const tab = useTab(site);
 
 /** The Product of the page's JSON-LD. */
-async function productLd(page: Page): Promise<{ name: string; offers: { price: number; priceCurrency: string; availability: string; url: string } }> {
-  const graph = JSON.parse((await page.textContent('script[type="application/ld+json"]')) ?? '[]') as { '@type': string }[];
-  const product = graph.find((node) => node['@type'] === 'Product');
+/** The page's Product node, or of a page selling several (the K1 page: K1 and K1 Pro), the one named `name`. */
+async function productLd(page: Page, name?: string): Promise<{ name: string; offers: { price: number; priceCurrency: string; availability: string; url: string } }> {
+  const graph = JSON.parse((await page.textContent('script[type="application/ld+json"]')) ?? '[]') as { '@type': string; name?: string }[];
+  const plain = (text?: string) =>
+    (text ?? '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const products = graph.filter((node) => node['@type'] === 'Product');
+  const product = products.length === 1 ? products[0] : products.find((node) => name === undefined || plain(node.name) === plain(name));
   if (!product) throw new Error('no Product in the JSON-LD');
   return product as never;
 }
@@ -65,7 +72,7 @@ describe('every (product page × region) pair of the route table', () => {
     const shown = text(await page.textContent('.hero .buy-box .amount'));
     expect(shown).toBe(formatPrice(product.price!, catalog.currency, regionInfo.formatLocale));
 
-    const ld = await productLd(page);
+    const ld = await productLd(page, product.name);
     expect(ld.offers.priceCurrency).toBe(catalog.currency);
     expect(formatPrice(ld.offers.price, ld.offers.priceCurrency, regionInfo.formatLocale)).toBe(shown);
 
