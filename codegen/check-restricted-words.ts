@@ -108,16 +108,20 @@ export function checkRestrictedWords(
       if (!find) {
         // Every find contains its form's longest run of letters as written (only case, spaces and apostrophes vary): a
         // text without it is passed over before the pattern runs.
+        // The pattern (a Unicode-set regular expression, dear to compile) is made on the first text that has the needle.
         const forms = [rule.word, ...(rule.forms ?? [])].map((form) => ({
+          form,
           needle: form
             .toLowerCase()
             .split(/[\s'’]+/)
             .reduce((a, b) => (b.length > a.length ? b : a), ''),
-          match: termMatcher(form, rule.except),
+          match: undefined as ((text: string) => string | undefined) | undefined,
         }));
         find = (text: string, lower: string) => {
-          for (const { needle, match } of forms) {
-            const found = lower.includes(needle) ? match(text) : undefined;
+          for (const entry of forms) {
+            if (!lower.includes(entry.needle)) continue;
+            entry.match ??= termMatcher(entry.form, rule.except);
+            const found = entry.match(text);
             if (found !== undefined) return found;
           }
           return undefined;
