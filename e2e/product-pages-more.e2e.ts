@@ -7,6 +7,7 @@ import type { RegionCode } from '../dist/generated/types.ts';
 import { formatPrice } from '../runtime/shared/format.ts';
 import { regionPath, regionPrefixes } from '../runtime/shared/regions.ts';
 import { openPage, useSite, useTab } from './harness.ts';
+import { hydrated } from './wait.ts';
 
 /**
  * The product pages of issue 9's second part, in every region the route table
@@ -113,7 +114,8 @@ describe('every (product page × region) pair of the route table', () => {
 describe('dialogs and the gallery, by keyboard', () => {
   it('opens the voice-command list with Enter, shows a card per command, and Escape closes it with focus back on the opener', async () => {
     const { page, errors } = await tab();
-    await page.goto(`${site.server.origin}/us/k1-pro-interstellar-scout`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.origin}/us/k1-pro-interstellar-scout`);
+    await hydrated(page);
     const opener = page.locator('#voice-commands button[aria-haspopup="dialog"]');
     const dialog = page.locator('#voice-commands-list');
     await opener.focus();
@@ -141,7 +143,9 @@ describe('dialogs and the gallery, by keyboard', () => {
 
   it('opens a gallery picture full screen, moves with the arrow keys, closes with Escape and returns focus', async () => {
     const { context, page, errors } = await openPage(site.browser, { viewport: { width: 1366, height: 900 } });
-    await page.goto(`${site.server.origin}/us/buzz-lightyear-space-ranger-alpha`, { waitUntil: 'networkidle' });
+    // Every island hydrated (no-js goes only then), not a quiet network: a key pressed before the gallery hydrates follows the plain link.
+    await page.goto(`${site.server.origin}/us/buzz-lightyear-space-ranger-alpha`);
+    await hydrated(page);
     const viewer = page.locator('#gallery dialog.gallery-viewer');
     const second = page.locator('#gallery li a').nth(1);
     await second.focus();
@@ -167,7 +171,8 @@ describe('dialogs and the gallery, by keyboard', () => {
 
   it('moves the viewer with a swipe on a touch screen', async () => {
     const { context, page } = await openPage(site.browser, { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
-    await page.goto(`${site.server.origin}/us/ai-base`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.origin}/us/ai-base`);
+    await hydrated(page);
     await page.locator('#ai-base-gallery li a').first().click();
     const viewer = page.locator('dialog.gallery-viewer');
     await expect.poll(() => viewer.evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
