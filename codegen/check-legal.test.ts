@@ -1,27 +1,17 @@
-import { cp, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createWorkspace, PROJECT_ROOT, type Workspace } from './test-workspace.ts';
+import { describe, expect, it } from 'vitest';
+import { realContentWorkspace } from './test-workspace.ts';
 
-let ws: Workspace;
-beforeAll(async () => {
-  ws = await createWorkspace();
-});
-afterAll(async () => ws.dispose());
-beforeEach(async () => {
-  await rm(join(ws.root, 'content-yaml'), { recursive: true, force: true });
-  await cp(join(PROJECT_ROOT, 'content-yaml'), join(ws.root, 'content-yaml'), { recursive: true });
-});
+const workspace = realContentWorkspace();
 
 /** The [required-page] and [required-fact] diagnostics of a run, as `file:line:column severity [rule] message`. */
 async function legal() {
-  const result = await ws.generate();
+  const result = await workspace().generate();
   const found = result.diagnostics.filter((d) => d.rule === 'required-page' || d.rule === 'required-fact');
   return { result, found, lines: found.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} [${d.rule}] ${d.message}`) };
 }
 /** The 1-based line of regions.yaml (of the workspace) holding `text` after the line holding `after`. */
 async function lineOf(path: string, text: string, after?: string) {
-  const lines = (await ws.read(path)).split('\n');
+  const lines = (await workspace().read(path)).split('\n');
   const from = after ? lines.findIndex((l) => l.includes(after)) : 0;
   const index = lines.findIndex((l, i) => i >= from && l.includes(text));
   if (index < 0) throw new Error(`test setup: "${text}" not found in ${path}`);
@@ -35,9 +25,9 @@ describe('[required-page]: the pages a market requires (regions.yaml legal.requi
   }, 60_000);
 
   it('a required page without a route is an error at its requirement in the region entry, naming the law, with how to fix it', async () => {
-    await ws.replace('content-yaml/routes.yaml', '  - path: /mentions-legales\n    page: mentions-legales\n    regions: [fr]\n    status: live\n', '');
-    await ws.remove('content-yaml/fr/pages/mentions-legales.yaml');
-    await ws.replace('content-yaml/fr/site.yaml', '  - label: Mentions légales\n    link: /fr/mentions-legales\n    identify: legal-notice\n', '');
+    await workspace().replace('content-yaml/routes.yaml', '  - path: /mentions-legales\n    page: mentions-legales\n    regions: [fr]\n    status: live\n', '');
+    await workspace().remove('content-yaml/fr/pages/mentions-legales.yaml');
+    await workspace().replace('content-yaml/fr/site.yaml', '  - label: Mentions légales\n    link: /fr/mentions-legales\n    identify: legal-notice\n', '');
     const { found, lines } = await legal();
     const line = await lineOf('content-yaml/regions.yaml', 'route: mentions-legales');
     expect(lines).toEqual([
@@ -49,7 +39,7 @@ describe('[required-page]: the pages a market requires (regions.yaml legal.requi
   it('a route registered for other regions only does not count (the privacy and storage notices, required in every region)', async () => {
     // Every region requires a privacy notice and a storage notice (privacy-policy, cookies-policy). Until
     // they are written for every region the requirement is added here, for de and us.
-    let regions = await ws.read('content-yaml/regions.yaml');
+    let regions = await workspace().read('content-yaml/regions.yaml');
     if (!regions.includes('route: privacy-policy'))
       regions = regions
         .replace(
@@ -60,11 +50,11 @@ describe('[required-page]: the pages a market requires (regions.yaml legal.requi
           '    label: United States - English\n',
           '    label: United States - English\n    legal:\n      requiredPages:\n        - { route: privacy-policy, law: CalOPPA }\n        - { route: cookies-policy, law: CalOPPA }\n      footerFacts: []\n',
         );
-    await ws.write('content-yaml/regions.yaml', regions);
+    await workspace().write('content-yaml/regions.yaml', regions);
     // Both routes registered for us alone.
-    const routes = await ws.read('content-yaml/routes.yaml');
+    const routes = await workspace().read('content-yaml/routes.yaml');
     const usOnly = routes.replace(/(- path: \/(?:privacy|cookies)-policy\n(?: {4}[^\n]*\n)*? {4}regions: )[^\n]+/g, '$1[us]');
-    await ws.write('content-yaml/routes.yaml', usOnly);
+    await workspace().write('content-yaml/routes.yaml', usOnly);
     const { found, lines } = await legal();
     const de = await lineOf('content-yaml/regions.yaml', 'route: privacy-policy', 'label: Deutschland');
     expect(lines.filter((l) => l.includes(' de must have'))).toEqual([
@@ -80,14 +70,14 @@ describe('[required-page]: the pages a market requires (regions.yaml legal.requi
   }, 60_000);
 
   it('a planned route is no error of make generate but a blocker of the launch report, located at the requirement', async () => {
-    await ws.replace(
+    await workspace().replace(
       'content-yaml/routes.yaml',
       '  - path: /impressum\n    page: impressum\n    regions: [de]\n    status: live\n',
       '  - path: /impressum\n    page: impressum\n    regions: [de]\n    status: planned\n',
     );
-    await ws.remove('content-yaml/de/pages/impressum.yaml');
+    await workspace().remove('content-yaml/de/pages/impressum.yaml');
     // The footer may link a planned page (it answers 404 until built).
-    const result = await ws.generate({ launch: true });
+    const result = await workspace().generate({ launch: true });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const blockers = result.launch!.blockers.filter((b) => b.kind === 'required-page');
     const line = await lineOf('content-yaml/regions.yaml', 'route: impressum');
@@ -99,9 +89,9 @@ describe('[required-page]: the pages a market requires (regions.yaml legal.requi
 
 describe('[required-fact]: the company facts a footer must show (regions.yaml legal.footerFacts)', () => {
   it('a fact the footer office lacks is an error at the requirement; so is a missing hosting provider', async () => {
-    await ws.replace('content-yaml/regions.yaml', '      registration: { register: Companies House, place: England and Wales, number: "00000000" }\n', '');
-    await ws.replace('content-yaml/regions.yaml', '      mailOrderRegistration: 제0000-서울강남-00000호\n', '');
-    await ws.replace('content-yaml/regions.yaml', '  hosting:\n    international:\n', '  hosting:\n    cn:\n');
+    await workspace().replace('content-yaml/regions.yaml', '      registration: { register: Companies House, place: England and Wales, number: "00000000" }\n', '');
+    await workspace().replace('content-yaml/regions.yaml', '      mailOrderRegistration: 제0000-서울강남-00000호\n', '');
+    await workspace().replace('content-yaml/regions.yaml', '  hosting:\n    international:\n', '  hosting:\n    cn:\n');
     const { found, lines } = await legal();
     const uk = await lineOf('content-yaml/regions.yaml', 'fact: registeredIn');
     const kr = await lineOf('content-yaml/regions.yaml', 'fact: mailOrderRegistration');
@@ -119,7 +109,7 @@ describe('[required-fact]: the company facts a footer must show (regions.yaml le
   }, 60_000);
 
   it('a required fact without a label in site.yaml companyAddress.facts is an error where the footer is written', async () => {
-    await ws.replace('content-yaml/eu/site.yaml', '    vatId: VAT number\n', '');
+    await workspace().replace('content-yaml/eu/site.yaml', '    vatId: VAT number\n', '');
     const { found, lines } = await legal();
     const line = await lineOf('content-yaml/eu/site.yaml', 'companyAddress:');
     expect(lines).toEqual([
@@ -129,7 +119,7 @@ describe('[required-fact]: the company facts a footer must show (regions.yaml le
   }, 60_000);
 
   it("cn's filing numbers: null (unset by the deployer) passes, a missing key is an error", async () => {
-    await ws.replace('content-yaml/regions.yaml', '    publicSecurityFiling: null\n', '');
+    await workspace().replace('content-yaml/regions.yaml', '    publicSecurityFiling: null\n', '');
     const { lines } = await legal();
     const line = await lineOf('content-yaml/regions.yaml', 'fact: publicSecurityFiling');
     expect(lines).toEqual([
@@ -138,7 +128,7 @@ describe('[required-fact]: the company facts a footer must show (regions.yaml le
   }, 60_000);
 
   it('a company-facts section showing a fact the data lacks is an error at the fact', async () => {
-    await ws.replace('content-yaml/regions.yaml', '      publicationDirector: Jan Jansen\n', '');
+    await workspace().replace('content-yaml/regions.yaml', '      publicationDirector: Jan Jansen\n', '');
     const { lines } = await legal();
     const line = await lineOf('content-yaml/fr/pages/mentions-legales.yaml', 'publicationDirector:');
     expect(lines).toEqual([

@@ -1,10 +1,8 @@
-import { cp, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createWorkspace, PROJECT_ROOT, type Workspace } from './test-workspace.ts';
+import { describe, expect, it } from 'vitest';
+import { realContentWorkspace } from './test-workspace.ts';
 
 // The notices beside prices (regions.yaml priceRules.taxNote, installmentTerms), on a throw-away copy of the real content.
-let ws: Workspace;
+const workspace = realContentWorkspace();
 
 /** 1-based line and column of `needle` (or of its `offset`-th character) in `text`. */
 function position(text: string, needle: string, offset = 0) {
@@ -15,18 +13,9 @@ function position(text: string, needle: string, offset = 0) {
 }
 
 async function notices() {
-  const { diagnostics } = await ws.generate();
+  const { diagnostics } = await workspace().generate();
   return diagnostics.filter((d) => d.rule === 'price-notice');
 }
-
-beforeAll(async () => {
-  ws = await createWorkspace();
-});
-afterAll(async () => ws.dispose());
-beforeEach(async () => {
-  await rm(join(ws.root, 'content-yaml'), { recursive: true, force: true });
-  await cp(join(PROJECT_ROOT, 'content-yaml'), join(ws.root, 'content-yaml'), { recursive: true });
-});
 
 describe('[price-notice]', () => {
   it('passes on the real content', async () => {
@@ -34,8 +23,8 @@ describe('[price-notice]', () => {
   });
 
   it('a region whose rule asks for a tax note without ui.taxNote (eu), located at its ui', async () => {
-    await ws.replace('content-yaml/eu/site.yaml', '  taxNote: incl. VAT\n', '');
-    const text = await ws.read('content-yaml/eu/site.yaml');
+    await workspace().replace('content-yaml/eu/site.yaml', '  taxNote: incl. VAT\n', '');
+    const text = await workspace().read('content-yaml/eu/site.yaml');
     const [d, ...rest] = await notices();
     expect(rest).toEqual([]);
     expect(d).toMatchObject({ file: 'content-yaml/eu/site.yaml', severity: 'error', ...position(text, '\nui:\n', 1) });
@@ -44,17 +33,17 @@ describe('[price-notice]', () => {
   });
 
   it('de: a tax note that does not say shipping is extra, and one without the shipping link', async () => {
-    await ws.replace('content-yaml/de/site.yaml', 'taxNote: "inkl. MwSt., {shipping}"', 'taxNote: inkl. MwSt.');
-    let text = await ws.read('content-yaml/de/site.yaml');
+    await workspace().replace('content-yaml/de/site.yaml', 'taxNote: "inkl. MwSt., {shipping}"', 'taxNote: inkl. MwSt.');
+    let text = await workspace().read('content-yaml/de/site.yaml');
     const [d, ...rest] = await notices();
     expect(rest).toEqual([]);
     expect(d).toMatchObject({ file: 'content-yaml/de/site.yaml', ...position(text, 'inkl. MwSt.\n') });
     expect(d!.message).toContain('does not say that shipping costs are extra');
     expect(d!.hint).toContain('{shipping}');
 
-    await ws.replace('content-yaml/de/site.yaml', 'taxNote: inkl. MwSt.', 'taxNote: "inkl. MwSt., {shipping}"');
-    await ws.replace('content-yaml/de/site.yaml', '    link: https://de.shop.mechanova.example/policies/shipping-policy\n  lowestPrice', '  lowestPrice');
-    text = await ws.read('content-yaml/de/site.yaml');
+    await workspace().replace('content-yaml/de/site.yaml', 'taxNote: inkl. MwSt.', 'taxNote: "inkl. MwSt., {shipping}"');
+    await workspace().replace('content-yaml/de/site.yaml', '    link: https://de.shop.mechanova.example/policies/shipping-policy\n  lowestPrice', '  lowestPrice');
+    text = await workspace().read('content-yaml/de/site.yaml');
     const [e, ...more] = await notices();
     expect(more).toEqual([]);
     expect(e).toMatchObject({ file: 'content-yaml/de/site.yaml', ...position(text, 'shippingCosts:') });
@@ -62,8 +51,8 @@ describe('[price-notice]', () => {
   });
 
   it('us: an instalment line without the APR and the lender terms, located at the line', async () => {
-    await ws.replace('content-yaml/us/site.yaml', ' at 0% APR with Klarna. Subject to approval; terms apply."', '"');
-    const text = await ws.read('content-yaml/us/site.yaml');
+    await workspace().replace('content-yaml/us/site.yaml', ' at 0% APR with Klarna. Subject to approval; terms apply."', '"');
+    const text = await workspace().read('content-yaml/us/site.yaml');
     const [d, ...rest] = await notices();
     expect(rest).toEqual([]);
     expect(d).toMatchObject({ file: 'content-yaml/us/site.yaml', ...position(text, '"or {count, plural, one {# payment}') });
@@ -73,8 +62,8 @@ describe('[price-notice]', () => {
   });
 
   it('us: an FAQ answer that names instalments without the disclosures', async () => {
-    await ws.replace('content-yaml/us/pages/faq.yaml', 'pay in 12 monthly payments at 0% APR, subject to approval; terms apply.', 'split the price into 12 interest-free monthly payments.');
-    const text = await ws.read('content-yaml/us/pages/faq.yaml');
+    await workspace().replace('content-yaml/us/pages/faq.yaml', 'pay in 12 monthly payments at 0% APR, subject to approval; terms apply.', 'split the price into 12 interest-free monthly payments.');
+    const text = await workspace().read('content-yaml/us/pages/faq.yaml');
     const [d, ...rest] = await notices();
     expect(rest).toEqual([]);
     expect(d).toMatchObject({ file: 'content-yaml/us/pages/faq.yaml', ...position(text, 'With Klarna you can split') });
@@ -82,9 +71,9 @@ describe('[price-notice]', () => {
   });
 
   it("uk: Klarna's lines missing beside the instalment line and under the banner (K3)", async () => {
-    const site = await ws.read('content-yaml/uk/site.yaml');
-    await ws.write('content-yaml/uk/site.yaml', site.replace(/\n {2}note: .*\n/, '\n').replace(/\n {2}installmentTerms: .*\n/, '\n'));
-    const text = await ws.read('content-yaml/uk/site.yaml');
+    const site = await workspace().read('content-yaml/uk/site.yaml');
+    await workspace().write('content-yaml/uk/site.yaml', site.replace(/\n {2}note: .*\n/, '\n').replace(/\n {2}installmentTerms: .*\n/, '\n'));
+    const text = await workspace().read('content-yaml/uk/site.yaml');
     const found = await notices();
     expect(found.map((d) => `${d.line}:${d.column}`)).toEqual(
       [position(text, 'Flagship Bumblebee is now available'), position(text, 'installment: ', 13), position(text, 'installmentLast: ', 17)].map((p) => `${p.line}:${p.column}`),
@@ -93,15 +82,15 @@ describe('[price-notice]', () => {
   });
 
   it('uk: one phrase missing from the banner note is reported at the banner text and at the note (which names Pay in 3)', async () => {
-    await ws.replace('content-yaml/uk/site.yaml', 'note: "18+, ', 'note: "');
-    const text = await ws.read('content-yaml/uk/site.yaml');
+    await workspace().replace('content-yaml/uk/site.yaml', 'note: "18+, ', 'note: "');
+    const text = await workspace().read('content-yaml/uk/site.yaml');
     const found = await notices();
     expect(found.map((d) => [d.line, d.column])).toEqual([position(text, 'Flagship Bumblebee is now'), position(text, 'note: "', 6)].map((p) => [p.line, p.column]));
     expect(found.map((d) => d.message)).toEqual([expect.stringContaining('("instalments") without "18+" (regions.yaml'), expect.stringContaining('("Pay in 3") without "18+" (regions.yaml')]);
   });
 
   it('a region without the rule may name instalments (eu has no installmentTerms)', async () => {
-    await ws.replace('content-yaml/eu/site.yaml', '  title: Join the Mechanova Crew', '  title: Join the Crew, then pay in 3 interest-free instalments');
+    await workspace().replace('content-yaml/eu/site.yaml', '  title: Join the Mechanova Crew', '  title: Join the Crew, then pay in 3 interest-free instalments');
     expect(await notices()).toEqual([]);
   });
 });

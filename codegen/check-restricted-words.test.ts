@@ -1,11 +1,9 @@
-import { cp, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkRestrictedWords, type RestrictedWord, termMatcher } from './check-restricted-words.ts';
 import { loadYaml } from './load-yaml.ts';
 import { buildRouteTable, type RoutesDocument } from './routes-table.ts';
 import { REGION_CODES } from './test-regions.ts';
-import { createWorkspace, PROJECT_ROOT, type Workspace } from './test-workspace.ts';
+import { realContentWorkspace } from './test-workspace.ts';
 import { classify, type ContentKind } from './workspace.ts';
 
 const routes = loadYaml(
@@ -109,20 +107,12 @@ describe('termMatcher', () => {
 });
 
 describe('restricted words of the real regions.yaml, on a throw-away workspace', () => {
-  let ws: Workspace;
-  beforeAll(async () => {
-    ws = await createWorkspace();
-  });
-  afterAll(async () => ws.dispose());
-  beforeEach(async () => {
-    await rm(join(ws.root, 'content-yaml'), { recursive: true, force: true });
-    await cp(join(PROJECT_ROOT, 'content-yaml'), join(ws.root, 'content-yaml'), { recursive: true });
-  });
+  const workspace = realContentWorkspace();
   const restricted = async () => {
-    const result = await ws.generate();
+    const result = await workspace().generate();
     return { result, found: result.diagnostics.filter((d) => d.rule === 'restricted-word') };
   };
-  const lineOf = async (file: string, needle: string) => (await ws.read(file)).split('\n').findIndex((line) => line.includes(needle)) + 1;
+  const lineOf = async (file: string, needle: string) => (await workspace().read(file)).split('\n').findIndex((line) => line.includes(needle)) + 1;
 
   it('passes the real content of cn, jp and kr', async () => {
     const { found } = await restricted();
@@ -131,7 +121,7 @@ describe('restricted words of the real regions.yaml, on a throw-away workspace',
 
   it('fails on a cn absolute term inside a longer word, at its text, and writes nothing', async () => {
     const file = 'content-yaml/cn/pages/flagship-bumblebee.yaml';
-    await ws.replace(file, 'subtitle: 自己会变形，听得懂您的话，按您的编程行动', 'subtitle: 最好玩的变形机器人，听得懂您的话');
+    await workspace().replace(file, 'subtitle: 自己会变形，听得懂您的话，按您的编程行动', 'subtitle: 最好玩的变形机器人，听得懂您的话');
     const { result } = await restricted();
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
     expect(errors).toMatchObject([{ rule: 'restricted-word', file, line: await lineOf(file, '最好玩'), column: 15 }]);
@@ -141,7 +131,7 @@ describe('restricted words of the real regions.yaml, on a throw-away workspace',
 
   it('finds a CJK term inside a longer word as a warning where it needs evidence (kr 최저가로), and still generates', async () => {
     const file = 'content-yaml/kr/pages/home.yaml';
-    await ws.replace(file, 'title: 주요 제품', 'title: 최저가로 만나는 주요 제품');
+    await workspace().replace(file, 'title: 주요 제품', 'title: 최저가로 만나는 주요 제품');
     const { result, found } = await restricted();
     const kr = found.filter((d) => d.file.startsWith('content-yaml/kr/'));
     expect(kr).toMatchObject([{ file, line: await lineOf(file, '최저가로'), severity: 'warning' }]);
@@ -152,22 +142,22 @@ describe('restricted words of the real regions.yaml, on a throw-away workspace',
   it('finds a Latin term only as a whole word: jp No.1 next to kana, not No.12; fr soldes, not Soldesign; and the forms a rule lists (soldées)', async () => {
     const jp = 'content-yaml/jp/pages/home.yaml';
     const fr = 'content-yaml/fr/pages/black-friday.yaml';
-    await ws.replace(jp, 'title: 注目の製品', 'title: 注目の製品No.12');
-    await ws.replace(fr, 'title: Black Friday | ', 'title: Black Friday, Soldesign | ');
+    await workspace().replace(jp, 'title: 注目の製品', 'title: 注目の製品No.12');
+    await workspace().replace(fr, 'title: Black Friday | ', 'title: Black Friday, Soldesign | ');
     const edited = [`${jp}:${await lineOf(jp, 'No.12')}`, `${fr}:${await lineOf(fr, 'Soldesign')}`];
     expect((await restricted()).found.filter((d) => edited.includes(`${d.file}:${d.line}`))).toEqual([]);
-    await ws.replace(jp, 'title: 注目の製品No.12', 'title: 売上No.1の製品');
+    await workspace().replace(jp, 'title: 注目の製品No.12', 'title: 売上No.1の製品');
     const { found } = await restricted();
     expect(found.filter((d) => d.file === jp)).toMatchObject([{ severity: 'warning', message: '"No.1" is a claim that needs evidence on file (景品表示法 第5条 (優良誤認)).' }]);
     // A derivative of "soldes" (Code de commerce L310-5), listed under the rule's forms, is a use of it.
-    await ws.replace(fr, 'title: Black Friday, Soldesign | ', 'title: Black Friday, des prix soldées | ');
+    await workspace().replace(fr, 'title: Black Friday, Soldesign | ', 'title: Black Friday, des prix soldées | ');
     const derived = (await restricted()).found.filter((d) => d.file === fr);
     expect(derived).toMatchObject([{ severity: 'error', line: await lineOf(fr, 'soldées') }]);
     expect(derived[0]!.message).toMatch(/^"soldées" is allowed only within the periods Code de commerce L310-3 sets/);
   });
 
   it('reports an except word that does not contain its term, at regions.yaml', async () => {
-    await ws.replace('content-yaml/regions.yaml', 'except: [第一次, 第一步]', 'except: [第一次, 第一步, 最多]');
+    await workspace().replace('content-yaml/regions.yaml', 'except: [第一次, 第一步]', 'except: [第一次, 第一步, 最多]');
     const { result } = await restricted();
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
     expect(errors).toMatchObject([{ rule: 'restricted-word', file: 'content-yaml/regions.yaml', line: await lineOf('content-yaml/regions.yaml', '第一次, 第一步, 最多') }]);

@@ -1,23 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { cp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatLaunchReport, LAUNCH_CHECKS, type LaunchBlocker, notReady } from './launch.ts';
-import { createWorkspace, PROJECT_ROOT, type Workspace } from './test-workspace.ts';
+import { PROJECT_ROOT, realContentWorkspace } from './test-workspace.ts';
 
-let ws: Workspace;
-beforeAll(async () => {
-  ws = await createWorkspace();
-});
-afterAll(async () => ws.dispose());
-beforeEach(async () => {
-  await rm(join(ws.root, 'content-yaml'), { recursive: true, force: true });
-  await cp(join(PROJECT_ROOT, 'content-yaml'), join(ws.root, 'content-yaml'), { recursive: true });
-});
+const workspace = realContentWorkspace();
 
 /** The launch report of the workspace (the run must have no error). */
 async function report() {
-  const result = await ws.generate({ launch: true });
+  const result = await workspace().generate({ launch: true });
   expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   return { blockers: result.launch!.blockers, codes: result.launch!.regions, sources: result.sources };
 }
@@ -29,9 +20,9 @@ const textAt = (sources: ReadonlyMap<string, string>, b: LaunchBlocker) =>
     [b.line - 1]!.slice(b.column - 1);
 const byMessage = (blockers: readonly LaunchBlocker[], start: string) => blockers.filter((b) => b.message.startsWith(start));
 async function replaceAll(path: string, from: string, to: string) {
-  const text = await ws.read(path);
+  const text = await workspace().read(path);
   if (!text.includes(from)) throw new Error(`test setup: "${from}" not found in ${path}`);
-  await ws.write(path, text.replaceAll(from, to));
+  await workspace().write(path, text.replaceAll(from, to));
 }
 
 describe('the launch report', () => {
@@ -73,7 +64,7 @@ describe('the launch report', () => {
     // Translation parity keeps the flag (and the source record) in every region that translates the quote
     // (not kr, whose press section is off: it sells none of the robots the quotes review).
     const homes = ['us', 'fr', 'de', 'jp', 'cn'].map((r) => `content-yaml/${r}/pages/home.yaml`);
-    for (const home of homes) await ws.replace(home, '      - id: press-1\n        sample: true\n', '      - id: press-1\n');
+    for (const home of homes) await workspace().replace(home, '      - id: press-1\n        sample: true\n', '      - id: press-1\n');
     let { blockers } = await report();
     const missing = blockers.filter((b) => b.kind === 'quote-source');
     expect(missing.map((b) => `${b.file} ${b.regions.join()}`)).toEqual([
@@ -85,19 +76,19 @@ describe('the launch report', () => {
     ]);
     const us = missing.at(-1)!;
     expect(us.message).toBe('The quote press-1 ("Circuit Weekly") has no source record (outlet, date, link, permission).');
-    expect(`${us.line}:${us.column}`).toBe(`${(await ws.read(homes[0]!)).split('\n').indexOf('      - id: press-1') + 1}:9`);
+    expect(`${us.line}:${us.column}`).toBe(`${(await workspace().read(homes[0]!)).split('\n').indexOf('      - id: press-1') + 1}:9`);
     expect(LAUNCH_CHECKS.find((c) => c.kind === 'quote-source')!.hint).toMatch(/`source` \(date, link, permission\).*`sample: true`/);
 
     const source =
       '        source:\n          date: 2025-10-01\n          link: https://circuit-weekly.example/bumblebee\n          permission: Licensed by Circuit Weekly, 2025-10-02, ref. CW-1142\n';
-    for (const home of homes) await ws.replace(home, '      - id: press-1\n', `      - id: press-1\n${source}`);
+    for (const home of homes) await workspace().replace(home, '      - id: press-1\n', `      - id: press-1\n${source}`);
     ({ blockers } = await report());
     expect(blockers.filter((b) => b.kind === 'quote-source')).toEqual([]);
   }, 60_000);
 
   it('[deployer-value]: a set filing number is no blocker any more; a sample value of a disabled section blocks nothing', async () => {
-    await ws.replace('content-yaml/regions.yaml', 'icpFiling: null', 'icpFiling: 粤ICP备12345678号-1');
-    await ws.replace('content-yaml/jp/pages/home.yaml', '    type: quotes\n', '    type: quotes\n    disabled: true\n');
+    await workspace().replace('content-yaml/regions.yaml', 'icpFiling: null', 'icpFiling: 粤ICP备12345678号-1');
+    await workspace().replace('content-yaml/jp/pages/home.yaml', '    type: quotes\n', '    type: quotes\n    disabled: true\n');
     const { blockers } = await report();
     expect(blockers.filter((b) => b.kind === 'deployer-value').map((b) => b.message)).toEqual(['publicSecurityFiling is unset (null): the deployer sets it before launch.']);
     expect(blockers.filter((b) => b.file === 'content-yaml/jp/pages/home.yaml')).toEqual([]);
@@ -117,10 +108,10 @@ describe('the launch report', () => {
 
 describe('[fictional-number] in make generate', () => {
   it('a sample phone outside the ranges reserved for fiction is an error where it is written', async () => {
-    await ws.replace('content-yaml/regions.yaml', '"+44 20 7946 0198"', '"+44 20 5550 0198"');
-    const result = await ws.generate();
+    await workspace().replace('content-yaml/regions.yaml', '"+44 20 7946 0198"', '"+44 20 5550 0198"');
+    const result = await workspace().generate();
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
-    const line = (await ws.read('content-yaml/regions.yaml')).split('\n').findIndex((l) => l.includes('+44 20 5550 0198')) + 1;
+    const line = (await workspace().read('content-yaml/regions.yaml')).split('\n').findIndex((l) => l.includes('+44 20 5550 0198')) + 1;
     expect(errors.map((d) => `${d.file}:${d.line} [${d.rule}] ${d.message}`)).toEqual([
       `content-yaml/regions.yaml:${line} [fictional-number] "+44 20 5550 0198" is sample data but not in a range reserved for fiction: it may ring a real subscriber.`,
     ]);
@@ -130,7 +121,7 @@ describe('[fictional-number] in make generate', () => {
 
 describe('make launch-check (the CLI)', () => {
   const cli = (regions: string) =>
-    spawnSync(process.execPath, [join(PROJECT_ROOT, 'codegen/cli.ts'), `--root=${ws.root}`, '--launch'], {
+    spawnSync(process.execPath, [join(PROJECT_ROOT, 'codegen/cli.ts'), `--root=${workspace().root}`, '--launch'], {
       cwd: PROJECT_ROOT,
       encoding: 'utf8',
       env: { ...process.env, NO_COLOR: '1', LAUNCH_REGIONS: regions },
@@ -149,14 +140,14 @@ describe('make launch-check (the CLI)', () => {
 
   it('exits 0 when every region of LAUNCH_REGIONS is ready (jp, once its samples are real or hidden)', async () => {
     await replaceAll('content-yaml/dealers.yaml', '    sample: true\n', '');
-    await ws.replace(
+    await workspace().replace(
       'content-yaml/regions.yaml',
       '      sample: true\n      contactType: customer support\n      telephone: "+1-408-555-0142"',
       '      contactType: customer support\n      telephone: "+1-408-961-4000"',
     );
-    await ws.replace('content-yaml/regions.yaml', '    - id: japan\n      sample: true\n', '    - id: japan\n');
-    await ws.replace('content-yaml/jp/pages/home.yaml', '    type: quotes\n', '    type: quotes\n    disabled: true\n');
-    await ws.replace('content-yaml/regions.yaml', '    - id: privacy\n      sample: true\n', '    - id: privacy\n');
+    await workspace().replace('content-yaml/regions.yaml', '    - id: japan\n      sample: true\n', '    - id: japan\n');
+    await workspace().replace('content-yaml/jp/pages/home.yaml', '    type: quotes\n', '    type: quotes\n    disabled: true\n');
+    await workspace().replace('content-yaml/regions.yaml', '    - id: privacy\n      sample: true\n', '    - id: privacy\n');
     const jp = cli('jp');
     expect(jp.status, jp.stderr).toBe(0);
     expect(jp.stdout).toMatch(/^jp: ready$/m);

@@ -2,6 +2,7 @@ import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile, mkdir } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createGenerator } from './generate.ts';
 import { readWorkspace } from './read-workspace.ts';
 import { writeOutput } from './write-output.ts';
@@ -70,3 +71,28 @@ export async function createWorkspace() {
   };
 }
 export type Workspace = Awaited<ReturnType<typeof createWorkspace>>;
+
+/**
+ * A throw-away workspace for a test file (or a describe block), with the real content-yaml/ copied in
+ * afresh before each test, so a test's edits never reach the next; disposed after the last. Returns a
+ * getter: the workspace exists once the file's beforeAll has run.
+ *
+ * @example
+ * const workspace = realContentWorkspace();
+ * it('…', async () => { const ws = workspace(); await ws.replace('content-yaml/regions.yaml', a, b); … });
+ */
+export function realContentWorkspace(): () => Workspace {
+  let ws: Workspace | undefined;
+  beforeAll(async () => {
+    ws = await createWorkspace();
+  });
+  afterAll(async () => ws?.dispose());
+  beforeEach(async () => {
+    await rm(join(ws!.root, 'content-yaml'), { recursive: true, force: true });
+    await cp(join(PROJECT_ROOT, 'content-yaml'), join(ws!.root, 'content-yaml'), { recursive: true });
+  });
+  return () => {
+    if (!ws) throw new Error('realContentWorkspace: the workspace exists only inside tests');
+    return ws;
+  };
+}
