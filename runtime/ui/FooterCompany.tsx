@@ -1,5 +1,4 @@
-import type { CompanyFact } from '../../core/company-facts.ts';
-import { companyFact, companyOffice, hostingOf } from './company-facts.tsx';
+import { companyOffice, FactValue, hostingOf, labelledFacts } from './company-facts.tsx';
 import { addressLines, officeOf } from './office.ts';
 import { usePageContext } from './page-context.tsx';
 import { SampleLabel } from './SampleLabel.tsx';
@@ -16,14 +15,14 @@ import { SampleLabel } from './SampleLabel.tsx';
 export function FooterCompany() {
   const { data } = usePageContext();
   const { companyAddress } = data.site;
-  const { registeredOffice, ...labels } = (companyAddress.facts ?? {}) as Partial<Record<CompanyFact, string>>;
+  const { registeredOffice, ...labels } = companyAddress.facts ?? {};
   const office = officeOf(companyAddress.office);
-  const legal = companyOffice(companyAddress.office);
-  const host = hostingOf(data.region.host);
-  const facts = Object.entries(labels).flatMap(([fact, label]) => {
-    const value = companyFact(fact as CompanyFact, legal, host, data.region.formatLocale);
-    return value ? [{ fact, label, text: value.lines.join(', '), sample: value.sample && !office.sample }] : [];
-  });
+  // One line per fact in the footer (an address as one comma-separated line); the office's own label covers its facts.
+  const facts = labelledFacts(labels, companyOffice(companyAddress.office), hostingOf(data.region.host), data.region.formatLocale).map((f) => ({
+    ...f,
+    lines: [f.lines.join(', ')],
+    sample: f.sample && !office.sample,
+  }));
   return (
     <>
       <address className="company-address">
@@ -37,11 +36,11 @@ export function FooterCompany() {
       </address>
       {facts.length > 0 && (
         <dl className="footer-facts">
-          {facts.map(({ fact, label, text, sample }) => (
+          {facts.map(({ fact, label, lines, sample }) => (
             <div key={fact}>
               <dt>{label}</dt>
               <dd>
-                {fact === 'email' ? <a href={`mailto:${text}`}>{text}</a> : text}
+                <FactValue fact={fact} lines={lines} />
                 <SampleLabel sample={sample} />
               </dd>
             </div>

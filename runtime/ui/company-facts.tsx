@@ -1,12 +1,12 @@
 import { companyTable } from '../../dist/generated/company.ts';
-import { type CompanyFact, type FactHost, type FactOffice, factIsSample, factLines } from '../../core/company-facts.ts';
+import { COMPANY_FACTS, type CompanyFact, type FactHost, type FactOffice, factIsSample, factLines } from '../../core/company-facts.ts';
 import { displayNames, formatPrice } from '../shared/format.ts';
 
 // Server only (the company-facts section is static, the footer's facts are named in its page data): the
 // browser ships neither these facts nor this code.
 
 /** The provider that hosts a region's host (regions.yaml organization.hosting), if the data names one. */
-export const hostingOf = (host: string): FactHost | undefined => (companyTable.hosting as Record<string, FactHost | undefined>)[host];
+export const hostingOf = (host: keyof typeof companyTable.hosting): FactHost | undefined => companyTable.hosting[host];
 
 /** An office with every fact (dist/generated/company.ts). Throws on an unknown id, which codegen refuses before a build. */
 export function companyOffice(id: string): FactOffice {
@@ -22,6 +22,27 @@ export function companyFact(fact: CompanyFact, office: FactOffice, host: FactHos
     money: (amount, currency) => formatPrice(amount, currency, locale),
   });
   return lines && { lines, sample: factIsSample(fact, office, host) };
+}
+
+const KNOWN_FACTS: ReadonlySet<string> = new Set(COMPANY_FACTS);
+const isCompanyFact = (name: string): name is CompanyFact => KNOWN_FACTS.has(name);
+
+/**
+ * The facts a set of labels names (site.yaml companyAddress.facts, a company-facts section's facts), in its
+ * order, each with its label and its value in the locale; a fact the data lacks is left out (codegen's
+ * [required-fact] refuses that for a required one), and so is a name that is no fact (the schema refuses it).
+ */
+export function labelledFacts(
+  labels: Readonly<Record<string, string | undefined>>,
+  office: FactOffice,
+  host: FactHost | undefined,
+  locale: string,
+): { fact: CompanyFact; label: string; lines: string[]; sample: boolean }[] {
+  return Object.entries(labels).flatMap(([fact, label]) => {
+    if (!isCompanyFact(fact) || label === undefined) return [];
+    const value = companyFact(fact, office, host, locale);
+    return value ? [{ fact, label, ...value }] : [];
+  });
 }
 
 /** A fact's value: an e-mail address as a mailto link, several lines (an address) one after another. */

@@ -1,5 +1,4 @@
-import type { CompanyFact } from '../../../../core/company-facts.ts';
-import { companyFact, companyOffice, FactValue, hostingOf } from '../../company-facts.tsx';
+import { companyOffice, FactValue, hostingOf, labelledFacts } from '../../company-facts.tsx';
 import { usePageContext } from '../../page-context.tsx';
 import { SampleLabel } from '../../SampleLabel.tsx';
 import { Heading } from '../Heading.tsx';
@@ -14,10 +13,7 @@ export function CompanyFacts({ section, level }: SectionProps<'company-facts'>) 
   const { data } = usePageContext();
   const office = companyOffice(section.office);
   const host = hostingOf(data.region.host);
-  const facts = Object.entries(section.facts).flatMap(([fact, label]) => {
-    const value = companyFact(fact as CompanyFact, office, host, data.region.formatLocale);
-    return value ? [{ fact: fact as CompanyFact, label, ...value }] : [];
-  });
+  const facts = labelledFacts(section.facts, office, host, data.region.formatLocale);
   return (
     <section id={section.id} className="company-facts" aria-labelledby={section.title ? headingId(section) : undefined}>
       {section.title && (
