@@ -79,6 +79,21 @@ describe('catalogue states on cards', () => {
   });
 });
 
+describe('the licensor credit (seed 001 card copyright; copy review S4)', () => {
+  it('the Toy Story cards carry the Disney/Pixar line, and the footer credits it where the page sells a Toy Story robot, in its language; jp sells none', async () => {
+    const { page } = await tab();
+    await page.goto(`${site.server.origin}/us`);
+    const credits = await page.$$eval('.card-credit', (ps) => ps.map((p) => p.textContent?.trim()));
+    expect(credits.length).toBeGreaterThan(0);
+    for (const credit of credits) expect(credit).toContain('Disney/Pixar');
+    expect((await page.textContent('footer .licence-credits'))?.trim()).toBe('Toy Story characters © Disney/Pixar.');
+    await page.goto(`${site.server.origin}/de/toy-story-buzz-lightyear`);
+    expect((await page.textContent('footer .licence-credits'))?.trim()).toBe('Figuren aus Toy Story © Disney/Pixar.');
+    await page.goto(`${site.server.origin}/jp`);
+    expect(await page.locator('.licence-credits, .card-credit').count()).toBe(0);
+  });
+});
+
 describe('page behaviour', () => {
   it('flags WebP support on the body once scripts run', async () => {
     const { page } = await tab();
