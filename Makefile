@@ -62,8 +62,10 @@ launch-check: $(CODEGEN_CLI)
 check: generate
 	@$(MAKE) --no-print-directory -j3 typecheck lint-run knip-run
 
+# TypeScript 7 (the native compiler, installed as typescript-native): ~6 s where 5.9 took ~60 s. The 5.9
+# package stays for its compiler API (ts-morph, json-schema-to-typescript, codegen's emit and type tests).
 typecheck:
-	$(NODE_BIN)/tsc --noEmit -p tsconfig.json
+	node_modules/typescript-native/bin/tsc --noEmit -p tsconfig.json
 
 # Biome's lint rules (biome.jsonc): React hooks, floating promises, unused and type-only imports; and
 # the formatting (one style, checked, never argued about: `make format` writes it).
