@@ -168,13 +168,19 @@ export function editDistance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-/** The closest candidate within a third of the word's length, if any. */
+/**
+ * The closest candidate within a third of the word's length, if any. A candidate whose length differs
+ * by more than that is never measured (the distance is at least the difference): a value of a million
+ * characters where a short one belongs costs nothing, where measuring it took seconds.
+ */
 export function didYouMean(word: string, candidates: Iterable<string>): string | undefined {
+  const limit = Math.max(2, Math.ceil(word.length / 3));
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
+    if (Math.abs(candidate.length - word.length) > Math.min(limit, bestDistance)) continue;
     const distance = editDistance(word, candidate);
     if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
   }
-  return best !== undefined && bestDistance <= Math.max(2, Math.ceil(word.length / 3)) ? best : undefined;
+  return best !== undefined && bestDistance <= limit ? best : undefined;
 }
