@@ -2,6 +2,7 @@ import { parseInstant } from '../core/instant.ts';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
+import { computeAlways, type Remember } from './memo.ts';
 import type { RouteTable } from './routes-table.ts';
 import { textLeaves } from './text-leaves.ts';
 import type { ContentKind, RegionCode } from './workspace.ts';
@@ -73,12 +74,27 @@ export function checkRestrictedWords(
   files: readonly { kind: ContentKind; loaded: LoadedFile; data: unknown }[],
   table: RouteTable,
   rulesOf: (region: RegionCode) => readonly RestrictedWord[] | undefined,
+  remember: Remember = computeAlways,
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const matchers = new Map<RestrictedWord, (text: string, lower: string) => string | undefined>();
-  // An except word that does not contain its term would hide nothing: a slip (最大 listed under 第一).
   const regionsFile = files.find((f) => f.kind.kind === 'regions');
   const regionCodes = Object.keys((regionsFile?.data as { regions?: object } | undefined)?.regions ?? {}) as RegionCode[];
+  const rulesByRegion = regionCodes.map((region) => rulesOf(region));
+  // An except word that does not contain its term would hide nothing: a slip (最大 listed under 第一).
+  if (regionsFile) out.push(...remember(regionsFile.loaded, 'restricted-word excepts', rulesByRegion, () => checkExcepts(regionsFile.loaded, regionCodes, rulesOf)));
+  for (const { kind, loaded, data } of files) {
+    if (kind.kind !== 'site' && kind.kind !== 'page') continue;
+    const rules = rulesOf(kind.region);
+    if (!rules?.length) continue;
+    const route = kind.kind === 'page' ? table.routes.find((r) => r.page === kind.page && r.regions.includes(kind.region)) : undefined;
+    // Kept per file while its rules (regions.yaml unchanged) and its page's window are the same.
+    out.push(...remember(loaded, 'restricted words', [rules, route?.meta.startTime, route?.meta.endTime], () => wordsIn(kind.kind, loaded, data, rules, route?.meta)));
+  }
+  return out;
+}
+
+function checkExcepts(regionsFile: LoadedFile, regionCodes: readonly RegionCode[], rulesOf: (region: RegionCode) => readonly RestrictedWord[] | undefined): Diagnostic[] {
+  const out: Diagnostic[] = [];
   for (const region of regionCodes)
     (rulesOf(region) ?? []).forEach((rule, i) =>
       (rule.except ?? []).forEach((word, j) => {
@@ -86,68 +102,75 @@ export function checkRestrictedWords(
         out.push(
           diagnostic(
             'restricted-word',
-            locate(regionsFile!.loaded, ['regions', region, 'restrictedWords', String(i), 'except', String(j)]),
+            locate(regionsFile, ['regions', region, 'restrictedWords', String(i), 'except', String(j)]),
             `"${word}" is listed under the except of "${rule.word}" but does not contain it, so it excepts nothing.`,
             `List only longer words that contain "${rule.word}" and make no claim (第一次 for 第一), or remove the entry.`,
           ),
         );
       }),
     );
-  for (const { kind, loaded, data } of files) {
-    if (kind.kind !== 'site' && kind.kind !== 'page') continue;
-    const rules = rulesOf(kind.region);
-    if (!rules?.length) continue;
-    const route = kind.kind === 'page' ? table.routes.find((r) => r.page === kind.page && r.regions.includes(kind.region)) : undefined;
-    const start = route?.meta.startTime ? parseInstant(route.meta.startTime) : undefined;
-    const end = route?.meta.endTime ? parseInstant(route.meta.endTime) : undefined;
-    const shown = start !== undefined && end !== undefined ? `shown from ${route!.meta.startTime} to ${route!.meta.endTime}` : 'shown all year';
-    for (const rule of rules) {
-      const within = (rule.allowedWithin ?? []).some((p) => start !== undefined && end !== undefined && parseInstant(p.start)! <= start && end <= parseInstant(p.end)!);
-      if (within) continue;
-      let find = matchers.get(rule);
-      if (!find) {
-        // Every find contains its form's longest run of letters as written (only case, spaces and apostrophes vary): a
-        // text without it is passed over before the pattern runs.
-        // The pattern (a Unicode-set regular expression, dear to compile) is made on the first text that has the needle.
-        const forms = [rule.word, ...(rule.forms ?? [])].map((form) => ({
-          form,
-          needle: form
-            .toLowerCase()
-            .split(/[\s'’]+/)
-            .reduce((a, b) => (b.length > a.length ? b : a), ''),
-          match: undefined as ((text: string) => string | undefined) | undefined,
-        }));
-        find = (text: string, lower: string) => {
-          for (const entry of forms) {
-            if (!lower.includes(entry.needle)) continue;
-            entry.match ??= termMatcher(entry.form, rule.except);
-            const found = entry.match(text);
-            if (found !== undefined) return found;
-          }
-          return undefined;
-        };
-        matchers.set(rule, find);
-      }
-      const warning = rule.severity === 'warning';
-      for (const { text, lower, path } of textLeaves(data)) {
-        const found = find(text, lower);
-        if (found === undefined) continue;
-        const [message, hint] = rule.allowedWithin?.length
+  return out;
+}
+
+/** Each rule's finder, kept with the rule object (the same while regions.yaml is unchanged). */
+const finders = new WeakMap<RestrictedWord, (text: string, lower: string) => string | undefined>();
+
+function finderOf(rule: RestrictedWord): (text: string, lower: string) => string | undefined {
+  let find = finders.get(rule);
+  if (find) return find;
+  // Every find contains its form's longest run of letters as written (only case, spaces and apostrophes vary): a
+  // text without it is passed over before the pattern runs.
+  // The pattern (a Unicode-set regular expression, dear to compile) is made on the first text that has the needle.
+  const forms = [rule.word, ...(rule.forms ?? [])].map((form) => ({
+    form,
+    needle: form
+      .toLowerCase()
+      .split(/[\s'’]+/)
+      .reduce((a, b) => (b.length > a.length ? b : a), ''),
+    match: undefined as ((text: string) => string | undefined) | undefined,
+  }));
+  find = (text: string, lower: string) => {
+    for (const entry of forms) {
+      if (!lower.includes(entry.needle)) continue;
+      entry.match ??= termMatcher(entry.form, rule.except);
+      const found = entry.match(text);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  finders.set(rule, find);
+  return find;
+}
+
+/** The restricted words one site or page file writes, against its region's rules and the page's window. */
+function wordsIn(fileKind: 'site' | 'page', loaded: LoadedFile, data: unknown, rules: readonly RestrictedWord[], window: { startTime?: string; endTime?: string } | undefined): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const start = window?.startTime ? parseInstant(window.startTime) : undefined;
+  const end = window?.endTime ? parseInstant(window.endTime) : undefined;
+  const shown = start !== undefined && end !== undefined ? `shown from ${window!.startTime} to ${window!.endTime}` : 'shown all year';
+  for (const rule of rules) {
+    const within = (rule.allowedWithin ?? []).some((p) => start !== undefined && end !== undefined && parseInstant(p.start)! <= start && end <= parseInstant(p.end)!);
+    if (within) continue;
+    const find = finderOf(rule);
+    const warning = rule.severity === 'warning';
+    for (const { text, lower, path } of textLeaves(data)) {
+      const found = find(text, lower);
+      if (found === undefined) continue;
+      const [message, hint] = rule.allowedWithin?.length
+        ? [
+            `${found} is allowed only within the periods ${rule.law} sets, and this text is ${fileKind === 'site' ? 'on every page, all year' : shown}.`,
+            `Use another word (for a sale outside those periods: "offres", "promotions"), or show the page only within a period listed under restrictedWords in content-yaml/regions.yaml (${rule.law}).`,
+          ]
+        : warning
           ? [
-              `${found} is allowed only within the periods ${rule.law} sets, and this text is ${kind.kind === 'site' ? 'on every page, all year' : shown}.`,
-              `Use another word (for a sale outside those periods: "offres", "promotions"), or show the page only within a period listed under restrictedWords in content-yaml/regions.yaml (${rule.law}).`,
+              `${found} is a claim that needs evidence on file (${rule.law}).`,
+              `Keep the evidence that makes it true (the prices of the year, the sales figures) where the legal team can show it, or write the text without the claim.`,
             ]
-          : warning
-            ? [
-                `${found} is a claim that needs evidence on file (${rule.law}).`,
-                `Keep the evidence that makes it true (the prices of the year, the sales figures) where the legal team can show it, or write the text without the claim.`,
-              ]
-            : [
-                `${found} is not allowed (${rule.law}).`,
-                `Write the text without "${rule.word}": say what the product does, not how it ranks.${rule.except ? ` A word that only contains it and makes no claim (${rule.except.join(', ')}) is listed under its except in content-yaml/regions.yaml.` : ''}`,
-              ];
-        out.push(diagnostic('restricted-word', locate(loaded, [...path]), message, hint, warning ? 'warning' : 'error'));
-      }
+          : [
+              `${found} is not allowed (${rule.law}).`,
+              `Write the text without "${rule.word}": say what the product does, not how it ranks.${rule.except ? ` A word that only contains it and makes no claim (${rule.except.join(', ')}) is listed under its except in content-yaml/regions.yaml.` : ''}`,
+            ];
+      out.push(diagnostic('restricted-word', locate(loaded, [...path]), message, hint, warning ? 'warning' : 'error'));
     }
   }
   return out;

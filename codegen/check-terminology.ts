@@ -2,6 +2,7 @@ import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
 import type { Meanings } from './meaning.ts';
+import { computeAlways, type Remember } from './memo.ts';
 import { textLeaves } from './text-leaves.ts';
 import type { ContentKind, RegionCode } from './workspace.ts';
 
@@ -48,60 +49,84 @@ export function checkTerminology(
   files: readonly { kind: ContentKind; loaded: LoadedFile; data: unknown; meanings?: Meanings }[],
   glossary: Glossary | undefined,
   languageOf: (region: RegionCode) => string | undefined,
+  remember: Remember = computeAlways,
 ): Diagnostic[] {
   if (!glossary) return [];
-  const out: Diagnostic[] = [];
-  // A pattern that is no regular expression is reported in regions.yaml, and its entry left out.
   const regionsFile = files.find((f) => f.kind.kind === 'regions');
-  const valid = new Map<string, GlossaryEntry[]>();
+  // The glossary's usable entries, kept with regions.yaml (its glossary is the same object while the file is unchanged).
+  const { valid, diagnostics } = regionsFile ? remember(regionsFile.loaded, 'glossary', [glossary], () => usableEntries(glossary, regionsFile.loaded)) : usableEntries(glossary, undefined);
+  const out = [...diagnostics];
+  for (const { kind, loaded, data, meanings } of files) {
+    if (kind.kind !== 'site' && kind.kind !== 'page' && kind.kind !== 'catalog') continue;
+    const language = languageOf(kind.region);
+    const entries = language ? valid.get(language) : undefined;
+    if (!language || !entries?.length) continue;
+    out.push(
+      ...remember(loaded, 'terminology', [entries, language, kind.region, meanings], () =>
+        termsIn(
+          loaded,
+          data,
+          meanings,
+          language,
+          entries.filter((e) => !e.entry.regions || e.entry.regions.includes(kind.region)),
+        ),
+      ),
+    );
+  }
+  return out;
+}
+
+/** The glossary's entries per language, but those whose pattern is no regular expression: those are reported in regions.yaml. */
+function usableEntries(glossary: Glossary, regionsFile: LoadedFile | undefined): { valid: Map<string, { entry: GlossaryEntry; pattern: RegExp }[]>; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const valid = new Map<string, { entry: GlossaryEntry; pattern: RegExp }[]>();
   for (const [language, list] of Object.entries(glossary)) {
     valid.set(
       language,
-      (list ?? []).filter((entry, i) => {
+      (list ?? []).flatMap((entry, i) => {
         try {
-          matcher(entry);
-          return true;
+          return [{ entry, pattern: matcher(entry) }];
         } catch (error) {
           if (regionsFile)
-            out.push(
+            diagnostics.push(
               diagnostic(
                 'terminology',
-                locate(regionsFile.loaded, ['glossary', language, String(i), 'pattern']),
+                locate(regionsFile, ['glossary', language, String(i), 'pattern']),
                 `This pattern is not a regular expression: ${(error as Error).message}.`,
                 'Write a JavaScript regular expression (Unicode), or use `term:` for a plain term.',
               ),
             );
-          return false;
+          return [];
         }
       }),
     );
   }
-  for (const { kind, loaded, data, meanings } of files) {
-    if (kind.kind !== 'site' && kind.kind !== 'page' && kind.kind !== 'catalog') continue;
-    const language = languageOf(kind.region);
-    const entries = (language ? (valid.get(language) ?? []) : []).filter((e) => !e.regions || e.regions.includes(kind.region));
-    if (!entries.length) continue;
-    const rules = entries.map((entry) => ({ entry, pattern: matcher(entry) }));
-    let skip: Set<string> | undefined;
-    for (const { text, path } of textLeaves(data)) {
-      if (NOT_TEXT.has(path.at(-1) ?? '')) continue;
-      for (const { entry, pattern } of rules) {
-        if (entry.term !== undefined && !text.includes(entry.term)) continue; // a term matches as written (case kept)
-        const found = pattern.exec(text);
-        if (!found) continue;
-        // Ids, links and picture keys are no text a reader reads (the schema's meanings say which strings they are).
-        skip ??= machineStrings(meanings);
-        if (skip.has(pointerOf(path))) break;
-        out.push(
-          diagnostic(
-            'terminology',
-            locate(loaded, [...path]),
-            `"${found[0]}" is not the ${language} site's term: write "${entry.preferred}" (${entry.reason}).`,
-            `Replace "${found[0]}" with "${entry.preferred}". The glossary is content-yaml/regions.yaml glossary.${language} (docs/market-rules.md, Terminology); change it there if the term itself should change.`,
-            entry.severity ?? 'error',
-          ),
-        );
-      }
+  return { valid, diagnostics };
+}
+
+/** The forbidden terms one file writes. */
+function termsIn(loaded: LoadedFile, data: unknown, meanings: Meanings | undefined, language: string, rules: readonly { entry: GlossaryEntry; pattern: RegExp }[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  if (!rules.length) return out;
+  let skip: Set<string> | undefined;
+  for (const { text, path } of textLeaves(data)) {
+    if (NOT_TEXT.has(path.at(-1) ?? '')) continue;
+    for (const { entry, pattern } of rules) {
+      if (entry.term !== undefined && !text.includes(entry.term)) continue; // a term matches as written (case kept)
+      const found = pattern.exec(text);
+      if (!found) continue;
+      // Ids, links and picture keys are no text a reader reads (the schema's meanings say which strings they are).
+      skip ??= machineStrings(meanings);
+      if (skip.has(pointerOf(path))) break;
+      out.push(
+        diagnostic(
+          'terminology',
+          locate(loaded, [...path]),
+          `"${found[0]}" is not the ${language} site's term: write "${entry.preferred}" (${entry.reason}).`,
+          `Replace "${found[0]}" with "${entry.preferred}". The glossary is content-yaml/regions.yaml glossary.${language} (docs/market-rules.md, Terminology); change it there if the term itself should change.`,
+          entry.severity ?? 'error',
+        ),
+      );
     }
   }
   return out;

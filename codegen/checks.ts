@@ -3,7 +3,7 @@ import { checkAnchors } from './check-anchors.ts';
 import { checkAccountConsent } from './check-consent.ts';
 import { checkContent } from './check-content.ts';
 import { checkDealers } from './check-dealers.ts';
-import { checkFacts, createFactTables, type FactsDocument, type FactSource } from './facts.ts';
+import { checkFacts, createFactTables, type Fact, type FactsDocument, type FactSource } from './facts.ts';
 import { checkHosts } from './check-hosts.ts';
 import { checkLegal } from './check-legal.ts';
 import { checkLinks, type LinkSource } from './check-links.ts';
@@ -128,8 +128,20 @@ export const CHECKS: readonly Check[] = [
     ),
   ),
   // Facts kept once (facts.ts): every [[fact]] a text refers to is one its region can write.
-  check('facts', ['regions', 'routes'], ({ files, routes, regions, sites, catalogs, pages, mergedPages, mergedSites }) => {
-    const tableOf = createFactTables({ facts: files.find((f) => f.kind.kind === 'facts')?.data as FactsDocument | undefined, routes: routes.table.routes, mergedPages });
+  check('facts', ['regions', 'routes'], ({ files, routes, regions, sites, catalogs, pages, mergedPages, mergedSites, memo }) => {
+    const tables = createFactTables({ facts: files.find((f) => f.kind.kind === 'facts')?.data as FactsDocument | undefined, routes: routes.table.routes, mergedPages });
+    // A region's table is made again each run (a few routes and stages), then kept as the same object while its facts are
+    // the same: the results of the files below are kept while the tables they read are.
+    const stable = new Map<RegionCode, ReadonlyMap<string, Fact>>();
+    const tableOf = (region: RegionCode) => {
+      let table = stable.get(region);
+      if (!table) {
+        const made = tables(region);
+        stable.set(region, (table = memo.remember(regions, `fact table ${region}`, [JSON.stringify([...made])], () => made)));
+      }
+      return table;
+    };
+    const regionOf = (region: RegionCode) => ({ code: region, formatLocale: regions.regions[region]!.formatLocale, currency: regions.regions[region]!.currency });
     const inheritors = (docs: ReadonlyMap<RegionCode, RegionDocument>, merged: ReadonlyMap<RegionCode, Json> | undefined, region: RegionCode) =>
       [...docs].flatMap(([other, doc]) => (doc.data.extends === region && merged?.get(other) ? [{ region: other, merged: merged.get(other) }] : []));
     const sources: FactSource[] = [
@@ -137,7 +149,11 @@ export const CHECKS: readonly Check[] = [
       ...[...catalogs].map(([region, doc]) => ({ ...doc, region, inheritedBy: [] })),
       ...[...pages].flatMap(([page, docs]) => [...docs].map(([region, doc]) => ({ ...doc, region, inheritedBy: inheritors(docs, mergedPages.get(page), region) }))),
     ];
-    return checkFacts(sources, tableOf, (region) => ({ code: region, formatLocale: regions.regions[region]!.formatLocale, currency: regions.regions[region]!.currency }));
+    return sources.flatMap((source) => {
+      const readers = [source.region, ...source.inheritedBy.map((i) => i.region)];
+      const inputs = [...readers.flatMap((r) => [r, tableOf(r), ...Object.values(regionOf(r))]), ...source.inheritedBy.map((i) => i.merged)];
+      return memo.remember(source.loaded, 'facts', inputs, () => checkFacts([source], tableOf, regionOf));
+    });
   }),
   // Reference prices (regions.yaml priceRules): each reduction against a struck price, at every stage, over the whole price history.
   check('reference prices', ['regions', 'routes'], ({ regions, routes, sites, catalogs, pages, mergedPages }) =>
@@ -186,10 +202,10 @@ export const CHECKS: readonly Check[] = [
   }),
   check('pictures', [], ({ files, artwork }) => checkPictures(files, artwork)),
   check('clips', [], ({ files, clips }) => (clips ? checkClips(files, clips) : [])),
-  check('restricted words', ['regions', 'routes'], ({ files, routes, regions }) =>
-    checkRestrictedWords(files, routes.table, (region) => (regions.regions[region] as { restrictedWords?: RestrictedWord[] } | undefined)?.restrictedWords),
+  check('restricted words', ['regions', 'routes'], ({ files, routes, regions, memo }) =>
+    checkRestrictedWords(files, routes.table, (region) => (regions.regions[region] as { restrictedWords?: RestrictedWord[] } | undefined)?.restrictedWords, memo.remember),
   ),
-  check('terminology', ['regions'], ({ files, regions }) => checkTerminology(files, regions.glossary, (region) => regions.regions[region]?.language)),
+  check('terminology', ['regions'], ({ files, regions, memo }) => checkTerminology(files, regions.glossary, (region) => regions.regions[region]?.language, memo.remember)),
   // The pages and footer facts each market requires (regions.yaml legal).
   check('required pages and facts', ['regions', 'routes'], ({ files, routes, sites, pages }) => {
     const regionsFile = files.find((f) => f.kind.kind === 'regions');
