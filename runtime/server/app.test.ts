@@ -201,7 +201,7 @@ describe('one 404 page per region (issue 22: a flood of random paths)', () => {
     expect(new Set(bodies).size).toBe(1);
     expect(render).toHaveBeenCalledTimes(1);
     expect(render.mock.calls[0]![0].urlOriginal).toBe(`/us${NOT_FOUND_PATH}`);
-    expect(answers[0]!.headers.get('cache-control')).toBe(`public, max-age=120`);
+    expect(answers[0]!.headers.get('cache-control')).toBe(`public, max-age=120, s-maxage=120`);
     expect(server.cacheStats().entries).toBe(0);
     // Each region its own, once: fr and cn (unprefixed).
     await get(app, '/fr/nothing-here');
@@ -316,7 +316,7 @@ describe('Cache-Control and the page cache', () => {
 
   it("max-age is the time to the next schedule entry of the page's region", async () => {
     const { app } = setup();
-    expect((await get(app, '/fr/manuals')).headers.get('cache-control')).toBe('public, max-age=600');
+    expect((await get(app, '/fr/manuals')).headers.get('cache-control')).toBe('public, max-age=600, s-maxage=600');
     expect(maxAge(await get(app, '/us/faq'))).toBe(120);
   });
 
@@ -558,7 +558,7 @@ describe('preview (?at=<instant>)', () => {
     const normal = await get(app, '/fr/manuals');
     expect(render).toHaveBeenCalledTimes(3);
     expect(render.mock.calls[2]![0]).toMatchObject({ serverNow: NOW, preview: false });
-    expect(normal.headers.get('cache-control')).toBe('public, max-age=600');
+    expect(normal.headers.get('cache-control')).toBe('public, max-age=600, s-maxage=600');
   });
 
   it('ignores an at that is not an instant with an offset', async () => {
@@ -572,7 +572,7 @@ describe('preview (?at=<instant>)', () => {
     const { app, render } = setup();
     const res = await get(app, `/fr/manuals?at=${encodeURIComponent(AT)}`);
     expect(render.mock.calls[0]![0]).toMatchObject({ serverNow: NOW, preview: false });
-    expect(res.headers.get('cache-control')).toBe('public, max-age=600');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=600, s-maxage=600');
     expect(res.headers.get('x-robots-tag')).toBeNull();
   });
 });
@@ -659,7 +659,7 @@ describe('preview behind PREVIEW_SECRET (any build)', () => {
     const later = cookie.replace(/=\d{13}\./, `=${Date.now() + 10 * 365 * 86_400_000}.`);
     for (const headers of [{} as Record<string, string>, { cookie: forged }, { cookie: later }, { cookie: 'mechanovaPreview=1' }]) {
       const res = await get(app, `/fr/manuals${atQuery}`, headers);
-      expect(res.headers.get('cache-control')).toBe('public, max-age=600');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=600, s-maxage=600');
       expect(res.headers.get('x-robots-tag')).toBeNull();
     }
     expect(render).toHaveBeenCalledTimes(1);
@@ -722,6 +722,78 @@ describe('preview behind PREVIEW_SECRET (any build)', () => {
   });
 });
 
+describe('behind a CDN: validators, shared-cache lifetimes and purge tags', () => {
+  it('a page carries a weak ETag, the same for each encoding; naming it answers 304 without a body, through Hono and the fast path', async () => {
+    const { app, server, render } = setup();
+    const plainAnswer = await get(app, '/fr/manuals');
+    const etag = plainAnswer.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect((await get(app, '/fr/manuals', { 'accept-encoding': 'br' })).headers.get('etag')).toBe(etag);
+    expect((await get(app, '/us/faq')).headers.get('etag')).not.toBe(etag);
+
+    const revalidated = await get(app, '/fr/manuals', { 'if-none-match': etag, 'accept-encoding': 'gzip' });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    expect(revalidated.headers.get('etag')).toBe(etag);
+    expect(revalidated.headers.get('cache-control')).toBe('public, max-age=600, s-maxage=600');
+    expect(revalidated.headers.get('content-encoding')).toBeNull();
+    expect((await get(app, '/fr/manuals', { 'if-none-match': 'W/"other", "also-other"' })).status).toBe(200);
+    expect((await get(app, '/fr/manuals', { 'if-none-match': '*' })).status).toBe(304);
+
+    const fast = server.cachedPage('/fr/manuals', '', 'br', { ...plain, ifNoneMatch: etag });
+    expect(fast?.status).toBe(304);
+    expect(fast?.body.length).toBe(0);
+    expect(fast?.headers.etag).toBe(etag);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it("a shared cache may serve a page a minute stale, but never past its region's next change", async () => {
+    const { app } = setup();
+    // cn has nothing scheduled; fr and us change when their pages expire.
+    expect((await get(app, '/manuals')).headers.get('cache-control')).toBe(`public, max-age=${MAX_PAGE_AGE_S}, s-maxage=${MAX_PAGE_AGE_S}, stale-while-revalidate=60`);
+    expect((await get(app, '/fr/manuals')).headers.get('cache-control')).toBe('public, max-age=600, s-maxage=600');
+  });
+
+  it('names the purge tags of the page: the site, its region, its page everywhere and in its region; the 404 as not-found', async () => {
+    const { app } = setup();
+    const page = await get(app, '/fr/manuals');
+    expect(page.headers.get('cache-tag')).toBe('site,region:fr,page:manuals,page:fr/manuals');
+    expect(page.headers.get('surrogate-key')).toBe('site region:fr page:manuals page:fr/manuals');
+    expect((await get(app, '/manuals')).headers.get('cache-tag')).toBe('site,region:cn,page:manuals,page:cn/manuals');
+    const missing = await get(app, '/fr/nowhere');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-tag')).toBe('site,region:fr,page:not-found,page:fr/not-found');
+    // A 404 is never "not modified": it has no representation to keep.
+    expect((await get(app, '/fr/nowhere', { 'if-none-match': missing.headers.get('etag')! })).status).toBe(404);
+  });
+
+  it('a preview, a redirect and the API carry no validator and no tags, and are never stored by a shared cache', async () => {
+    const { app } = setup({ preview: true });
+    const preview = await get(app, `/fr/manuals?at=${encodeURIComponent('2025-08-28T00:00:00+08:00')}`);
+    expect(preview.headers.get('cache-control')).toBe('no-store');
+    expect(preview.headers.get('etag')).toBeNull();
+    expect(preview.headers.get('cache-tag')).toBeNull();
+    const redirect = await get(app, '/us/old');
+    expect(redirect.headers.get('cache-control')).toBe('no-cache');
+    expect(redirect.headers.get('etag')).toBeNull();
+    expect((await get(app, '/ssr/timestamp')).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('a static file carries a strong ETag per encoding, and answers 304 to it', async () => {
+    const { app } = setup();
+    const plainFile = await get(app, '/assets/entry-1a2b3c.js');
+    const br = await get(app, '/assets/entry-1a2b3c.js', { 'accept-encoding': 'br' });
+    const etag = plainFile.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(br.headers.get('etag')).not.toBe(etag);
+    const revalidated = await get(app, '/assets/entry-1a2b3c.js', { 'if-none-match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    expect(revalidated.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get(app, '/assets/entry-1a2b3c.js', { 'if-none-match': '"stale"' })).status).toBe(200);
+  });
+});
+
 describe('the cached-page fast path (node:http)', () => {
   const text = (body: Uint8Array | undefined) => new TextDecoder().decode(body);
 
@@ -737,7 +809,7 @@ describe('the cached-page fast path (node:http)', () => {
     const fast = server.cachedPage('/fr/manuals', '', 'br', plain);
     expect(fast?.status).toBe(200);
     expect(fast?.headers['content-encoding']).toBe('br');
-    expect(fast?.headers['cache-control']).toBe('public, max-age=540');
+    expect(fast?.headers['cache-control']).toBe('public, max-age=540, s-maxage=540');
     expect(fast?.headers['content-security-policy']).toBe(viaHono.headers.get('content-security-policy'));
     expect(fast?.headers['x-content-type-options']).toBe('nosniff');
     expect(brotliDecompressSync(fast!.body).toString('utf8')).toBe(pageBody('Manuels'));

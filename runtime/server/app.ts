@@ -4,7 +4,7 @@ import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
 import type { RegionsDocument } from '../../dist/generated/types.ts';
 import { apiEnvironment } from '../shared/api-base.ts';
 import { pageHosts } from '../../core/request-site.ts';
-import { isServedElsewhere, routedPaths } from '../../core/routing.ts';
+import { isServedElsewhere, matchRoute, routedPaths } from '../../core/routing.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
 import { isRegionCode, normalizePath, regionPath, regionPrefixes, resolveRegion, splitPath } from '../shared/regions.ts';
 import { siteConfig, type SiteConfig } from '../shared/site-config.ts';
@@ -16,7 +16,7 @@ import { formFields, postedFromAnotherSite } from './forms.ts';
 import { createFallbackProxy, type ProxyOutcome } from './fallback-proxy.ts';
 import { isHttpsRequest } from './https.ts';
 import { createLog, errorFields, type Log } from './log.ts';
-import { createPageCache, pageMaxAge, type CachedPage, type PageCacheLimits } from './page-cache.ts';
+import { cacheTags, createPageCache, etagMatches, pageFreshness, weakETag, type CachedPage, type PageCacheLimits } from './page-cache.ts';
 import { createPageRequests } from './page-request.ts';
 import { createPreviewAccess, PREVIEW_PATH, previewCookieHeader, previewTarget } from './preview-access.ts';
 import { requestId } from './request-id.ts';
@@ -72,6 +72,8 @@ export interface RequestMeta {
   https: boolean;
   /** Its Cookie header: only the preview cookie is read from it. */
   cookie?: string;
+  /** Its If-None-Match header: a page or file whose entity tag it names answers 304 Not Modified. */
+  ifNoneMatch?: string;
 }
 
 export interface PageResponse {
@@ -146,6 +148,7 @@ export function createApp(deps: AppDeps) {
       requestId: requestId(c.req.header('x-request-id')),
       https: isHttpsRequest({ encrypted: new URL(c.req.url).protocol === 'https:', forwardedProto: c.req.header('x-forwarded-proto'), trustProxy: deps.trustProxyHttps ?? false }),
       ...(c.req.header('cookie') ? { cookie: c.req.header('cookie') } : {}),
+      ...(c.req.header('if-none-match') ? { ifNoneMatch: c.req.header('if-none-match') } : {}),
     };
     c.set('request', request);
     await next();
@@ -234,15 +237,19 @@ export function createApp(deps: AppDeps) {
     return page ? pageResponse(key, page, pickEncoding(acceptEncoding), serverNow, request, {}) : undefined;
   }
 
-  /** A render's answer as the cache keeps it, until `expires`. */
-  function keptPage(result: RenderResult, expires: number): CachedPage {
+  /** A render's answer as the cache keeps it, until `expires` (then `stale` seconds more in a shared cache), with its purge tags. */
+  function keptPage(result: RenderResult, expires: number, stale: number, tags: readonly string[]): CachedPage {
+    const body = new TextEncoder().encode(result.body);
     return {
       status: result.status,
       // Lower-case names, so ours replace Vike's (it sends its own cache-control) instead of doubling them.
       headers: Object.fromEntries(result.headers.filter(([name]) => name.toLowerCase() !== 'cache-control').map(([name, value]) => [name.toLowerCase(), value])),
-      body: new TextEncoder().encode(result.body),
+      body,
       encoded: new Map(),
       expires,
+      stale,
+      etag: weakETag(body),
+      tags,
     };
   }
 
@@ -270,7 +277,8 @@ export function createApp(deps: AppDeps) {
       rendering = deps
         .render({ urlOriginal: path, headersOriginal: requestHeaders, serverNow, preview: false })
         .then((result) => {
-          const page = keptPage(result, serverNow + pageMaxAge(deps.schedule, region, serverNow) * 1000);
+          const { maxAge, stale } = pageFreshness(deps.schedule, region, serverNow);
+          const page = keptPage(result, serverNow + maxAge * 1000, stale, cacheTags(region, 'not-found'));
           if (result.status === 404) notFoundPages.set(path, page);
           return page;
         })
@@ -309,8 +317,9 @@ export function createApp(deps: AppDeps) {
 
     const resolved = resolveRegion(pathname, deps.regionTable.unprefixedRegion);
     const region = resolved.kind === 'region' ? resolved.region : deps.regionTable.unprefixedRegion;
-    const maxAge = preview ? 0 : pageMaxAge(deps.schedule, region, serverNow);
-    const page = keptPage(result, serverNow + maxAge * 1000);
+    const { maxAge, stale } = preview ? { maxAge: 0, stale: 0 } : pageFreshness(deps.schedule, region, serverNow);
+    const name = result.status === 404 ? 'not-found' : (matchRoute(routes, region, resolved.kind === 'region' ? resolved.logicalPath : pathname)?.page ?? 'not-found');
+    const page = keptPage(result, serverNow + maxAge * 1000, stale, cacheTags(region, name));
     // A 404 of a path served elsewhere is never kept: the origin may publish it, or be back from an outage, any minute.
     if (!preview && !elsewhere && maxAge > 0 && (result.status === 200 || result.status === 404)) cache.set(key, page);
     return pageResponse(key, page, pickEncoding(acceptEncoding), serverNow, request, { preview, noStore: upstreamFailed });
@@ -320,12 +329,31 @@ export function createApp(deps: AppDeps) {
     return request.https ? { 'x-request-id': request.requestId, 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : { 'x-request-id': request.requestId };
   }
 
-  /** Headers and (compressed, once per page and encoding) body of a rendered page. */
+  /**
+   * Headers and (compressed, once per page and encoding) body of a rendered page. A page a cache may keep says
+   * how long to a browser (max-age) and to a shared cache (s-maxage, stale-while-revalidate), names its purge
+   * tags (Cache-Tag, Surrogate-Key) and its entity tag; a request that names that tag gets 304 and no body.
+   */
   function pageResponse(key: string, page: CachedPage, encoding: 'br' | 'gzip' | undefined, serverNow: number, request: RequestMeta, { preview = false, noStore = false }): PageResponse {
     const headers: Record<string, string> = { ...page.headers, ...lowerSecurityHeaders, ...perRequestHeaders(request), vary: 'Accept-Encoding' };
     const maxAge = Math.max(0, Math.floor((page.expires - serverNow) / 1000));
-    headers['cache-control'] = preview || noStore || page.status >= 500 ? 'no-store' : isRedirect(page.status) ? 'no-cache' : `public, max-age=${maxAge}`;
+    const cacheable = !preview && !noStore && page.status < 500 && !isRedirect(page.status);
+    headers['cache-control'] = !cacheable
+      ? isRedirect(page.status) && !preview && !noStore
+        ? 'no-cache'
+        : 'no-store'
+      : `public, max-age=${maxAge}, s-maxage=${maxAge}${page.stale > 0 ? `, stale-while-revalidate=${page.stale}` : ''}`;
     if (preview) headers['x-robots-tag'] = 'noindex';
+    if (cacheable) {
+      headers.etag = page.etag;
+      headers['cache-tag'] = page.tags.join(',');
+      headers['surrogate-key'] = page.tags.join(' ');
+      if (page.status === 200 && etagMatches(request.ifNoneMatch, page.etag)) {
+        delete headers['content-type'];
+        delete headers['content-length'];
+        return { status: 304, headers, body: new Uint8Array() };
+      }
+    }
     let body = page.body;
     if (encoding && isCompressible(page.headers['content-type'], body.length)) {
       body = cache.encoded(key, page, encoding, () => compress(page.body, encoding));
@@ -341,7 +369,8 @@ export function createApp(deps: AppDeps) {
     if (url.pathname !== '/' && /\.[a-z0-9]+$/i.test(url.pathname)) {
       const file = await staticFiles(url.pathname, encoding);
       if (file) {
-        const headers = { 'Content-Type': file.contentType, 'Cache-Control': file.cacheControl };
+        const headers = { 'Content-Type': file.contentType, 'Cache-Control': file.cacheControl, ETag: file.etag };
+        if (etagMatches(c.get('request').ifNoneMatch, file.etag)) return c.body(null, 304, { 'Cache-Control': file.cacheControl, ETag: file.etag });
         if (file.encoding) return c.body(file.body as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Encoding': file.encoding });
         // Uncompressed files answer byte ranges (video players seek with them; Safari needs them to play MP4).
         const range = byteRange(c.req.header('range'), file.body.length);
@@ -358,7 +387,7 @@ export function createApp(deps: AppDeps) {
     }
 
     const served = await servePage(url.pathname, url.search, c.req.header('accept-encoding'), c.req.header(), c.get('request'));
-    return new Response(c.req.method === 'HEAD' ? null : (served.body as Uint8Array<ArrayBuffer>), { status: served.status, headers: served.headers });
+    return new Response(c.req.method === 'HEAD' || served.status === 304 ? null : (served.body as Uint8Array<ArrayBuffer>), { status: served.status, headers: served.headers });
   });
   return {
     /** The Hono app (every route). */

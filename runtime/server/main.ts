@@ -98,7 +98,12 @@ const server = createServer({ maxHeaderSize: settings.maxHeaderBytes }, (req, re
         const pathname = q < 0 ? url : url.slice(0, q);
         if (pathname === '/' || !/\.[a-z0-9]+$/i.test(pathname)) {
           const https = isHttpsRequest({ encrypted: (req.socket as TLSSocket).encrypted === true, forwardedProto: req.headers['x-forwarded-proto'], trustProxy: settings.trustProxyHttps });
-          const hit = cachedPage(pathname, q < 0 ? '' : url.slice(q), req.headers['accept-encoding'], { requestId: id, https, ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}) });
+          const hit = cachedPage(pathname, q < 0 ? '' : url.slice(q), req.headers['accept-encoding'], {
+            requestId: id,
+            https,
+            ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
+            ...(req.headers['if-none-match'] ? { ifNoneMatch: req.headers['if-none-match'] } : {}),
+          });
           if (hit) {
             res.writeHead(hit.status, hit.headers);
             res.end(req.method === 'HEAD' ? undefined : hit.body);

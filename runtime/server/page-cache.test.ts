@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
-import { createPageCache, MAX_PAGE_AGE_S, pageMaxAge, type CachedPage } from './page-cache.ts';
+import { cacheTags, createPageCache, etagMatches, MAX_PAGE_AGE_S, pageFreshness, pageMaxAge, STALE_WHILE_REVALIDATE_S, weakETag, type CachedPage } from './page-cache.ts';
 
 const NOW = Date.parse('2025-08-20T12:00:00Z');
 
@@ -45,8 +45,46 @@ describe('pageMaxAge', () => {
   });
 });
 
+describe('pageFreshness', () => {
+  it('lets a shared cache serve a page stale for a minute when nothing is scheduled', () => {
+    expect(pageFreshness([], 'cn', NOW)).toEqual({ maxAge: MAX_PAGE_AGE_S, stale: STALE_WHILE_REVALIDATE_S });
+  });
+
+  it('never past the next scheduled change: none when the page expires at the change, the rest when it comes soon after', () => {
+    expect(pageFreshness([entry(600_000, ['fr'])], 'fr', NOW)).toEqual({ maxAge: 600, stale: 0 });
+    expect(pageFreshness([entry((MAX_PAGE_AGE_S + 25) * 1000, ['fr'])], 'fr', NOW)).toEqual({ maxAge: MAX_PAGE_AGE_S, stale: 25 });
+    expect(pageFreshness([entry((MAX_PAGE_AGE_S + 600) * 1000, ['fr'])], 'fr', NOW)).toEqual({ maxAge: MAX_PAGE_AGE_S, stale: STALE_WHILE_REVALIDATE_S });
+    // Another region's change is none of fr's.
+    expect(pageFreshness([entry(600_000, ['de'])], 'fr', NOW)).toEqual({ maxAge: MAX_PAGE_AGE_S, stale: STALE_WHILE_REVALIDATE_S });
+  });
+});
+
+describe('entity tags', () => {
+  it('one weak tag per body', () => {
+    const tag = weakETag(new TextEncoder().encode('a'));
+    expect(tag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(weakETag(new TextEncoder().encode('a'))).toBe(tag);
+    expect(weakETag(new TextEncoder().encode('b'))).not.toBe(tag);
+  });
+
+  it('If-None-Match names a tag by weak comparison, in a list, or as *', () => {
+    expect(etagMatches('W/"abc"', 'W/"abc"')).toBe(true);
+    expect(etagMatches('"abc"', 'W/"abc"')).toBe(true);
+    expect(etagMatches('"x", W/"abc"', 'W/"abc"')).toBe(true);
+    expect(etagMatches('*', 'W/"abc"')).toBe(true);
+    expect(etagMatches('W/"abd"', 'W/"abc"')).toBe(false);
+    expect(etagMatches(undefined, 'W/"abc"')).toBe(false);
+    expect(etagMatches('', 'W/"abc"')).toBe(false);
+  });
+
+  it('purge tags: the site, the region, the page everywhere, the page in its region', () => {
+    expect(cacheTags('fr', 'home')).toEqual(['site', 'region:fr', 'page:home', 'page:fr/home']);
+  });
+});
+
 function page(expires: number, body = 'page'): CachedPage {
-  return { status: 200, headers: { 'content-type': 'text/html' }, body: new TextEncoder().encode(body), encoded: new Map(), expires };
+  const bytes = new TextEncoder().encode(body);
+  return { status: 200, headers: { 'content-type': 'text/html' }, body: bytes, encoded: new Map(), expires, stale: 0, etag: weakETag(bytes), tags: cacheTags('fr', 'home') };
 }
 
 describe('createPageCache', () => {

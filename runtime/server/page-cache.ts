@@ -1,5 +1,6 @@
 import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
+import { createHash } from 'node:crypto';
 import { nextChange } from '../shared/time.ts';
 
 /** Longest a page is cached when nothing is scheduled to change it (content changes ship with a new build). */
@@ -12,12 +13,33 @@ export function pageMaxAge(schedule: readonly ScheduleEntry[], region: RegionCod
   return Math.max(0, Math.min(MAX_PAGE_AGE_S, Math.floor((next - now) / 1000)));
 }
 
+/**
+ * Seconds a shared cache (a CDN) may go on serving a page after it expired while it fetches the new one
+ * (`stale-while-revalidate`): never past the region's next scheduled change, so a sale's last price is
+ * never served after the sale ended.
+ */
+export const STALE_WHILE_REVALIDATE_S = 60;
+
+/** How long a page of `region` rendered at `now` is fresh (pageMaxAge), and how long after that it may be served stale. */
+export function pageFreshness(schedule: readonly ScheduleEntry[], region: RegionCode, now: number): { maxAge: number; stale: number } {
+  const maxAge = pageMaxAge(schedule, region, now);
+  const next = nextChange(schedule, region, now);
+  const stale = next === undefined ? STALE_WHILE_REVALIDATE_S : Math.max(0, Math.min(STALE_WHILE_REVALIDATE_S, Math.floor((next - now) / 1000) - maxAge));
+  return { maxAge, stale };
+}
+
 export interface CachedPage {
   status: number;
   headers: Record<string, string>;
   body: Uint8Array;
   encoded: Map<string, Uint8Array>;
   expires: number;
+  /** Seconds after `expires` a shared cache may serve it while it revalidates (pageFreshness). */
+  stale: number;
+  /** A weak validator of the body (the same for each of its encodings): conditional requests answer 304 on it. */
+  etag: string;
+  /** The purge tags of the page (cacheTags): the site, its region, its page, the page in its region. */
+  tags: readonly string[];
 }
 
 /** The page cache's default memory budget (PAGE_CACHE_MAX_BYTES). */
@@ -117,3 +139,27 @@ export function createPageCache({ maxEntries = 2000, maxBytes = DEFAULT_PAGE_CAC
     },
   };
 }
+
+/** A weak entity tag of a page body: one per content, whatever the encoding it is sent in. */
+export const weakETag = (body: Uint8Array): string => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+/**
+ * Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 §13.1.2): `*`, or one of its
+ * comma-separated tags, W/ or not.
+ */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
+}
+
+/**
+ * The purge tags of a page, for a CDN's `Cache-Tag` (comma-separated) and `Surrogate-Key` (space-separated):
+ * `site` (every page: a content release), `region:<code>` (one region), `page:<name>` (one page in every
+ * region: an edit of the reference file its translations inherit from) and `page:<code>/<name>`.
+ *
+ * @example
+ * cacheTags('fr', 'home') // => ['site', 'region:fr', 'page:home', 'page:fr/home']
+ */
+export const cacheTags = (region: RegionCode, page: string): string[] => ['site', `region:${region}`, `page:${page}`, `page:${region}/${page}`];

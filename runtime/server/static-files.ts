@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 
@@ -26,6 +27,8 @@ export interface StaticFile {
   contentType: string;
   encoding?: 'br' | 'gzip';
   cacheControl: string;
+  /** A strong entity tag of these bytes (each encoding has its own): If-None-Match with it answers 304. */
+  etag: string;
 }
 
 /**
@@ -36,6 +39,15 @@ export interface StaticFile {
  */
 export function createStaticFiles(root: string) {
   const base = normalize(root + sep);
+  // Hashed once per file version (path, size and modification time): a video is not hashed at every request.
+  const tags = new Map<string, { version: string; etag: string }>();
+  const etagOf = (path: string, version: string, body: Uint8Array) => {
+    const known = tags.get(path);
+    if (known?.version === version) return known.etag;
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    tags.set(path, { version, etag });
+    return etag;
+  };
   return async function serve(pathname: string, encoding: 'br' | 'gzip' | undefined): Promise<StaticFile | undefined> {
     let decoded: string;
     try {
@@ -51,10 +63,13 @@ export function createStaticFiles(root: string) {
     const contentType = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
     const cacheControl = decoded.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';
     if (encoding) {
-      const pre = await readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => undefined);
-      if (pre) return { body: pre, contentType, encoding, cacheControl };
+      const name = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+      const pre = await readFile(name).catch(() => undefined);
+      // The sibling is written with the file at build time: the file's version stands for both.
+      if (pre) return { body: pre, contentType, encoding, cacheControl, etag: etagOf(name, `${info.size} ${info.mtimeMs}`, pre) };
     }
-    return { body: await readFile(file), contentType, cacheControl };
+    const body = await readFile(file);
+    return { body, contentType, cacheControl, etag: etagOf(file, `${info.size} ${info.mtimeMs}`, body) };
   };
 }
 
