@@ -74,12 +74,28 @@ export interface Transport {
  * holds are skipped (FOR UPDATE SKIP LOCKED). Failures are counted and retried
  * on the next flush; after 5 the row is left for an operator.
  */
+/** Rows one transaction of the mailer locks and sends. */
+const BATCH = 20;
+
 export function createMailer(deps: { db: ServiceDb; secrets: Secrets; transport: Transport; from: string; now?: () => Date; onError?: (error: unknown) => void }) {
   const now = deps.now ?? (() => new Date());
   let running: Promise<number> | undefined;
+  let following: Promise<number> | undefined;
 
-  async function flushOnce(): Promise<number> {
+  /** Sends batches of up to BATCH rows until one comes back short. */
+  async function flushAll(): Promise<number> {
     let sent = 0;
+    for (;;) {
+      const batch = await flushOnce();
+      sent += batch.sent;
+      // A full batch may have more behind it; one that sent nothing (the transport fails) is retried on a later run.
+      if (batch.rows < BATCH || batch.sent === 0) return sent;
+    }
+  }
+
+  async function flushOnce(): Promise<{ rows: number; sent: number }> {
+    let sent = 0;
+    let count = 0;
     await deps.db.transaction().execute(async (tx) => {
       const rows = await tx
         .selectFrom('outbox')
@@ -87,10 +103,11 @@ export function createMailer(deps: { db: ServiceDb; secrets: Secrets; transport:
         .where('sent_at', 'is', null)
         .where('attempts', '<', 5)
         .orderBy('id')
-        .limit(20)
+        .limit(BATCH)
         .forUpdate()
         .skipLocked()
         .execute();
+      count = rows.length;
       for (const row of rows) {
         try {
           const { subject, text } = JSON.parse(deps.secrets.open(row.sealed ?? '')) as { subject: string; text: string };
@@ -112,17 +129,34 @@ export function createMailer(deps: { db: ServiceDb; secrets: Secrets; transport:
         }
       }
     });
-    return sent;
+    return { rows: count, sent };
+  }
+
+  function flush(): Promise<number> {
+    // A row queued while a run is under way may not be in the batch it selected: one more run follows it, shared by
+    // every call made meanwhile (a mail must never wait for the next mail to be sent).
+    if (running !== undefined) {
+      following ??= running.then(
+        () => {
+          following = undefined;
+          return flush();
+        },
+        () => {
+          following = undefined;
+          return flush();
+        },
+      );
+      return following;
+    }
+    running = flushAll().finally(() => {
+      running = undefined;
+    });
+    return running;
   }
 
   return {
-    /** Sends what is waiting; concurrent calls share one run. */
-    flush(): Promise<number> {
-      running ??= flushOnce().finally(() => {
-        running = undefined;
-      });
-      return running;
-    },
+    /** Sends what is waiting, including what is queued while a run is under way (one more run follows it). */
+    flush,
   };
 }
 export type Mailer = ReturnType<typeof createMailer>;

@@ -41,6 +41,9 @@ export interface ServiceOptions {
   siteOrigin?: string;
 }
 
+/** How often each process sends what the outbox holds without a mail of its own to trigger it. */
+export const MAIL_SWEEP_MS = 30_000;
+
 export async function createService(options: ServiceOptions) {
   const production = options.production ?? process.env.NODE_ENV === 'production';
   if (options.devMailbox && production) throw new Error('/dev/mailbox is never served in production (NODE_ENV=production).');
@@ -97,6 +100,10 @@ export async function createService(options: ServiceOptions) {
     });
   }
 
+  // What no mail of this process will flush: a row another process left when it stopped, or one whose send
+  // failed (retried up to 5 times). Every process sweeps; the rows' locks keep a message from going out twice.
+  const sweep = mailer ? setInterval(mailQueued, MAIL_SWEEP_MS) : undefined;
+  sweep?.unref();
   const prune = setInterval(() => {
     pruneExpired(db, now()).catch((error: unknown) => console.error('[service] prune:', error instanceof Error ? error.message : error));
   }, 10 * 60_000);
@@ -111,6 +118,7 @@ export async function createService(options: ServiceOptions) {
     flushMail: () => (mailer !== undefined ? mailer.flush() : Promise.resolve(0)),
     async close() {
       clearInterval(prune);
+      clearInterval(sweep);
       await Promise.allSettled([...pending]);
       await opened.close();
     },
