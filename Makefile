@@ -90,7 +90,7 @@ knip-run:
 SERVER_BUNDLE := dist/server-node/main.mjs
 
 # The site: Vike/Vite build (dist/client, dist/server), static files precompressed, the Node server bundled.
-# CDN_BASE and CHAT_WIDGET_URL are read by both bundles at build time (runtime/shared/site-config.ts).
+# CDN_BASE and CHAT_WIDGET_URL are read when the server starts, not at build time: one build serves any deployment (runtime/shared/site-config.ts).
 build: generate artwork
 	@$(MAKE) --no-print-directory build-site
 

@@ -35,6 +35,14 @@ describe('checkDealers', () => {
     expect(found[0]!.hint).toBe('Did you mean "us"?');
   });
 
+  it("reports an ownGroup (the region's own country, listed first) that no dealer is in", () => {
+    const own = (group: string) => load('content-yaml/uk/pages/where-to-buy.yaml', ['extends: us', 'sections:', '  - id: dealers', '    type: dealer-list', `    ownGroup: ${group}`]);
+    expect(checkDealers(DEALERS, [own('uk')])).toEqual([]);
+    const found = checkDealers(DEALERS, [own('ukk')]);
+    expect(at(found)).toEqual(['content-yaml/uk/pages/where-to-buy.yaml:5:15 [dealer] No dealer of content-yaml/dealers.yaml is in the group "ukk" (ownGroup).']);
+    expect(found[0]!.hint).toBe('Did you mean "uk"?');
+  });
+
   it('reports every dealer-list group when dealers.yaml does not exist', () => {
     expect(at(checkDealers(undefined, [page(['uk'])]))).toEqual(['content-yaml/fr/pages/where-to-buy.yaml:10:13 [dealer] The group "uk" needs content-yaml/dealers.yaml, which does not exist.']);
   });

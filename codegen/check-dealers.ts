@@ -16,8 +16,8 @@ const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && 
 /**
  * The dealers are facts kept once (content-yaml/dealers.yaml); pages only name
  * the groups they show. Every group a dealer-list section names must have a
- * dealer (or the page would show an empty heading), and a dealer id appears
- * once. Without dealers.yaml, every dealer-list group is reported.
+ * dealer (or the page would show an empty heading), and so must the section's
+ * `ownGroup` (the region's own country, listed first); a dealer id appears once. Without dealers.yaml, every dealer-list group is reported.
  *
  * @example
  * checkDealers({ loaded, data: { dealers: [{ id: 'a', group: 'uk' }] } }, [page]) // page names group 'germany' -> [dealer]
@@ -34,7 +34,21 @@ export function checkDealers(dealers: DealerSource | undefined, pages: readonly 
   for (const { loaded, data } of pages) {
     const sections = isMap(data) && Array.isArray(data.sections) ? data.sections : [];
     sections.forEach((section, s) => {
-      if (!isMap(section) || section.type !== 'dealer-list' || !Array.isArray(section.groups)) return;
+      if (!isMap(section) || section.type !== 'dealer-list') return;
+      // The region's own group, listed first: a group with dealers (a page that extends another may inherit `groups`).
+      const own = section.ownGroup;
+      if (typeof own === 'string' && !groups.has(own)) {
+        const guess = didYouMean(own, groups);
+        out.push(
+          diagnostic(
+            'dealer',
+            locate(loaded, `/sections/${s}/ownGroup`),
+            `No dealer of content-yaml/dealers.yaml is in the group "${own}" (ownGroup).`,
+            guess ? `Did you mean "${guess}"?` : `Groups with dealers: ${[...groups].join(', ') || 'none'}.`,
+          ),
+        );
+      }
+      if (!Array.isArray(section.groups)) return;
       section.groups.forEach((group, g) => {
         const id = isMap(group) ? group.id : undefined;
         if (typeof id !== 'string' || groups.has(id)) return;

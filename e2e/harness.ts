@@ -103,9 +103,11 @@ export async function startServer(env: Record<string, string | undefined> = {}, 
 const TEST_BROWSER = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 /** The test browser, headless, with the flags this sandbox needs. */
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser({ scrollbars = false }: { scrollbars?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: TEST_BROWSER,
+    // Playwright hides scrollbars in headless Chromium; a test of what a scrollbar does asks for them back (classic, 15 px).
+    ...(scrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 }

@@ -123,7 +123,14 @@ describe('the schedule switches Flagship Megatron', () => {
     await page.goto(at('/uk/flagship-megatron', '2025-09-22T07:59:00+08:00'));
     expect(squash(await page.textContent('#price .amount'))).toBe('£1,299');
     expect(await page.textContent('#price .buy')).toBe('Pre-Order Now');
+    // The seeds date delivery for EU/FR/DE (30 Nov 2025) and the US (Q4 2025), never for the UK: no date is promised there.
+    const ukDelivery = squash(await page.textContent('#price .delivery'));
+    expect(ukDelivery).toContain('Pre-orders ship in the order they were placed');
+    expect(ukDelivery).not.toMatch(/20\d\d|November|Q4/);
+    await page.goto(at('/eu/flagship-megatron', '2025-09-22T07:59:00+08:00'));
     expect(squash(await page.textContent('#price .delivery'))).toContain('30 November 2025');
+    await page.goto(at('/us/flagship-megatron', '2025-09-22T07:59:00+08:00'));
+    expect(squash(await page.textContent('#price .delivery'))).toBe('Expected delivery: Q4 2025.');
     await page.goto(at('/uk/flagship-megatron', '2025-09-22T08:00:00+08:00'));
     expect(squash(await page.textContent('#price .amount'))).toBe('£1,169');
     await page.goto(at('/uk/flagship-megatron', '2025-11-30T00:00:00+01:00'));

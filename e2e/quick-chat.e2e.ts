@@ -174,3 +174,45 @@ describe('quick-chat icon (seed 000 §4)', () => {
     await context.close();
   });
 });
+
+/**
+ * The third-party widget as its script would arrive from CHAT_WIDGET_URL: it defines the global the
+ * adapter waits for (already ready) and lets the test fire its close event.
+ */
+const WIDGET_SCRIPT = `
+const closeListeners = [];
+window.__chatCalls = [];
+window.__chatFireClose = () => closeListeners.forEach((cb) => cb());
+window.MechanovaChat = {
+  open() { window.__chatCalls.push('open'); },
+  close() { window.__chatCalls.push('close'); },
+  on(event, cb) { if (event === 'close') closeListeners.push(cb); window.__chatCloseListeners = closeListeners.length; },
+  ready(cb) { cb(); },
+};
+`;
+
+describe('the normal build started with CHAT_WIDGET_URL (a deployment with a widget)', () => {
+  const WIDGET_URL = 'https://chat.example.test/widget.js';
+  const configured = useSite({ CHAT_WIDGET_URL: WIDGET_URL });
+
+  it('on /us: loads the widget from its URL, and the icon shows once the widget is closed, and opens it', async () => {
+    const { context, page, errors } = await openPage(configured.browser);
+    const requested: string[] = [];
+    await context.route('https://chat.example.test/**', (route) => {
+      requested.push(route.request().url());
+      return route.fulfill({ body: WIDGET_SCRIPT, contentType: 'text/javascript' });
+    });
+    await page.goto(`${configured.server.origin}/us`);
+    await hydrated(page);
+    // The script comes from the configured URL (no stand-in injected into the page), after hydration.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __chatCloseListeners?: number }).__chatCloseListeners ?? 0), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(requested).toEqual([WIDGET_URL]);
+    expect(await iconVisible(page)).toBe(false);
+    await page.evaluate(() => (window as unknown as FakeChatWindow).__chatFireClose());
+    await expect.poll(() => iconVisible(page)).toBe(true);
+    await page.click('button.quick-chat');
+    expect(await fake(page, '__chatCalls')).toEqual(['open']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -72,7 +72,7 @@ export class ApiError extends Error {
   readonly code: number;
   readonly msg: string;
   readonly data: unknown;
-  /** The HTTP status (0 when the answer was reused from the server render). */
+  /** The HTTP status of the answer. */
   readonly status: number;
   /** Seconds from Retry-After (rate limits), when sent. */
   readonly retryAfter: number | undefined;

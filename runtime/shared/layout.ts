@@ -9,11 +9,32 @@
 /** Mobile up to 720.99 px, tablet 721–1068.99 px, desktop from 1069 px (image breakpoints). */
 export const BREAKPOINTS = { tabletMinPx: 721, desktopMinPx: 1069 } as const;
 
+/**
+ * The device class by window width (seed 000 §9): `window` from 1024 px, `ipad` from 768 px, else
+ * `mobile`. A layout that changes for the class writes these queries (MEDIA.ipadUp, MEDIA.windowUp);
+ * the seed's one use of the class, a 17 px scrollbar compensation on desktop and none on phones, is
+ * the root's `scrollbar-gutter: stable` in styles.css, which reserves the scrollbar's real width
+ * instead (docs/decisions.md D39).
+ */
+export const DEVICE_CLASS = { ipadMinPx: 768, windowMinPx: 1024 } as const;
+export type DeviceClass = 'window' | 'ipad' | 'mobile';
+
+/** The device class of a window `widthPx` wide (seed 000 §9). */
+export function deviceClass(widthPx: number): DeviceClass {
+  if (widthPx >= DEVICE_CLASS.windowMinPx) return 'window';
+  if (widthPx >= DEVICE_CLASS.ipadMinPx) return 'ipad';
+  return 'mobile';
+}
+
 /** The media queries of each device class, as CSS writes them. */
 export const MEDIA = {
   mobile: `(max-width: ${BREAKPOINTS.tabletMinPx - 0.01}px)`,
   tablet: `(min-width: ${BREAKPOINTS.tabletMinPx}px) and (max-width: ${BREAKPOINTS.desktopMinPx - 0.01}px)`,
   desktop: `(min-width: ${BREAKPOINTS.desktopMinPx}px)`,
+  /** The ipad device class and wider (seed 000 §9, DEVICE_CLASS). */
+  ipadUp: `(min-width: ${DEVICE_CLASS.ipadMinPx}px)`,
+  /** The window device class (seed 000 §9, DEVICE_CLASS). */
+  windowUp: `(min-width: ${DEVICE_CLASS.windowMinPx}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
   /** Phones narrower than 360 px (the header's logo shrinks); not a layout breakpoint of the seed. */
   narrowPhone: '(max-width: 22.5em)',

@@ -16,4 +16,6 @@ const started = performance.now();
 const { kind, close } = await openDatabase(location);
 await close();
 const where = kind === 'postgres' ? 'DATABASE_URL' : location;
-console.log(`database ready (${kind}, ${where}): ${Object.keys(migrations).length} migration(s), ${Math.round(performance.now() - started)} ms`);
+const count = Object.keys(migrations).length;
+// An operator's line, in English: the count as a person writes it ("1 migration", not "1 migration(s)").
+console.log(`database ready (${kind}, ${where}): ${count} ${count === 1 ? 'migration' : 'migrations'}, ${Math.round(performance.now() - started)} ms`);

@@ -7,11 +7,17 @@ import { SampleLabel } from '../../SampleLabel.tsx';
 import { Heading, below } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
 
+/** The groups with the region's own country's first (schema `ownGroup`), the others in their order. */
+export function ownGroupFirst<G extends { id: string }>(groups: readonly G[], ownGroup: string | undefined): G[] {
+  const own = groups.filter((group) => group.id === ownGroup);
+  return [...own, ...groups.filter((group) => group.id !== ownGroup)];
+}
+
 /**
  * Authorised dealers by country group, from content-yaml/dealers.yaml (facts
  * kept once; codegen checks each group has dealers), then the call to buy from
  * the region's own store (regions.yaml `links.shop`; a region without a shop
- * shows no call). An invented dealer (`sample: true`) carries the sample-data label.
+ * shows no call). The region's own country comes first (`ownGroup`). An invented dealer (`sample: true`) carries the sample-data label.
  */
 export function DealerList({ section, level }: SectionProps<'dealer-list'>) {
   const { region } = usePageContext();
@@ -23,7 +29,7 @@ export function DealerList({ section, level }: SectionProps<'dealer-list'>) {
         {section.title}
       </Heading>
       {section.describe && <p>{section.describe}</p>}
-      {section.groups.map((group) => (
+      {ownGroupFirst(section.groups, section.ownGroup).map((group) => (
         <section key={group.id} id={group.id} className="dealer-group" aria-labelledby={`${group.id}-title`}>
           <Heading level={groupLevel} id={`${group.id}-title`}>
             {group.title}
