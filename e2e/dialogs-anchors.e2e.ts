@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bundle } from '../dist/generated/bundles.ts';
 import { routes } from '../dist/generated/routes.ts';
 import type { GuideGridSection, RegionCode, Section } from '../dist/generated/types.ts';
+import { axeViolations } from './axe.ts';
 import { openPage, useSite, useTab } from './harness.ts';
 import { hydrated, scrollSettled } from './wait.ts';
 
@@ -67,6 +68,8 @@ describe('how-to and accessories demo dialogs', () => {
       await page.keyboard.press('Tab');
       expect(await inside()).toBe(true);
     }
+    // The open dialog passes axe (WCAG 2.1 AA): names, contrast, the captioned pictures' alt.
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     expect(await dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -127,6 +130,21 @@ describe('entry anchors', () => {
       await context.close();
     });
   }
+
+  // The "app menu" (D39): a product page's own menu is the first thing under the header, so a page
+  // without an entry anchor opens at it from the top.
+  it.each([390, 1440])('a product page without an entry anchor opens with its menu just below the sticky header, at %i px', async (width) => {
+    expect(routes.find((r) => r.page === 'k1-pro-interstellar-scout')!.meta.anchor).toBeUndefined();
+    const { context, page } = await openPage(site.browser, { viewport: { width, height: 800 } });
+    await page.goto(`${site.server.origin}/us/k1-pro-interstellar-scout`);
+    await hydrated(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const gap = await gapBelowHeader(page, 'page-menu');
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThanOrEqual(48);
+    expect(await page.locator('#page-menu a').first().isVisible()).toBe(true);
+    await context.close();
+  });
 
   it('an explicit #hash wins over the entry anchor', async () => {
     const { context, page } = await openPage(site.browser, { viewport: { width: 390, height: 800 } });

@@ -37,13 +37,13 @@ describe('GuideGrid', () => {
     expect(html.match(/<dialog /g)).toHaveLength(2);
   });
 
-  it('puts the demonstration behind one button under the grid, each step a picture captioned by its text', () => {
+  it('puts the demonstration behind one button under the grid, each step its text, then its picture', () => {
     expect(demoId(section)).toBe('accessories-demo');
     expect(html).toContain('<a class="button secondary" href="#accessories-demo">See the accessories in use</a>');
     expect(html).toContain('<h2 id="accessories-demo-title">Getting Started</h2><button type="button" class="dialog-close"');
     expect(html).toContain('<p>In the order you need them.</p>');
     expect(html).toMatch(
-      /<li><figure><figcaption>Charge him first\.<\/figcaption><\/figure><\/li><li><figure><img src="\/generated-artwork\/buzz-lightyear-space-ranger-alpha\.webp[^>]* alt="" width="320" height="240"[^>]*\/><figcaption>Set him on the stand\.<\/figcaption>/,
+      /<li><figure><figcaption>Charge him first\.<\/figcaption><\/figure><\/li><li><figure><figcaption>Set him on the stand\.<\/figcaption><img src="\/generated-artwork\/buzz-lightyear-space-ranger-alpha\.webp[^>]* alt="" width="320" height="240"[^>]*\/><\/figure>/,
     );
     // The demonstration comes after the grid's list, inside the section.
     expect(html.indexOf('id="accessories-demo"')).toBeGreaterThan(html.indexOf('Keeps him upright.'));

@@ -56,9 +56,10 @@ export function GuideGrid({ section, level }: SectionProps<'guide-grid'>) {
             <ol className="demo-steps">
               {demo.steps.map((step) => (
                 <li key={step.id}>
+                  {/* The caption first: the step's number and text read before its picture. */}
                   <figure>
-                    {step.image && <Picture image={step.image} alt="" width={320} height={240} />}
                     <figcaption>{step.text}</figcaption>
+                    {step.image && <Picture image={step.image} alt="" width={320} height={240} />}
                   </figure>
                 </li>
               ))}
