@@ -15,6 +15,7 @@ export const RULES = {
   'missing-file': { title: 'Required file is missing', hint: 'Create the file; copy the us version and translate it.' },
   'extends-cycle': { title: 'Inheritance cycle', hint: 'Regions inherit in one direction only; remove one of the `extends`.' },
   'extends-target': { title: 'Inherited document does not exist', hint: 'Create the document in the region you extend, or remove `extends`.' },
+  'extends-type': { title: 'Inherited item of another type', hint: 'Write the same `type` as the region you extend (an override changes texts, not the kind of section).' },
   'extends-language': { title: 'Inheritance across languages', hint: 'A region may only extend a region of the same language; translate the texts instead.' },
   'missing-translation': { title: 'Missing translation', hint: "Add the text in the region's language (see the same key in content-yaml/us/)." },
   'orphan-content': { title: 'Content for an unregistered page', hint: 'Register the page for this region in content-yaml/routes.yaml, or delete the file.' },

@@ -107,6 +107,35 @@ describe('resolveExtends', () => {
     expect(merged.has('us')).toBe(true);
   });
 
+  it('reports an override that changes the type of the item it inherits (the merge would mix two types)', () => {
+    const page = (region: RegionCode, text: string): RegionDocument => {
+      const loaded = loadYaml(`content-yaml/${region}/pages/p.yaml`, Buffer.from(text));
+      return { loaded, data: loaded.data as Record<string, unknown> };
+    };
+    const us = page('us', 'sections:\n- id: a\n  type: guide-grid\n  title: A\n- id: b\n  type: prose\n');
+    const uk = page('uk', 'extends: us\nsections:\n- id: b\n  type: prose\n- id: a\n  type: feature-grid\n  title: Aa\n');
+    const { merged, diagnostics } = resolveExtends(
+      new Map([
+        ['us', us],
+        ['uk', uk],
+      ]),
+      languageOf,
+    );
+    expect(diagnostics.map((d) => `${d.file}:${d.line}:${d.column} [${d.rule}]`)).toEqual(['content-yaml/uk/pages/p.yaml:6:9 [extends-type]']);
+    expect(diagnostics[0]!.message).toContain('"feature-grid"');
+    expect(merged.has('uk')).toBe(true);
+    const same = page('uk', 'extends: us\nsections:\n- id: a\n  type: guide-grid\n  title: Aa\n');
+    expect(
+      resolveExtends(
+        new Map([
+          ['us', us],
+          ['uk', same],
+        ]),
+        languageOf,
+      ).diagnostics,
+    ).toEqual([]);
+  });
+
   it('reports a parent that has no file, naming the file it looked for', () => {
     const { merged, diagnostics } = resolveExtends(docs(doc('uk', 'extends: eu\na: 1\n')), languageOf);
     expect(at(diagnostics)).toEqual(['content-yaml/uk/site.yaml:1:10 [extends-target]']);

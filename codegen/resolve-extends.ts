@@ -17,14 +17,18 @@ export const isIdList = (v: unknown): v is Json[] => Array.isArray(v) && v.lengt
  * Lists of items with ids merge by id: an inherited item is merged with the own item of the same
  * id, and an own item with a new id is inserted after the own item written before it (or first).
  * Inherited order is kept otherwise. Other lists and texts replace the inherited value whole.
+ * An own item that names another `type` than the item it overrides would mix the fields of two
+ * types (a section's schema only sees the own file): its pointer goes to `typeChanges`.
  */
-function mergeById(base: Json[], own: Json[]): Json[] {
+function mergeById(base: Json[], own: Json[], typeChanges: string[], pointer: string): Json[] {
   const out = [...base];
   let previous = -1;
-  for (const item of own) {
+  for (const [index, item] of own.entries()) {
     const at = out.findIndex((b) => b.id === item.id);
     if (at >= 0) {
-      out[at] = deepMerge(out[at]!, item);
+      const inherited = out[at]!;
+      if (typeof inherited.type === 'string' && typeof item.type === 'string' && inherited.type !== item.type) typeChanges.push(`${pointer}/${index}/type`);
+      out[at] = deepMerge(inherited, item, typeChanges, `${pointer}/${index}`);
       previous = at;
       continue;
     }
@@ -35,11 +39,12 @@ function mergeById(base: Json[], own: Json[]): Json[] {
 }
 
 /** Maps merge key by key; lists of items with ids merge by id; other lists and texts replace the inherited value whole. */
-export function deepMerge(base: Json, own: Json): Json {
+export function deepMerge(base: Json, own: Json, typeChanges: string[] = [], pointer = ''): Json {
   const out: Json = { ...base };
   for (const [key, value] of Object.entries(own)) {
     const inherited = out[key];
-    out[key] = isMap(inherited) && isMap(value) ? deepMerge(inherited, value) : isIdList(inherited) && isIdList(value) ? mergeById(inherited, value) : value;
+    const at = `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+    out[key] = isMap(inherited) && isMap(value) ? deepMerge(inherited, value, typeChanges, at) : isIdList(inherited) && isIdList(value) ? mergeById(inherited, value, typeChanges, at) : value;
   }
   return out;
 }
@@ -95,7 +100,21 @@ export function resolveExtends(
       failed.add(region);
       return undefined;
     }
-    const result = deepMerge(base, own);
+    const typeChanges: string[] = [];
+    const result = deepMerge(base, own, typeChanges);
+    for (const pointer of typeChanges) {
+      const valueAt = pointer
+        .split('/')
+        .slice(1)
+        .reduce<unknown>((node, key) => (node as Json)[key.replaceAll('~1', '/').replaceAll('~0', '~')], own);
+      diagnostics.push(
+        diagnostic(
+          'extends-type',
+          locate(doc.loaded, pointer),
+          `This item is "${String(valueAt)}" here but another type in ${parent}, which it overrides: the merged item would mix the two types' fields.`,
+        ),
+      );
+    }
     merged.set(region, result);
     return result;
   };

@@ -15,7 +15,7 @@ import { hydrated } from './wait.ts';
  * catalogue's price and buy state, and structured data that says what the page shows.
  */
 const ANCHORS: Record<string, readonly string[]> = {
-  'elite-optimus-prime': ['overview', 'specs'],
+  'elite-optimus-prime': ['elite-banner', 'overview', 'specs'],
   'grimlock-g1-flagship': ['hardware-tech', 'software-ability', 'product-details'],
   'bumblebee-g1-performance': ['overview', 'specs', 'gallery'],
   'ai-base': ['header', 'ai-base-specs', 'ai-base-gallery'],

@@ -9,8 +9,9 @@ export interface DialogProps {
   /** The opener's label. */
   opener: ReactNode;
   /**
-   * Where the opener leads without JavaScript: an anchor on the page that shows
-   * the same content (`#voice-commands`) or the content itself (a video file).
+   * Where the opener leads without JavaScript: the dialog itself (`#${id}`: the
+   * stylesheet shows a dialog that is the :target in place, styles.css), an anchor
+   * on the page that shows the same content, or the content itself (a video file).
    */
   fallbackHref: string;
   openerClassName?: string;

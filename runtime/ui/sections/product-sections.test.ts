@@ -130,11 +130,13 @@ describe('video-list, feature-grid steps and collapsible notes', () => {
     expect(html).toContain('id="actions-walk"');
   });
 
-  it('feature-grid: how-to steps fold in a <details>, in order', () => {
-    const programming = section<'feature-grid'>('de', 'flagship-megatron', 'programming');
+  it('guide-grid: each programming mode opens its how-to steps in a dialog, in order (seed 001 §2)', () => {
+    const programming = section<'guide-grid'>('de', 'flagship-megatron', 'programming');
     const html = render('de', [programming], '2025-10-01T00:00:00Z');
-    expect(html.match(/<details class="collapse steps">/g)).toHaveLength(5);
-    expect(html).toMatch(/<summary>So geht&#x27;s los<\/summary><ol><li>Verbinden Sie Megatron/);
+    expect(html.match(/<dialog id="programming-[a-z]+-how-to" class="dialog how-to-dialog"/g)).toHaveLength(5);
+    expect(html).toContain('<a class="button secondary" href="#programming-block-how-to">So geht&#x27;s los<span class="visually-hidden">: ');
+    expect(html).toMatch(/<ol class="how-to-steps"><li>Verbinden Sie Megatron/);
+    expect(html).not.toContain('<details');
   });
 
   it('notes: collapsible notes fold under their heading, with item titles', () => {

@@ -1,39 +1,57 @@
+import type { ReactNode } from 'react';
 import { Link } from '../../Link.tsx';
 import { Picture } from '../../Picture.tsx';
-import { Heading, below } from '../Heading.tsx';
+import { Heading, below, type HeadingLevel } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
 
-/** Features or tools: heading, copy, optional picture, how-to steps and link per item. */
-export function FeatureGrid({ section, level }: SectionProps<'feature-grid'>) {
+/** What a feature shows, in a feature-grid and a guide-grid alike. */
+interface FeatureItem {
+  id: string;
+  title: string;
+  describe: string;
+  image?: string;
+  link?: { url: string; text: string };
+}
+
+/** A grid of features: heading, copy, optional picture and link per item; `extra` adds to an item (a guide-grid's how-to). */
+export function FeatureList({
+  section,
+  level,
+  className,
+  extra,
+  children,
+}: {
+  section: { id: string; title: string; describe?: string; largePictures?: boolean; items: readonly FeatureItem[] };
+  level: HeadingLevel;
+  className: string;
+  extra?: (item: FeatureItem, index: number) => ReactNode;
+  children?: ReactNode;
+}) {
   return (
-    <section id={section.id} className="feature-grid" aria-labelledby={headingId(section)}>
+    <section id={section.id} className={className} aria-labelledby={headingId(section)}>
       <Heading level={level} id={headingId(section)}>
         {section.title}
       </Heading>
       {section.describe && <p>{section.describe}</p>}
       <ul>
-        {section.items.map((item) => (
+        {section.items.map((item, index) => (
           <li key={item.id}>
             {item.image && <Picture image={item.image} alt="" width={section.largePictures ? 480 : 96} height={section.largePictures ? 300 : 96} />}
             <div data-float="">
               <Heading level={below(level)}>{item.title}</Heading>
               <p>{item.describe}</p>
             </div>
-            {item.steps && (
-              // A fold, not a dialog: the steps stay readable without JavaScript.
-              <details className="collapse steps">
-                <summary>{item.steps.label}</summary>
-                <ol>
-                  {item.steps.items.map((step) => (
-                    <li key={step.id}>{step.text}</li>
-                  ))}
-                </ol>
-              </details>
-            )}
+            {extra?.(item, index)}
             {item.link && <Link href={item.link.url}>{item.link.text}</Link>}
           </li>
         ))}
       </ul>
+      {children}
     </section>
   );
+}
+
+/** Features or tools: heading, copy, optional picture and link per item (with a how-to or a demonstration: guide-grid). */
+export function FeatureGrid({ section, level }: SectionProps<'feature-grid'>) {
+  return <FeatureList section={section} level={level} className="feature-grid" />;
 }
