@@ -17,6 +17,8 @@ const IE = `  ie:
     installment: null
     quickChat: false
     apiFamily: europe
+    timeZone: Europe/Dublin
+    campaign: europe
     storageScope: /eu
     host: international
     label: Ireland - English
