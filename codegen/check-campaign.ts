@@ -130,12 +130,13 @@ export function checkCampaign(input: CampaignInput): Diagnostic[] {
     const regional = [...byRegion].filter(([, seen]) => seen.regional).map(([region]) => region);
     for (const region of regional) byRegion.delete(region);
     if (!byRegion.size) continue;
-    const siblings = [...(withStages.get(`${campaign}\0${page}`) ?? [])];
+    const siblings = [...(withStages.get(`${campaign}\0${page}`) ?? [])].sort((a, b) => codes.indexOf(a) - codes.indexOf(b));
     // The local times most siblings agree on (the first region's on a tie): the others differ from them.
     const tally = new Map<string, number>();
     for (const seen of byRegion.values()) tally.set(`${seen.start} → ${seen.end}`, (tally.get(`${seen.start} → ${seen.end}`) ?? 0) + 1);
     const usual = [...tally].sort((a, b) => b[1] - a[1])[0]![0];
-    const holders = [...byRegion.keys()].filter((r) => `${byRegion.get(r)!.start} → ${byRegion.get(r)!.end}` === usual);
+    const inOrder = (list: Iterable<RegionCode>) => [...list].sort((a, b) => codes.indexOf(a) - codes.indexOf(b));
+    const holders = inOrder(byRegion.keys()).filter((r) => `${byRegion.get(r)!.start} → ${byRegion.get(r)!.end}` === usual);
     for (const region of siblings) {
       if (regional.includes(region)) continue;
       const seen = byRegion.get(region);
@@ -149,7 +150,7 @@ export function checkCampaign(input: CampaignInput): Diagnostic[] {
           diagnostic(
             'campaign-stage',
             at,
-            `The ${campaign} campaign's stage "${stage}" of ${page} runs in ${[...byRegion.keys()].join(', ')} (${usual}, local time) but not in ${region}.`,
+            `The ${campaign} campaign's stage "${stage}" of ${page} runs in ${inOrder(byRegion.keys()).join(', ')} (${usual}, local time) but not in ${region}.`,
             undefined,
             'warning',
           ),

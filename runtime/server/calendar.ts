@@ -155,7 +155,12 @@ export function calendarText(calendar: Calendar): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** /dev/calendar: staff-only, plain HTML with the site's plain-page styles (like /preview). */
+/** The calendar's own styles (a stylesheet: the site's Content-Security-Policy allows no inline style). */
+export const CALENDAR_STYLES_PATH = '/dev/calendar.css';
+export const CALENDAR_STYLES =
+  'table{border-collapse:collapse;width:100%;display:block;overflow-x:auto}th,td{border:1px solid #767676;padding:.4rem;text-align:left;vertical-align:top}.past{color:#3d3d3d}td a{display:inline-block;min-height:44px;padding:.6rem .25rem}\n';
+
+/** /dev/calendar: staff-only, plain HTML with the site's plain-page styles (like /preview) and its own. */
 export function calendarHtml(calendar: Calendar, stylesheet: string): string {
   const e = escapeHtml;
   const notes = calendar.notes.length
@@ -174,7 +179,7 @@ ${region.rows
 </tbody></table></section>`,
     )
     .join('\n');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Campaign calendar</title><link rel="stylesheet" href="${e(stylesheet)}"><style>table{border-collapse:collapse;width:100%;display:block;overflow-x:auto}th,td{border:1px solid #767676;padding:.4rem;text-align:left;vertical-align:top}.past{color:#3d3d3d}td a{display:inline-block;min-height:44px;padding:.6rem .25rem}</style></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Campaign calendar</title><link rel="stylesheet" href="${e(stylesheet)}"><link rel="stylesheet" href="${CALENDAR_STYLES_PATH}"></head>
 <body><main><h1>Campaign calendar</h1><p>As of ${e(formatInstant(calendar.now, 'UTC'))}. Each instant at which a region's pages change, on the region's clock and in UTC; the links open the page just before and just after it (preview).</p>
 ${notes}
 ${regions}</main></body></html>`;
