@@ -158,7 +158,7 @@ export function calendarText(calendar: Calendar): string {
 /** The calendar's own styles (a stylesheet: the site's Content-Security-Policy allows no inline style). */
 export const CALENDAR_STYLES_PATH = '/dev/calendar.css';
 export const CALENDAR_STYLES =
-  'table{border-collapse:collapse;width:100%;display:block;overflow-x:auto}th,td{border:1px solid #767676;padding:.4rem;text-align:left;vertical-align:top}.past{color:#3d3d3d}td a{display:inline-block;min-height:44px;padding:.6rem .25rem}\n';
+  'main{max-width:72rem}table{border-collapse:collapse;width:100%;display:block;overflow-x:auto}td:nth-child(-n+2){white-space:nowrap}th,td{border:1px solid #767676;padding:.4rem;text-align:left;vertical-align:top}.past{color:#3d3d3d}td a{display:inline-block;min-height:44px;padding:.6rem .25rem}\n';
 
 /** /dev/calendar: staff-only, plain HTML with the site's plain-page styles (like /preview) and its own. */
 export function calendarHtml(calendar: Calendar, stylesheet: string): string {
