@@ -13,7 +13,7 @@ CODEGEN_SRC := $(filter-out %.test.ts,$(wildcard codegen/*.ts core/*.ts))
 CODEGEN_CLI := dist/codegen/cli.mjs
 
 .PHONY: stage-typecheck stage-static stage-depcheck stage-unit stage-build stage-e2e quick-unit lint-run knip-run
-.PHONY: help start build build-site serve serve-dev db mailbox dev artwork generate launch-check check typecheck lint format format-check knip depcheck test test-stages test-quick test-unit test-e2e e2e unit gates bench bench-lighthouse clean
+.PHONY: help start build build-site serve serve-dev db mailbox dev artwork generate launch-check calendar check typecheck lint format format-check knip depcheck test test-stages test-quick test-unit test-e2e e2e unit gates bench bench-lighthouse clean
 
 help:
 	@echo "make start     install if needed, generate, build and serve the site on http://localhost:3000 (PORT overrides)"
@@ -21,6 +21,7 @@ help:
 	@echo "make serve     serve an existing build"
 	@echo "make dev       Vite dev server with HMR; YAML edits regenerate and reload (PREVIEW=1: ?at=<instant>)"
 	@echo "make generate  check content-yaml/ and write dist/generated/ (WATCH=1 to keep watching)"
+	@echo "make calendar  the campaign calendar: each instant a region's pages change, local and UTC, with preview links (NOW=<instant>)"
 	@echo "make launch-check  per region, what still blocks a real launch (sample data, unset deployer values, unsourced quotes); LAUNCH_REGIONS=us,uk fails while one of them is not ready"
 	@echo "make check     type-check, lint (Biome) and look for unused files, exports and dependencies (knip)"
 	@echo "make lint      Biome's lint rules (biome.jsonc)"
@@ -58,6 +59,11 @@ generate: $(CODEGEN_CLI)
 # The launch report (codegen/launch.ts): writes nothing; exit 1 when a region of LAUNCH_REGIONS has a blocker.
 launch-check: $(CODEGEN_CLI)
 	@node $(CODEGEN_CLI) --launch $(if $(FRAMES),--frames)
+
+# The campaign calendar (scripts/calendar.ts, docs/operations.md): every instant a region's pages change, on its
+# clock and in UTC, with preview links; NOW=<instant> reads it as of another moment. make test prints its summary.
+calendar: generate
+	@node scripts/calendar.ts $(if $(SUMMARY),--summary)
 
 check: generate
 	@$(MAKE) --no-print-directory -j3 typecheck lint-run knip-run
@@ -141,7 +147,7 @@ test-stages: stage-typecheck stage-static stage-depcheck stage-unit stage-e2e
 stage-typecheck: generate
 	@$(STAGE) typecheck $(MAKE) --no-print-directory typecheck
 stage-static: generate
-	@$(STAGE) lint $(MAKE) --no-print-directory lint-run knip-run
+	@$(STAGE) lint $(MAKE) --no-print-directory lint-run knip-run calendar SUMMARY=1
 stage-depcheck: generate
 	@$(STAGE) depcheck $(DEPCHECK)
 stage-unit: generate

@@ -35,6 +35,19 @@ export const RULES = {
   'duplicate-route': { title: 'Path registered twice for a region', hint: 'Limit one of the records to other regions.' },
   'route-record': { title: 'Invalid route record', hint: 'A record needs a `page`, a `redirect` or `children`.' },
   schedule: { title: 'Invalid schedule', hint: 'Write instants as 2025-08-28T00:00:00+08:00 and make every start earlier than its end.' },
+  'time-zone': { title: 'Unknown time zone', hint: "Write a region's timeZone as an IANA zone name, e.g. Europe/Paris or America/New_York (content-yaml/regions.yaml)." },
+  'campaign-stage': {
+    title: 'A sale stage differs between the regions of one campaign',
+    hint: "The regions of a campaign (regions.yaml `campaign`) start and end each stage at the same local time: write the stage's startTime and endTime like the siblings', each with its own region's offset (make calendar shows them side by side).",
+  },
+  'banner-outlives-sale': {
+    title: 'A banner outlives the sale it links to',
+    hint: "End the banner (site.yaml textBanner.endTime) when the sale ends: the route's endTime in content-yaml/routes.yaml, or the last stage's.",
+  },
+  'unseen-price': {
+    title: 'A promotional price no page shows',
+    hint: "Show the product on a page of the region (a section naming it by its catalogue id), or remove the product's activityTime from the region's catalog.yaml.",
+  },
   'sale-stage': {
     title: 'Sale stages do not fit together',
     hint: "Start each stage where the previous one ends (same instant), begin the first at the route's startTime and end the last at its endTime (content-yaml/routes.yaml), and give early-sale entries one price per stage.",

@@ -1,3 +1,4 @@
+import type { DatedCopy } from './check-campaign.ts';
 import type { ScheduleEntry } from './check-schedule.ts';
 import type { RegionList } from './region-list.ts';
 import type { RouteTable } from './routes-table.ts';
@@ -43,7 +44,7 @@ export function emitRoutes(build: ModuleBuilder, table: RouteTable): string {
 }
 
 /** dist/generated/schedule.ts: every instant at which some region's output changes, ascending. */
-export function emitSchedule(build: ModuleBuilder, entries: readonly ScheduleEntry[]): string {
+export function emitSchedule(build: ModuleBuilder, entries: readonly ScheduleEntry[], dated: readonly DatedCopy[] = []): string {
   return createSlottedModule(build, 'schedule.ts', (file, slot) => {
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './types.ts', namedImports: ['RegionCode'] });
     file.addInterface({
@@ -61,7 +62,21 @@ export function emitSchedule(build: ModuleBuilder, entries: readonly ScheduleEnt
       ],
     });
     file.addVariableStatement({ isExported: true, declarationKind: CONST, declarations: [{ name: 'schedule', type: 'readonly ScheduleEntry[]', initializer: slot('schedule') }] });
-  })({ schedule: entries });
+    file.addInterface({
+      isExported: true,
+      name: 'DatedCopy',
+      docs: ["A date of facts.yaml a page's copy names, past from `pastFrom` while the page is shown until `shownUntil` (null: no end); the campaign calendar lists it (codegen/check-campaign.ts)."],
+      properties: [
+        { name: 'region', type: 'RegionCode' },
+        { name: 'page', type: 'string' },
+        { name: 'fact', type: 'string' },
+        { name: 'day', type: 'string' },
+        { name: 'pastFrom', type: 'number' },
+        { name: 'shownUntil', type: 'number | null' },
+      ],
+    });
+    file.addVariableStatement({ isExported: true, declarationKind: CONST, declarations: [{ name: 'datedCopy', type: 'readonly DatedCopy[]', initializer: slot('datedCopy') }] });
+  })({ schedule: entries, datedCopy: dated });
 }
 
 /** dist/generated/regions.ts: the region table without texts (prefixes, locales, hosts), for routing and head links. */

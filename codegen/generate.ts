@@ -2,6 +2,7 @@ import { checkProse } from './prose.ts';
 import { runChecks, type CheckInput, type RegionsDocument } from './checks.ts';
 import { launchBlockers, type LaunchBlocker } from './launch.ts';
 import { checkSchedule, type TimedSource } from './check-schedule.ts';
+import { checkCampaign, checkUnseenPrices, datedCopy, type CampaignRegion } from './check-campaign.ts';
 import { createMemoryCache, type CompileCache } from './compile-cache.ts';
 import { diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { createRegionBundleEmitter, emitBundleIndexes, emitBundleType } from './emit-bundles.ts';
@@ -247,6 +248,17 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     const timed: TimedSource[] = [...valid.values()].map(({ kind, loaded, data }) => ({ region: 'region' in kind ? kind.region : null, loaded, data }));
     const schedule = table && routesEntry ? checkSchedule(table, routesEntry.loaded, timed) : undefined;
     if (schedule) diagnostics.push(...schedule.diagnostics);
+    const contentFiles = new Map([...valid].map(([file, entry]) => [file, entry.loaded]));
+    if (schedule && regions && regionsEntry && table && !schedule.diagnostics.length)
+      diagnostics.push(
+        ...checkCampaign({
+          regionsFile: regionsEntry.loaded,
+          regions: regions.regions as unknown as Record<RegionCode, CampaignRegion>,
+          entries: schedule.entries,
+          routes: table.routes,
+          files: contentFiles,
+        }),
+      );
 
     if (diagnostics.some((d) => d.severity === 'error') || !regions || !list || !table || !schedule) {
       return { files: null, diagnostics: sortDiagnostics(diagnostics), sources, stats };
@@ -308,6 +320,8 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
         const region = regions.regions[code]!;
         return resolveFactsDeep(doc, factTableOf(code), { code, formatLocale: region.formatLocale, currency: region.currency });
       });
+    /** The products each region's pages show (for [unseen-price], check-campaign.ts). */
+    const shownProducts = new Map<RegionCode, Set<string>>();
     for (const code of list.codes) {
       const regionPages: Json = {};
       const pageProducts: Record<string, string[]> = {};
@@ -328,6 +342,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
         regionPages[page] = emitted.output;
         pageProducts[page] = emitted.products;
       }
+      shownProducts.set(code, new Set(Object.values(pageProducts).flat()));
       // The reference prices of a region whose price rules ask for them (regions.yaml priceRules; checked by checks.ts).
       const reference = referenceInputOf(code, { regions, catalog: catalogs.get(code)!.data, mergedPages, routes: table.routes });
       const bundleInput = {
@@ -361,7 +376,17 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     emit('bundles.ts', JSON.stringify(list.codes), () => bundleIndexes(list!.codes).bundles);
     emit('load-bundle.ts', JSON.stringify(list.codes), () => bundleIndexes(list!.codes).loadBundle);
     emit('routes.ts', JSON.stringify(table), () => emitRoutes(build, table));
-    emit('schedule.ts', JSON.stringify(schedule.entries), () => emitSchedule(build, schedule.entries));
+    const dated = datedCopy({
+      codes: list.codes,
+      timeZoneOf: (code) => (regions.regions[code] as unknown as CampaignRegion).timeZone,
+      factNames: new Set(Object.keys((factsEntry?.data as FactsDocument | undefined)?.facts ?? {})),
+      factTableOf,
+      mergedPages,
+      routes: table.routes,
+      entries: schedule.entries,
+    });
+    emit('schedule.ts', JSON.stringify([schedule.entries, dated]), () => emitSchedule(build, schedule.entries, dated));
+    diagnostics.push(...checkUnseenPrices(schedule.entries, shownProducts, contentFiles));
     emit('regions.ts', JSON.stringify(regions), () => emitRegionTable(build, regions, list!));
     emit('company.ts', JSON.stringify(regions.organization ?? {}), () => emitCompany(build, regions));
     const dealerList = valid.get('content-yaml/dealers.yaml')?.data ?? { dealers: [] };

@@ -17,6 +17,8 @@ const IE = `  ie:
     installment: null
     quickChat: false
     apiFamily: europe
+    timeZone: Europe/Dublin
+    campaign: europe
     storageScope: /eu
     host: international
     label: Ireland - English
@@ -94,8 +96,8 @@ describe('a new region is a YAML change', () => {
   it('a new API family is a regions.yaml entry too', async () => {
     await ws.replace(
       REGIONS,
-      '    apiFamily: europe\n    storageScope: /eu\n    host: international\n    label: Ireland',
-      '    apiFamily: atlantic\n    storageScope: /ie\n    host: international\n    label: Ireland',
+      '    apiFamily: europe\n    timeZone: Europe/Dublin\n    campaign: europe\n    storageScope: /eu\n    host: international\n    label: Ireland',
+      '    apiFamily: atlantic\n    timeZone: Europe/Dublin\n    campaign: europe\n    storageScope: /ie\n    host: international\n    label: Ireland',
     );
     const missing = at(await ws.generate());
     expect(missing).toEqual([expect.stringMatching(/^content-yaml\/regions\.yaml:\d+ \[schema\] .*"atlantic"/)]);

@@ -593,6 +593,21 @@ describe('preview behind PREVIEW_SECRET (any build)', () => {
     return res.headers.get('set-cookie')!.split(';')[0]!;
   }
 
+  it('shows /dev/calendar only with the preview cookie (PREVIEW_SECRET) or PREVIEW=1; to anyone else it is a path the site answers', async () => {
+    const { app, render } = setup({ previewSecret: SECRET });
+    const anonymous = await get(app, '/dev/calendar');
+    expect(anonymous.status).toBe(404);
+    expect(await anonymous.text()).not.toContain('Campaign calendar');
+    expect(render).toHaveBeenCalledTimes(1);
+    const cookie = await previewCookie(app);
+    const staff = await get(app, '/dev/calendar', { cookie });
+    expect(staff.status).toBe(200);
+    expect(staff.headers.get('cache-control')).toBe('no-store');
+    expect(staff.headers.get('x-robots-tag')).toBe('noindex');
+    expect(await staff.text()).toContain('<h1>Campaign calendar</h1>');
+    expect((await get(setup({ preview: true }).app, '/dev/calendar')).status).toBe(200);
+  });
+
   it('asks for the secret in a form that posts it (issue 22: never in a URL), and reads none from the URL', async () => {
     const { app } = setup({ previewSecret: SECRET });
     const page = await get(app, `/preview?secret=${SECRET}&to=${encodeURIComponent('/fr/manuals')}`);

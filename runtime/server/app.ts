@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { routes, servedElsewhere } from '../../dist/generated/routes.ts';
-import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
+import { datedCopy, type ScheduleEntry } from '../../dist/generated/schedule.ts';
 import type { RegionsDocument } from '../../dist/generated/types.ts';
 import { apiEnvironment } from '../shared/api-base.ts';
 import { pageHosts } from '../../core/request-site.ts';
@@ -10,6 +10,7 @@ import { isRegionCode, normalizePath, regionPath, regionPrefixes, resolveRegion,
 import { siteConfig, type SiteConfig } from '../shared/site-config.ts';
 import { escapeHtml } from '../shared/html.ts';
 import { createAttemptLimiter } from './attempt-limiter.ts';
+import { buildCalendar, CALENDAR_PATH, CALENDAR_STYLES, CALENDAR_STYLES_PATH, calendarHtml } from './calendar.ts';
 import { compress, isCompressible, pickEncoding } from './compress.ts';
 import { PLAIN_PAGE_STYLES, PLAIN_PAGE_STYLES_PATH, plainPage, serverErrorPage } from './error-page.ts';
 import { formFields, postedFromAnotherSite } from './forms.ts';
@@ -207,6 +208,14 @@ export function createApp(deps: AppDeps) {
       return c.body(null, 303, { ...noStore, Location: to, 'Set-Cookie': previewCookieHeader(previewAccess.issue(now()), request.https) });
     });
   }
+  // The campaign calendar (calendar.ts): only for whoever may preview (PREVIEW=1 outside production, or the
+  // preview cookie); to anyone else it is a path like any other, answered by the site's 404 below.
+  app.get(CALENDAR_PATH, (c, next) => {
+    if (!previewAllowed(c.get('request'))) return next();
+    const calendar = buildCalendar({ schedule: deps.schedule, datedCopy, regionTable: deps.regionTable, routes, now: now() });
+    return c.html(calendarHtml(calendar, PLAIN_PAGE_STYLES_PATH), 200, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' });
+  });
+  app.get(CALENDAR_STYLES_PATH, (c, next) => (previewAllowed(c.get('request')) ? c.body(CALENDAR_STYLES, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-store' }) : next()));
   // Liveness only: nothing about the process (its uptime told a scanner when it last restarted).
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
 

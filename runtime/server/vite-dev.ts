@@ -19,6 +19,28 @@ export function contentDev(): Plugin {
         res.setHeader('Cache-Control', 'no-store');
         res.end(JSON.stringify({ code: 2000, msg: 'success', data: Date.now() }));
       });
+      // The campaign calendar (calendar.ts) with preview on (make dev sets PREVIEW=1 unless told otherwise), read
+      // from the generated modules of the moment, so an edit shows at the next reload.
+      server.middlewares.use('/dev/calendar', (req, res, next) => {
+        if (process.env.PREVIEW !== '1') return next();
+        if (/^\/?\.css/.test(req.url ?? '')) {
+          // Mounted at /dev/calendar, connect strips it: /dev/calendar.css arrives as "/.css".
+          void server.ssrLoadModule('/runtime/server/calendar.ts').then((calendar) => {
+            res.setHeader('Content-Type', 'text/css; charset=utf-8');
+            res.end(calendar.CALENDAR_STYLES);
+          }, next);
+          return;
+        }
+        const load = (path: string) => server.ssrLoadModule(path);
+        Promise.all([load('/runtime/server/calendar.ts'), load('/dist/generated/schedule.ts'), load('/dist/generated/regions.ts'), load('/dist/generated/routes.ts')])
+          .then(([calendar, generated, regions, routes]) => {
+            const built = calendar.buildCalendar({ schedule: generated.schedule, datedCopy: generated.datedCopy, regionTable: regions.regionTable, routes: routes.routes, now: Date.now() });
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.setHeader('Cache-Control', 'no-store');
+            res.end(calendar.calendarHtml(built, '/forms/plain.css'));
+          })
+          .catch(next);
+      });
       // Loaded here, not at the top: the service needs dist/generated/, which the config may precede.
       const { mountService } = await import('../../service/from-env.ts');
       const service = mountService(process.env, server.config.root);

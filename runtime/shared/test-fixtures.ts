@@ -17,6 +17,7 @@ function region(prefix: string, locale: Region['locale'], currency: Region['curr
     installment: null,
     apiFamily: host === 'cn' ? 'china' : 'global',
     storageScope: host === 'cn' ? '/cn' : '/us',
+    timeZone: host === 'cn' ? 'Asia/Shanghai' : 'UTC',
     host,
     label,
     quickChat: prefix === 'us',
