@@ -85,7 +85,7 @@ export interface OutboxTable {
 }
 
 /** Where a newsletter consent was given: a site form, the account page, a registration, another API client, or before double opt-in. */
-export type SubscriptionSource = 'footer' | 'popup' | 'sale-page' | 'account' | 'registration' | 'api' | 'legacy';
+export type SubscriptionSource = 'footer' | 'popup' | 'sale-page' | 'product-page' | 'account' | 'registration' | 'api' | 'legacy';
 
 export interface SubscriptionsTable {
   id: Generated<number>;

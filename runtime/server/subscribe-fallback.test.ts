@@ -33,6 +33,13 @@ describe('the newsletter form without JavaScript', () => {
     expect(calls).toEqual([{ path: '/api/europe/account/user/subscribe/create', region: 'de', body: { email: 'ana@example.com', source: 'footer' } }]);
   });
 
+  it('records where the form was (its hidden source), and the footer for a value no form writes', async () => {
+    const { app, calls } = fakeService(2000);
+    await post(app, { email: 'ana@example.com', region: 'jp', back: '/jp/flagship-bumblebee', source: 'product-page' });
+    await post(app, { email: 'ana@example.com', region: 'jp', back: '/jp', source: 'admin' });
+    expect(calls.map((call) => (call.body as { source: string }).source)).toEqual(['product-page', 'footer']);
+  });
+
   it.each([
     [4001, 'invalid'],
     [4000, 'invalid'],

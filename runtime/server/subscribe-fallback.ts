@@ -5,7 +5,7 @@
  * same call, rate limits and confirmation mail as the script's — and answers
  * 303 back to the page the form was on, with a fragment that names the
  * outcome (#newsletter-subscribed, #newsletter-invalid, #newsletter-failed):
- * the footer shows the targeted message with CSS alone, and the page stays
+ * the footer shows the targeted message with CSS alone (the form's hidden `source` says where it was asked), and the page stays
  * cacheable because the outcome is not in its URL's path or query.
  */
 import { pageHosts } from '../../core/request-site.ts';
@@ -14,7 +14,7 @@ import type { Context, Hono } from 'hono';
 import type { RegionsDocument } from '../../dist/generated/types.ts';
 import { apiBase, type ApiEnvironment } from '../shared/api-base.ts';
 import { safeFromPath } from '../shared/guard.ts';
-import { SUBSCRIBE_CONFIRM_PATH, type NewsletterOutcome } from '../shared/newsletter.ts';
+import { NEWSLETTER_SOURCES, SUBSCRIBE_CONFIRM_PATH, type NewsletterOutcome, type NewsletterSource } from '../shared/newsletter.ts';
 import { escapeHtml } from '../shared/html.ts';
 import { plainPage } from './error-page.ts';
 import { bundle } from '../../dist/generated/bundles.ts';
@@ -33,6 +33,9 @@ export interface SubscribeFallbackDeps {
 
 /** The region a form names, else the unprefixed one. */
 const regionOf = (value: string | null | undefined, table: RegionsDocument): RegionCode => (value && isRegionCode(value) ? value : table.unprefixedRegion);
+
+/** Where the posted form was (its hidden `source`), recorded with the consent; a value no form writes counts as the footer's. */
+const sourceOf = (value: string | null | undefined): NewsletterSource => NEWSLETTER_SOURCES.find((source) => source === value) ?? 'footer';
 
 /** Where to send the visitor back to: the posted page when it is a same-site path of the region, else the region's home. */
 export function backLocation(back: string | undefined, region: Parameters<typeof regionPath>[0], table: RegionsDocument, outcome: NewsletterOutcome): string {
@@ -77,7 +80,7 @@ export function createSubscribeFallback(deps: SubscribeFallbackDeps) {
     if (postedFromAnotherSite(c, siteHosts)) return go('failed');
     const email = form.get('email');
     if (email === null) return go('invalid');
-    const code = await callService(c, deps, region, SUBSCRIBE_CALL, { email, source: 'footer' });
+    const code = await callService(c, deps, region, SUBSCRIBE_CALL, { email, source: sourceOf(form.get('source')) });
     if (code === 2000) return go('subscribed');
     return go(code !== undefined && INVALID_CODES.has(code) ? 'invalid' : 'failed');
   };

@@ -5,7 +5,8 @@
  */
 export const SUBSCRIBE_FALLBACK_PATH = '/forms/subscribe';
 /** Where a newsletter form is (recorded with the consent; service/schemas/subscribe-create.schema.json `source`). */
-export type NewsletterSource = 'footer' | 'popup' | 'sale-page';
+export const NEWSLETTER_SOURCES = ['footer', 'popup', 'sale-page', 'product-page'] as const;
+export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 /**
  * Where the link of a newsletter confirmation mail leads (`?region=<code>&token=<token>`): a page with one
  * button that confirms (a GET changes nothing, so a mail scanner that opens the link subscribes no one).

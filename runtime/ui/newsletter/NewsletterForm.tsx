@@ -70,6 +70,7 @@ export function NewsletterForm({
     >
       <input type="hidden" name="region" value={pageContext.region} />
       <input type="hidden" name="back" value={backPath(pageContext.urlOriginal)} />
+      <input type="hidden" name="source" value={source} />
       <div className="newsletter-row">
         <label htmlFor={`${id}-email`} className="visually-hidden">
           {texts.placeholder}
