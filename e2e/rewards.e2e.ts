@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { fetchDocument, openPage, useSite } from './harness.ts';
 import { hydrated } from './wait.ts';
 
-const site = useSite({ SERVICE_DB_DIR: 'memory://' });
+// PREVIEW=1: the sale pages are read at an instant of their 2024 campaigns (?at=).
+const site = useSite({ SERVICE_DB_DIR: 'memory://', PREVIEW: '1' });
+const at = (instant: string) => `?at=${encodeURIComponent(instant)}`;
 let n = 0;
 const address = (tag: string) => `${tag}.${Date.now().toString(36)}.${n++}@example.com`;
 
@@ -72,5 +74,25 @@ describe('a failed challenge at the edge', () => {
     await nojs.page.locator('.form-message:not([hidden])').waitFor();
     expect(await nojs.page.locator('.form-message').textContent()).toBe('Please try again to continue.');
     await nojs.context.close();
+  });
+});
+
+describe('the rewards the copy promises', () => {
+  it('sale pages: the new-customer button leads to the shop’s account registration with the welcome code applied, and shows the code', async () => {
+    for (const [path, shop] of [
+      [`/us/black-friday${at('2024-11-29T12:00:00-05:00')}`, 'https://us.shop.mechanova.example'],
+      [`/de/christmas-sale${at('2024-12-15T12:00:00+01:00')}`, 'https://de.shop.mechanova.example'],
+    ] as const) {
+      const { status, document } = await fetchDocument(`${site.server.origin}${path}`);
+      expect(status).toBe(200);
+      const offer = document.querySelector('#new-customer');
+      expect(offer?.querySelector('[data-welcome-code]')?.textContent).toBe('WELCOME5-SAMPLE');
+      expect(offer?.querySelector('a.button')?.getAttribute('href')).toBe(`${shop}/discount/WELCOME5-SAMPLE?redirect=%2Faccount%2Fregister`);
+    }
+  });
+
+  it('sale pages state the free T-shirt’s size rule beside the T-shirt gift (seed 001 §5)', async () => {
+    const { document } = await fetchDocument(`${site.server.origin}/uk/black-friday${at('2024-11-29T12:00:00+00:00')}`);
+    expect(document.querySelector('#gifts')?.textContent).toContain('Choose your size at checkout; if you give none, we send a random size.');
   });
 });
