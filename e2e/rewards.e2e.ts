@@ -3,7 +3,7 @@
  * and the captcha failure of seed 000 §8 ("Please try again to continue.") when the edge in front of the site
  * says the visitor failed its challenge (service/challenge.ts: the test plays the edge by adding its header).
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fetchDocument, openPage, useSite } from './harness.ts';
 import { hydrated } from './wait.ts';
 
@@ -12,6 +12,17 @@ const site = useSite({ SERVICE_DB_DIR: 'memory://', PREVIEW: '1' });
 const at = (instant: string) => `?at=${encodeURIComponent(instant)}`;
 let n = 0;
 const address = (tag: string) => `${tag}.${Date.now().toString(36)}.${n++}@example.com`;
+
+// The service opens its in-memory database on its first call (tens of seconds on a loaded machine): one call
+// first, so no browser action of the tests waits for it.
+beforeAll(async () => {
+  const answer = await fetch(`${site.server.origin}/api/global/account/product/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', region: 'us' },
+    body: JSON.stringify({ name: 'Warm Up', email: address('warm-up'), product: 'aiBase', serialNumber: 'MN-2024-00001', purchaseDate: '2025-01-15' }),
+  });
+  expect(((await answer.json()) as { code: number }).code).toBe(2000);
+});
 
 describe('request forms', () => {
   it('are in the server HTML, with a live button and no "needs JavaScript" note', async () => {

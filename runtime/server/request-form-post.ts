@@ -89,9 +89,7 @@ export function createRequestFormPost(deps: RequestFormPostDeps) {
     if (!found) return c.text('Bad Request', 400, { 'Cache-Control': 'no-store' });
     const formPost = await answerRequestForm(c, deps, found.region, found.section, form);
     const result = await deps.render({ urlOriginal: pathname, headersOriginal: c.req.header(), serverNow: deps.now(), formPost });
-    const headers = Object.fromEntries(result.headers.filter(([name]) => name.toLowerCase() !== 'cache-control'));
-    // Refused fields are the visitor's to correct (422); a sent form, or a refusal of the service, is the page as usual.
-    const status = result.status === 200 && Object.keys(formPost.errors).length ? 422 : result.status;
-    return c.body(result.body, status as 200, { ...headers, 'Cache-Control': 'no-store' });
+    const headers = Object.fromEntries(result.headers.filter(([name]) => !['cache-control', 'content-length'].includes(name.toLowerCase())));
+    return c.body(result.body, result.status as 200, { ...headers, 'Cache-Control': 'no-store' });
   };
 }
