@@ -19,6 +19,11 @@ export interface ApiCallEntry {
   answer: string;
   /** The forms check this body in the browser before sending: its validator and limits reach the browser bundle. */
   checkedInBrowser?: boolean;
+  /**
+   * A visitor's call that a bot would abuse (mails, new records): refused with 4015 when the edge in front of the
+   * service says the visitor failed its challenge (service/challenge.ts). The service runs no captcha itself.
+   */
+  challenged?: boolean;
   note?: string;
 }
 export interface ApiContract {
@@ -117,14 +122,14 @@ export async function emitApi({ contract, schemas }: ApiInput): Promise<string> 
   const types = await compileTypes('ApiTypes', Object.fromEntries(Object.keys(definitions).map((name) => [name, { $ref: `#/definitions/${name}` }])), definitions, BANNER);
   const calls = Object.entries(contract.calls);
   // Only what runs: the browser loads this table, the rest of a call is its types below.
-  const table = Object.fromEntries(calls.map(([name, call]) => [name, { method: call.method, path: call.path }]));
+  const table = Object.fromEntries(calls.map(([name, call]) => [name, { method: call.method, path: call.path, ...(call.challenged ? { challenged: true } : {}) }]));
   const browser = names.filter((name) => calls.some(([, call]) => call.checkedInBrowser && call.body === name));
   return [
     types.trimEnd(),
     '',
     '/** Every request body by its schema name (service/schemas/<name>.schema.json). */',
     `export interface ApiBodies {\n${names.map((name) => `  '${name}': ${bodyTypeName(name)};`).join('\n')}\n}`,
-    '/** The calls of an API family (service/schemas/calls.json): method and path relative to the family base. */',
+    '/** The calls of an API family (service/schemas/calls.json): method and path relative to the family base; `challenged`: refused with 4015 when the edge says the visitor failed its challenge. */',
     `export const API_CALLS = ${JSON.stringify(table, null, 2)} as const;`,
     'export type ApiCall = keyof typeof API_CALLS;',
     '/** The schema of each call that takes a body or a query: the service reads each call with its own (the browser needs none of it). */',
@@ -154,7 +159,7 @@ export function emitApiDoc({ contract, schemas }: ApiInput): string {
     const schema = call.body ?? call.query;
     const request = schema ? `${call.query ? 'query ' : ''}${fields(schemas.get(schema) as Schema)} ([${schema}](../service/schemas/${schema}.schema.json))` : '';
     const answer = fields(contract.answers[call.answer] as Schema);
-    return `| \`${name}\` | \`${call.method} ${call.path}\` | ${request} | ${call.header ? `\`${call.header.replace(/ .*/, '')}\`${call.header.includes(' ') ? call.header.replace(/^\S+/, '') : ''}` : ''} | ${answer} \`${call.answer}\` | ${show(call.note ?? '')} |`;
+    return `| \`${name}\` | \`${call.method} ${call.path}\` | ${request} | ${call.header ? `\`${call.header.replace(/ .*/, '')}\`${call.header.includes(' ') ? call.header.replace(/^\S+/, '') : ''}` : ''} | ${answer} \`${call.answer}\` | ${show([call.challenged ? 'challenged (4015 when the edge says the visitor failed its challenge)' : '', call.note ?? ''].filter(Boolean).join('; '))} |`;
   });
   return [
     '# Service calls',

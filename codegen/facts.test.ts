@@ -8,6 +8,7 @@ const FACTS: FactsDocument = {
     'policy.warrantyYears': { count: 2, source: 'seed' },
     'policy.saleDeliveryDelayDays': { range: [3, 5], source: 'seed' },
     'policy.welcomeCodePercent': { percent: 5, source: 'seed' },
+    'policy.welcomeCode': { code: 'WELCOME5-SAMPLE', source: 'invented' },
     'policy.premiumProtection.value': { amount: { USD: 119 }, source: 'seed' },
     'product.x.parts': { count: 2500, source: 'seed' },
     'campaign.christmas-sale.returnsUntil': { date: '2025-01-20', regions: { uk: '2025-01-27' }, source: 'seed' },
@@ -69,6 +70,12 @@ describe('resolveFacts: each kind in each locale, as the site formats prices and
     expect(write('[[policy.warrantyYears]]-year warranty, [[product.x.parts]] parts', 'us').text).toBe('2-year warranty, 2,500 parts');
     expect(write('[[product.x.parts]] pièces, [[policy.welcomeCodePercent]] de remise', 'fr').text).toBe('2\u202f500 pièces, 5\u00a0% de remise');
     expect(write('[[policy.saleDeliveryDelayDays]] Tage, [[policy.welcomeCodePercent]]', 'de').text).toBe('3–5 Tage, 5\u00a0%');
+  });
+
+  it('writes a code as it is in every locale, and refuses a style for it', () => {
+    expect(write('Code : [[policy.welcomeCode]]', 'fr').text).toBe('Code : WELCOME5-SAMPLE');
+    expect(write('[[policy.welcomeCode]]', 'jp').text).toBe('WELCOME5-SAMPLE');
+    expect(write('[[policy.welcomeCode|day]]', 'us').problems.map((p) => p.message)).toEqual(['[[policy.welcomeCode|day]]: policy.welcomeCode is a code, which has no style "day".']);
   });
 
   it('writes dates whole, as day and month, or as the year alone', () => {

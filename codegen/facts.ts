@@ -26,15 +26,27 @@ export type Fact =
   | { kind: 'percent'; value: number }
   | { kind: 'amount'; values: Readonly<Record<string, number>> }
   | { kind: 'date'; value: string }
-  | { kind: 'period'; first: string; last: string };
+  | { kind: 'period'; first: string; last: string }
+  | { kind: 'code'; value: string };
 
 /** The styles each kind may be written in ('' is the default, written `[[name]]`). */
-const STYLES: Record<Fact['kind'], readonly string[]> = { count: [''], range: [''], percent: [''], amount: [''], date: ['', 'day', 'year'], period: [''] };
-const KIND_NAMES: Record<Fact['kind'], string> = { count: 'a count', range: 'a range of counts', percent: 'a percentage', amount: 'an amount', date: 'a date', period: 'a period of days' };
+const STYLES: Record<Fact['kind'], readonly string[]> = { count: [''], range: [''], percent: [''], amount: [''], date: ['', 'day', 'year'], period: [''], code: [''] };
+const KIND_NAMES: Record<Fact['kind'], string> = {
+  count: 'a count',
+  range: 'a range of counts',
+  percent: 'a percentage',
+  amount: 'an amount',
+  date: 'a date',
+  period: 'a period of days',
+  code: 'a code',
+};
 
 /** content-yaml/facts.yaml (schemas/facts.schema.json). */
 export interface FactsDocument {
-  facts: Record<string, { count?: number; range?: [number, number]; percent?: number; amount?: Record<string, number>; date?: string; regions?: Record<string, string>; source: string }>;
+  facts: Record<
+    string,
+    { count?: number; range?: [number, number]; percent?: number; amount?: Record<string, number>; date?: string; code?: string; regions?: Record<string, string>; source: string }
+  >;
 }
 
 /** What a region formats facts with: its code, its Intl locale (regions.yaml `formatLocale`) and its currency. */
@@ -93,6 +105,7 @@ export function factTable(region: RegionCode, input: { facts?: FactsDocument | u
     else if (fact.percent !== undefined) table.set(name, { kind: 'percent', value: fact.percent });
     else if (fact.amount) table.set(name, { kind: 'amount', values: fact.amount });
     else if (fact.date) table.set(name, { kind: 'date', value: fact.regions?.[region] ?? fact.date });
+    else if (fact.code) table.set(name, { kind: 'code', value: fact.code });
   }
   return table;
 }
@@ -138,6 +151,8 @@ function write(name: string, style: string, fact: Fact | undefined, table: Reado
       return formatCalendarDate(fact.value, locale, (style || 'date') as DateStyle);
     case 'period':
       return formatPeriod(fact.first, fact.last, locale);
+    case 'code':
+      return fact.value;
     case 'amount': {
       const amount = fact.values[region.currency];
       if (amount === undefined)

@@ -169,6 +169,12 @@ describe('create account → check your inbox → verified → account page → 
     await poll(() => page.getByTestId('account-email').textContent()).toBe(email);
     expect(await page.locator('main').textContent()).toContain('Verified');
     expect(await page.getByLabel(/weekly emails/).isChecked()).toBe(true);
+    // The welcome code the popup and the sale pages promise (issue 25): mailed once the address is confirmed, and on the account page.
+    const welcome = await lastMail(email);
+    expect([welcome.kind, welcome.subject]).toEqual(['welcome', 'Welcome to Mechanova: your welcome code']);
+    expect(welcome.text).toContain('5% off your first order in the Mechanova online store: WELCOME5-SAMPLE');
+    expect(await page.getByRole('heading', { name: 'Your welcome code' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('welcome-code').textContent()).toBe('WELCOME5-SAMPLE');
 
     await page.getByLabel(/weekly emails/).uncheck();
     await page.getByRole('button', { name: 'Save Preference' }).click();

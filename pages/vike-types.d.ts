@@ -3,6 +3,7 @@ import type React from 'react';
 import type { Page, RegionBundle } from '../dist/generated/bundle-type.ts';
 import type { RouteMeta } from '../dist/generated/routes.ts';
 import type { RegionCode } from '../dist/generated/types.ts';
+import type { RequestFormPost } from '../runtime/shared/request-form.ts';
 import type { SiteSettings } from '../runtime/shared/site-config.ts';
 
 declare global {
@@ -27,6 +28,8 @@ declare global {
        * the browser never loads (the footer's company address and facts, runtime/ui/FooterCompany.tsx). Absent in the browser.
        */
       serverParts?: { company?: React.ReactNode };
+      /** A request form posted without JavaScript, answered on its page (runtime/server/request-form-post.ts); absent on every other render. */
+      formPost?: RequestFormPost;
     }
   }
 }

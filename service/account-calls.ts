@@ -10,7 +10,7 @@ import { regionTable } from '../dist/generated/regions.ts';
 import { CODE_MINUTES, consumeCode, consumeResetToken, issueCode, issueResetToken, RESET_MINUTES } from './codes.ts';
 import { success } from './envelope.ts';
 import { ApiError } from './errors.ts';
-import { regionPageUrl } from './locale.ts';
+import { hasMail, regionPageUrl } from './locale.ts';
 import { clearLimits } from './rate-limits.ts';
 import { authenticate, createSession, revokeAllSessions, revokeSession, rotateSession, type Authenticated } from './sessions.ts';
 import type { SessionMethod } from './tables.ts';
@@ -55,12 +55,22 @@ export function mountAccountCalls(app: Hono<Env>, kit: CallKit) {
    * confirmed may have been registered by a stranger with his own password, to wait for the owner (pre-hijacking,
    * issue 22): its password and newsletter choice are forgotten and every session it had ends before the owner's begins.
    */
-  async function confirmedByLoginCode(user: { id: string; email_verified_at: Date | string | null }) {
+  async function confirmedByLoginCode(c: Context<Env>, user: { id: string; email: string; email_verified_at: Date | string | null }) {
     if (user.email_verified_at === null) {
       await forgetUnconfirmedChoices(db, user.id, deps.now());
       await revokeAllSessions(db, user.id, deps.now());
     }
-    await markVerified(db, user.id, deps.now());
+    if (await markVerified(db, user.id, deps.now())) await welcome(c, user.email);
+  }
+
+  /**
+   * A new account's address is confirmed: the welcome code the region's copy promises (the new-user popup, the
+   * sale pages) is mailed, once, with a link to the account page that shows it too. A region whose copy promises
+   * none has no welcome mail (site.yaml api.mail.welcome).
+   */
+  async function welcome(c: Context<Env>, email: string) {
+    const region = c.get('region');
+    if (hasMail(region, 'welcome')) await sendMail(c, email, 'welcome', { link: regionPageUrl(region, 'account', deps.siteOrigin) });
   }
 
   /** A new account of a password registration, unconfirmed; losing a registration race (the unique index) answers "in use". */
@@ -105,7 +115,7 @@ export function mountAccountCalls(app: Hono<Env>, kit: CallKit) {
     await prove(c, email, () => consumeCode(db, deps.secrets, { family, email, purpose: 'login' }, body.code, deps.now()), 'invalidCode');
     const user = await findUser(db, family, email);
     if (!user) throw new ApiError('noAccount');
-    await confirmedByLoginCode(user);
+    await confirmedByLoginCode(c, user);
     return loginAnswer(c, user.id, 'code');
   });
 
@@ -116,12 +126,12 @@ export function mountAccountCalls(app: Hono<Env>, kit: CallKit) {
     const found = await findUser(db, family, email);
     // Logging in needs no consent; creating the account does, where the region's rule asks for it.
     if (!found) requireConsent(c.get('region'), body.consent);
-    const user =
-      found ??
-      (await insertUser(db, { family, email, region: c.get('region'), passwordHash: null, subscribed: body.subscribe ?? false, verified: true }, deps.now())) ??
-      (await findUser(db, family, email));
+    const created = found ? undefined : await insertUser(db, { family, email, region: c.get('region'), passwordHash: null, subscribed: body.subscribe ?? false, verified: true }, deps.now());
+    const user = found ?? created ?? (await findUser(db, family, email));
     if (!user) throw new Error('account neither found nor created');
-    await confirmedByLoginCode(user);
+    await confirmedByLoginCode(c, user);
+    // An account made here is confirmed by the code that made it.
+    if (created) await welcome(c, email);
     if (body.subscribe && user.subscribed) await consent(db, { family, email, region: c.get('region'), source: 'registration' }, deps.now());
     return loginAnswer(c, user.id, 'code');
   });
@@ -166,7 +176,7 @@ export function mountAccountCalls(app: Hono<Env>, kit: CallKit) {
     );
     const user = await findUser(db, family, email);
     if (!user) throw new ApiError('noAccount');
-    await markVerified(db, user.id, deps.now());
+    if (await markVerified(db, user.id, deps.now())) await welcome(c, email);
     // The newsletter box ticked at registration is the owner's consent once he proved the mailbox with its code.
     if (user.subscribed) await consent(db, { family, email, region: c.get('region'), source: 'registration' }, deps.now());
     return loginAnswer(c, user.id, 'code');

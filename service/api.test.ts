@@ -668,3 +668,49 @@ describe('explicit consent to register where the region asks for it (regions.yam
     expect((await t.call('global', 'POST', '/account/user/register/pwd', { email: fresh('consent'), password: PASSWORD, confirmPassword: PASSWORD })).body.code).toBe(2000);
   });
 });
+
+describe('the welcome code the copy promises', () => {
+  it('is mailed once, in the region’s language, when a password registration is confirmed; a later log-in mails nothing', async () => {
+    const email = fresh('welcome');
+    await register(email, 'europe', { region: 'de' });
+    const mail = await t.lastMail(email);
+    expect([mail.kind, mail.region]).toEqual(['welcome', 'de']);
+    expect(mail.subject).toBe('Willkommen bei Mechanova: Ihr Willkommenscode');
+    expect(mail.text).toMatch(/Willkommenscode für 5\s%\sRabatt auf Ihre erste Bestellung im Mechanova-Onlineshop: WELCOME5-SAMPLE\n/);
+    expect(mail.text).toContain('/de/account');
+    await t.call('europe', 'POST', '/account/user/code/send', { email, purpose: 'login' }, { region: 'de' });
+    expect((await t.call('europe', 'POST', '/account/user/login/code', { email, code: await t.lastCode(email) }, { region: 'de' })).body.code).toBe(2000);
+    expect((await t.lastMail(email)).kind).toBe('code');
+  });
+
+  it('is mailed when a code log-in creates the account (register_or_login), in Japanese for jp', async () => {
+    const email = fresh('welcome-code');
+    await t.call('global', 'POST', '/account/user/code/send', { email, purpose: 'login' }, { region: 'jp' });
+    expect((await t.call('global', 'POST', '/account/user/register_or_login', { email, code: await t.lastCode(email) }, { region: 'jp' })).body.code).toBe(2000);
+    const mail = await t.lastMail(email);
+    expect([mail.kind, mail.region]).toEqual(['welcome', 'jp']);
+    expect(mail.text).toContain('WELCOME5-SAMPLE');
+  });
+});
+
+describe('a failed challenge at the edge (seed 000 §8 "Please try again to continue.")', () => {
+  it('refuses a challenged call with 4015 in the region’s language, before anything is sent', async () => {
+    const email = fresh('challenge');
+    const refused = await t.call('global', 'POST', '/account/user/register/pwd', { email, password: PASSWORD, confirmPassword: PASSWORD }, { 'x-challenge-verdict': 'failed' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ code: 4015, msg: 'Please try again to continue.', data: {} });
+    const fr = await t.call('europe', 'POST', '/account/user/code/send', { email, purpose: 'login' }, { region: 'fr', 'x-challenge-verdict': 'failed' });
+    expect(fr.body).toEqual({ code: 4015, msg: 'Veuillez réessayer pour continuer.', data: {} });
+    const product = { name: 'Ann', email, product: 'aiBase', serialNumber: 'MN-2024-00001', purchaseDate: '2025-01-01' };
+    expect((await t.call('global', 'POST', '/account/product/register', product, { 'x-challenge-verdict': 'failed' })).body.code).toBe(4015);
+    // No mail went out, and a passed verdict (or none) lets the same call through.
+    expect((await t.call('global', 'POST', '/account/product/register', product, { 'x-challenge-verdict': 'passed' })).body.code).toBe(2000);
+    expect((await t.lastMail(email)).kind).toBe('productRegistration');
+  });
+
+  it('never refuses a call that is not challenged (a log-out, a profile)', async () => {
+    const session = await register(fresh('challenge-session'));
+    const answer = await t.call('global', 'GET', '/account/user/profile', undefined, { apptoken: session.apptoken, 'x-challenge-verdict': 'failed' });
+    expect(answer.body.code).toBe(2000);
+  });
+});

@@ -24,6 +24,7 @@
  * | 4012 | 403 | password/set of a first password by a session that did not begin with a code log-in in the last 10 minutes (issue 22: an app token alone adds no password) | For your security, log in again with a code sent to your email, then set your password. |
  * | 4013 | 413 | request body over the limit | The request is too large. |
  * | 4014 | 400 | a new account (register/pwd, register_or_login) without `consent: true` in a region whose regions.yaml entry has accountConsent: checkbox (cn, PIPL) | Please tick the box to accept the Terms of Use and confirm you have read the Privacy Policy. |
+ * | 4015 | 403 | a `challenged` call (calls.json) whose request the edge marked as a failed challenge (service/challenge.ts: header X-Challenge-Verdict: failed); the service runs no captcha itself | Please try again to continue. |
  * | 4029 | 429 | too many requests from one client address (Retry-After) | Too many requests. Please wait a moment. |
  * | 4030 | 429 | too many tries on one account from one client address, or too many mails to one address (Retry-After; {seconds}) | Too many attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}. |
  * | 4040 | 404 | no such call | The requested service was not found. |
@@ -50,6 +51,7 @@ export const errorCodes = {
   recentCodeLoginNeeded: { code: 4012, status: 403 },
   tooLarge: { code: 4013, status: 413 },
   consentRequired: { code: 4014, status: 400 },
+  challengeFailed: { code: 4015, status: 403 },
   tooManyRequests: { code: 4029, status: 429 },
   tooManyAttempts: { code: 4030, status: 429 },
   notFound: { code: 4040, status: 404 },

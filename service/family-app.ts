@@ -22,6 +22,7 @@ import { enqueueMail } from './outbox.ts';
 import { addressKey, clearLimits, hitLimit, limitHits, type Limit } from './rate-limits.ts';
 import { validBody } from './validate.ts';
 import { mountAccountCalls } from './account-calls.ts';
+import { CHALLENGE_HEADER, failedChallenge } from './challenge.ts';
 import type { CallKit, Env, FamilyAppDeps, Limits } from './call-kit.ts';
 import { mountFormCalls } from './form-calls.ts';
 
@@ -54,6 +55,11 @@ export function createFamilyApp(deps: FamilyAppDeps) {
       if (fromAnotherSite({ secFetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin'), host: c.req.header('host') }, siteHosts)) throw new ApiError('crossSite');
       if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) throw new ApiError('notJson');
     }
+    await next();
+  });
+  // The edge's challenge (a captcha in front of the site) failed for this visitor: a challenged call is refused (4015).
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'POST' && failedChallenge(c.req.path, c.req.header(CHALLENGE_HEADER))) throw new ApiError('challengeFailed');
     await next();
   });
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => failure(c, c.get('region'), new ApiError('tooLarge')) }));

@@ -43,10 +43,11 @@ export function messageFor(region: RegionCode, code: number, values: Record<stri
   return formatMessage(messages[String(code)] ?? messages.default!, values, regionTable.regions[region].formatLocale);
 }
 
-export type MailKind = 'code' | 'reset' | 'resetNoAccount' | 'subscribeConfirm' | 'subscribe' | 'productRegistration' | 'rma';
+export type MailKind = 'code' | 'reset' | 'resetNoAccount' | 'subscribeConfirm' | 'subscribe' | 'productRegistration' | 'rma' | 'welcome';
 
 export function mailFor(region: RegionCode, kind: MailKind, values: Record<string, string | number>): { subject: string; text: string } {
   const template = bundle(region).site.api.mail[kind];
+  if (!template) throw new Error(`${region} has no ${kind} mail`);
   const locale = regionTable.regions[region].formatLocale;
   return { subject: formatMessage(template.subject, values, locale), text: formatMessage(template.text, values, locale) };
 }
@@ -62,3 +63,6 @@ export function regionPageUrl(region: RegionCode, page: string, siteOrigin?: str
   const entry = regionTable.regions[region];
   return `${regionOrigin(region, siteOrigin)}${entry.prefix ? `/${entry.prefix}` : ''}/${page}`;
 }
+
+/** Whether the region's copy has a mail of `kind` (an optional one, such as the welcome code's). */
+export const hasMail = (region: RegionCode, kind: MailKind): boolean => bundle(region).site.api.mail[kind] !== undefined;

@@ -53,8 +53,10 @@ export async function forgetUnconfirmedChoices(db: ServiceDb, userId: string, no
   await db.updateTable('users').set({ password_hash: null, subscribed: false, updated_at: now }).where('id', '=', userId).where('email_verified_at', 'is', null).execute();
 }
 
-export async function markVerified(db: ServiceDb, userId: string, now: Date): Promise<void> {
-  await db.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', userId).where('email_verified_at', 'is', null).execute();
+/** Confirms an account's address; true only the first time (the welcome mail goes out once). */
+export async function markVerified(db: ServiceDb, userId: string, now: Date): Promise<boolean> {
+  const row = await db.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', userId).where('email_verified_at', 'is', null).returning('id').executeTakeFirst();
+  return row !== undefined;
 }
 
 /** What GET /account/user/profile answers: no hash, no internal columns. */

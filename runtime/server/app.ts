@@ -24,6 +24,8 @@ import { requestId } from './request-id.ts';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 import { regionSitemap, robotsTxt, sitemapIndex, sitemapIndexOrigin } from './sitemap.ts';
 import { byteRange, createStaticFiles } from './static-files.ts';
+import { createRequestFormPost } from './request-form-post.ts';
+import type { RequestFormPost } from '../shared/request-form.ts';
 import { createNewsletterConfirm, createSubscribeFallback, SUBSCRIBE_CONFIRM_PATH, SUBSCRIBE_FALLBACK_PATH } from './subscribe-fallback.ts';
 
 export interface RenderResult {
@@ -31,7 +33,7 @@ export interface RenderResult {
   headers: [string, string][];
   body: string;
 }
-export type Render = (init: { urlOriginal: string; headersOriginal: Record<string, string>; serverNow: number; preview: boolean }) => Promise<RenderResult>;
+export type Render = (init: { urlOriginal: string; headersOriginal: Record<string, string>; serverNow: number; preview: boolean; formPost?: RequestFormPost }) => Promise<RenderResult>;
 
 export interface AppDeps {
   clientDir: string;
@@ -175,6 +177,8 @@ export function createApp(deps: AppDeps) {
     const confirm = createNewsletterConfirm(newsletter);
     app.get(SUBSCRIBE_CONFIRM_PATH, confirm.page);
     app.post(SUBSCRIBE_CONFIRM_PATH, confirm.confirm);
+    // The product-registration and return forms posted without JavaScript to their own page, answered with it.
+    app.post('*', createRequestFormPost({ ...newsletter, now, render: (init) => deps.render({ ...init, preview: false }) }));
     app.route('/', deps.service);
   }
   if (previewAccess) {

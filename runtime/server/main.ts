@@ -46,8 +46,8 @@ const root = resolve(process.env.SITE_ROOT ?? '.');
 await import(pathToFileURL(join(root, 'dist/server/entry.mjs')).href);
 const { renderPage } = await import('vike/server');
 
-const render: Render = async ({ urlOriginal, headersOriginal, serverNow, preview }) => {
-  const pageContext = await renderPage({ urlOriginal, headersOriginal, serverNow, preview });
+const render: Render = async ({ urlOriginal, headersOriginal, serverNow, preview, formPost }) => {
+  const pageContext = await renderPage({ urlOriginal, headersOriginal, serverNow, preview, ...(formPost ? { formPost } : {}) });
   const response = pageContext.httpResponse;
   if (!response) return { status: 500, headers: [['Content-Type', 'text/plain; charset=utf-8']], body: 'Internal error' };
   return { status: response.statusCode, headers: response.headers, body: response.body };

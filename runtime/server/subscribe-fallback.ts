@@ -9,10 +9,10 @@
  * cacheable because the outcome is not in its URL's path or query.
  */
 import { pageHosts } from '../../core/request-site.ts';
-import { formFields, postedFromAnotherSite } from './forms.ts';
+import { formFields, postedFromAnotherSite, serviceAnswer } from './forms.ts';
 import type { Context, Hono } from 'hono';
 import type { RegionsDocument } from '../../dist/generated/types.ts';
-import { apiBase, type ApiEnvironment } from '../shared/api-base.ts';
+import type { ApiEnvironment } from '../shared/api-base.ts';
 import { safeFromPath } from '../shared/guard.ts';
 import { NEWSLETTER_SOURCES, SUBSCRIBE_CONFIRM_PATH, type NewsletterOutcome, type NewsletterSource } from '../shared/newsletter.ts';
 import { escapeHtml } from '../shared/html.ts';
@@ -47,26 +47,9 @@ export function backLocation(back: string | undefined, region: Parameters<typeof
 
 export { SUBSCRIBE_CONFIRM_PATH, SUBSCRIBE_FALLBACK_PATH } from '../shared/newsletter.ts';
 
-/**
- * Calls the service for a form a visitor posted without JavaScript, with the visitor's language, address (the
- * same Node request env, for the rate limits) and request id: the answer's code, or undefined when the region's
- * family is served by another host (the browser's script calls it directly) or the call failed.
- */
+/** The answer's code of a call of the service (callService), or undefined. */
 async function callService(c: Context, deps: SubscribeFallbackDeps, region: RegionCode, call: string, body: unknown): Promise<number | undefined> {
-  const base = apiBase(deps.regionTable, region, deps.environment);
-  if (!base.startsWith('/')) return undefined;
-  const headers: Record<string, string> = { 'content-type': 'application/json', region, accept: 'application/json' };
-  for (const name of ['accept-language', 'x-forwarded-for', 'x-request-id']) {
-    const value = c.req.header(name);
-    if (value) headers[name] = value;
-  }
-  try {
-    const answer = await deps.service.fetch(new Request(`http://internal${base}${call}`, { method: 'POST', headers, body: JSON.stringify(body) }), c.env);
-    const envelope = (await answer.json()) as { code?: unknown };
-    return typeof envelope.code === 'number' ? envelope.code : undefined;
-  } catch {
-    return undefined;
-  }
+  return (await serviceAnswer(c, deps, region, call, body))?.code;
 }
 
 export function createSubscribeFallback(deps: SubscribeFallbackDeps) {

@@ -114,3 +114,21 @@ export function checkRequest(
   if (kind === 'rma') return validateRmaCreate(body) ? { errors, request: { call: 'createRma', body } } : { errors: refused(validateRmaCreate, messages.required) };
   return validateProductRegistration(body) ? { errors, request: { call: 'registerProduct', body } } : { errors: refused(validateProductRegistration, messages.required) };
 }
+
+/**
+ * A request form posted without JavaScript (runtime/server/request-form-post.ts): the server checked and sent it
+ * as the script would, and renders the page again with the outcome — the reference number in place of the form,
+ * or the form with the visitor's values and each refusal beside its field (or above the button).
+ */
+export interface RequestFormPost {
+  /** The id of the request-form section that was posted. */
+  section: string;
+  values: RequestValues;
+  errors: RequestErrors;
+  /** A refusal that is no field's (the service's message, or the region's default). */
+  formError?: string;
+  done?: { reference: string; name: string; email: string };
+}
+
+/** The hidden field that names the posted section (a page could hold two forms). */
+export const POSTED_SECTION_FIELD = 'form-section';

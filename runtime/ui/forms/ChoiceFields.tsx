@@ -42,16 +42,19 @@ export function SelectField({
   choose,
   options,
   required = true,
+  defaultValue = '',
 }: Described & {
   label: string;
   choose: string;
   options: readonly { value: string; label: string }[];
   required?: boolean;
+  /** The value chosen before (a form the server answered without JavaScript). */
+  defaultValue?: string | undefined;
 }) {
   const { id, error, describedBy: described } = describedBy({ form, name, hint });
   return (
     <Parts id={id} label={label} hint={hint} error={error}>
-      <select id={id} name={name} defaultValue="" required={required} aria-invalid={error ? true : undefined} aria-describedby={described}>
+      <select id={id} name={name} defaultValue={defaultValue} required={required} aria-invalid={error ? true : undefined} aria-describedby={described}>
         <option value="">{choose}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -64,11 +67,19 @@ export function SelectField({
 }
 
 /** A labelled multi-line text (a description of a fault). */
-export function TextAreaField({ form, name, label, hint, maxLength, required = true }: Described & { label: string; maxLength?: number; required?: boolean }) {
+export function TextAreaField({
+  form,
+  name,
+  label,
+  hint,
+  maxLength,
+  required = true,
+  defaultValue,
+}: Described & { label: string; maxLength?: number | undefined; required?: boolean; defaultValue?: string | undefined }) {
   const { id, error, describedBy: described } = describedBy({ form, name, hint });
   return (
     <Parts id={id} label={label} hint={hint} error={error}>
-      <textarea id={id} name={name} rows={5} maxLength={maxLength} required={required} aria-invalid={error ? true : undefined} aria-describedby={described} />
+      <textarea id={id} name={name} defaultValue={defaultValue} rows={5} maxLength={maxLength} required={required} aria-invalid={error ? true : undefined} aria-describedby={described} />
     </Parts>
   );
 }

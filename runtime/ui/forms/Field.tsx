@@ -11,7 +11,7 @@ interface TextFieldProps {
   /** For password managers: email, current-password, new-password, one-time-code. */
   autoComplete: HTMLInputAutoCompleteAttribute;
   hint?: string;
-  defaultValue?: string;
+  defaultValue?: string | undefined;
   inputMode?: 'numeric' | 'email' | 'text';
   maxLength?: number;
   /** Fields the form cannot do without (marked for assistive technology; the check is the form's). */

@@ -4,9 +4,10 @@ import type { FormState } from './use-form.ts';
 /**
  * An account form: `noValidate` so the region's messages (not the browser's)
  * are shown, posted by script. Without JavaScript the labels and texts are
- * all there and `noScript` says why nothing happens.
+ * all there and `noScript` says why nothing happens; a form the server answers
+ * without JavaScript (the request forms) has no such note.
  */
-export function Form({ form, label, noScript, children }: { form: FormState; label?: string; noScript?: string; children?: ReactNode }) {
+export function Form({ form, label, noScript, children }: { form: FormState; label?: string; noScript?: string | undefined; children?: ReactNode }) {
   return (
     <form
       ref={form.formRef}

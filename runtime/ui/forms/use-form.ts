@@ -29,6 +29,11 @@ export interface FormOptions {
   fieldOfCode?: Readonly<Record<number, string>>;
   /** Shown when the call fails without a message (network, timeout). */
   fallbackMessage: string;
+  /**
+   * The form also works without JavaScript (its POST is answered by the server, runtime/server/request-form-post.ts):
+   * its button is live before the page hydrates, and the server's answer to a post seeds the messages.
+   */
+  postedWithoutScript?: { errors?: Problems; formError?: string | undefined } | true;
 }
 
 /** The values of a form's named controls; an unchecked checkbox is '' and a checked one 'on'. */
@@ -52,12 +57,13 @@ export function problemsOf(error: unknown, fieldOfCode: Readonly<Record<number, 
 }
 
 export function useForm(options: FormOptions) {
-  const [errors, setErrors] = useState<Problems>({});
-  const [formError, setFormError] = useState<string | undefined>();
+  const posted = typeof options.postedWithoutScript === 'object' ? options.postedWithoutScript : undefined;
+  const [errors, setErrors] = useState<Problems>(posted?.errors ?? {});
+  const [formError, setFormError] = useState<string | undefined>(posted?.formError);
   const [pending, setPending] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  // Until hydrated, a submit would be the browser's own POST to the page: the button waits for the script.
-  const [ready, setReady] = useState(false);
+  // Until hydrated, a submit would be the browser's own POST to the page: the button waits for the script, unless the server answers that POST.
+  const [ready, setReady] = useState(options.postedWithoutScript !== undefined);
   useEffect(() => setReady(true), []);
   const formRef = useRef<HTMLFormElement>(null);
   const optionsRef = useRef(options);

@@ -111,6 +111,17 @@ export function AccountOverview({ section, level }: SectionProps<'account-overvi
               <dd>{profile.email_verified ? section.profile.verified : section.profile.unverified}</dd>
             </dl>
           </section>
+          {section.welcome && profile.email_verified ? (
+            <section className="account-block account-welcome" aria-labelledby={`${section.id}-welcome-title`}>
+              <Heading level={sub} id={`${section.id}-welcome-title`}>
+                {section.welcome.title}
+              </Heading>
+              <p>{section.welcome.text}</p>
+              <p className="account-welcome-code" data-testid="welcome-code">
+                {section.welcome.code}
+              </p>
+            </section>
+          ) : null}
           <section className="account-block" aria-labelledby={`${section.id}-newsletter-title`}>
             <Heading level={sub} id={`${section.id}-newsletter-title`}>
               {section.newsletter.title}

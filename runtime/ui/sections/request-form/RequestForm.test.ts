@@ -23,7 +23,10 @@ describe('request-form section', () => {
     expect(html).toMatch(/id="register-form-email"[^>]*aria-describedby="register-form-email-hint"/);
     expect(html).toMatch(/<input[^>]*id="register-form-name"[^>]*autoComplete="name"|<input[^>]*autocomplete="name"[^>]*id="register-form-name"/i);
     expect(html).not.toContain('register-form-reason');
-    expect(html).toContain('<noscript>');
+    // It works without JavaScript: no "needs JavaScript" note, a live button, and the section it posts named in the form.
+    expect(html).not.toContain('<noscript>');
+    expect(html).toContain('<input type="hidden" name="form-section" value="register"/>');
+    expect(html).toMatch(/<button type="submit" class="button account-submit">Register product<\/button>/);
   });
 
   it("gives every element its own id (the section's id is its #anchor; the form's is another)", () => {

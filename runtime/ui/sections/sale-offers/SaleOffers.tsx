@@ -4,6 +4,7 @@ import { formatPrice } from '../../../shared/format.ts';
 import { reducedPrice } from '../../../shared/reference-price.ts';
 import { currentStage, salePriceAt, stagePrices } from '../../../shared/sale-stage.ts';
 import { Installments, BuyButton, LowestPrice, TaxNote } from '../../ProductCard.tsx';
+import { welcomeSignUpLink } from '../../../shared/welcome-code.ts';
 import { Link } from '../../Link.tsx';
 import { usePageContext } from '../../page-context.tsx';
 import { Picture } from '../../Picture.tsx';
@@ -127,6 +128,7 @@ export function SaleOffers({ section, level }: SectionProps<'sale-offers'>) {
 
 function Panel({ section, tab, level }: { section: SaleOffersSection; tab: Tab; level: HeadingLevel }) {
   const inner = tab.title ? below(level) : level;
+  const shop = usePageContext().data.region.links.shop;
   return (
     <>
       {tab.title && <Heading level={level}>{tab.title}</Heading>}
@@ -151,7 +153,12 @@ function Panel({ section, tab, level }: { section: SaleOffersSection; tab: Tab; 
               <Heading level={inner}>{offer.title}</Heading>
               {offer.subTitle && <p className="subtitle">{offer.subTitle}</p>}
               <p>{offer.describe}</p>
-              <Link className="button" href={offer.link}>
+              {offer.welcomeCode && (
+                <p className="sale-welcome-code">
+                  {offer.welcomeCode.label} <strong data-welcome-code>{offer.welcomeCode.code}</strong>
+                </p>
+              )}
+              <Link className="button" href={offer.welcomeCode ? welcomeSignUpLink(shop, offer.welcomeCode.code, offer.link) : offer.link}>
                 {offer.button}
               </Link>
             </article>
