@@ -488,7 +488,7 @@ describe('pages made of sections', () => {
   });
 
   it('leaves out a section a region keeps disabled, and keeps sections a region adds', () => {
-    expect(good.get('regions/kr.ts')!.content).not.toContain('"lineup"');
+    expect(good.get('regions/jp.ts')!.content).not.toContain('"lineup"');
     expect(good.get('regions/us.ts')!.content).toContain('"lineup"');
     expect(good.get('regions/jp.ts')!.content).toContain('"reservation"');
   });
