@@ -34,6 +34,14 @@ export const RULES = {
   'duplicate-route': { title: 'Path registered twice for a region', hint: 'Limit one of the records to other regions.' },
   'route-record': { title: 'Invalid route record', hint: 'A record needs a `page`, a `redirect` or `children`.' },
   schedule: { title: 'Invalid schedule', hint: 'Write instants as 2025-08-28T00:00:00+08:00 and make every start earlier than its end.' },
+  'stale-translation': {
+    title: 'Stale translation',
+    hint: 'The reference text changed since this translation was written: update the translation, or confirm it unchanged with make confirm-translation FILE=<file> KEY=<text path> (docs/translators.md "Stale translations").',
+  },
+  'translation-lock': {
+    title: 'The translation record is unreadable',
+    hint: 'content-yaml/translations.lock.json is written by make generate: after a merge conflict in it, take either side (git checkout --theirs content-yaml/translations.lock.json) and run make generate.',
+  },
   'sale-stage': {
     title: 'Sale stages do not fit together',
     hint: "Start each stage where the previous one ends (same instant), begin the first at the route's startTime and end the last at its endTime (content-yaml/routes.yaml), and give early-sale entries one price per stage.",
