@@ -49,25 +49,38 @@ export const emptyLock = (): TranslationLock => ({ files: new Map(), texts: new 
 
 const entryText = (e: LockEntry) => `${e.ref} ${e.text}${e.confirmed ? ' confirmed' : ''}`;
 
+/** Each file's lines of the record, kept per entries object (an unchanged file keeps its object): a watcher's run formats only the edited file's. */
+const fileBlocks = new WeakMap<ReadonlyMap<string, LockEntry>, string>();
+const textLines = new Map<string, string>();
+
 /** The record's text: one line per entry (a translation's edit changes one line of it), files and texts sorted. */
 export function formatLock(lock: TranslationLock): string {
-  const lines = [
+  const files = [...lock.files].filter(([, e]) => e.size).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const blocks = files.map(([file, entries]) => {
+    let block = fileBlocks.get(entries);
+    if (block === undefined) {
+      block = [...entries].map(([path, e]) => `      ${JSON.stringify(path)}: ${JSON.stringify(entryText(e))}`).join(',\n');
+      fileBlocks.set(entries, block);
+    }
+    return `    ${JSON.stringify(file)}: {\n${block}\n    }`;
+  });
+  const texts = [...lock.texts.keys()].sort().map((hash) => {
+    let line = textLines.get(hash);
+    if (line === undefined) textLines.set(hash, (line = `    ${JSON.stringify(hash)}: ${JSON.stringify(lock.texts.get(hash))}`));
+    return line;
+  });
+  return [
     '{',
     '  "about": "Maintained by make generate (codegen/stale-translations.ts); commit it with the content. Per translation file and text path: the hash of the reference text it was written against, the hash of the translation, and \\"confirmed\\" after make confirm-translation. See docs/translators.md.",',
     '  "files": {',
-  ];
-  const files = [...lock.files].filter(([, e]) => e.size).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  files.forEach(([file, entries], i) => {
-    lines.push(`    ${JSON.stringify(file)}: {`);
-    const list = [...entries];
-    list.forEach(([path, e], j) => lines.push(`      ${JSON.stringify(path)}: ${JSON.stringify(entryText(e))}${j < list.length - 1 ? ',' : ''}`));
-    lines.push(`    }${i < files.length - 1 ? ',' : ''}`);
-  });
-  lines.push('  },', '  "texts": {');
-  const texts = [...lock.texts].sort(([a], [b]) => (a < b ? -1 : 1));
-  texts.forEach(([hash, text], i) => lines.push(`    ${JSON.stringify(hash)}: ${JSON.stringify(text)}${i < texts.length - 1 ? ',' : ''}`));
-  lines.push('  }', '}', '');
-  return lines.join('\n');
+    blocks.join(',\n'),
+    '  },',
+    '  "texts": {',
+    texts.join(',\n'),
+    '  }',
+    '}',
+    '',
+  ].join('\n');
 }
 
 /** The record read from its text; an unreadable record is a problem to report (and is then rebuilt, every text fresh). */

@@ -5,7 +5,7 @@ import type { CompileCache } from './compile-cache.ts';
 import { createGenerator } from './generate.ts';
 import { readWorkspace } from './read-workspace.ts';
 import { SECTIONS_DIR } from './section-folders.ts';
-import { LOCK_FILE } from './stale-translations.ts';
+import { LOCK_FILE, type TranslationReport } from './stale-translations.ts';
 import { createOutputWriter, writeKept } from './write-output.ts';
 
 export interface WatchReport {
@@ -14,6 +14,8 @@ export interface WatchReport {
   parsed: string[];
   report: string;
   ms: number;
+  /** After a run without errors: the translation status per region (stale-translations.ts; /dev/translations in make dev). */
+  translations?: TranslationReport;
 }
 
 /**
@@ -66,7 +68,14 @@ export function createWatcher(deps: { root: string; outDir: string; onReport: (r
       const { written, removed } = await write(result.files);
       const kept = result.docs ? await writeKept(deps.root, result.docs) : [];
 
-      deps.onReport({ ok: true, written: [...written, ...removed, ...kept], parsed: result.stats.parsed, report, ms: performance.now() - started });
+      deps.onReport({
+        ok: true,
+        written: [...written, ...removed, ...kept],
+        parsed: result.stats.parsed,
+        report,
+        ms: performance.now() - started,
+        ...(result.translations ? { translations: result.translations.report } : {}),
+      });
     } catch (error) {
       deps.onReport({ ok: false, written: [], parsed: [], report: `internal error: ${(error as Error).stack ?? String(error)}`, ms: performance.now() - started });
     }
