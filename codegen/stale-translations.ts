@@ -34,6 +34,17 @@ export function textHash(text: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
 }
 
+/** The hash of each text seen (a reference text is hashed once for all the regions that translate it); dropped when it grows past what the content holds. */
+const hashes = new Map<string, string>();
+const hashOf = (text: string) => {
+  let hash = hashes.get(text);
+  if (hash === undefined) {
+    if (hashes.size > 50_000) hashes.clear();
+    hashes.set(text, (hash = textHash(text)));
+  }
+  return hash;
+};
+
 /** One record: the reference text's hash, the translation's hash, and whether a translator confirmed it unchanged. */
 export interface LockEntry {
   ref: string;
@@ -51,9 +62,9 @@ const entryText = (e: LockEntry) => `${e.ref} ${e.text}${e.confirmed ? ' confirm
 
 /** Each file's lines of the record, kept per entries object (an unchanged file keeps its object): a watcher's run formats only the edited file's. */
 const fileBlocks = new WeakMap<ReadonlyMap<string, LockEntry>, string>();
-const textLines = new Map<string, string>();
+const textBlocks = new WeakMap<ReadonlyMap<string, string>, string>();
 
-/** The record's text: one line per entry (a translation's edit changes one line of it), files and texts sorted. */
+/** The record's text: one line per entry (a translation's edit changes one line of it); files sorted, texts in the order the files name them. */
 export function formatLock(lock: TranslationLock): string {
   const files = [...lock.files].filter(([, e]) => e.size).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const blocks = files.map(([file, entries]) => {
@@ -64,11 +75,11 @@ export function formatLock(lock: TranslationLock): string {
     }
     return `    ${JSON.stringify(file)}: {\n${block}\n    }`;
   });
-  const texts = [...lock.texts.keys()].sort().map((hash) => {
-    let line = textLines.get(hash);
-    if (line === undefined) textLines.set(hash, (line = `    ${JSON.stringify(hash)}: ${JSON.stringify(lock.texts.get(hash))}`));
-    return line;
-  });
+  let texts = textBlocks.get(lock.texts);
+  if (texts === undefined) {
+    texts = [...lock.texts].map(([hash, text]) => `    ${JSON.stringify(hash)}: ${JSON.stringify(text)}`).join(',\n');
+    textBlocks.set(lock.texts, texts);
+  }
   return [
     '{',
     '  "about": "Maintained by make generate (codegen/stale-translations.ts); commit it with the content. Per translation file and text path: the hash of the reference text it was written against, the hash of the translation, and \\"confirmed\\" after make confirm-translation. See docs/translators.md.",',
@@ -76,7 +87,7 @@ export function formatLock(lock: TranslationLock): string {
     blocks.join(',\n'),
     '  },',
     '  "texts": {',
-    texts.join(',\n'),
+    texts,
     '  }',
     '}',
     '',
@@ -145,7 +156,7 @@ export function translationTexts(own: RegionDocument, ref: Json, meanings: Meani
   const visit = (node: unknown, refNode: unknown, ownPath: string[], refPath: string[], key: string) => {
     if (typeof node === 'string') {
       if (typeof refNode !== 'string' || !isProse(node) || skip.has(`/${ownPath.map(escapeSegment).join('/')}`)) return;
-      out.push({ key, ownPath, refPath, text: node, textHash: textHash(node), refText: refNode, refHash: textHash(refNode), copyMatters: languagesDiffer && couldBeTranslated(node) });
+      out.push({ key, ownPath, refPath, text: node, textHash: hashOf(node), refText: refNode, refHash: hashOf(refNode), copyMatters: languagesDiffer && couldBeTranslated(node) });
     } else if (Array.isArray(node)) {
       if (!Array.isArray(refNode)) return;
       node.forEach((item, index) => {
@@ -262,13 +273,33 @@ export function staleWarnings(result: FileStaleness, oldText: (hash: string) => 
   });
 }
 
-/** The record after a run: the files' entries, and the reference texts they name (the current ones, or the record's for a stale entry). */
+/** The reference hashes a file's entries name, in order (kept per entries object). */
+const refHashesOf = new WeakMap<ReadonlyMap<string, LockEntry>, string>();
+const refHashes = (entries: ReadonlyMap<string, LockEntry>) => {
+  let hashes = refHashesOf.get(entries);
+  if (hashes === undefined) refHashesOf.set(entries, (hashes = [...entries.values()].map((e) => e.ref).join(' ')));
+  return hashes;
+};
+
+/**
+ * The record after a run: the files' entries, and the reference texts they name (the current ones, or the record's
+ * for a stale entry), in the order the files first name them. A run that changed only translations (the reference
+ * hashes of every file are the same) keeps the record's texts object, and its formatted lines.
+ */
 export function nextLock(results: readonly FileStaleness[], previous: TranslationLock): TranslationLock {
   const files = new Map<string, ReadonlyMap<string, LockEntry>>();
+  for (const r of results) files.set(r.file, r.entries);
+  const sameTexts =
+    files.size === previous.files.size &&
+    results.every((r) => {
+      const before = previous.files.get(r.file);
+      return before !== undefined && (before === r.entries || refHashes(before) === refHashes(r.entries));
+    });
+  if (sameTexts) return { files, texts: previous.texts };
   const texts = new Map<string, string>();
-  for (const r of results) {
-    files.set(r.file, r.entries);
+  for (const r of [...results].sort((a, b) => (a.file < b.file ? -1 : 1))) {
     for (const e of r.entries.values()) {
+      if (texts.has(e.ref)) continue;
       const text = r.refTexts.get(e.ref) ?? previous.texts.get(e.ref);
       if (text !== undefined) texts.set(e.ref, text);
     }
