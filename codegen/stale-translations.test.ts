@@ -157,7 +157,7 @@ describe('the staleness rules', () => {
     const fr = doc('content-yaml/fr/pages/p.yaml', 'name: Optimus Prime\nyear: "1984"\nimage: red-robot\nlink: /shop\nalt: A red robot\n');
     const meanings = { ...emptyMeanings(), artwork: [{ pointer: '/image', value: 'red-robot' }] };
     const texts = translationTexts(fr, us.data, meanings, true);
-    expect(texts.map((t) => [t.key, t.copyMatters])).toEqual([
+    expect(texts.map((t) => [t.key, t.copied])).toEqual([
       ['/name', false],
       ['/alt', true],
     ]);

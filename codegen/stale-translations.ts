@@ -126,24 +126,27 @@ export interface TranslationText {
   textHash: string;
   refText: string;
   refHash: string;
-  /** The text is prose (not a key, an address, a number or a name) and the region writes another language than its reference. */
-  copyMatters: boolean;
+  /** The text is a copy of the reference where the region writes another language, and prose (not a name, a number or a value): an untranslated copy. */
+  copied: boolean;
 }
 
 /** The meanings whose strings are no prose to translate (pictures, addresses, ids …): such a string is neither tracked nor an untranslated copy. */
 const NOT_PROSE: readonly Meaning[] = ['artwork', 'video', 'link', 'product', 'id', 'product-anchor', 'contact-point', 'office', 'shop-path', 'phone', 'deployer'];
 
-const escapeSegment = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+const escapeSegment = (s: string) => (s.includes('~') || s.includes('/') ? s.replace(/~/g, '~0').replace(/\//g, '~1') : s);
+// Kept as constants: a bundler may write a Unicode property escape as `new RegExp(…)`, which a literal in a function would build on every call.
+const LETTER = /\p{L}/u;
+const LOWER_START = /^\p{Ll}/u;
 /** Prose, not an instant, an address, a key or a bare value (a lower-case token: an enumerated choice, a slug). */
-const isProse = (text: string) => /\p{L}/u.test(text) && !/^\d{4}-\d{2}-\d{2}T/.test(text) && !/^(?:\/|#|https?:|mailto:|tel:)/.test(text) && !/^[a-z0-9]+(?:[-_.][a-z0-9]+)*$/.test(text);
+const isProse = (text: string) => LETTER.test(text) && !/^\d{4}-\d{2}-\d{2}T/.test(text) && !/^(?:\/|#|https?:|mailto:|tel:)/.test(text) && !/^[a-z0-9]+(?:[-_.][a-z0-9]+)*$/.test(text);
 /** Whether an identical copy of the reference in another language is a sign of an untranslated text: not a name (one word) nor a text of only names, facts and placeholders. */
 const couldBeTranslated = (text: string) => {
   const words = text
     .replace(/\[\[[^\]]*\]\]|\{[^}]*\}/g, ' ')
     .split(/\s+/)
-    .filter((w) => /\p{L}/u.test(w));
+    .filter((w) => LETTER.test(w));
   // A name is written with capitals (Megatron, Toy Story Buzz Lightyear); a sentence has words in lower case.
-  return words.length >= 2 && words.some((w) => /^\p{Ll}/u.test(w));
+  return words.length >= 2 && words.some((w) => LOWER_START.test(w));
 };
 
 /**
@@ -153,26 +156,28 @@ const couldBeTranslated = (text: string) => {
 export function translationTexts(own: RegionDocument, ref: Json, meanings: Meanings, languagesDiffer: boolean): TranslationText[] {
   const skip = new Set(NOT_PROSE.flatMap((m) => meanings[m].map((x) => x.pointer)));
   const out: TranslationText[] = [];
-  const visit = (node: unknown, refNode: unknown, ownPath: string[], refPath: string[], key: string) => {
+  // `key` addresses list items by id; `pointer` by index (the meanings' JSON pointers).
+  const visit = (node: unknown, refNode: unknown, ownPath: string[], refPath: string[], key: string, pointer: string) => {
     if (typeof node === 'string') {
-      if (typeof refNode !== 'string' || !isProse(node) || skip.has(`/${ownPath.map(escapeSegment).join('/')}`)) return;
-      out.push({ key, ownPath, refPath, text: node, textHash: hashOf(node), refText: refNode, refHash: hashOf(refNode), copyMatters: languagesDiffer && couldBeTranslated(node) });
+      if (typeof refNode !== 'string' || !isProse(node) || skip.has(pointer)) return;
+      out.push({ key, ownPath, refPath, text: node, textHash: textHash(node), refText: refNode, refHash: hashOf(refNode), copied: languagesDiffer && node === refNode && couldBeTranslated(node) });
     } else if (Array.isArray(node)) {
       if (!Array.isArray(refNode)) return;
       node.forEach((item, index) => {
         const id = isMap(item) && typeof item.id === 'string' ? item.id : undefined;
         const refIndex = id === undefined ? index : refNode.findIndex((r) => isMap(r) && r.id === id);
         if (refIndex < 0) return;
-        visit(item, refNode[refIndex], [...ownPath, String(index)], [...refPath, String(refIndex)], `${key}/${escapeSegment(id ?? String(index))}`);
+        visit(item, refNode[refIndex], [...ownPath, String(index)], [...refPath, String(refIndex)], `${key}/${escapeSegment(id ?? String(index))}`, `${pointer}/${index}`);
       });
     } else if (isMap(node) && isMap(refNode)) {
       for (const [k, value] of Object.entries(node)) {
         if (ownPath.length === 0 && k === 'extends') continue;
-        visit(value, refNode[k], [...ownPath, k], [...refPath, k], `${key}/${escapeSegment(k)}`);
+        const segment = escapeSegment(k);
+        visit(value, refNode[k], [...ownPath, k], [...refPath, k], `${key}/${segment}`, `${pointer}/${segment}`);
       }
     }
   };
-  visit(own.data, ref, [], [], '');
+  visit(own.data, ref, [], [], '', '');
   return out;
 }
 
@@ -241,7 +246,7 @@ export function fileStaleness(
     // A stale entry keeps its old reference hash (oldRefText holds that hash until the report or warning looks it up).
     if (entry.ref !== t.refHash) stale.push(at(t, entry.ref));
     else if (entry.confirmed) confirmed.push(at(t));
-    if (t.copyMatters && t.text === t.refText) identical.push(at(t));
+    if (t.copied) identical.push(at(t));
   }
   return {
     file,
