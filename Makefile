@@ -12,8 +12,8 @@ NODE_CHECK = node -e 'const major = +process.versions.node.split(".")[0]; if (ma
 CODEGEN_SRC := $(filter-out %.test.ts,$(wildcard codegen/*.ts core/*.ts))
 CODEGEN_CLI := dist/codegen/cli.mjs
 
-.PHONY: stage-typecheck stage-static stage-depcheck stage-unit stage-build stage-e2e quick-unit lint-run knip-run
-.PHONY: help start build build-site serve serve-dev db mailbox dev artwork generate launch-check calendar check typecheck lint format format-check knip depcheck test test-stages test-quick test-unit test-e2e e2e unit gates bench bench-lighthouse clean
+.PHONY: stage-typecheck stage-static stage-depcheck stage-unit stage-build stage-e2e quick-unit lint-run knip-run stage-translations
+.PHONY: help start build build-site serve serve-dev db mailbox dev artwork generate launch-check calendar check typecheck lint format format-check knip depcheck test test-stages test-quick test-unit test-e2e e2e unit gates bench bench-lighthouse clean translations confirm-translation
 
 help:
 	@echo "make start     install if needed, generate, build and serve the site on http://localhost:3000 (PORT overrides)"
@@ -23,6 +23,8 @@ help:
 	@echo "make generate  check content-yaml/ and write dist/generated/ (WATCH=1 to keep watching)"
 	@echo "make calendar  the campaign calendar: each instant a region's pages change, local and UTC, with preview links (NOW=<instant>)"
 	@echo "make launch-check  per region, what still blocks a real launch (sample data, unset deployer values, unsourced quotes); LAUNCH_REGIONS=us,uk fails while one of them is not ready"
+	@echo "make translations  per region and page, the stale, untranslated (copied) and confirmed texts, at file:line (SUMMARY=1: the totals only)"
+	@echo "make confirm-translation FILE=content-yaml/fr/pages/home.yaml [KEY=/sections/hero/title]  a stale translation that needs no change, confirmed"
 	@echo "make check     type-check, lint (Biome) and look for unused files, exports and dependencies (knip)"
 	@echo "make lint      Biome's lint rules (biome.jsonc)"
 	@echo "make format    reformat the sources with Biome (format-check: only say which files differ)"
@@ -64,6 +66,13 @@ launch-check: $(CODEGEN_CLI)
 # clock and in UTC, with preview links; NOW=<instant> reads it as of another moment. make test prints its summary.
 calendar: generate
 	@node scripts/calendar.ts $(if $(SUMMARY),--summary)
+# Translators' tools (codegen/stale-translations.ts, docs/translators.md "Stale translations"). The text path is KEY, not
+# PATH (which would replace make's own PATH).
+translations: $(CODEGEN_CLI)
+	@node $(CODEGEN_CLI) --translations $(if $(SUMMARY),--summary)
+confirm-translation: $(CODEGEN_CLI)
+	@test -n "$(FILE)$(REGION)" || { echo "make confirm-translation FILE=content-yaml/<region>/… [KEY=/text/path] (or REGION=<region>: every stale text of the region)"; exit 2; }
+	@node $(CODEGEN_CLI) --confirm --file=$(or $(FILE),content-yaml/$(REGION)) $(if $(KEY),--key=$(KEY))
 
 check: generate
 	@$(MAKE) --no-print-directory -j3 typecheck lint-run knip-run
@@ -143,7 +152,7 @@ test: node_modules/.package-lock.json
 	$(MAKE) --no-print-directory -j$(TEST_JOBS) test-stages; status=$$?; \
 	scripts/stage-report.sh $$start; exit $$status
 
-test-stages: stage-typecheck stage-static stage-depcheck stage-unit stage-e2e
+test-stages: stage-typecheck stage-static stage-depcheck stage-unit stage-translations stage-e2e
 stage-typecheck: generate
 	@$(STAGE) typecheck $(MAKE) --no-print-directory typecheck
 stage-static: generate
@@ -152,6 +161,9 @@ stage-depcheck: generate
 	@$(STAGE) depcheck $(DEPCHECK)
 stage-unit: generate
 	@$(STAGE) unit $(MAKE) --no-print-directory unit
+# The translation status per region (stale, untranslated and confirmed texts; a report, it fails on nothing but errors).
+stage-translations: generate
+	@$(STAGE) translations node $(CODEGEN_CLI) --translations --summary
 stage-build: generate artwork
 	@$(STAGE) build $(MAKE) --no-print-directory build-site
 # After the unit tests: both keep the two cores busy, and browser tests starved of CPU time out.

@@ -4,6 +4,10 @@
  * `--launch` (`make launch-check`): checks the same way, writes nothing, and reports per region what
  * still blocks a real launch (codegen/launch.ts); exit status 1 on an error, or when a region of
  * LAUNCH_REGIONS (comma-separated; default none) is not ready. `--frames` adds each blocker's code frame.
+ * `--translations` (`make translations`): checks the same way, writes nothing, and reports per region and file the
+ * stale, copied (untranslated) and confirmed texts (codegen/stale-translations.ts); `--summary` prints the totals only.
+ * `--confirm --file=<file or folder> [--key=<text path>]` (`make confirm-translation`): generates, recording the stale
+ * texts named as confirmed against their current reference (content-yaml/translations.lock.json).
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -91,19 +95,47 @@ if (args.includes('--watch')) {
     } else if (launchRegions.length && !unknown.length) console.log(paint(32, `Ready to launch: ${launchRegions.join(', ')}.`));
     else if (!launchRegions.length) console.log('LAUNCH_REGIONS is empty: this is a report only (exit 0). LAUNCH_REGIONS=us,uk make launch-check fails while a region listed is not ready.');
   }
-} else if (!args.includes('--force') && isUpToDate(readStamp(stampPath), inputsHash(root, codegenFiles), outDir)) {
+} else if (args.includes('--translations')) {
+  const { formatReport, createGenerator, readWorkspace, cache } = await pipeline();
+  const { formatTranslationReport } = await import('./stale-translations.ts');
+  const result = await createGenerator({ cache }).run(await readWorkspace(root));
+  if (!result.translations) {
+    console.error(formatReport(result.diagnostics, result.sources));
+    console.error(paint(31, 'No translation report: make generate has errors (above); fix them first.'));
+    process.exitCode = 1;
+  } else {
+    console.log(formatTranslationReport(result.translations.report, { detail: !args.includes('--summary') }));
+    if (result.translations.lock !== undefined) console.log('(content-yaml/translations.lock.json is not current: make generate records the texts written since.)');
+  }
+} else if (!args.includes('--force') && !args.includes('--confirm') && isUpToDate(readStamp(stampPath), inputsHash(root, codegenFiles), outDir)) {
   console.log(`${outDir} is up to date (inputs unchanged since the last good run; --force regenerates)`);
 } else {
-  const inputs = inputsHash(root, codegenFiles);
+  let inputs = inputsHash(root, codegenFiles);
   const { formatReport, createGenerator, readWorkspace, writeOutput, writeKept, cache } = await pipeline();
-  const result = await createGenerator({ cache }).run(await readWorkspace(root));
+  const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) || undefined;
+  const confirm = args.includes('--confirm') ? { file: option('file'), key: option('key') } : undefined;
+  if (confirm && !confirm.file) {
+    console.error(paint(31, '--confirm needs --file=<content-yaml/<region>/… file or folder> (make confirm-translation FILE=… [KEY=/text/path]).'));
+    process.exit(2);
+  }
+  const workspace = await readWorkspace(root);
+  const result = await createGenerator({ cache }).run(confirm ? { ...workspace, confirm } : workspace);
   if (result.diagnostics.length) console.error(formatReport(result.diagnostics, result.sources));
   if (!result.files) {
     console.error(paint(31, 'Nothing was generated: fix the errors above, then run `make generate` again.'));
     process.exitCode = 1;
   } else {
     const { written, removed } = await writeOutput(outDir, result.files);
-    if (result.docs) written.push(...(await writeKept(root, result.docs)));
+    const kept = result.docs ? await writeKept(root, result.docs) : [];
+    written.push(...kept);
+    // The translation record is an input too: a run that rewrote it is stamped with it as written.
+    if (kept.includes('content-yaml/translations.lock.json')) inputs = inputsHash(root, codegenFiles);
+    if (confirm) {
+      const stale = result.diagnostics.filter((d) => d.rule === 'stale-translation' && d.file.startsWith(confirm.file!)).length;
+      console.log(
+        `${kept.includes('content-yaml/translations.lock.json') ? 'confirmed' : 'nothing to confirm'} under ${confirm.file}${confirm.key ? ` ${confirm.key}` : ''}${stale ? ` (${stale} stale text(s) named there remain: see the warnings)` : ''}`,
+      );
+    }
     console.log(`generated ${result.files.size} files into ${outDir} (${written.length} written, ${removed.length} removed, ${result.files.size - written.length} unchanged)`);
     // Recorded only after a good run: a failed run is always retried.
     writeFileSync(stampPath, JSON.stringify({ inputs, outputs: outputHashes(outDir) }));

@@ -48,6 +48,14 @@ export const RULES = {
     title: 'A promotional price no page shows',
     hint: "Show the product on a page of the region (a section naming it by its catalogue id), or remove the product's activityTime from the region's catalog.yaml.",
   },
+  'stale-translation': {
+    title: 'Stale translation',
+    hint: 'The reference text changed since this translation was written: update the translation, or confirm it unchanged with make confirm-translation FILE=<file> KEY=<text path> (docs/translators.md "Stale translations").',
+  },
+  'translation-lock': {
+    title: 'The translation record is unreadable',
+    hint: 'content-yaml/translations.lock.json is written by make generate: after a merge conflict in it, take either side (git checkout --theirs content-yaml/translations.lock.json) and run make generate.',
+  },
   'sale-stage': {
     title: 'Sale stages do not fit together',
     hint: "Start each stage where the previous one ends (same instant), begin the first at the route's startTime and end the last at its endTime (content-yaml/routes.yaml), and give early-sale entries one price per stage.",

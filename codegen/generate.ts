@@ -21,6 +21,20 @@ import { createMemo, sameObjects } from './memo.ts';
 import { referenceInputOf, referencePrices } from './reference-prices.ts';
 import { createDocumentResolver } from './resolve-documents.ts';
 import type { RegionDocument } from './resolve-extends.ts';
+import {
+  LOCK_FILE,
+  fileStaleness,
+  formatLock,
+  nextLock,
+  parseLock,
+  staleWarnings,
+  translationReport,
+  translationTexts,
+  type Confirmation,
+  type FileStaleness,
+  type TranslationLock,
+  type TranslationReport,
+} from './stale-translations.ts';
 import { buildRouteTable, type RoutesDocument } from './routes-table.ts';
 import { createModuleBuilder } from './ts-module.ts';
 import { createValidator, type SchemaSet, type Validator } from './validate.ts';
@@ -42,11 +56,15 @@ export interface GenerateInput {
   sections?: readonly SectionFolder[];
   /** The service's contract (service/schemas/): when given, api.ts, api-validators.js and docs/service-api.md are emitted from it. */
   api?: ApiInput;
+  /** The text of content-yaml/translations.lock.json (stale-translations.ts), undefined where it does not exist yet (every text is then recorded fresh). */
+  translationLock?: string;
+  /** `make confirm-translation`: the stale texts it names are recorded against their current reference. */
+  confirm?: Confirmation;
 }
 export interface GenerateResult {
   /** Output files relative to dist/generated/, or null when any error was found (nothing may be written). */
   files: Map<string, string> | null;
-  /** Generated files kept in the repository (docs/service-api.md), relative to the root; written with `files`. */
+  /** Generated files kept in the repository (docs/service-api.md; content-yaml/translations.lock.json when it changed), relative to the root; written with `files`. */
   docs?: Map<string, string>;
   diagnostics: Diagnostic[];
   /** Source text of every content file, for code frames. */
@@ -55,6 +73,8 @@ export interface GenerateResult {
   stats: { parsed: string[]; emitted: string[] };
   /** With `{ launch: true }` and no error: what still blocks a real launch, per region (launch.ts). */
   launch?: { regions: RegionCode[]; blockers: LaunchBlocker[] };
+  /** Without errors: the translation record's new text when it changed (the CLI writes it), and the per-region report. */
+  translations?: { lock?: string; report: TranslationReport };
 }
 
 type Json = Record<string, unknown>;
@@ -102,6 +122,8 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
   let indexes: (ReturnType<typeof emitBundleIndexes> & { codes: readonly RegionCode[] }) | undefined;
   const bundleIndexes = (codes: readonly RegionCode[]) => (indexes?.codes === codes ? indexes : (indexes = { codes, ...emitBundleIndexes(build, codes) }));
 
+  /** The translation record last read or produced, by its text: the same text keeps the same entry objects, so a hot run's staleness comes from the memo. */
+  let lockRead: { text: string | undefined; lock: TranslationLock; problem?: string } | undefined;
   const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && Buffer.compare(a, b) === 0;
 
   async function run(input: GenerateInput, options: { launch?: boolean } = {}): Promise<GenerateResult> {
@@ -245,6 +267,46 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       memo,
     };
     diagnostics.push(...runChecks(checkInput));
+    // Stale translations (stale-translations.ts): each region's own texts against the record of what they were written against.
+    if (!lockRead || lockRead.text !== input.translationLock) lockRead = { text: input.translationLock, ...parseLock(input.translationLock) };
+    const lock = lockRead.lock;
+    if (lockRead.problem)
+      diagnostics.push(
+        diagnostic(
+          'translation-lock',
+          { file: 'content-yaml/translations.lock.json', line: 1, column: 1 },
+          `The record cannot be read (${lockRead.problem}); it is rebuilt with every text current.`,
+          undefined,
+          'warning',
+        ),
+      );
+    const staleness: FileStaleness[] = [];
+    if (regions) {
+      const documents: [Map<RegionCode, RegionDocument>, Map<RegionCode, Json> | undefined][] = [
+        [sites, mergedSites],
+        ...[...pages].map(([page, docs]): [Map<RegionCode, RegionDocument>, Map<RegionCode, Json> | undefined] => [docs, mergedPages.get(page)]),
+      ];
+      for (const [docs, merged] of documents) {
+        for (const [region, own] of docs) {
+          const from = (own.data.extends as RegionCode | undefined) ?? (region === reference ? undefined : reference);
+          const ref = from === undefined ? undefined : merged?.get(from);
+          const refDoc = from === undefined ? undefined : docs.get(from);
+          const meanings = valid.get(own.loaded.file)?.meanings;
+          if (!from || !ref || !refDoc || !meanings || !merged?.has(region)) continue;
+          const differ = regions.regions[region]?.language !== regions.regions[from]?.language;
+          const texts = memo.remember(own.loaded, 'translation texts', [ref, meanings, differ], () => translationTexts(own, ref, meanings, differ));
+          const recorded = lock.files.get(own.loaded.file);
+          const context = { region, from, refFile: refDoc.loaded.file, ...(input.confirm ? { confirm: input.confirm } : {}) };
+          staleness.push(
+            input.confirm
+              ? fileStaleness(own, texts, recorded, context)
+              : memo.remember(own.loaded, 'staleness', [texts, recorded, from, refDoc.loaded.file], () => fileStaleness(own, texts, recorded, context)),
+          );
+        }
+      }
+    }
+    const oldText = (hash: string) => lock.texts.get(hash);
+    for (const result of staleness) diagnostics.push(...staleWarnings(result, oldText));
     const timed: TimedSource[] = [...valid.values()].map(({ kind, loaded, data }) => ({ region: 'region' in kind ? kind.region : null, loaded, data }));
     const schedule = table && routesEntry ? checkSchedule(table, routesEntry.loaded, timed) : undefined;
     if (schedule) diagnostics.push(...schedule.diagnostics);
@@ -392,9 +454,23 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     const dealerList = valid.get('content-yaml/dealers.yaml')?.data ?? { dealers: [] };
     emit('dealers.ts', JSON.stringify(dealerList), () => emitDealers(build, dealerList));
     proseParsed = proseUsed;
+    // The record changes when a file's entries did, or a file it names is gone; written by the CLI only after a run without errors.
+    let lockText: string | undefined;
+    const kept = new Set(staleness.map((r) => r.file));
+    if (lockRead.text === undefined || lockRead.problem || staleness.some((r) => r.changed) || [...lock.files.keys()].some((f) => !kept.has(f))) {
+      const next = nextLock(staleness, lock);
+      lockText = formatLock(next);
+      if (lockText === lockRead.text) lockText = undefined;
+      // The next run reads the text written now: it keeps these objects (and the memo's results).
+      else lockRead = { text: lockText, lock: next };
+    }
+    if (lockText !== undefined) docs.set(LOCK_FILE, lockText);
+    const translations = { ...(lockText !== undefined ? { lock: lockText } : {}), report: translationReport(staleness, oldText) };
     // The launch report (launch.ts): read only when asked, after a run without errors.
-    const launch = options.launch ? { regions: [...list.codes], blockers: launchBlockers({ ...checkInput, regions, warnings: diagnostics.filter((d) => d.severity === 'warning') }) } : undefined;
-    return { files, docs, diagnostics: sortDiagnostics(diagnostics), sources, stats, ...(launch ? { launch } : {}) };
+    const launch = options.launch
+      ? { regions: [...list.codes], blockers: launchBlockers({ ...checkInput, regions, warnings: diagnostics.filter((d) => d.severity === 'warning' && d.rule !== 'stale-translation') }) }
+      : undefined;
+    return { files, docs, diagnostics: sortDiagnostics(diagnostics), sources, stats, translations, ...(launch ? { launch } : {}) };
   }
   return { run };
 }

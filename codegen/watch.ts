@@ -1,10 +1,11 @@
 import { existsSync, watch, type FSWatcher } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { formatReport } from './diagnostics.ts';
 import type { CompileCache } from './compile-cache.ts';
 import { createGenerator } from './generate.ts';
 import { readWorkspace } from './read-workspace.ts';
 import { SECTIONS_DIR } from './section-folders.ts';
+import { LOCK_FILE, type TranslationReport } from './stale-translations.ts';
 import { createOutputWriter, writeKept } from './write-output.ts';
 
 export interface WatchReport {
@@ -13,6 +14,8 @@ export interface WatchReport {
   parsed: string[];
   report: string;
   ms: number;
+  /** After a run without errors: the translation status per region (stale-translations.ts; /dev/translations in make dev). */
+  translations?: TranslationReport;
 }
 
 /**
@@ -21,7 +24,8 @@ export interface WatchReport {
  * error that waited for it). A component's source is not codegen's input: an edit of it regenerates nothing.
  */
 const WATCHED: { dir: string; recursive: boolean; relevant?: (name: string, event: string) => boolean }[] = [
-  { dir: 'content-yaml', recursive: true },
+  // Not the translation record: the watcher writes it itself (a run that only rewrote it has nothing new to check).
+  { dir: 'content-yaml', recursive: true, relevant: (name) => !basename(name).startsWith(basename(LOCK_FILE)) },
   { dir: 'schemas', recursive: true },
   { dir: 'service/schemas', recursive: true },
   { dir: 'public/artwork', recursive: true },
@@ -29,6 +33,12 @@ const WATCHED: { dir: string; recursive: boolean; relevant?: (name: string, even
   // A folder or file added, removed or renamed (a 'rename' event), or an edit of a schema.json or meta.json.
   { dir: SECTIONS_DIR, recursive: true, relevant: (name, event) => event === 'rename' || name.endsWith('.json') },
 ];
+
+/** Whether a change the file system reports under `dir` (a folder of WATCHED) is one to regenerate for. */
+export function watchedChange(dir: string, name: string | null, event: string): boolean {
+  const relevant = WATCHED.find((w) => w.dir === dir)?.relevant;
+  return !relevant || !name || relevant(name, event);
+}
 
 /**
  * Regenerates on every change of what WATCHED lists (a picture or clip added or removed
@@ -57,7 +67,15 @@ export function createWatcher(deps: { root: string; outDir: string; onReport: (r
       }
       const { written, removed } = await write(result.files);
       const kept = result.docs ? await writeKept(deps.root, result.docs) : [];
-      deps.onReport({ ok: true, written: [...written, ...removed, ...kept], parsed: result.stats.parsed, report, ms: performance.now() - started });
+
+      deps.onReport({
+        ok: true,
+        written: [...written, ...removed, ...kept],
+        parsed: result.stats.parsed,
+        report,
+        ms: performance.now() - started,
+        ...(result.translations ? { translations: result.translations.report } : {}),
+      });
     } catch (error) {
       deps.onReport({ ok: false, written: [], parsed: [], report: `internal error: ${(error as Error).stack ?? String(error)}`, ms: performance.now() - started });
     }
@@ -85,11 +103,11 @@ export function createWatcher(deps: { root: string; outDir: string; onReport: (r
     async start() {
       trigger();
       await running;
-      for (const { dir, recursive, relevant } of WATCHED) {
+      for (const { dir, recursive } of WATCHED) {
         if (!existsSync(join(deps.root, dir))) continue;
         watchers.push(
           watch(join(deps.root, dir), { recursive }, (event, name) => {
-            if (!relevant || !name || relevant(String(name), event)) schedule();
+            if (watchedChange(dir, name === null ? null : String(name), event)) schedule();
           }),
         );
       }

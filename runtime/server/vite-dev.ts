@@ -1,13 +1,15 @@
 import { getRequestListener } from '@hono/node-server';
 import type { Plugin, ViteDevServer } from 'vite';
+import type { TranslationReport } from '../../codegen/stale-translations.ts';
 import { createWatcher } from '../../codegen/watch.ts';
+import { translationsPage } from './dev-translations.ts';
 
 /**
  * `make dev`: regenerates dist/generated/ when content-yaml/, schemas/ or public/artwork/ change
  * (Vite then reloads the page, since pages import the generated modules), shows
  * a bad edit's located diagnostic in the error overlay instead of a blank page,
  * and serves GET /ssr/timestamp like the production server, and the account
- * service (/api/<family>/…, /dev/mailbox) on var/db or DATABASE_URL.
+ * service (/api/<family>/…, /dev/mailbox) on var/db or DATABASE_URL, and the translation status at /dev/translations.
  */
 export function contentDev(): Plugin {
   return {
@@ -50,11 +52,19 @@ export function contentDev(): Plugin {
         else next();
       });
       server.httpServer?.once('close', () => void service.close());
+      // The translation status of the last good run (docs/translators.md "Status report"): the dev server only.
+      let translations: TranslationReport | undefined;
+      server.middlewares.use('/dev/translations', (_req, res) => {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(translationsPage(translations, server.config.root));
+      });
       const watcher = createWatcher({
         root: server.config.root,
         outDir: `${server.config.root}/dist/generated`,
         onReport: (report) => {
           if (report.ok) {
+            translations = report.translations;
             if (!report.written.length) return;
             server.config.logger.info(`content regenerated: ${report.written.join(', ')}`, { timestamp: true });
             // Texts reach pages through server-side modules (+data): drop them all and reload the page.
