@@ -153,10 +153,16 @@ const couldBeTranslated = (text: string) => {
  * The texts a region's file writes over a text of its reference (`ref`: the merged document of the region
  * it extends, or of the reference region), in document order.
  */
+/**
+ * What names a list item whatever its place: its `id`, or the product a card shows (a lineup's cards have no id;
+ * by index, a card inserted in the reference would make every card after it look changed).
+ */
+const identity = (item: unknown): string | undefined => (isMap(item) ? (typeof item.id === 'string' ? item.id : typeof item.product === 'string' ? item.product : undefined) : undefined);
+
 export function translationTexts(own: RegionDocument, ref: Json, meanings: Meanings, languagesDiffer: boolean): TranslationText[] {
   const skip = new Set(NOT_PROSE.flatMap((m) => meanings[m].map((x) => x.pointer)));
   const out: TranslationText[] = [];
-  // `key` addresses list items by id; `pointer` by index (the meanings' JSON pointers).
+  // `key` addresses list items by their identity (id, or product); `pointer` by index (the meanings' JSON pointers).
   const visit = (node: unknown, refNode: unknown, ownPath: string[], refPath: string[], key: string, pointer: string) => {
     if (typeof node === 'string') {
       if (typeof refNode !== 'string' || !isProse(node) || skip.has(pointer)) return;
@@ -164,8 +170,8 @@ export function translationTexts(own: RegionDocument, ref: Json, meanings: Meani
     } else if (Array.isArray(node)) {
       if (!Array.isArray(refNode)) return;
       node.forEach((item, index) => {
-        const id = isMap(item) && typeof item.id === 'string' ? item.id : undefined;
-        const refIndex = id === undefined ? index : refNode.findIndex((r) => isMap(r) && r.id === id);
+        const id = identity(item);
+        const refIndex = id === undefined ? index : refNode.findIndex((r) => identity(r) === id);
         if (refIndex < 0) return;
         visit(item, refNode[refIndex], [...ownPath, String(index)], [...refPath, String(refIndex)], `${key}/${escapeSegment(id ?? String(index))}`, `${pointer}/${index}`);
       });
