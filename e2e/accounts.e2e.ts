@@ -486,8 +486,9 @@ describe('at 390 px', () => {
     await registerWithPassword(page, email);
     for (const path of ['/us/login', '/us/register', '/us/forgot-password', '/us/reset-password?token=x', '/us/account']) {
       await go(page, path);
+      // At most 0: the root's scrollbar gutter (D39) may leave the content narrower than the window, never wider.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, path).toBe(0);
+      expect(overflow, path).toBeLessThanOrEqual(0);
       const box = await page.locator('main input:not([type=checkbox]):not([hidden]), main button').first().boundingBox();
       expect(box!.x, path).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width, path).toBeLessThanOrEqual(390);

@@ -16,7 +16,7 @@ describe('preview on a production build (PREVIEW_SECRET)', () => {
     const { page, errors } = await tab();
     const response = await page.goto(`${site.server.origin}${previewed}`);
     expect(response!.status()).toBe(200);
-    expect(response!.headers()['cache-control']).toMatch(/^public, max-age=\d+$/);
+    expect(response!.headers()['cache-control']).toMatch(/^public, max-age=(\d+), s-maxage=\1(, stale-while-revalidate=\d+)?$/);
     expect(response!.headers()['x-robots-tag']).toBeUndefined();
     expect(await page.locator('.preview-ribbon').count()).toBe(0);
     expect(await page.locator('.text-banner').count()).toBe(0);

@@ -282,7 +282,7 @@ describe('server', () => {
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(page.headers.get('content-encoding')).toBe('br');
-    expect(page.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
+    expect(page.headers.get('cache-control')).toMatch(/^public, max-age=(\d+), s-maxage=\1(, stale-while-revalidate=\d+)?$/);
     const time = (await (await fetch(`${site.server.origin}/ssr/timestamp`)).json()) as { code: number; data: number };
     expect(time.code).toBe(2000);
     expect(Math.abs(time.data - Date.now())).toBeLessThan(5000);
