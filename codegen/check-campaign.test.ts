@@ -10,14 +10,6 @@ async function campaign() {
   const result = await workspace().generate();
   return result.diagnostics.filter((d) => RULES.includes(d.rule)).map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} [${d.rule}] ${d.message}`);
 }
-/** The 1-based line of a workspace file holding `text` at or after the line holding `after`. */
-async function lineOf(path: string, text: string, after?: string) {
-  const lines = (await workspace().read(path)).split('\n');
-  const from = after ? lines.findIndex((l) => l.includes(after)) : 0;
-  const index = lines.findIndex((l, i) => i >= from && l.includes(text));
-  if (index < 0) throw new Error(`test setup: "${text}" not found in ${path}`);
-  return index + 1;
-}
 
 describe('the campaign checks of make generate (check-campaign.ts)', () => {
   it('find nothing in the real content: the UK stages that differ say why (regionalTiming)', async () => {
@@ -28,8 +20,8 @@ describe('the campaign checks of make generate (check-campaign.ts)', () => {
     const file = 'content-yaml/de/pages/black-friday.yaml';
     await workspace().replace(file, 'endTime: "2024-11-22T00:00:00+01:00"\n      - key: black-friday', 'endTime: "2024-11-23T00:00:00+01:00"\n      - key: black-friday');
     await workspace().replace(file, 'startTime: "2024-11-22T00:00:00+01:00"', 'startTime: "2024-11-23T00:00:00+01:00"');
-    const end = await lineOf(file, 'endTime:', 'key: early-black-friday');
-    const start = await lineOf(file, 'startTime:', '- key: black-friday');
+    const end = await workspace().lineOf(file, 'endTime:', 'key: early-black-friday');
+    const start = await workspace().lineOf(file, 'startTime:', '- key: black-friday');
     expect(await campaign()).toEqual([
       `${file}:${end}:18 warning [campaign-stage] The europe campaign's stage "early-black-friday" of black-friday runs 2024-11-14 00:00 → 2024-11-23 00:00 (local time, Europe/Berlin) in de, but 2024-11-14 00:00 → 2024-11-22 00:00 in uk, eu, fr.`,
       `${file}:${start}:20 warning [campaign-stage] The europe campaign's stage "black-friday" of black-friday runs 2024-11-23 00:00 → 2024-11-30 00:00 (local time, Europe/Berlin) in de, but 2024-11-22 00:00 → 2024-11-30 00:00 in uk, eu, fr.`,
@@ -46,7 +38,7 @@ describe('the campaign checks of make generate (check-campaign.ts)', () => {
       'content-yaml/fr/pages/christmas-sale.yaml',
     ]);
     expect(found.filter((d) => d.includes('"new-year"'))[0]).toContain('runs in uk (2025-01-01 00:00 → 2025-01-13 00:00, local time) but not in de.');
-    const line = await lineOf('content-yaml/uk/pages/black-friday.yaml', 'endTime: "2024-12-05');
+    const line = await workspace().lineOf('content-yaml/uk/pages/black-friday.yaml', 'endTime: "2024-12-05');
     expect(found).toContain(
       `content-yaml/uk/pages/black-friday.yaml:${line}:18 warning [campaign-stage] The europe campaign's stage "cyber-monday" of black-friday runs 2024-11-30 00:00 → 2024-12-05 00:00 (local time, Europe/London) in uk, but 2024-11-30 00:00 → 2024-12-03 00:00 in eu, fr, de.`,
     );
@@ -55,7 +47,7 @@ describe('the campaign checks of make generate (check-campaign.ts)', () => {
 
   it('[banner-outlives-sale]: a banner that links to the sale page and ends after the sale is a warning at its endTime', async () => {
     await workspace().replace('content-yaml/uk/site.yaml', 'link: /uk/flagship-bumblebee\n  bg: blue', 'link: /uk/black-friday\n  bg: blue');
-    const line = await lineOf('content-yaml/uk/site.yaml', 'endTime:', 'textBanner:');
+    const line = await workspace().lineOf('content-yaml/uk/site.yaml', 'endTime:', 'textBanner:');
     expect(await campaign()).toEqual([
       `content-yaml/uk/site.yaml:${line}:12 warning [banner-outlives-sale] The banner of uk links to /uk/black-friday, whose sale ends 2024-12-05T00:00:00+00:00, but is shown until 2025-08-21T00:00:00+08:00: it would announce a sale that is over.`,
     ]);
@@ -64,7 +56,7 @@ describe('the campaign checks of make generate (check-campaign.ts)', () => {
   it('[unseen-price]: a promotional price of a product no page of the region shows is a warning at its start', async () => {
     const file = 'content-yaml/de/catalog.yaml';
     await workspace().replace(file, '    price: 928\n', '    price: 928\n    activityPrice: 899\n    activityTime:\n      startTime: "2025-09-22T07:00:00+08:00"\n');
-    const line = await lineOf(file, 'startTime:', 'eliteOptimusPrimeAiBase:');
+    const line = await workspace().lineOf(file, 'startTime:', 'eliteOptimusPrimeAiBase:');
     expect(await campaign()).toEqual([
       `${file}:${line}:18 warning [unseen-price] The promotional price of eliteOptimusPrimeAiBase starts 2025-09-22T07:00:00+08:00, but no page of de shows eliteOptimusPrimeAiBase: the change is invisible there.`,
     ]);
@@ -72,7 +64,7 @@ describe('the campaign checks of make generate (check-campaign.ts)', () => {
 
   it('[time-zone]: a zone the IANA database does not know is an error at the region', async () => {
     await workspace().replace('content-yaml/regions.yaml', 'timeZone: Europe/Berlin', 'timeZone: Europe/Berlinn');
-    const line = await lineOf('content-yaml/regions.yaml', 'timeZone: Europe/Berlinn');
+    const line = await workspace().lineOf('content-yaml/regions.yaml', 'timeZone: Europe/Berlinn');
     expect(await campaign()).toEqual([`content-yaml/regions.yaml:${line}:15 error [time-zone] "Europe/Berlinn" is not a time zone of the IANA database (e.g. Europe/Paris).`]);
   }, 60_000);
 });

@@ -9,14 +9,6 @@ async function legal() {
   const found = result.diagnostics.filter((d) => d.rule === 'required-page' || d.rule === 'required-fact');
   return { result, found, lines: found.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} [${d.rule}] ${d.message}`) };
 }
-/** The 1-based line of regions.yaml (of the workspace) holding `text` after the line holding `after`. */
-async function lineOf(path: string, text: string, after?: string) {
-  const lines = (await workspace().read(path)).split('\n');
-  const from = after ? lines.findIndex((l) => l.includes(after)) : 0;
-  const index = lines.findIndex((l, i) => i >= from && l.includes(text));
-  if (index < 0) throw new Error(`test setup: "${text}" not found in ${path}`);
-  return index + 1;
-}
 
 describe('[required-page]: the pages a market requires (regions.yaml legal.requiredPages)', () => {
   it('passes on the real content: fr has its mentions légales, de its Impressum, both live', async () => {
@@ -29,7 +21,7 @@ describe('[required-page]: the pages a market requires (regions.yaml legal.requi
     await workspace().remove('content-yaml/fr/pages/mentions-legales.yaml');
     await workspace().replace('content-yaml/fr/site.yaml', '  - label: Mentions légales\n    link: /fr/mentions-legales\n    identify: legal-notice\n', '');
     const { found, lines } = await legal();
-    const line = await lineOf('content-yaml/regions.yaml', 'route: mentions-legales');
+    const line = await workspace().lineOf('content-yaml/regions.yaml', 'route: mentions-legales');
     expect(lines).toEqual([
       `content-yaml/regions.yaml:${line}:20 error [required-page] fr must have the page "mentions-legales" (LCEN art. 6-III), but content-yaml/routes.yaml has no route of that name.`,
     ]);
@@ -56,7 +48,7 @@ describe('[required-page]: the pages a market requires (regions.yaml legal.requi
     const usOnly = routes.replace(/(- path: \/(?:privacy|cookies)-policy\n(?: {4}[^\n]*\n)*? {4}regions: )[^\n]+/g, '$1[us]');
     await workspace().write('content-yaml/routes.yaml', usOnly);
     const { found, lines } = await legal();
-    const de = await lineOf('content-yaml/regions.yaml', 'route: privacy-policy', 'label: Deutschland');
+    const de = await workspace().lineOf('content-yaml/regions.yaml', 'route: privacy-policy', 'label: Deutschland');
     expect(lines.filter((l) => l.includes(' de must have'))).toEqual([
       expect.stringMatching(
         new RegExp(`^content-yaml/regions\\.yaml:${de}:20 error \\[required-page\\] de must have the page "privacy-policy" \\(.+\\), but the route "privacy-policy" is not registered for de\\.$`),
@@ -80,7 +72,7 @@ describe('[required-page]: the pages a market requires (regions.yaml legal.requi
     const result = await workspace().generate({ launch: true });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const blockers = result.launch!.blockers.filter((b) => b.kind === 'required-page');
-    const line = await lineOf('content-yaml/regions.yaml', 'route: impressum');
+    const line = await workspace().lineOf('content-yaml/regions.yaml', 'route: impressum');
     expect(blockers.map((b) => `${b.file}:${b.line}:${b.column} ${b.regions.join()} ${b.message}`)).toEqual([
       `content-yaml/regions.yaml:${line}:20 de The page "impressum" (§ 5 DDG) is registered but still planned: it answers 404.`,
     ]);
@@ -93,10 +85,10 @@ describe('[required-fact]: the company facts a footer must show (regions.yaml le
     await workspace().replace('content-yaml/regions.yaml', '      mailOrderRegistration: 제0000-서울강남-00000호\n', '');
     await workspace().replace('content-yaml/regions.yaml', '  hosting:\n    international:\n', '  hosting:\n    cn:\n');
     const { found, lines } = await legal();
-    const uk = await lineOf('content-yaml/regions.yaml', 'fact: registeredIn');
-    const kr = await lineOf('content-yaml/regions.yaml', 'fact: mailOrderRegistration');
-    const krHost = await lineOf('content-yaml/regions.yaml', 'fact: hostingProvider');
-    const frHost = await lineOf('content-yaml/fr/pages/mentions-legales.yaml', 'hostingProvider:');
+    const uk = await workspace().lineOf('content-yaml/regions.yaml', 'fact: registeredIn');
+    const kr = await workspace().lineOf('content-yaml/regions.yaml', 'fact: mailOrderRegistration');
+    const krHost = await workspace().lineOf('content-yaml/regions.yaml', 'fact: hostingProvider');
+    const frHost = await workspace().lineOf('content-yaml/fr/pages/mentions-legales.yaml', 'hostingProvider:');
     expect(lines).toEqual([
       `content-yaml/fr/pages/mentions-legales.yaml:${frHost}:7 error [required-fact] The section "hosting" shows the fact "hostingProvider", but organization.hosting has no provider for the host "international".`,
       `content-yaml/regions.yaml:${uk}:19 error [required-fact] uk's footer must show the company fact "registeredIn" (Trading Disclosures Regulations 2015 reg. 25), but the data has none: the office "united-kingdom" (its site.yaml companyAddress.office) has no registeredIn.`,
@@ -111,7 +103,7 @@ describe('[required-fact]: the company facts a footer must show (regions.yaml le
   it('a required fact without a label in site.yaml companyAddress.facts is an error where the footer is written', async () => {
     await workspace().replace('content-yaml/eu/site.yaml', '    vatId: VAT number\n', '');
     const { found, lines } = await legal();
-    const line = await lineOf('content-yaml/eu/site.yaml', 'companyAddress:');
+    const line = await workspace().lineOf('content-yaml/eu/site.yaml', 'companyAddress:');
     expect(lines).toEqual([
       `content-yaml/eu/site.yaml:${line}:1 error [required-fact] eu's footer must show the company fact "vatId" (E-Commerce Directive 2000/31/EC Art. 5(1)(g), content-yaml/regions.yaml), but companyAddress.facts gives it no label, so the footer does not show it.`,
     ]);
@@ -121,7 +113,7 @@ describe('[required-fact]: the company facts a footer must show (regions.yaml le
   it("cn's filing numbers: null (unset by the deployer) passes, a missing key is an error", async () => {
     await workspace().replace('content-yaml/regions.yaml', '    publicSecurityFiling: null\n', '');
     const { lines } = await legal();
-    const line = await lineOf('content-yaml/regions.yaml', 'fact: publicSecurityFiling');
+    const line = await workspace().lineOf('content-yaml/regions.yaml', 'fact: publicSecurityFiling');
     expect(lines).toEqual([
       `content-yaml/regions.yaml:${line}:19 error [required-fact] cn's footer must show its publicSecurityFiling (计算机信息网络国际联网安全保护管理办法 第十二条), but its entry in regions.yaml has no publicSecurityFiling.`,
     ]);
@@ -130,7 +122,7 @@ describe('[required-fact]: the company facts a footer must show (regions.yaml le
   it('a company-facts section showing a fact the data lacks is an error at the fact', async () => {
     await workspace().replace('content-yaml/regions.yaml', '      publicationDirector: Jan Jansen\n', '');
     const { lines } = await legal();
-    const line = await lineOf('content-yaml/fr/pages/mentions-legales.yaml', 'publicationDirector:');
+    const line = await workspace().lineOf('content-yaml/fr/pages/mentions-legales.yaml', 'publicationDirector:');
     expect(lines).toEqual([
       `content-yaml/fr/pages/mentions-legales.yaml:${line}:7 error [required-fact] The section "publisher" shows the fact "publicationDirector" of the office "europe", but the data has none.`,
     ]);

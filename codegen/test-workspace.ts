@@ -42,6 +42,14 @@ export async function createWorkspace() {
       if (!text.includes(from)) throw new Error(`test setup: "${from}" not found in ${path}`);
       await writeFile(join(root, path), text.replace(from, to));
     },
+    /** The 1-based line of a file holding `text`, at or after the line holding `after` when given (which must exist). */
+    async lineOf(path: string, text: string, after?: string) {
+      const lines = (await readFile(join(root, path), 'utf8')).split('\n');
+      const from = after ? lines.findIndex((l) => l.includes(after)) : 0;
+      const index = lines.findIndex((l, i) => i >= from && l.includes(text));
+      if (index < 0) throw new Error(`test setup: "${text}" not found in ${path}`);
+      return index + 1;
+    },
     async remove(path: string) {
       await rm(join(root, path), { recursive: true, force: true });
     },
