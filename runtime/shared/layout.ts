@@ -17,14 +17,6 @@ export const BREAKPOINTS = { tabletMinPx: 721, desktopMinPx: 1069 } as const;
  * instead (docs/decisions.md D39).
  */
 export const DEVICE_CLASS = { ipadMinPx: 768, windowMinPx: 1024 } as const;
-export type DeviceClass = 'window' | 'ipad' | 'mobile';
-
-/** The device class of a window `widthPx` wide (seed 000 §9). */
-export function deviceClass(widthPx: number): DeviceClass {
-  if (widthPx >= DEVICE_CLASS.windowMinPx) return 'window';
-  if (widthPx >= DEVICE_CLASS.ipadMinPx) return 'ipad';
-  return 'mobile';
-}
 
 /** The media queries of each device class, as CSS writes them. */
 export const MEDIA = {
