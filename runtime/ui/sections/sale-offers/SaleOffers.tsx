@@ -128,7 +128,7 @@ export function SaleOffers({ section, level }: SectionProps<'sale-offers'>) {
 
 function Panel({ section, tab, level }: { section: SaleOffersSection; tab: Tab; level: HeadingLevel }) {
   const inner = tab.title ? below(level) : level;
-  const shop = usePageContext().data.region.links.shop;
+  const shopWelcome = usePageContext().data.region.links.shopWelcome;
   return (
     <>
       {tab.title && <Heading level={level}>{tab.title}</Heading>}
@@ -158,7 +158,7 @@ function Panel({ section, tab, level }: { section: SaleOffersSection; tab: Tab; 
                   {offer.welcomeCode.label} <strong data-welcome-code>{offer.welcomeCode.code}</strong>
                 </p>
               )}
-              <Link className="button" href={offer.welcomeCode ? welcomeSignUpLink(shop, offer.welcomeCode.code, offer.link) : offer.link}>
+              <Link className="button" href={offer.welcomeCode ? welcomeSignUpLink(shopWelcome, offer.welcomeCode.code, offer.link) : offer.link}>
                 {offer.button}
               </Link>
             </article>
