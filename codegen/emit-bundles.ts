@@ -88,7 +88,7 @@ export function emitBundleIndexes(build: ModuleBuilder, codes: readonly RegionCo
   const bundles = build(
     'bundles.ts',
     (file) => {
-      file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './bundle-type.ts', namedImports: ['RegionBundle'] });
+      file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './bundle-type.ts', namedImports: ['Page', 'RegionBundle'] });
       file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './types.ts', namedImports: ['RegionCode'] });
       // Aliased: a code may be a reserved word (in, do, if).
       for (const code of codes) file.addImportDeclaration({ moduleSpecifier: `./regions/${code}.ts`, namedImports: [{ name: 'bundle', alias: `${code}Bundle` }] });
@@ -103,6 +103,17 @@ export function emitBundleIndexes(build: ModuleBuilder, codes: readonly RegionCo
         returnType: 'RegionBundle',
         docs: ['Server side: the bundle of a region. Never import this module from client code.'],
         statements: 'return all[code];',
+      });
+      file.addFunction({
+        isExported: true,
+        name: 'pageOf',
+        parameters: [
+          { name: 'code', type: 'RegionCode' },
+          { name: 'name', type: 'string' },
+        ],
+        returnType: 'Page | undefined',
+        docs: ["Server side: a page of a region by its name (a route's `page`), when the region has it."],
+        statements: 'return (all[code].pages as Partial<Record<string, Page>>)[name];',
       });
     },
     JSON.stringify(codes),

@@ -11,7 +11,7 @@ import type { Context } from 'hono';
 import { utcDay } from '../../core/purchase-date.ts';
 import { pageHosts } from '../../core/request-site.ts';
 import { API_CALLS } from '../../dist/generated/api.ts';
-import { bundle } from '../../dist/generated/bundles.ts';
+import { bundle, pageOf } from '../../dist/generated/bundles.ts';
 import type { Page } from '../../dist/generated/bundle-type.ts';
 import { routes } from '../../dist/generated/routes.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
@@ -40,7 +40,7 @@ export function postedSection(pathname: string, id: string | null, unprefixedReg
   const { region } = resolved;
   const path = normalizePath(resolved.logicalPath);
   const route = routes.find((entry) => entry.page && entry.status === 'live' && entry.regions.includes(region) && normalizePath(entry.path) === path);
-  const page = route?.page ? (bundle(region).pages as Record<string, Page | undefined>)[route.page] : undefined;
+  const page = route?.page ? pageOf(region, route.page) : undefined;
   const section = page?.sections?.find((candidate): candidate is RequestSection => candidate.type === 'request-form' && (id === '*' || candidate.id === id) && candidate.disabled !== true);
   return section ? { region, section } : undefined;
 }

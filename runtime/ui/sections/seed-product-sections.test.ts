@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageContext } from 'vike/types';
 import { describe, expect, it } from 'vitest';
-import { bundle } from '../../../dist/generated/bundles.ts';
+import { bundle, pageOf } from '../../../dist/generated/bundles.ts';
 import type { RegionCode, Section } from '../../../dist/generated/types.ts';
 import { PageContextProvider } from '../page-context.tsx';
 import { Sections } from './Sections.tsx';
@@ -18,7 +18,7 @@ function render(region: RegionCode, sections: Section[], iso = '2026-11-27T12:00
   return renderToStaticMarkup(createElement(PageContextProvider, { pageContext, children: createElement(Sections, { sections }) }));
 }
 const section = <T extends Section['type']>(region: RegionCode, page: string, id: string) => {
-  const found = (bundle(region).pages as Record<string, { sections: Section[] } | undefined>)[page]?.sections.find((s) => s.id === id);
+  const found = pageOf(region, page)?.sections.find((s) => s.id === id);
   if (!found) throw new Error(`${region} ${page} has no section ${id}`);
   return found as Extract<Section, { type: T }>;
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bundle } from '../../../../dist/generated/bundles.ts';
-import type { GuideGridSection, RegionCode, Section } from '../../../../dist/generated/types.ts';
+import { pageOf } from '../../../../dist/generated/bundles.ts';
+import type { GuideGridSection, RegionCode } from '../../../../dist/generated/types.ts';
 import { renderSections } from '../test-render.ts';
 import { demoId, howToId } from './GuideGrid.tsx';
 
@@ -23,7 +23,7 @@ const section: GuideGridSection = {
   },
 };
 
-const pageSection = (region: RegionCode, page: string, id: string) => (bundle(region).pages as Record<string, { sections: Section[] } | undefined>)[page]?.sections.find((s) => s.id === id);
+const pageSection = (region: RegionCode, page: string, id: string) => pageOf(region, page)?.sections.find((s) => s.id === id);
 
 describe('GuideGrid', () => {
   const html = renderSections([section]);
