@@ -8,7 +8,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HALF_PARSED_FRAMES } from './first-paint.ts';
 import { openPage, ROOT, useSite } from './harness.ts';
-import { frames, hydrated, regionSuggestionSettled, scrollSettled } from './wait.ts';
+import { frames, hydrated, regionSuggestionSettled, scrollSettled, stickyBarsBottom } from './wait.ts';
 
 const site = useSite();
 const ARTIFACTS = join(ROOT, 'dist/test-artifacts/shell-mobile');
@@ -340,7 +340,7 @@ describe('200% text on a phone', () => {
     ['/us/flagship-bumblebee', 'en-US'],
     ['/de/flagship-bumblebee', 'de-DE'],
     ['/de', 'en-US'],
-  ])('%s (%s browser): anchors wrap, the h1 fits, no sideways scroll, the skip link hidden', async (path, locale) => {
+  ])('%s (%s browser): every local anchor reachable, the h1 fits, no sideways scroll, the skip link hidden', async (path, locale) => {
     const { context, page } = await openPage(site.browser, { ...PHONE, locale });
     await setTextSize(page, 32);
     await page.goto(`${site.server.origin}${path}`);
@@ -355,8 +355,17 @@ describe('200% text on a phone', () => {
     });
     expect(h1.scroll).toBeLessThanOrEqual(h1.client);
     expect(h1.right).toBeLessThanOrEqual(390);
-    const anchors = await page.locator('.page-menu a').evaluateAll((links) => links.map((a) => a.getBoundingClientRect().right));
-    for (const right of anchors) expect(right).toBeLessThanOrEqual(390);
+    // The local navigation's links stay in one row that scrolls sideways inside the bar (never the page): each one,
+    // scrolled to, is wholly on screen.
+    const offScreen = await page.locator('.page-menu ul a').evaluateAll((links) =>
+      links.flatMap((a) => {
+        a.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        const r = a.getBoundingClientRect();
+        return r.left >= 0 && r.right <= window.innerWidth ? [] : [`${a.textContent} ${Math.round(r.left)}–${Math.round(r.right)}`];
+      }),
+    );
+    expect(offScreen).toEqual([]);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     expect(
       await page.evaluate(() => {
         const r = document.querySelector('.skip-link')!.getBoundingClientRect();
@@ -461,10 +470,12 @@ describe('anchors land below the sticky bar at every breakpoint', () => {
       specsTop: document.getElementById('specs')!.getBoundingClientRect().top,
       variable: parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height')),
     }));
-    // --header-height is the bar's real height (the 1 px border included in it).
+    // --header-height is the bar's real height (the 1 px border included in it); the page's local navigation is stuck below it.
     expect(Math.abs(headerBottom - variable)).toBeLessThanOrEqual(0.5);
-    expect(specsTop).toBeGreaterThanOrEqual(headerBottom);
-    expect(specsTop).toBeLessThan(headerBottom + 40);
+    const barsBottom = await stickyBarsBottom(page);
+    expect(barsBottom).toBeGreaterThan(headerBottom);
+    expect(specsTop).toBeGreaterThanOrEqual(barsBottom);
+    expect(specsTop).toBeLessThan(barsBottom + 40);
     await context.close();
   });
 });
