@@ -20,19 +20,20 @@ export type Palette = {
 
 /** Shoulder and elbow angles in degrees (0 hangs down, positive swings outwards, 160 is raised). */
 export type Arm = [number, number];
-export type Pose = { la?: Arm; ra?: Arm; ll?: number; rl?: number; wings?: boolean };
+/** lift: the right knee raised towards the viewer (a step), as a share of the leg's length. */
+export type Pose = { la?: Arm; ra?: Arm; ll?: number; rl?: number; lift?: number; wings?: boolean };
 
 const HIP = -98;
 const SHOULDER = -172;
 
-function leg(cv: Canvas, p: Palette, x: number, angle: number, side: number): string {
+function leg(cv: Canvas, p: Palette, x: number, angle: number, side: number, lift = 0): string {
   let s = box(cv, -11, 0, 22, 46, 6, p.limb) + oval(cv, 0, 47, 10, 7, p.joint);
   s += box(cv, -13, 49, 26, 42, 7, p.body);
   if (p.kind === 'beetle' || p.kind === 'truck' || p.kind === 'agent') s += oval(cv, -side * 15, 66, 5, 13, '#1d2026') + oval(cv, -side * 15, 66, 2.5, 6, p.metal);
   if (p.kind === 'tank') s += `${box(cv, -15, 52, 30, 36, 5, '#2b2e34')}<path d="M-13 58h26M-13 65h26M-13 72h26M-13 79h26" stroke="#50555e" stroke-width="2"/>`;
   if (p.kind === 'ranger') s += box(cv, -13, 8, 26, 9, 3, p.trim);
   s += part(cv, poly([-15, 89, 15, 89, 20, 100, -20, 100]), p.joint);
-  return g(`translate(${x} ${HIP}) rotate(${angle})`, s);
+  return g(`translate(${x} ${HIP}) rotate(${angle})${lift ? ` scale(1 ${1 - lift})` : ''}`, s);
 }
 
 function arm(cv: Canvas, p: Palette, side: number, [a1, a2]: Arm): string {
@@ -174,9 +175,9 @@ export function head(cv: Canvas, p: Palette): string {
 
 /** The robot in robot mode, in a pose. */
 export function robot(cv: Canvas, p: Palette, pose: Pose = {}): string {
-  const { la = [10, -6], ra = [10, -6], ll = 4, rl = -4 } = pose;
+  const { la = [10, -6], ra = [10, -6], ll = 4, rl = -4, lift = 0 } = pose;
   let s = back(cv, p, pose);
-  s += leg(cv, p, -17, ll, -1) + leg(cv, p, 17, rl, 1);
+  s += leg(cv, p, -17, ll, -1) + leg(cv, p, 17, rl, 1, lift);
   s += part(cv, poly([-30, -112, 30, -112, 24, -90, 0, -86, -24, -90]), p.kind === 'truck' ? p.metal : p.trim);
   if (p.kind === 'truck') s += '<path d="M-20 -108v14M-12 -108v18M-4 -108v20M4 -108v20M12 -108v18M20 -108v14" stroke="#6b7280" stroke-width="2"/>';
   s += box(cv, -21, -126, 42, 18, 5, p.joint);

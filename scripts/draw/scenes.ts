@@ -9,8 +9,8 @@ const P = {
   bumblebeeG1: { kind: 'beetle', body: '#ffc81f', trim: '#26282d', limb: '#ffc81f', joint: '#5a5f69', head: '#2a2d33', face: '#9fc7ee', eye: '#60a5fa', glass: '#6aa3d9', metal: '#c9ced6' },
   megatron: { kind: 'tank', body: '#646b75', trim: '#8b1a1a', limb: '#3b4048', joint: '#2e3238', head: '#5a616b', face: '#aeb4bd', eye: '#ff3b30', glass: '#7a1f1f', metal: '#8f96a0' },
   optimus: { kind: 'truck', body: '#c8102e', trim: '#1f4aa8', limb: '#1f4aa8', joint: '#6b7280', head: '#1f4aa8', face: '#c0c6cf', eye: '#5ec8ff', glass: '#5aa0d8', metal: '#c9ced6' },
-  elite: { kind: 'truck', body: '#b3131f', trim: '#263f99', limb: '#263f99', joint: '#5b6270', head: '#263f99', face: '#d0d5dc', eye: '#7dd3fc', glass: '#6cb0e6', metal: '#d6dae0' },
-  rotb: { kind: 'truck', body: '#9c1420', trim: '#1b2f6b', limb: '#1b2f6b', joint: '#474d58', head: '#1b2f6b', face: '#c9ced6', eye: '#38bdf8', glass: '#4f86b8', metal: '#aeb4bd' },
+  elite: { kind: 'truck', body: '#d42a2a', trim: '#2f5fd0', limb: '#aeb6c2', joint: '#2f5fd0', head: '#2f5fd0', face: '#e3e6ea', eye: '#7dd3fc', glass: '#8ec5f0', metal: '#e3e6ea' },
+  rotb: { kind: 'truck', body: '#8e1119', trim: '#1b2f6b', limb: '#5d636e', joint: '#3a3f48', head: '#1b2f6b', face: '#b9bfc8', eye: '#38bdf8', glass: '#3f6f9c', metal: '#8f96a0' },
   buzz: { kind: 'ranger', body: '#f3f4f6', trim: '#6cc23a', limb: '#e6e8ec', joint: '#7646b0', head: '#7646b0', face: '#c0c6cf', eye: '#4dff88', glass: '#9ad', metal: '#c0c6cf' },
   buzzAlpha: { kind: 'ranger', body: '#e8eaee', trim: '#4fae2c', limb: '#d3d7de', joint: '#5b3596', head: '#5b3596', face: '#c0c6cf', eye: '#4dff88', glass: '#9ad', metal: '#aab1bb' },
   grimlock: { kind: 'dino', body: '#8d949e', trim: '#b3261e', limb: '#6b7280', joint: '#4b5058', head: '#d4a72c', face: '#c0c6cf', eye: '#38bdf8', glass: '#3b82f6', metal: '#a0a7b1' },
@@ -77,7 +77,7 @@ const rest: Pose = {};
 const wave: Pose = { ra: [150, 30] };
 const fist: Pose = { la: [165, 0], ra: [20, -20] };
 const dance: Pose = { la: [130, 40], ra: [60, -80], ll: 14, rl: -8 };
-const walk: Pose = { la: [-18, -10], ra: [24, -24], ll: -14, rl: 16 };
+const walk: Pose = { la: [16, -34], ra: [8, 12], ll: 3, rl: -2, lift: 0.22 };
 const wingsOpen: Pose = { wings: true, la: [18, -10], ra: [18, -10] };
 const heroic: Pose = { wings: true, la: [96, 0], ra: [20, -20], ll: 8, rl: -8 };
 const raise: Pose = { wings: true, ra: [160, 10], la: [16, -10] };
@@ -237,7 +237,7 @@ const pic = (w: number, h: number, draw: Shot): Picture => ({ w, h, draw });
 export const pictures: Record<string, Picture> = {
   // Flagship Bumblebee: yellow and black, beetle car
   'flagship-bumblebee': pic(480, 360, frame('studio', '#f5b700', standing(P.bumblebee, rest))),
-  'flagship-bumblebee-hero': pic(480, 360, frame('stage', '#f5b700', standing(P.bumblebee, { ra: [28, -30], la: [14, -4] }))),
+  'flagship-bumblebee-hero': pic(480, 360, frame('stage', '#f5b700', both(parked(P.bumblebee, beetle, 0.72, 0.78), standing(P.bumblebee, { ra: [28, -30], la: [14, -4] }, 0.36, 1.02)))),
   'flagship-bumblebee-gallery-1': pic(480, 360, frame('studio', '#f5b700', standing(P.bumblebee, rest))),
   'flagship-bumblebee-gallery-2': pic(480, 360, frame('studio', '#f5b700', parked(P.bumblebee, beetle, 0.5, 1.4))),
   'flagship-bumblebee-gallery-3': pic(480, 360, frame('stage', '#f5b700', midChange(P.bumblebee, beetle))),
@@ -295,7 +295,7 @@ export const pictures: Record<string, Picture> = {
     frame(
       'studio',
       '#8b1a1a',
-      (cv, w, h) => shadow(cv, w / 2, h * 0.84, 140, 14) + place(w * 0.5 + 112, h * 0.8 - 44, 0.9, g('rotate(-90)', robot(cv, P.megatron, { la: [60, 0], ra: [20, 0] })), false),
+      (cv, w, h) => shadow(cv, w / 2, h * 0.84, 140, 14) + place(w * 0.5 + 112, h * 0.8 - 44, 0.9, g('rotate(-90)', robot(cv, P.megatron, { la: [14, 0], ra: [14, 0], ll: 10, rl: -6 })), false),
     ),
   ),
   // Optimus Prime (three editions): red and blue, truck
@@ -310,7 +310,7 @@ export const pictures: Record<string, Picture> = {
   'optimus-prime-rise-of-the-beasts-signature-limited-edition': pic(
     480,
     360,
-    frame('stage', '#e8c872', (cv, w, h) => plinth(cv, w, h) + place(w / 2, h * 0.9 - 30, 0.9, robot(cv, P.rotb, { ra: [20, -30] }))),
+    frame('studio', '#e8c872', (cv, w, h) => plinth(cv, w, h) + place(w / 2, h * 0.9 - 30, 0.9, robot(cv, P.rotb, { ra: [20, -30] }))),
   ),
   'optimus-prime-rise-of-the-beasts-signature-limited-edition-gallery-1': pic(480, 360, frame('stage', '#9c1420', standing(P.rotb, rest))),
   'optimus-prime-rise-of-the-beasts-signature-limited-edition-gallery-2': pic(480, 360, frame('studio', '#1b2f6b', withPhone(P.rotb))),
@@ -321,7 +321,7 @@ export const pictures: Record<string, Picture> = {
   'toy-story-buzz-lightyear-gallery-1': pic(480, 360, frame('studio', '#6cc23a', standing(P.buzz, wingsOpen, 0.5, 0.95))),
   'toy-story-buzz-lightyear-gallery-2': pic(480, 360, frame('stage', '#7646b0', standing(P.buzz, { la: [60, -70], ra: [92, 0], ll: 16, rl: -12 }, 0.5, 0.95))),
   'toy-story-buzz-lightyear-gallery-3': pic(480, 360, frame('stage', '#6cc23a', standing(P.buzz, raise, 0.5, 0.9))),
-  'buzz-lightyear-space-ranger-alpha': pic(480, 360, frame('stage', '#4fae2c', standing(P.buzzAlpha, heroic, 0.56, 0.95))),
+  'buzz-lightyear-space-ranger-alpha': pic(480, 360, frame('studio', '#4fae2c', standing(P.buzzAlpha, heroic, 0.56, 0.95))),
   'buzz-lightyear-space-ranger-alpha-gallery-1': pic(480, 360, frame('stage', '#5b3596', standing(P.buzzAlpha, wingsOpen, 0.5, 0.95))),
   'buzz-lightyear-space-ranger-alpha-gallery-2': pic(480, 360, frame('studio', '#4fae2c', withPhone(P.buzzAlpha, walk))),
   'buzz-lightyear-space-ranger-alpha-gallery-3': pic(480, 360, frame('stage', '#5b3596', closeup(P.buzzAlpha, -180, 2.4))),
@@ -342,7 +342,7 @@ export const pictures: Record<string, Picture> = {
   'k1-pro-interstellar-scout-gallery-2': pic(480, 360, frame('studio', '#22d3ee', withPhone(P.k1pro))),
   'k1-pro-interstellar-scout-gallery-3': pic(480, 360, frame('stage', '#2f6fd6', closeup(P.k1pro, -200, 1.9))),
   // T9-E Interstellar Agent: silver and red, sports car
-  't9-interstellar-agent': pic(480, 360, frame('studio', '#dc2626', both(standing(P.t9, rest, 0.27, 0.85), parked(P.t9, sportsCar, 0.72, 0.66)))),
+  't9-interstellar-agent': pic(480, 360, frame('studio', '#dc2626', both(standing(P.t9, rest, 0.25, 0.85), parked(P.t9, sportsCar, 0.7, 0.8)))),
   // AI Base: a round stage with an extendable arm holding a phone
   'ai-base': pic(480, 360, frame('studio', '#38bdf8', parked(P.base, aiBase, 0.44, 0.95))),
   'ai-base-gallery-1': pic(

@@ -160,6 +160,16 @@ export function backdrop(cv: Canvas, w: number, h: number, mode: 'studio' | 'sta
   }
   s += `<rect y="${n(floorY)}" width="${w}" height="${n(h - floorY)}" fill="url(#${floor})"/>`;
   s += `<path d="M0 ${n(floorY)}H${w}" stroke="#fff" stroke-opacity="${dark ? 0.12 : 0.7}"/>`;
+  if (dark) {
+    // the pool of light the spotlight leaves on the stage floor
+    const pool = define(
+      cv,
+      `pool${tint}`,
+      (i) =>
+        `<radialGradient id="${i}"><stop offset="0" stop-color="#fff" stop-opacity=".3"/><stop offset=".5" stop-color="${tint}" stop-opacity=".18"/><stop offset="1" stop-color="${tint}" stop-opacity="0"/></radialGradient>`,
+    );
+    s += `<ellipse cx="${n(w / 2)}" cy="${n(floorY + (h - floorY) * 0.3)}" rx="${n(w * 0.32)}" ry="${n((h - floorY) * 0.55)}" fill="url(#${pool})"/>`;
+  }
   return s;
 }
 
