@@ -2,7 +2,7 @@
 // titles that reference it say), composed from the parts in robot.ts and things.ts.
 import { type Palette, place, type Pose, robot } from './robot.ts';
 import { aiBase, backdrop, beetle, bokeh, dinosaur, phone, shadow, sportsCar, tank, truck } from './things.ts';
-import { blur, box, type Canvas, canvas, define, g, lamp, n, oval, rim, svg } from './svg.ts';
+import { blur, box, type Canvas, canvas, define, g, lamp, n, oval, part, rim, svg } from './svg.ts';
 
 const P = {
   bumblebee: { kind: 'beetle', body: '#f5b700', trim: '#1c1e23', limb: '#2c2f36', joint: '#4a4e57', head: '#34373e', face: '#b8bec8', eye: '#38bdf8', glass: '#4a7fb0', metal: '#b8bec8' },
@@ -230,6 +230,45 @@ const plinth = (cv: Canvas, w: number, h: number): string =>
       '<path d="M-60 -14c12 -10 20 8 30 -2s14 -12 22 0 12 6 20 -4 14 2 24 -2" stroke="#e8c872" stroke-width="2.2" fill="none" stroke-linecap="round"/>',
   );
 
+/** A gift's mini picture (96 × 96, shown at 64 px): the object lit like the rest, on a soft tile. */
+const gift =
+  (object: (cv: Canvas) => string): Shot =>
+  (cv) => {
+    const tile = define(cv, 'tile', (i) => `<linearGradient id="${i}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f5f7ff"/><stop offset="1" stop-color="#dfe5f5"/></linearGradient>`);
+    return `<rect width="96" height="96" rx="22" fill="url(#${tile})"/>${shadow(cv, 48, 82, 30, 5)}${object(cv)}`;
+  };
+
+const gifts6 = {
+  'gift-art-book': gift(
+    (cv) =>
+      `${box(cv, 12, 28, 72, 48, 5, '#6d3fc0')}<path d="M16 30Q32 24 48 32Q64 24 80 30V72Q64 66 48 74Q32 66 16 72Z" fill="#fbf7ef" stroke="#c9bfa8"/><path d="M48 32V74" stroke="#b8ad96" stroke-width="1.5"/><path d="M22 40h18M22 47h14M22 54h18M56 40h18M56 47h16M56 54h12" stroke="#a99f8c" stroke-width="2.2"/>`,
+  ),
+  'gift-bottle': gift((cv) => box(cv, 36, 14, 24, 12, 4, '#334155') + box(cv, 30, 24, 36, 56, 13, '#0e74b5') + box(cv, 34, 44, 28, 14, 4, '#e0f2fe')),
+  'gift-clothing': gift(
+    (cv) =>
+      part(cv, 'M34 18L16 28L24 44L32 40V80H64V40L72 44L80 28L62 18Q48 28 34 18Z', '#1f3a8a') +
+      `<text x="48" y="62" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="16" fill="#f5b700">M</text>`,
+  ),
+  'gift-express': gift(
+    (cv) =>
+      `<path d="M6 46h14M10 54h10M4 62h16" stroke="#f97316" stroke-width="3" stroke-linecap="round"/>${box(cv, 22, 34, 40, 32, 5, '#ea580c')}${part(cv, 'M62 42H76L88 56V66H62Z', '#c2410c')}<path d="M66 46h8l7 8H66Z" fill="#bfdbfe"/>${oval(cv, 36, 68, 8, 8, '#1f2937')}${oval(cv, 74, 68, 8, 8, '#1f2937')}`,
+  ),
+  'gift-hat': gift(
+    (cv) =>
+      part(cv, 'M20 60Q18 28 48 26Q76 28 74 60Z', '#c81e1e') +
+      part(cv, 'M60 58Q84 56 90 66Q70 70 56 66Z', '#9b1c1c') +
+      oval(cv, 48, 25, 4, 3, '#9b1c1c') +
+      `<path d="M48 28V58" stroke="#8a1414" stroke-width="1.2"/><text x="38" y="52" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="14" fill="#f5b700">M</text>`,
+  ),
+  'gift-insulated-cup': gift(
+    (cv) =>
+      box(cv, 28, 16, 40, 10, 4, '#134e4a') +
+      part(cv, 'M30 26H66L62 80H34Z', '#0f766e') +
+      box(cv, 32, 44, 32, 8, 2, '#5eead4') +
+      `<path d="M66 36h6a8 8 0 0 1 0 18h-5" fill="none" stroke="#0f766e" stroke-width="5"/>`,
+  ),
+} satisfies Record<string, Shot>;
+
 type Picture = { w: number; h: number; draw: Shot };
 const pic = (w: number, h: number, draw: Shot): Picture => ({ w, h, draw });
 
@@ -385,6 +424,8 @@ export const pictures: Record<string, Picture> = {
     banner(['#0b0a24', '#2a1245'], '#f5c542', both(rays('#f5c542', 140, 90, 18, 70), rays('#ffb86b', 360, 60, 14, 50), rays('#f5c542', 880, 70, 16, 56), year), P.optimus, fist, false),
   ),
   'art-book-prize': pic(960, 400, books),
+  // Gifts of the Christmas sale's tiers
+  ...Object.fromEntries(Object.entries(gifts6).map(([name, draw]) => [name, pic(96, 96, draw)])),
 };
 
 /** The SVG text of one picture. */
