@@ -66,7 +66,12 @@ function back(cv: Canvas, p: Palette, pose: Pose): string {
             both([-52, -182, -104, -206, -100, -196, -52, -170], p.trim)
         : box(cv, -40, -186, 80, 66, 16, p.body) + both([-40, -176, -56, -150, -40, -148], p.trim);
     case 'dino':
-      return part(cv, 'M16 -104C70 -80 100 -40 118 -6L104 -2C86 -36 58 -66 6 -88Z', p.body) + both([-20, -186, -30, -214, -8, -192], p.head);
+      return (
+        g(
+          'translate(34 -184) rotate(-58) scale(.62)',
+          part(cv, 'M-12 14L-14 -20L20 -34L74 -26L84 -10L64 0L16 4Z', p.head) + part(cv, 'M-6 14L2 30L58 30L66 22L16 16Z', p.body) + lamp(cv, 30, -20, 3, p.eye),
+        ) + both([-20, -186, -30, -214, -8, -192], p.head)
+      );
     case 'scout':
       return box(cv, -34, -176, 68, 54, 14, p.limb) + box(cv, 28, -256, 4, 50, 2, p.metal) + lamp(cv, 30, -258, 3, p.eye);
     case 'agent':
