@@ -101,7 +101,7 @@ const banner =
     s += extra(cv, w, h);
     s += `<path d="M0 ${n(floorY)}H${w}" stroke="${light}" stroke-opacity=".5" stroke-width="2"/><rect y="${n(floorY)}" width="${w}" height="${n(h - floorY)}" fill="#000" opacity=".35"/>`;
     s += shadow(cv, w * 0.68, floorY, 110, 12);
-    const body = place(w * 0.68, floorY, h / 310, robot(cv, who, pose));
+    const body = place(w * 0.68, floorY, h / 330, robot(cv, who, pose));
     s += outlined ? `<g filter="${outline(cv, light)}">${body}</g>` : `<g filter="${rim(cv, light)}">${body}</g>`;
     return s;
   };

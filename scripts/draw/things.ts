@@ -41,8 +41,9 @@ export function tank(cv: Canvas, p: Palette): string {
 /** Optimus Prime's truck: flat-nosed cab over, chrome grille and stacks. */
 export function truck(cv: Canvas, p: Palette): string {
   return (
-    box(cv, -134, -52, 150, 16, 3, '#2a2d33') +
-    box(cv, -128, -62, 46, 12, 3, p.metal) +
+    box(cv, -104, -52, 120, 16, 3, '#2a2d33') +
+    oval(cv, -70, -56, 22, 5, '#3a3f48') +
+    box(cv, -44, -66, 40, 18, 9, p.metal) +
     box(cv, -12, -196, 9, 150, 4, p.metal) +
     box(cv, -4, -150, 46, 100, 8, p.body) +
     box(cv, 36, -150, 80, 104, 8, p.body) +
@@ -54,8 +55,8 @@ export function truck(cv: Canvas, p: Palette): string {
     box(cv, 108, -44, 22, 14, 4, p.metal) +
     lamp(cv, 124, -56, 4, '#fff3c4') +
     '<path d="M40 -130v76" stroke="#5c0d0d" stroke-width="1.5"/>' +
-    wheel(cv, -108, 24, p.metal) +
-    wheel(cv, -56, 24, p.metal) +
+    wheel(cv, -84, 24, p.metal) +
+    wheel(cv, -32, 24, p.metal) +
     wheel(cv, 76, 24, p.metal)
   );
 }
