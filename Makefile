@@ -13,7 +13,7 @@ CODEGEN_SRC := $(filter-out %.test.ts,$(wildcard codegen/*.ts core/*.ts))
 CODEGEN_CLI := dist/codegen/cli.mjs
 
 .PHONY: stage-typecheck stage-static stage-depcheck stage-unit stage-build stage-e2e quick-unit lint-run knip-run stage-translations
-.PHONY: help start build build-site serve serve-dev db mailbox dev artwork generate launch-check calendar check typecheck lint format format-check knip depcheck test test-stages test-quick test-unit test-e2e e2e unit gates update-baselines bench bench-lighthouse clean translations confirm-translation
+.PHONY: help start build build-site serve serve-dev db mailbox dev artwork draw-artwork generate launch-check calendar check typecheck lint format format-check knip depcheck test test-stages test-quick test-unit test-e2e e2e unit gates update-baselines bench bench-lighthouse clean translations confirm-translation
 
 help:
 	@echo "make start     install if needed, generate, build and serve the site on http://localhost:3000 (PORT overrides)"
@@ -25,6 +25,7 @@ help:
 	@echo "make launch-check  per region, what still blocks a real launch (sample data, unset deployer values, unsourced quotes); LAUNCH_REGIONS=us,uk fails while one of them is not ready"
 	@echo "make translations  per region and page, the stale, untranslated (copied) and confirmed texts, at file:line (SUMMARY=1: the totals only)"
 	@echo "make confirm-translation FILE=content-yaml/fr/pages/home.yaml [KEY=/sections/hero/title]  a stale translation that needs no change, confirmed"
+	@echo "make draw-artwork  redraw the generated illustrations (scripts/draw/, D55) into public/artwork/; commit them"
 	@echo "make check     type-check, lint (Biome) and look for unused files, exports and dependencies (knip)"
 	@echo "make lint      Biome's lint rules (biome.jsonc)"
 	@echo "make format    reformat the sources with Biome (format-check: only say which files differ)"
@@ -133,6 +134,11 @@ mailbox:
 # WebP 1x/2x and PNG from the shipped SVG artwork (kept when up to date).
 artwork: node_modules/.package-lock.json
 	@node scripts/artwork.mjs
+
+# The illustrations are composed from parts (scripts/draw/, D55) and committed as SVG; run after
+# changing a part, palette or scene (scripts/artwork.test.ts fails while they differ).
+draw-artwork: node_modules/.package-lock.json
+	@node scripts/draw-artwork.ts
 
 dev: generate artwork
 	PREVIEW=$${PREVIEW-1} $(NODE_BIN)/vite
