@@ -323,14 +323,28 @@ describe('the region suggestion moves nothing (CLS 0, CPU 4× slower)', () => {
     90_000,
   );
 
-  it('scrolls away with the page, not with the sticky bar (/kr, English browser, phone)', async () => {
-    const { context, page } = await open(site.browser, '/kr', { ...PHONE, locale: 'en-US' });
+  it('scrolls away with the page, not with the sticky bar (/kr, English browser, tablet)', async () => {
+    const { context, page } = await open(site.browser, '/kr', { ...TABLET, locale: 'en-US' });
     await page.waitForSelector('.region-suggestion');
     expect(await headerHeight(page)).toBeLessThanOrEqual(64);
     await page.evaluate(() => window.scrollTo(0, 600));
     await scrollSettled(page);
     expect(await page.evaluate(() => document.querySelector('.region-suggestion')!.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().top)).toBe(0);
+    await context.close();
+  });
+
+  it.each([320, 390])('on a %i px phone it is a sheet at the bottom of the screen, over neither the h1 nor the product picture (/jp/flagship-bumblebee, English browser)', async (width) => {
+    const { context, page } = await open(site.browser, '/jp/flagship-bumblebee', { ...PHONE, viewport: { width, height: 640 }, locale: 'en-US' });
+    await page.waitForSelector('.region-suggestion');
+    const boxes = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().toJSON() as DOMRect;
+      return { sheet: box('.region-suggestion'), h1: box('h1'), picture: box('.hero img, .hero video'), viewport: window.innerHeight };
+    });
+    expect(Math.abs(boxes.sheet.bottom - boxes.viewport)).toBeLessThanOrEqual(1);
+    // The product picture (first on a phone) lies above the sheet, wholly on screen.
+    expect(boxes.picture.bottom).toBeLessThanOrEqual(boxes.sheet.top);
+    expect(boxes.h1.top >= boxes.sheet.bottom || boxes.h1.bottom <= boxes.sheet.top || boxes.h1.top >= boxes.viewport).toBe(true);
     await context.close();
   });
 });
