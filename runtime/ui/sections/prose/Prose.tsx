@@ -73,7 +73,7 @@ export function Blocks({ blocks, level }: { blocks: readonly ProseBlock[]; level
 /** Running text from Markdown, parsed at generate time (codegen/markdown.ts) — never injected as HTML. */
 export function Prose({ section, level }: SectionProps<'prose'>) {
   return (
-    <section id={section.id} className="prose" {...(section.title ? { 'aria-labelledby': headingId(section) } : {})}>
+    <section id={section.id} className={section.look === 'statement' ? 'prose statement' : 'prose'} {...(section.title ? { 'aria-labelledby': headingId(section) } : {})}>
       {section.title && (
         <Heading level={level} id={headingId(section)}>
           {section.title}
