@@ -13,7 +13,7 @@ CODEGEN_SRC := $(filter-out %.test.ts,$(wildcard codegen/*.ts core/*.ts))
 CODEGEN_CLI := dist/codegen/cli.mjs
 
 .PHONY: stage-typecheck stage-static stage-depcheck stage-unit stage-build stage-e2e quick-unit lint-run knip-run stage-translations
-.PHONY: help start build build-site serve serve-dev db mailbox dev artwork generate launch-check calendar check typecheck lint format format-check knip depcheck test test-stages test-quick test-unit test-e2e e2e unit gates bench bench-lighthouse clean translations confirm-translation
+.PHONY: help start build build-site serve serve-dev db mailbox dev artwork draw-artwork generate launch-check calendar check typecheck lint format format-check knip depcheck test test-stages test-quick test-unit test-e2e e2e unit gates update-baselines bench bench-lighthouse clean translations confirm-translation
 
 help:
 	@echo "make start     install if needed, generate, build and serve the site on http://localhost:3000 (PORT overrides)"
@@ -25,6 +25,7 @@ help:
 	@echo "make launch-check  per region, what still blocks a real launch (sample data, unset deployer values, unsourced quotes); LAUNCH_REGIONS=us,uk fails while one of them is not ready"
 	@echo "make translations  per region and page, the stale, untranslated (copied) and confirmed texts, at file:line (SUMMARY=1: the totals only)"
 	@echo "make confirm-translation FILE=content-yaml/fr/pages/home.yaml [KEY=/sections/hero/title]  a stale translation that needs no change, confirmed"
+	@echo "make draw-artwork  redraw the generated illustrations (scripts/draw/, D55) into public/artwork/; commit them"
 	@echo "make check     type-check, lint (Biome) and look for unused files, exports and dependencies (knip)"
 	@echo "make lint      Biome's lint rules (biome.jsonc)"
 	@echo "make format    reformat the sources with Biome (format-check: only say which files differ)"
@@ -33,6 +34,7 @@ help:
 	@echo "make test      the whole test suite, its stages side by side, a table of their times at the end"
 	@echo "make test-quick  type-check, lint and the unit tests of what changed (SINCE=main: since main); under a minute"
 	@echo "make gates     the quality gates alone (GATE=axe|lighthouse|html|links|'structured data' for one)"
+	@echo "make update-baselines  rewrite the visual baselines (e2e/baselines/) after a deliberate change of look; commit them with it"
 	@echo "make bench     benchmarks (figures printed; BENCH_SECONDS shortens the load runs; BENCH_LIGHTHOUSE=1 adds Lighthouse)"
 	@echo "make bench-lighthouse  Lighthouse performance, 3 runs per page (min/median/max); slow"
 	@echo "make db        prepare the account service's database (PGlite in var/db, or DATABASE_URL) and secret"
@@ -133,6 +135,11 @@ mailbox:
 artwork: node_modules/.package-lock.json
 	@node scripts/artwork.mjs
 
+# The illustrations are composed from parts (scripts/draw/, D55) and committed as SVG; run after
+# changing a part, palette or scene (scripts/artwork.test.ts fails while they differ).
+draw-artwork: node_modules/.package-lock.json
+	@node scripts/draw-artwork.ts
+
 dev: generate artwork
 	PREVIEW=$${PREVIEW-1} PSEUDO_LOCALE=$${PSEUDO_LOCALE-1} $(NODE_BIN)/vite
 
@@ -190,6 +197,11 @@ test-e2e: build
 	@$(MAKE) --no-print-directory e2e
 e2e:
 	$(NODE_BIN)/vitest run --config vitest.e2e.config.ts
+
+# The visual baselines (e2e/visual.e2e.ts, docs/design.md): rewritten after a deliberate change of look, then reviewed
+# and committed with it.
+update-baselines: build
+	UPDATE_BASELINES=1 $(NODE_BIN)/vitest run --config vitest.e2e.config.ts e2e/visual.e2e.ts
 
 # The quality gates alone (they also run in test-e2e); GATE=axe (links, html, structured data, lighthouse) runs one.
 gates: build

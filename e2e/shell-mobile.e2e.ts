@@ -8,7 +8,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HALF_PARSED_FRAMES } from './first-paint.ts';
 import { openPage, ROOT, useSite } from './harness.ts';
-import { frames, hydrated, regionSuggestionSettled, scrollSettled } from './wait.ts';
+import { frames, hydrated, regionSuggestionSettled, scrollSettled, stickyBarsBottom } from './wait.ts';
 
 const site = useSite();
 const ARTIFACTS = join(ROOT, 'dist/test-artifacts/shell-mobile');
@@ -323,14 +323,28 @@ describe('the region suggestion moves nothing (CLS 0, CPU 4× slower)', () => {
     90_000,
   );
 
-  it('scrolls away with the page, not with the sticky bar (/kr, English browser, phone)', async () => {
-    const { context, page } = await open(site.browser, '/kr', { ...PHONE, locale: 'en-US' });
+  it('scrolls away with the page, not with the sticky bar (/kr, English browser, tablet)', async () => {
+    const { context, page } = await open(site.browser, '/kr', { ...TABLET, locale: 'en-US' });
     await page.waitForSelector('.region-suggestion');
     expect(await headerHeight(page)).toBeLessThanOrEqual(64);
     await page.evaluate(() => window.scrollTo(0, 600));
     await scrollSettled(page);
     expect(await page.evaluate(() => document.querySelector('.region-suggestion')!.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().top)).toBe(0);
+    await context.close();
+  });
+
+  it.each([320, 390])('on a %i px phone it is a sheet at the bottom of the screen, over neither the h1 nor the product picture (/jp/flagship-bumblebee, English browser)', async (width) => {
+    const { context, page } = await open(site.browser, '/jp/flagship-bumblebee', { ...PHONE, viewport: { width, height: 640 }, locale: 'en-US' });
+    await page.waitForSelector('.region-suggestion');
+    const boxes = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().toJSON() as DOMRect;
+      return { sheet: box('.region-suggestion'), h1: box('h1'), picture: box('.hero img, .hero video'), viewport: window.innerHeight };
+    });
+    expect(Math.abs(boxes.sheet.bottom - boxes.viewport)).toBeLessThanOrEqual(1);
+    // The product picture (first on a phone) lies above the sheet, wholly on screen.
+    expect(boxes.picture.bottom).toBeLessThanOrEqual(boxes.sheet.top);
+    expect(boxes.h1.top >= boxes.sheet.bottom || boxes.h1.bottom <= boxes.sheet.top || boxes.h1.top >= boxes.viewport).toBe(true);
     await context.close();
   });
 });
@@ -340,7 +354,7 @@ describe('200% text on a phone', () => {
     ['/us/flagship-bumblebee', 'en-US'],
     ['/de/flagship-bumblebee', 'de-DE'],
     ['/de', 'en-US'],
-  ])('%s (%s browser): anchors wrap, the h1 fits, no sideways scroll, the skip link hidden', async (path, locale) => {
+  ])('%s (%s browser): every local anchor reachable, the h1 fits, no sideways scroll, the skip link hidden', async (path, locale) => {
     const { context, page } = await openPage(site.browser, { ...PHONE, locale });
     await setTextSize(page, 32);
     await page.goto(`${site.server.origin}${path}`);
@@ -355,8 +369,17 @@ describe('200% text on a phone', () => {
     });
     expect(h1.scroll).toBeLessThanOrEqual(h1.client);
     expect(h1.right).toBeLessThanOrEqual(390);
-    const anchors = await page.locator('.page-menu a').evaluateAll((links) => links.map((a) => a.getBoundingClientRect().right));
-    for (const right of anchors) expect(right).toBeLessThanOrEqual(390);
+    // The local navigation's links stay in one row that scrolls sideways inside the bar (never the page): each one,
+    // scrolled to, is wholly on screen.
+    const offScreen = await page.locator('.page-menu ul a').evaluateAll((links) =>
+      links.flatMap((a) => {
+        a.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        const r = a.getBoundingClientRect();
+        return r.left >= 0 && r.right <= window.innerWidth ? [] : [`${a.textContent} ${Math.round(r.left)}–${Math.round(r.right)}`];
+      }),
+    );
+    expect(offScreen).toEqual([]);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     expect(
       await page.evaluate(() => {
         const r = document.querySelector('.skip-link')!.getBoundingClientRect();
@@ -461,10 +484,12 @@ describe('anchors land below the sticky bar at every breakpoint', () => {
       specsTop: document.getElementById('specs')!.getBoundingClientRect().top,
       variable: parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height')),
     }));
-    // --header-height is the bar's real height (the 1 px border included in it).
+    // --header-height is the bar's real height (the 1 px border included in it); the page's local navigation is stuck below it.
     expect(Math.abs(headerBottom - variable)).toBeLessThanOrEqual(0.5);
-    expect(specsTop).toBeGreaterThanOrEqual(headerBottom);
-    expect(specsTop).toBeLessThan(headerBottom + 40);
+    const barsBottom = await stickyBarsBottom(page);
+    expect(barsBottom).toBeGreaterThan(headerBottom);
+    expect(specsTop).toBeGreaterThanOrEqual(barsBottom);
+    expect(specsTop).toBeLessThan(barsBottom + 40);
     await context.close();
   });
 });

@@ -237,14 +237,17 @@ describe('links, images and preview', () => {
     expect(await page.getAttribute('main a:has-text("中国大陆")', 'href')).toBe('https://cn.mechanova.example/');
   });
 
-  it('loads every product picture (WebP 1x/2x from the artwork build)', async () => {
+  it('loads every product picture (WebP 1x/2x from the artwork build, by width where drawn larger)', async () => {
     const { context, page, errors } = await openPage(site.browser);
     await page.goto(`${site.server.origin}/us`);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForFunction(() => [...document.images].every((img) => img.complete));
     const broken = await page.$$eval('main img', (imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth === 0).map((i) => i.getAttribute('src')));
     expect(broken).toEqual([]);
-    expect(await page.getAttribute('main img', 'srcset')).toMatch(/\.webp\?from=png 1x, .*@2x\.webp\?from=png 2x$/);
+    expect(await page.getAttribute('main .cards:not(.large) img', 'srcset')).toMatch(/\.webp\?from=png 1x, .*@2x\.webp\?from=png 2x$/);
+    // A featured slide's picture is drawn larger than its artwork: its candidates are by width, with the width drawn.
+    expect(await page.getAttribute('main .cards.large img', 'srcset')).toMatch(/\.webp\?from=png 480w, .*@2x\.webp\?from=png 960w$/);
+    expect(await page.getAttribute('main .cards.large img', 'sizes')).toBeTruthy();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -72,3 +72,16 @@ export async function scrollSettled(page: Page, minY = 0): Promise<void> {
     minY,
   );
 }
+
+/**
+ * The bottom of the bars that stay on screen while the page scrolls: the site's header and, on a page that has one,
+ * the page's local navigation stuck below it (.page-menu, runtime/ui/sections/page-menu). An anchor lands below this.
+ */
+export function stickyBarsBottom(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const header = document.querySelector('.site-header')!.getBoundingClientRect().bottom;
+    const local = document.querySelector('.page-menu')?.getBoundingClientRect();
+    // The local navigation counts once it is stuck under the header (its top at the header's bottom).
+    return local && Math.abs(local.top - header) <= 1 ? local.bottom : header;
+  });
+}

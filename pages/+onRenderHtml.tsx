@@ -1,7 +1,7 @@
 // https://vike.dev/onRenderHtml
 import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
-import type { PageContextServer } from 'vike/types';
+import type { InjectFilterEntry, PageContextServer } from 'vike/types';
 import { Shell } from '../runtime/ui/Shell.tsx';
 import { FOOTER_ID } from '../runtime/ui/Footer.tsx';
 import { FooterCompany } from '../runtime/ui/FooterCompany.tsx';
@@ -58,6 +58,12 @@ ${dangerouslySkipEscape(alternates)}
 </html>`;
   // Rendered with the full data; the browser gets it without what it fetches itself (the FAQ's questions):
   // Vike serializes pageContext (passToClient) after this hook, with what it returns merged in.
+  // The brand face (runtime/ui/tokens.css) is preloaded only where it sets the text: Korean, Japanese and Chinese
+  // pages keep their system CJK faces and never fetch it.
+  const cjk = /^(ko|ja|zh)\b/.test(head.lang);
+  const injectFilter = (assets: InjectFilterEntry[]) => {
+    for (const asset of assets) if (cjk && asset.assetType === 'font') asset.inject = false;
+  };
   // The pseudo-locale's FAQ keeps its questions: the generated JSON the browser would fetch holds the us texts.
-  return { documentHtml, pageContext: { ...missing, data: pageContext.pseudo ? pageContext.data : forBrowser(pageContext.data) } };
+  return { documentHtml, injectFilter, pageContext: { ...missing, data: pageContext.pseudo ? pageContext.data : forBrowser(pageContext.data) } };
 }

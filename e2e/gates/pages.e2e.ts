@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { bundle } from '../../dist/generated/bundles.ts';
 import { routes, servedElsewhere } from '../../dist/generated/routes.ts';
 import { axeViolations } from '../axe.ts';
+import { nonTextContrastProblems } from '../non-text-contrast.ts';
 import { forgetVisitor, openPage, useSite } from '../harness.ts';
 import { createLinkCrawler, FAILING, type CheckedLink, type Verdict } from './links.ts';
 import { mapPool } from './pool.ts';
@@ -109,8 +110,9 @@ beforeAll(async () => {
           // guard) may have dropped its body from the browser's memory: the server's cached copy is the same.
           html = (await response?.text().catch(() => undefined)) ?? (await (await fetch(url)).text());
         });
-        // The shell adds parts after hydration (region suggestion, session labels): axe checks what a visitor ends up with.
-        const axe = await axeViolations(page);
+        // The shell adds parts after hydration (region suggestion, session labels): axe checks what a visitor ends up with,
+        // and so does the controls' non-text contrast (WCAG 1.4.11), which axe does not check.
+        const axe = [...(await axeViolations(page)), ...(await nonTextContrastProblems(page))];
         visited.push(url);
         return { target, status, html, hydrated, axe, links };
       });
@@ -136,12 +138,29 @@ beforeAll(async () => {
   crawl = { pages, found, fragmentProblems: crawler.fragmentProblems() };
 }, 1_800_000); // every page of every region, and what they lead to: generous on shared machines
 
-describe('axe gate (WCAG 2.1 A/AA and best practices, after hydration)', () => {
+describe('axe gate (WCAG 2.1 A/AA and best practices, and non-text contrast, after hydration)', () => {
   it('axe reports violations on a known-bad page (the gate can fail)', async () => {
     const { context, page } = await openPage(site.browser);
     await page.setContent('<!DOCTYPE html><html><head><title>Bad</title></head><body><h1>Title</h1><h3>Skipped a level</h3><img src="data:,"><a href="#"></a></body></html>');
     const rules = new Set((await axeViolations(page)).map((v) => v.split(':')[0]));
     expect([...rules]).toEqual(expect.arrayContaining(['html-has-lang', 'heading-order', 'image-alt', 'link-name']));
+    await context.close();
+  });
+
+  it("the controls' non-text contrast check finds a button drawn in its surface's colour (the gate can fail)", async () => {
+    const { context, page } = await openPage(site.browser);
+    // Visitor test M-2: the sale banner's button filled and edged with the banner's own colour; beside it, a faint field
+    // edge (1.5:1), and controls that pass: an outlined button, a text-only button and a disabled one.
+    await page.setContent(`<!DOCTYPE html><html lang="en"><body>
+      <div style="background:#111827;padding:20px"><a class="button" href="#" style="background:#111827;border:2px solid #111827;color:#fff">Shop the deals</a>
+      <a class="button" href="#" style="background:transparent;border:2px solid #fff;color:#fff">Learn more</a></div>
+      <input aria-label="e-mail" style="border:1px solid #d1d5db;background:#fff">
+      <button style="background:none;border:0;color:#1d4ed8">Text only</button>
+      <button disabled style="background:#fff;border:1px solid #fff">Inactive</button></body></html>`);
+    const problems = await nonTextContrastProblems(page);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^non-text-contrast: a\.button "Shop the deals" \(fill 1\.00:1, edge 1\.00:1/);
+    expect(problems[1]).toMatch(/^non-text-contrast: input /);
     await context.close();
   });
 

@@ -90,12 +90,13 @@ const TEMPLATE_OF: Readonly<Record<string, string>> = {
 
 /**
  * One page of each kind in each representative region (the first in route-table order; one page of
- * each template where kinds share one), for the gates too slow to run on every page.
+ * each template where kinds share one), for the gates too slow to run on every page; `regions` names others
+ * (the visual baselines' us, de, jp and cn).
  */
-export function representativePages(pages: readonly SitePage[] = sitePages()): SitePage[] {
+export function representativePages(pages: readonly SitePage[] = sitePages(), regions: readonly RegionCode[] = REPRESENTATIVE_REGIONS): SitePage[] {
   const seen = new Set<string>();
   return pages.filter((page) => {
-    const wanted = REPRESENTATIVE_REGIONS.includes(page.region);
+    const wanted = regions.includes(page.region);
     const key = `${page.region} ${TEMPLATE_OF[page.kind] ?? page.kind}`;
     if (!wanted || seen.has(key)) return false;
     seen.add(key);

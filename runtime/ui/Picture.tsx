@@ -18,7 +18,42 @@ export function artworkSources(image: string, base: string = siteConfig().cdnBas
  * screen, the largest contentful paint among them: fetched at high priority,
  * and React preloads them in the document.
  */
-export function Picture({ image, alt, width = 480, height = 360, eager = false }: { image: string; alt: string; width?: number; height?: number; eager?: boolean }) {
+export function Picture({
+  image,
+  alt,
+  width = 480,
+  height = 360,
+  eager = false,
+  sizes,
+}: {
+  image: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  eager?: boolean;
+  /**
+   * The picture's width on the page (`sizes`), for a picture drawn larger than its artwork (a hero stage, a
+   * slide): the browser then chooses by the width it needs rather than by pixel density alone. The candidates
+   * are declared at the artwork's narrowest width (480 px, 960 px at 2x): a wider artwork is only sharper.
+   */
+  sizes?: string;
+}) {
   const { src, srcSet } = artworkSources(image);
-  return <img src={src} srcSet={srcSet} alt={alt} width={width} height={height} loading={eager ? 'eager' : 'lazy'} {...(eager ? { fetchPriority: 'high' as const } : {})} decoding="async" />;
+  const candidates = sizes ? srcSet.replace(' 1x', ` ${ARTWORK_MIN_WIDTH}w`).replace(' 2x', ` ${ARTWORK_MIN_WIDTH * 2}w`) : srcSet;
+  return (
+    <img
+      src={src}
+      srcSet={candidates}
+      {...(sizes ? { sizes } : {})}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      {...(eager ? { fetchPriority: 'high' as const } : {})}
+      decoding="async"
+    />
+  );
 }
+
+/** The narrowest artwork a picture given `sizes` shows (public/artwork: product pictures are 480 px wide, banners 960). */
+const ARTWORK_MIN_WIDTH = 480;

@@ -125,14 +125,18 @@ export function BuyButton({ product }: { product: Product }) {
   );
 }
 
+/** A featured slide's picture on the page (product-cards.css): 7/12 of the page's column on a desktop, the window's width below. */
+const SLIDE_PICTURE_SIZES = '(min-width: 1069px) 700px, 100vw';
+
 /** A product card; its id is the product's #anchor (core/anchors.ts), which menus may link to. */
-export function ProductCard({ card, large = false, level }: { card: Card; large?: boolean; level: HeadingLevel }) {
+export function ProductCard({ card, large = false, first = false, level }: { card: Card; large?: boolean; first?: boolean; level: HeadingLevel }) {
   const { data, serverNow } = usePageContext();
   const product = data.catalog.products[card.product];
   if (!product || !isShown(card, serverNow)) return null;
   return (
     <article className={`product-card${large ? ' large' : ''}`} id={productAnchor(card.product)}>
-      <Picture image={card.image} alt={product.alt} eager={large} />
+      {/* A slide's picture is drawn large (product-cards.css); the first slide's is the home's largest paint. */}
+      <Picture image={card.image} alt={product.alt} eager={large && first} {...(large ? { sizes: SLIDE_PICTURE_SIZES } : {})} />
       <Heading level={level}>
         <RichText text={card.title} />
       </Heading>

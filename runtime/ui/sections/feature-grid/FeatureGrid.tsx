@@ -53,5 +53,5 @@ export function FeatureList({
 
 /** Features or tools: heading, copy, optional picture and link per item (with a how-to or a demonstration: guide-grid). */
 export function FeatureGrid({ section, level }: SectionProps<'feature-grid'>) {
-  return <FeatureList section={section} level={level} className="feature-grid" />;
+  return <FeatureList section={section} level={level} className={`feature-grid${section.largePictures ? ' feature-rows' : ''}`} />;
 }

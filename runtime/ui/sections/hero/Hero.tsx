@@ -9,6 +9,9 @@ import { textAt } from '../../../shared/time.ts';
 import { Heading } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
 
+/** The hero's picture on the page (hero.css): 3/5 of the page's column from the tablet breakpoint, the phone's width below it. */
+const HERO_PICTURE_SIZES = `${MEDIA.desktop} min(60vw, 730px), ${MEDIA.tablet} 60vw, 100vw`;
+
 /**
  * The top of a product page: heading, copy, the main picture — or banner videos,
  * one for wide screens and one for phones, with a Watch Video dialog (whose link
@@ -59,7 +62,7 @@ export function Hero({ section, level }: SectionProps<'hero'>) {
           <Video video={section.videos.mobile} className="only-mobile" width={540} height={720} priorityMedia={MEDIA.mobile} />
         </div>
       ) : (
-        <Picture image={section.image} alt={product?.alt ?? section.title} width={640} height={480} eager />
+        <Picture image={section.image} alt={product?.alt ?? section.title} width={640} height={480} eager sizes={HERO_PICTURE_SIZES} />
       )}
     </section>
   );

@@ -1,0 +1,163 @@
+// The design system in the browser (issue 24, docs/design.md): the brand face is small and only where Latin text is
+// set, CJK editions keep their faces and their line breaking, the product is on a phone's first screen and fills half
+// a desktop, long languages fit at 320 px, and 200% text on a desktop wraps instead of scrolling sideways (visitor
+// test M-5).
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, useSite } from './harness.ts';
+import { hydrated } from './wait.ts';
+
+const site = useSite();
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } satisfies BrowserContextOptions;
+const SMALL_PHONE = { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true } satisfies BrowserContextOptions;
+const DESKTOP = { viewport: { width: 1440, height: 900 } } satisfies BrowserContextOptions;
+
+/** The font files a page fetched, with their sizes on the wire. */
+function fontRequests(page: Page): { url: string; bytes: number }[] {
+  const fonts: { url: string; bytes: number }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'font') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    fonts.push({ url: response.url(), bytes: body.length });
+  });
+  return fonts;
+}
+
+describe('the brand typeface', () => {
+  it.each(['/us', '/de/flagship-bumblebee', '/fr'])('%s loads the one brand font, at most 40 KB, and sets its text in it', async (path) => {
+    const { context, page } = await openPage(site.browser, DESKTOP);
+    const fonts = fontRequests(page);
+    await page.goto(`${site.server.origin}${path}`);
+    await hydrated(page);
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.map((f) => f.url.replace(/^.*\//, ''))).toEqual([expect.stringMatching(/^space-grotesk-latin-wght-normal[.-][\w-]+\.woff2$/)]);
+    expect(fonts.reduce((sum, f) => sum + f.bytes, 0)).toBeLessThanOrEqual(40 * 1024);
+    expect(await page.evaluate(() => document.fonts.check('700 16px "Space Grotesk"', 'Mechanova'))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)).toMatch(/^"Space Grotesk", "Space Grotesk Fallback"/);
+    await context.close();
+  });
+
+  it.each([
+    ['/kr', 'ko-KR', 'keep-all', /Noto Sans CJK KR/],
+    ['/jp/flagship-bumblebee', 'ja-JP', 'normal', /Noto Sans CJK JP/],
+    ['/cn', 'zh-CN', 'normal', /Noto Sans CJK SC/],
+  ])('%s keeps its system CJK face (no font download) and its own line breaking', async (path, locale, wordBreak, face) => {
+    const { context, page } = await openPage(site.browser, { ...DESKTOP, locale });
+    const fonts = fontRequests(page);
+    await page.goto(`${site.server.origin}${path}`);
+    await hydrated(page);
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts).toEqual([]);
+    const style = await page.evaluate(() => {
+      const s = getComputedStyle(document.querySelector('main p, main h2')!);
+      return { family: s.fontFamily, wordBreak: s.wordBreak, lineBreak: s.lineBreak };
+    });
+    expect(style.family).toMatch(face);
+    expect(style.family).not.toMatch(/Space Grotesk/);
+    expect(style.wordBreak).toBe(wordBreak);
+    // Korean breaks between words (never 공/룡); Japanese and Chinese never start a line with ー, 。 or a small kana.
+    expect(style.lineBreak).toBe('strict');
+    await context.close();
+  });
+
+  it('Korean words are never split across lines (visitor test: 공/룡)', async () => {
+    const { context, page } = await openPage(site.browser, { ...PHONE, locale: 'ko-KR' });
+    await page.goto(`${site.server.origin}/kr`);
+    await hydrated(page);
+    // Every Hangul word of the page's paragraphs and headings lies on one line: its characters share one line box.
+    const split = await page.evaluate(() => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/[\uac00-\ud7a3]{2,}/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (tops.size > 1) found.push(match[0]);
+        }
+      }
+      return found;
+    });
+    expect(split).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the product on its stage', () => {
+  it.each(['/us/flagship-bumblebee', '/de/flagship-megatron', '/jp/flagship-bumblebee', '/flagship-bumblebee'])('%s shows the product picture on the first screen of a phone', async (path) => {
+    const { context, page } = await openPage(site.browser, PHONE);
+    await page.goto(`${site.server.origin}${path}`);
+    await hydrated(page);
+    const media = await page.evaluate(() => {
+      const hero = document.querySelector('main .hero')!;
+      const picture = [...hero.querySelectorAll('img, video')].find((e) => e.getBoundingClientRect().height > 0)!;
+      const r = picture.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, height: r.height };
+    });
+    expect(media.height).toBeGreaterThan(150);
+    expect(media.bottom).toBeLessThanOrEqual(844);
+    await context.close();
+  });
+
+  it.each(['/us/flagship-bumblebee', '/jp/flagship-bumblebee'])('%s: on a desktop the picture is at least half the window wide, in the picture size it is drawn at', async (path) => {
+    const { context, page } = await openPage(site.browser, DESKTOP);
+    await page.goto(`${site.server.origin}${path}`);
+    await hydrated(page);
+    const picture = await page.evaluate(() => {
+      const img = document.querySelector('main .hero > img') as HTMLImageElement;
+      return { width: img.getBoundingClientRect().width, natural: img.naturalWidth, sizes: img.sizes, current: img.currentSrc };
+    });
+    expect(picture.width).toBeGreaterThanOrEqual(720);
+    expect(picture.sizes).not.toBe('');
+    // The browser chose by the width drawn: the 2x file (960 px), not the 480 px one stretched.
+    expect(picture.current).toMatch(/@2x\.webp/);
+    expect(picture.natural).toBeGreaterThanOrEqual(picture.width);
+    await context.close();
+  });
+});
+
+describe('every visitor', () => {
+  /** Headings and buttons whose text is clipped by their box or runs past the window. */
+  const overflowing = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('h1, h2, h3, .button, button')]
+        .filter((e) => e.getBoundingClientRect().width > 0 && e.checkVisibility())
+        .filter((e) => !e.closest('.cards.large, .page-menu ul, .visually-hidden'))
+        .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((e) => `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 40)}" ${e.scrollWidth}/${e.clientWidth}`),
+    );
+
+  it.each(['de', 'fr'])('%s at 320 px: headings and buttons neither clip nor overflow, on every kind of page', async (region) => {
+    const { context, page } = await openPage(site.browser, { ...SMALL_PHONE, locale: region === 'de' ? 'de-DE' : 'fr-FR' });
+    const found: string[] = [];
+    for (const path of ['', '/flagship-bumblebee', '/flagship-megatron', '/support', '/faq', '/manuals', '/login', '/register', '/choose-your-region', '/where-to-buy', '/no-such-page']) {
+      await page.goto(`${site.server.origin}/${region}${path}`);
+      await hydrated(page);
+      found.push(...(await overflowing(page)).map((f) => `/${region}${path}: ${f}`));
+      if ((await page.evaluate(() => document.documentElement.scrollWidth)) > 320) found.push(`/${region}${path}: the page scrolls sideways`);
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['/de', 'de-DE'],
+    ['/us', 'en-US'],
+    ['/fr/flagship-megatron', 'fr-FR'],
+  ])('%s at 200%% text on a 1440 px desktop: the header fits and nothing scrolls sideways (visitor test M-5)', async (path, locale) => {
+    const { context, page } = await openPage(site.browser, { ...DESKTOP, locale });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 32 } });
+    await page.goto(`${site.server.origin}${path}`);
+    await hydrated(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+    const header = await page.evaluate(() => [...document.querySelectorAll('header a, header summary')].filter((e) => e.checkVisibility()).map((e) => e.getBoundingClientRect().right));
+    expect(header.length).toBeGreaterThan(0);
+    for (const right of header) expect(right).toBeLessThanOrEqual(1440);
+    expect(await overflowing(page)).toEqual([]);
+    await context.close();
+  });
+});

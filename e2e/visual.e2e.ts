@@ -1,0 +1,135 @@
+// Visual baselines (issue 24, docs/design.md): the first screen of one page of every kind in us, de, jp and cn, at
+// 390, 820 and 1440 px, compared with the committed pictures in e2e/baselines/. A change of look is a reviewed change:
+// `make update-baselines` writes the new pictures, which the commit then shows. The pages are rendered as of one fixed
+// instant (preview `?at=`), so prices, banners and campaign windows do not move the pictures as the calendar does.
+// Each picture is compared at half size (anti-aliasing differences between two runs fade, a moved block does not);
+// a failure leaves the new picture and a diff beside each other in dist/test-artifacts/visual/.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContextOptions } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { representativePages, sitePages, type SitePage } from './gates/site-pages.ts';
+import { openPage, ROOT, useSite } from './harness.ts';
+import { hydrated } from './wait.ts';
+
+const site = useSite({ PREVIEW: '1' });
+const BASELINES = join(ROOT, 'e2e/baselines');
+const ARTIFACTS = join(ROOT, 'dist/test-artifacts/visual');
+const UPDATE = process.env.UPDATE_BASELINES === '1';
+
+/** The instant every picture shows (a Friday noon in UTC, between campaigns). */
+const AT = '2026-11-20T12:00:00Z';
+const REGIONS = ['us', 'de', 'jp', 'cn'] as const;
+const LOCALES: Record<(typeof REGIONS)[number], string> = { us: 'en-US', de: 'de-DE', jp: 'ja-JP', cn: 'zh-CN' };
+const WIDTHS = [
+  ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
+  ['tablet', { viewport: { width: 820, height: 1180 }, isMobile: true, hasTouch: true }],
+  ['desktop', { viewport: { width: 1440, height: 900 } }],
+] as const satisfies readonly (readonly [string, BrowserContextOptions])[];
+
+/** A pixel differs when one of its channels moved by more than this (of 255), at half size. */
+const CHANNEL_TOLERANCE = 48;
+/** A picture differs when more than this share of its pixels does. */
+const PIXEL_SHARE = 0.01;
+
+/** One page of every kind in each region (the kinds of the Lighthouse gate), as of AT. */
+function visualPages(): SitePage[] {
+  return representativePages(sitePages(Date.parse(AT)), REGIONS);
+}
+
+const fileName = (page: SitePage, width: string) => `${page.region}-${page.kind.replace(/[^a-z0-9-]/g, '-')}-${width}.png`;
+
+/** The picture at half size, as PNG (what is kept) and as raw RGBA (what is compared). */
+async function halfSize(png: Buffer) {
+  const { width = 0 } = await sharp(png).metadata();
+  const small = sharp(png).resize({ width: Math.round(width / 2) });
+  const kept = await small.clone().png({ compressionLevel: 9, palette: true, colours: 128 }).toBuffer();
+  // What is compared is the kept file read back, so a baseline and a new picture go through the same steps.
+  const raw = await sharp(kept).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { kept, raw };
+}
+
+/** The share of pixels that differ, and a picture of where (red). */
+async function compare(baseline: Buffer, actual: { data: Buffer; info: sharp.OutputInfo }) {
+  const expected = await sharp(baseline).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  if (expected.info.width !== actual.info.width || expected.info.height !== actual.info.height) {
+    return { share: 1, why: `size ${actual.info.width}×${actual.info.height} instead of ${expected.info.width}×${expected.info.height}`, diff: undefined };
+  }
+  const diff = Buffer.from(actual.data);
+  let different = 0;
+  for (let i = 0; i < diff.length; i += 4) {
+    const moved = Math.max(Math.abs(actual.data[i]! - expected.data[i]!), Math.abs(actual.data[i + 1]! - expected.data[i + 1]!), Math.abs(actual.data[i + 2]! - expected.data[i + 2]!));
+    if (moved > CHANNEL_TOLERANCE) {
+      different++;
+      diff.set([255, 0, 0, 255], i);
+    }
+  }
+  const share = different / (diff.length / 4);
+  const picture = await sharp(diff, { raw: { width: actual.info.width, height: actual.info.height, channels: 4 } })
+    .png()
+    .toBuffer();
+  return { share, why: `${(share * 100).toFixed(2)}% of the pixels differ`, diff: picture };
+}
+
+describe('visual baselines: the first screen of every kind of page in us, de, jp and cn', () => {
+  const pages = visualPages();
+
+  it('covers every kind of page in each of the four regions', () => {
+    for (const region of REGIONS) {
+      const kinds = pages.filter((p) => p.region === region).map((p) => p.kind);
+      expect(kinds, region).toEqual(expect.arrayContaining(['home', 'not-found']));
+      if (region !== 'cn') expect(kinds, region).toContain('product');
+    }
+  });
+
+  it('the comparison finds a moved block (it can fail)', async () => {
+    const plain = await sharp({ create: { width: 200, height: 100, channels: 4, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    const moved = await sharp(plain)
+      .composite([{ input: { create: { width: 40, height: 40, channels: 4, background: '#0e1116' } }, left: 20, top: 20 }])
+      .png()
+      .toBuffer();
+    const result = await compare(plain, await sharp(moved).ensureAlpha().raw().toBuffer({ resolveWithObject: true }));
+    expect(result.share).toBeGreaterThan(PIXEL_SHARE);
+    const same = await compare(plain, await sharp(plain).ensureAlpha().raw().toBuffer({ resolveWithObject: true }));
+    expect(same.share).toBe(0);
+  });
+
+  for (const [width, options] of WIDTHS) {
+    it(`at ${options.viewport.width} px (${width})`, async () => {
+      mkdirSync(ARTIFACTS, { recursive: true });
+      const problems: string[] = [];
+      for (const region of REGIONS) {
+        // One tab per region and width, in the region's language (no region suggestion over the page).
+        const { context, page } = await openPage(site.browser, { ...options, locale: LOCALES[region], reducedMotion: 'reduce' });
+        for (const target of pages.filter((p) => p.region === region)) {
+          await page.goto(`${site.server.origin}${target.path}?at=${encodeURIComponent(AT)}`);
+          await hydrated(page);
+          await page.evaluate(() => document.fonts.ready);
+          // Every picture of the first screen has arrived (lazy ones below it are not in the picture).
+          await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.getBoundingClientRect().top > window.innerHeight));
+          const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+          const { kept, raw } = await halfSize(shot);
+          const name = fileName(target, width);
+          const baselinePath = join(BASELINES, name);
+          if (UPDATE || !existsSync(baselinePath)) {
+            mkdirSync(BASELINES, { recursive: true });
+            writeFileSync(baselinePath, kept);
+            if (!UPDATE) problems.push(`${name}: no baseline yet (written; review and commit it)`);
+            continue;
+          }
+          const result = await compare(await sharp(baselinePath).png().toBuffer(), raw);
+          if (result.share > PIXEL_SHARE) {
+            writeFileSync(join(ARTIFACTS, name), kept);
+            if (result.diff) writeFileSync(join(ARTIFACTS, name.replace(/\.png$/, '.diff.png')), result.diff);
+            problems.push(`${target.path} at ${options.viewport.width} px: ${result.why} (dist/test-artifacts/visual/${name}; make update-baselines if the change is meant)`);
+          }
+        }
+        await context.close();
+      }
+      expect(problems).toEqual([]);
+    }, 300_000);
+  }
+});

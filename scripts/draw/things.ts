@@ -1,0 +1,198 @@
+// Vehicle modes (side views facing right, wheels on y = 0, centred on x = 0), props and backdrops.
+import type { Palette } from './robot.ts';
+import { blur, box, type Canvas, define, g, glass, lamp, n, oval, part, poly, tone } from './svg.ts';
+
+export function wheel(cv: Canvas, x: number, r: number, metal: string): string {
+  return oval(cv, x, -r, r, r, '#22252b') + oval(cv, x, -r, r * 0.62, r * 0.62, metal) + oval(cv, x, -r, r * 0.22, r * 0.22, tone(metal, -0.3));
+}
+
+const pane = (cv: Canvas, d: string, c: string) => `<path d="${d}" fill="${glass(cv, c)}" stroke="${tone(c, -0.6)}"/>`;
+
+/** Bumblebee's beetle car. */
+export function beetle(cv: Canvas, p: Palette): string {
+  return (
+    part(cv, 'M-124 -26C-128 -58 -112 -72 -92 -76C-80 -112 -40 -124 -5 -122C40 -120 62 -100 74 -80C100 -76 122 -66 126 -44C128 -34 126 -28 122 -24L-120 -22Z', p.body) +
+    pane(cv, 'M-80 -80C-68 -104 -42 -112 -14 -113V-82Z', p.glass) +
+    pane(cv, 'M-5 -113C22 -111 44 -100 58 -82H-5Z', p.glass) +
+    part(cv, 'M-108 -24C-108 -66 -38 -66 -38 -24Z', tone(p.body, -0.12)) +
+    part(cv, 'M42 -24C42 -66 112 -66 112 -24Z', tone(p.body, -0.12)) +
+    box(cv, -40, -34, 82, 9, 3, p.trim) +
+    '<path d="M-122 -50C-60 -54 40 -54 124 -48" stroke="#16181d" stroke-width="5" fill="none"/><path d="M-10 -80V-36M30 -70h10" stroke="#7a6200" stroke-width="1.5"/>' +
+    wheel(cv, -73, 24, p.metal) +
+    wheel(cv, 77, 24, p.metal) +
+    lamp(cv, 118, -56, 5, '#fff3c4') +
+    lamp(cv, -121, -50, 3, '#ff3b30')
+  );
+}
+
+/** Megatron's tank, on its drive tracks. */
+export function tank(cv: Canvas, p: Palette): string {
+  let s = box(cv, -122, -46, 244, 46, 23, '#2b2e34');
+  s += '<rect x="-118" y="-43" width="236" height="40" rx="20" fill="none" stroke="#4a4f57" stroke-width="3" stroke-dasharray="4 5"/>';
+  for (let x = -92; x <= 92; x += 37) s += oval(cv, x, -23, 14, 14, tone(p.metal, -0.2)) + oval(cv, x, -23, 5, 5, '#2b2e34');
+  s += part(cv, 'M-128 -46L-112 -76H98L132 -52L126 -46Z', p.body);
+  s += box(cv, -100, -66, 184, 6, 2, p.trim);
+  s += part(cv, 'M-62 -76L-52 -108L30 -114L60 -94L58 -76Z', p.body);
+  s += box(cv, 52, -106, 112, 11, 4, p.metal) + box(cv, 154, -109, 16, 17, 3, p.metal);
+  s += oval(cv, -18, -114, 16, 5, p.metal) + box(cv, -40, -100, 30, 6, 2, p.trim) + lamp(cv, 66, -86, 2.5, p.eye);
+  return s;
+}
+
+/** Optimus Prime's truck: flat-nosed cab over, chrome grille and stacks. */
+export function truck(cv: Canvas, p: Palette): string {
+  return (
+    box(cv, -104, -52, 120, 16, 3, '#2a2d33') +
+    oval(cv, -70, -56, 22, 5, '#3a3f48') +
+    box(cv, -44, -66, 40, 18, 9, p.metal) +
+    box(cv, -12, -196, 9, 150, 4, p.metal) +
+    box(cv, -4, -150, 46, 100, 8, p.body) +
+    box(cv, 36, -150, 80, 104, 8, p.body) +
+    pane(cv, 'M56 -140H106V-98H56Z', p.glass) +
+    pane(cv, 'M6 -140H34V-104H6Z', p.glass) +
+    box(cv, 112, -104, 14, 60, 3, p.metal) +
+    '<path d="M115 -100v52M119 -100v52M123 -100v52" stroke="#7b8190" stroke-width="1.2"/>' +
+    box(cv, -4, -62, 124, 24, 4, p.limb) +
+    box(cv, 108, -44, 22, 14, 4, p.metal) +
+    lamp(cv, 124, -56, 4, '#fff3c4') +
+    '<path d="M40 -130v76" stroke="#5c0d0d" stroke-width="1.5"/>' +
+    wheel(cv, -84, 24, p.metal) +
+    wheel(cv, -32, 24, p.metal) +
+    wheel(cv, 76, 24, p.metal)
+  );
+}
+
+/** T9's sports car. */
+export function sportsCar(cv: Canvas, p: Palette): string {
+  return (
+    part(cv, 'M-130 -24L-128 -50L-82 -58L-30 -84L40 -86L82 -62L128 -52L134 -32L126 -22Z', p.body) +
+    pane(cv, 'M-24 -78L36 -80L66 -60L-44 -58Z', p.glass) +
+    '<path d="M-126 -40L128 -42" stroke="' +
+    p.trim +
+    '" stroke-width="4"/>' +
+    wheel(cv, -82, 21, p.metal) +
+    wheel(cv, 84, 21, p.metal) +
+    lamp(cv, 126, -46, 3.5, '#fff3c4')
+  );
+}
+
+/** Grimlock's dinosaur mode, roaring: jaw open, head raised. */
+export function dinosaur(cv: Canvas, p: Palette): string {
+  const leg = (x: number, c: string) => g(`translate(${x} 0)`, oval(cv, 0, -96, 30, 40, c) + part(cv, 'M-10 -70L14 -70L22 -14L0 -14Z', c) + part(cv, 'M-16 -18L34 -18L42 0L-20 0Z', p.metal));
+  return (
+    leg(-38, tone(p.body, -0.25)) +
+    part(cv, 'M-40 -152C0 -170 62 -160 84 -134C94 -112 74 -92 40 -86L-20 -84C-62 -90 -112 -110 -176 -118C-196 -120 -196 -128 -176 -132C-124 -140 -84 -150 -40 -152Z', p.body) +
+    part(cv, poly([-60, -150, -50, -168, -40, -152]) + poly([-20, -156, -8, -176, 2, -158]) + poly([20, -158, 32, -176, 40, -156]), p.head) +
+    part(cv, 'M52 -150C70 -170 86 -180 98 -178L110 -150C96 -140 80 -132 70 -126Z', p.body) +
+    g(
+      'translate(98 -170) rotate(-18)',
+      part(cv, 'M-6 14L2 36L58 40L70 30L16 20Z', tone(p.head, -0.15)) +
+        '<path d="M14 22l4 6 4-6 4 6 4-6 4 6 4-6 4 6 4-6" fill="#f5f1e6" stroke="#777" stroke-width=".6"/>' +
+        part(cv, 'M-12 14L-14 -20L20 -34L74 -26L84 -10L64 0L16 4Z', p.head) +
+        '<path d="M20 4l4 -7 4 7 4-7 4 7 4-7 4 7 4-7 4 7" fill="#f5f1e6" stroke="#777" stroke-width=".6"/>' +
+        part(cv, poly([0, -22, 30, -30, 40, -26, 6, -14]), p.trim) +
+        lamp(cv, 30, -20, 3, p.eye),
+    ) +
+    part(cv, 'M70 -118L92 -104L98 -92L90 -96L84 -90L82 -100L64 -108Z', p.body) +
+    box(cv, -6, -140, 40, 10, 3, p.trim) +
+    leg(6, p.body)
+  );
+}
+
+/** The AI Base: a round stage with a light ring and an extendable arm that holds a phone. */
+export function aiBase(cv: Canvas, p: Palette, withPhone = true, armHeight = 190): string {
+  return (
+    part(cv, 'M-120 -30V-12Q0 16 120 -12V-30Z', tone(p.body, -0.2)) +
+    oval(cv, 0, -30, 120, 22, p.body) +
+    `<ellipse cx="0" cy="-30" rx="98" ry="16" fill="none" stroke="${p.eye}" stroke-width="3" opacity=".9"/><ellipse cx="0" cy="-30" rx="98" ry="16" fill="none" stroke="${p.eye}" stroke-width="9" opacity=".25"/>` +
+    box(cv, 84, -30 - armHeight, 14, armHeight, 5, p.metal) +
+    box(cv, 86, -30 - armHeight * 0.55, 10, 6, 2, p.trim) +
+    oval(cv, 91, -34 - armHeight, 11, 11, p.joint) +
+    (withPhone ? g(`translate(91 ${-60 - armHeight}) rotate(-8)`, phone(cv, p.eye, 0.55)) : '')
+  );
+}
+
+/** A phone running the Mechanova app (a remote control screen), centred on its middle. */
+export function phone(cv: Canvas, accent: string, scale = 1): string {
+  const screen = define(
+    cv,
+    `screen${accent}`,
+    (i) => `<linearGradient id="${i}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1d2433"/><stop offset="1" stop-color="${tone(accent, -0.7)}"/></linearGradient>`,
+  );
+  return g(
+    `scale(${scale})`,
+    box(cv, -40, -80, 80, 160, 14, '#2a2d33') +
+      `<rect x="-35" y="-73" width="70" height="146" rx="9" fill="url(#${screen})"/>` +
+      `<rect x="-28" y="-64" width="40" height="5" rx="2.5" fill="#fff" opacity=".8"/><rect x="-28" y="-54" width="26" height="4" rx="2" fill="#fff" opacity=".4"/>` +
+      `<circle cx="0" cy="-14" r="20" fill="none" stroke="${accent}" stroke-width="3"/><circle cx="0" cy="-14" r="7" fill="${accent}"/>` +
+      `<rect x="-28" y="24" width="25" height="16" rx="5" fill="${accent}" opacity=".85"/><rect x="3" y="24" width="25" height="16" rx="5" fill="#fff" opacity=".25"/><rect x="-28" y="46" width="56" height="16" rx="5" fill="#fff" opacity=".18"/>` +
+      '<path d="M-30 -74L20 -74L-14 72L-30 72Z" fill="#fff" opacity=".06"/>',
+  );
+}
+
+/** A backdrop: a light studio or a dark stage, with a floor, a tinted glow and a soft key light. */
+export function backdrop(cv: Canvas, w: number, h: number, mode: 'studio' | 'stage', tint: string, floorY = h * 0.8): string {
+  const dark = mode === 'stage';
+  const bg = define(
+    cv,
+    `bg${mode}`,
+    (i) =>
+      `<linearGradient id="${i}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${dark ? '#0a0d14' : '#eef1f6'}"/><stop offset="1" stop-color="${dark ? '#1b2232' : '#d5dbe5'}"/></linearGradient>`,
+  );
+  const halo = define(
+    cv,
+    `halo${tint}${mode}`,
+    (i) => `<radialGradient id="${i}"><stop offset="0" stop-color="${tint}" stop-opacity="${dark ? 0.45 : 0.35}"/><stop offset="1" stop-color="${tint}" stop-opacity="0"/></radialGradient>`,
+  );
+  const floor = define(
+    cv,
+    `floor${mode}`,
+    (i) =>
+      `<radialGradient id="${i}" cx=".5" cy="0" r="1"><stop offset="0" stop-color="${dark ? '#3a4458' : '#ffffff'}"/><stop offset=".6" stop-color="${dark ? '#141a26' : '#e3e8ef'}"/><stop offset="1" stop-color="${dark ? '#0a0d14' : '#cfd6e0'}"/></radialGradient>`,
+  );
+  let s = `<rect width="${w}" height="${h}" fill="url(#${bg})"/>`;
+  s += `<ellipse cx="${n(w / 2)}" cy="${n(floorY - h * 0.25)}" rx="${n(w * 0.45)}" ry="${n(h * 0.5)}" fill="url(#${halo})"/>`;
+  if (dark) {
+    const beam = define(
+      cv,
+      'beam',
+      (i) => `<linearGradient id="${i}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".28"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>`,
+    );
+    s += `<path d="${poly([w * 0.44, 0, w * 0.56, 0, w * 0.8, floorY, w * 0.2, floorY])}" fill="url(#${beam})"/>`;
+  }
+  s += `<rect y="${n(floorY)}" width="${w}" height="${n(h - floorY)}" fill="url(#${floor})"/>`;
+  s += `<path d="M0 ${n(floorY)}H${w}" stroke="#fff" stroke-opacity="${dark ? 0.12 : 0.7}"/>`;
+  if (dark) {
+    // the pool of light the spotlight leaves on the stage floor
+    const pool = define(
+      cv,
+      `pool${tint}`,
+      (i) =>
+        `<radialGradient id="${i}"><stop offset="0" stop-color="#fff" stop-opacity=".3"/><stop offset=".5" stop-color="${tint}" stop-opacity=".18"/><stop offset="1" stop-color="${tint}" stop-opacity="0"/></radialGradient>`,
+    );
+    s += `<ellipse cx="${n(w / 2)}" cy="${n(floorY + (h - floorY) * 0.3)}" rx="${n(w * 0.32)}" ry="${n((h - floorY) * 0.55)}" fill="url(#${pool})"/>`;
+  }
+  return s;
+}
+
+/** A soft shadow on the floor under what stands at (x, y). */
+export function shadow(cv: Canvas, x: number, y: number, rx: number, ry = rx * 0.14): string {
+  const id = define(
+    cv,
+    'shadow',
+    (i) =>
+      `<radialGradient id="${i}"><stop offset="0" stop-color="#000" stop-opacity=".5"/><stop offset=".6" stop-color="#000" stop-opacity=".18"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>`,
+  );
+  return `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rx)}" ry="${n(ry)}" fill="url(#${id})"/>`;
+}
+
+/** Small soft lights in the background (bokeh). */
+export function bokeh(cv: Canvas, w: number, h: number, color: string, count: number, seed = 1): string {
+  let s = '';
+  let r = seed;
+  const rnd = () => {
+    r = (r * 16807) % 2147483647;
+    return r / 2147483647;
+  };
+  for (let i = 0; i < count; i++) s += `<circle cx="${n(rnd() * w)}" cy="${n(rnd() * h * 0.7)}" r="${n(3 + rnd() * 12)}" fill="${color}" opacity="${n(0.15 + rnd() * 0.35)}"/>`;
+  return `<g filter="${blur(cv, 2)}">${s}</g>`;
+}
