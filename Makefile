@@ -19,7 +19,7 @@ help:
 	@echo "make start     install if needed, generate, build and serve the site on http://localhost:3000 (PORT overrides)"
 	@echo "make build     generate and build the site into dist/"
 	@echo "make serve     serve an existing build"
-	@echo "make dev       Vite dev server with HMR; YAML edits regenerate and reload (PREVIEW=1: ?at=<instant>)"
+	@echo "make dev       Vite dev server with HMR; YAML edits regenerate and reload (PREVIEW=1: ?at=<instant>; PSEUDO_LOCALE=1: /pseudo/…)"
 	@echo "make generate  check content-yaml/ and write dist/generated/ (WATCH=1 to keep watching)"
 	@echo "make calendar  the campaign calendar: each instant a region's pages change, local and UTC, with preview links (NOW=<instant>)"
 	@echo "make launch-check  per region, what still blocks a real launch (sample data, unset deployer values, unsourced quotes); LAUNCH_REGIONS=us,uk fails while one of them is not ready"
@@ -141,7 +141,7 @@ draw-artwork: node_modules/.package-lock.json
 	@node scripts/draw-artwork.ts
 
 dev: generate artwork
-	PREVIEW=$${PREVIEW-1} $(NODE_BIN)/vite
+	PREVIEW=$${PREVIEW-1} PSEUDO_LOCALE=$${PSEUDO_LOCALE-1} $(NODE_BIN)/vite
 
 # The layering rules of .dependency-cruiser.mjs; a wrong-way import fails with the rule's name and why.
 # After generate: most of the site imports dist/generated/, and an unresolved import hides its arrow.

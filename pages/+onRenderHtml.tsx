@@ -10,6 +10,7 @@ import { jsonLdFor } from '../runtime/ui/json-ld.ts';
 import { jsonLdScript } from '../runtime/shared/head.ts';
 import { escapeHtml } from '../runtime/shared/html.ts';
 import { fallbackPageContext, forBrowser } from '../runtime/server/page-data.ts';
+import { pseudoPageData } from '../runtime/server/pseudo-locale.ts';
 import { SPECULATION_RULES } from '../runtime/server/speculation-rules.ts';
 import { sectionAfterLead } from '../runtime/ui/sections/order.ts';
 import '../runtime/ui/styles.css';
@@ -17,7 +18,7 @@ import '../runtime/ui/styles.css';
 export function onRenderHtml(pageContext: PageContextServer) {
   // An error page may come without +onBeforeRoute's and +data's output (a hook failed first): derive them again.
   const missing = pageContext.data && pageContext.region ? undefined : fallbackPageContext(pageContext.urlOriginal);
-  if (missing) Object.assign(pageContext, missing, { serverNow: pageContext.serverNow ?? Date.now(), preview: false });
+  if (missing) Object.assign(pageContext, missing, { serverNow: pageContext.serverNow ?? Date.now(), preview: false }, pageContext.pseudo ? { data: pseudoPageData(missing.data) } : {});
   // What only the server renders: its code is imported here alone, so the browser never loads it.
   pageContext.serverParts = { company: <FooterCompany /> };
   const { Page } = pageContext;
@@ -63,5 +64,6 @@ ${dangerouslySkipEscape(alternates)}
   const injectFilter = (assets: InjectFilterEntry[]) => {
     for (const asset of assets) if (cjk && asset.assetType === 'font') asset.inject = false;
   };
-  return { documentHtml, injectFilter, pageContext: { ...missing, data: forBrowser(pageContext.data) } };
+  // The pseudo-locale's FAQ keeps its questions: the generated JSON the browser would fetch holds the us texts.
+  return { documentHtml, injectFilter, pageContext: { ...missing, data: pageContext.pseudo ? pageContext.data : forBrowser(pageContext.data) } };
 }

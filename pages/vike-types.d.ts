@@ -17,6 +17,8 @@ declare global {
       logicalPath: string;
       /** Server time (epoch ms) the page was rendered for: real time, or the ?at= instant in preview. */
       serverNow: number;
+      /** Rendered in the pseudo-locale (PSEUDO_LOCALE=1, /pseudo/…: runtime/server/pseudo-locale.ts); server only, its data carries the pseudo texts to the browser. */
+      pseudo?: boolean;
       /** True when rendered under PREVIEW=1 with ?at=. */
       preview: boolean;
       /** The image CDN and chat widget the server was started with (runtime/shared/site-config.ts). */

@@ -532,6 +532,36 @@ describe('Strict-Transport-Security', () => {
   });
 });
 
+describe('the pseudo-locale (/pseudo/…, PSEUDO_LOCALE=1)', () => {
+  const routed = { isRoutedPath: undefined };
+
+  it('is a path like any other on a server started without it: the 404 of its region, never a pseudo render', async () => {
+    const { app, render } = setup(routed);
+    for (const path of ['/pseudo', '/pseudo/support', '/pseudo/flagship-bumblebee']) expect((await get(app, path)).status, path).toBe(404);
+    expect(render.mock.calls.every(([init]) => !init.pseudo && init.urlOriginal === NOT_FOUND_PATH)).toBe(true);
+  });
+
+  it('renders the us page of the rest of the path in the pseudo-locale, afresh each time, never cached or indexed', async () => {
+    pages['/us/support'] = { status: 200, headers: [['Content-Type', HTML]], body: pageBody('Support') };
+    const { app, server, render } = setup({ ...routed, pseudoLocale: true });
+    const res = await get(app, '/pseudo/support');
+    await get(app, '/pseudo/support');
+    expect(res.status).toBe(200);
+    expect(render.mock.calls.map(([init]) => [init.urlOriginal, init.pseudo])).toEqual([
+      ['/us/support', true],
+      ['/us/support', true],
+    ]);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+    expect(server.cacheStats().entries).toBe(0);
+    // A path no route has is the us 404, in the pseudo-locale too; the us pages themselves are not pseudo.
+    await get(app, '/pseudo/no-such-page');
+    expect(render.mock.calls[2]![0]).toMatchObject({ urlOriginal: `/us${NOT_FOUND_PATH}`, pseudo: true });
+    await get(app, '/us/support');
+    expect(render.mock.calls[3]![0].pseudo).toBeUndefined();
+  });
+});
+
 describe('preview (?at=<instant>)', () => {
   const AT = '2025-08-28T00:00:00+08:00';
 

@@ -19,6 +19,7 @@ import { isHttpsRequest } from './https.ts';
 import { createLog, errorFields, type Log } from './log.ts';
 import { cacheTags, createPageCache, etagMatches, pageFreshness, weakETag, type CachedPage, type PageCacheLimits } from './page-cache.ts';
 import { createPageRequests } from './page-request.ts';
+import { pseudoTarget } from './pseudo-path.ts';
 import { createPreviewAccess, PREVIEW_PATH, previewCookieHeader, previewTarget } from './preview-access.ts';
 import { requestId } from './request-id.ts';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
@@ -33,7 +34,15 @@ export interface RenderResult {
   headers: [string, string][];
   body: string;
 }
-export type Render = (init: { urlOriginal: string; headersOriginal: Record<string, string>; serverNow: number; preview: boolean; formPost?: RequestFormPost }) => Promise<RenderResult>;
+export type Render = (init: {
+  urlOriginal: string;
+  headersOriginal: Record<string, string>;
+  serverNow: number;
+  preview: boolean;
+  formPost?: RequestFormPost;
+  /** Render the page in the pseudo-locale (pseudo-locale.ts). */
+  pseudo?: boolean;
+}) => Promise<RenderResult>;
 
 export interface AppDeps {
   clientDir: string;
@@ -46,6 +55,8 @@ export interface AppDeps {
   preview?: boolean;
   /** PREVIEW_SECRET: the secret posted to `/preview` sets a signed cookie, and `?at=` works for requests that carry it. */
   previewSecret?: string;
+  /** PSEUDO_LOCALE=1 (never in production): /pseudo/… renders the us page of the rest of the path in the pseudo-locale (pseudo-locale.ts), never cached. */
+  pseudoLocale?: boolean;
   /** Origin that serves the paths routes.yaml lists under servedElsewhere (FALLBACK_ORIGIN). */
   fallbackOrigin?: string;
   /** Longest wait for the fallback origin, in ms (FALLBACK_TIMEOUT_MS). */
@@ -302,6 +313,8 @@ export function createApp(deps: AppDeps) {
   }
 
   async function servePage(pathname: string, search: string, acceptEncoding: string | undefined, requestHeaders: Record<string, string>, request: RequestMeta): Promise<PageResponse> {
+    const pseudo = deps.pseudoLocale ? pseudoTarget(pathname) : undefined;
+    if (pseudo !== undefined) return servePseudoPage(pseudo, requestHeaders, request);
     const hit = cachedPage(pathname, search, acceptEncoding, request);
     if (hit) return hit;
     const { key, url, at } = pageRequest(pathname, search, previewAllowed(request));
@@ -336,6 +349,17 @@ export function createApp(deps: AppDeps) {
     // A 404 of a path served elsewhere is never kept: the origin may publish it, or be back from an outage, any minute.
     if (!preview && !elsewhere && maxAge > 0 && (result.status === 200 || result.status === 404)) cache.set(key, page);
     return pageResponse(key, page, pickEncoding(acceptEncoding), serverNow, request, { preview, noStore: upstreamFailed });
+  }
+
+  /**
+   * A us page (or the us 404) in the pseudo-locale, for the layout tests (docs/testing.md): rendered for each
+   * request, never cached, never indexed. Without PSEUDO_LOCALE=1 a /pseudo/… path is a path like any other (a 404).
+   */
+  async function servePseudoPage(usPath: string, requestHeaders: Record<string, string>, request: RequestMeta): Promise<PageResponse> {
+    const serverNow = now();
+    const urlOriginal = unroutedNotFound(usPath)?.path ?? usPath;
+    const result = await deps.render({ urlOriginal, headersOriginal: requestHeaders, serverNow, preview: false, pseudo: true });
+    return pageResponse(`pseudo ${usPath}`, keptPage(result, serverNow, 0, []), undefined, serverNow, request, { preview: true });
   }
 
   function perRequestHeaders(request: RequestMeta): Record<string, string> {

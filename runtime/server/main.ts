@@ -46,8 +46,8 @@ const root = resolve(process.env.SITE_ROOT ?? '.');
 await import(pathToFileURL(join(root, 'dist/server/entry.mjs')).href);
 const { renderPage } = await import('vike/server');
 
-const render: Render = async ({ urlOriginal, headersOriginal, serverNow, preview, formPost }) => {
-  const pageContext = await renderPage({ urlOriginal, headersOriginal, serverNow, preview, ...(formPost ? { formPost } : {}) });
+const render: Render = async ({ urlOriginal, headersOriginal, serverNow, preview, formPost, pseudo }) => {
+  const pageContext = await renderPage({ urlOriginal, headersOriginal, serverNow, preview, ...(formPost ? { formPost } : {}), ...(pseudo ? { pseudo } : {}) });
   const response = pageContext.httpResponse;
   if (!response) return { status: 500, headers: [['Content-Type', 'text/plain; charset=utf-8']], body: 'Internal error' };
   return { status: response.statusCode, headers: response.headers, body: response.body };
@@ -62,6 +62,7 @@ const { fetch, cachedPage } = createApp({
   log,
   service: service.app,
   preview: settings.preview,
+  pseudoLocale: settings.pseudoLocale,
   ...(settings.previewSecret ? { previewSecret: settings.previewSecret } : {}),
   trustProxyHttps: settings.trustProxyHttps,
   clientAddress: (c) => contextAddress(c, settings.trustedProxies),

@@ -7,6 +7,7 @@ describe('serverSettings', () => {
       port: 3000,
       host: '127.0.0.1',
       preview: false,
+      pseudoLocale: false,
       fallbackTimeoutMs: 8000,
       trustProxyHttps: false,
       trustedProxies: 0,
@@ -22,6 +23,7 @@ describe('serverSettings', () => {
         PORT: '8080',
         HOST: '0.0.0.0',
         PREVIEW: '1',
+        PSEUDO_LOCALE: '1',
         FALLBACK_ORIGIN: 'https://legacy.example.com/',
         FALLBACK_TIMEOUT_MS: '2000',
         TRUST_PROXY_HTTPS: '1',
@@ -33,6 +35,7 @@ describe('serverSettings', () => {
       port: 8080,
       host: '0.0.0.0',
       preview: true,
+      pseudoLocale: true,
       fallbackOrigin: 'https://legacy.example.com',
       fallbackTimeoutMs: 2000,
       trustProxyHttps: true,
@@ -45,6 +48,8 @@ describe('serverSettings', () => {
 
   it('refuses preview in production', () => {
     expect(serverSettings({ PREVIEW: '1', NODE_ENV: 'production' }).preview).toBe(false);
+    expect(serverSettings({ PSEUDO_LOCALE: '1', NODE_ENV: 'production' }).pseudoLocale).toBe(false);
+    expect(serverSettings({ PSEUDO_LOCALE: '1' }).pseudoLocale).toBe(true);
   });
 
   it('takes PREVIEW_SECRET in production too, and refuses a short or spaced one', () => {

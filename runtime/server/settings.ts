@@ -11,6 +11,8 @@ export interface ServerSettings {
   preview: boolean;
   /** PREVIEW_SECRET: the secret posted to `/preview` gives a signed cookie, and with it `?at=` works on any build. */
   previewSecret?: string;
+  /** PSEUDO_LOCALE=1 outside production: /pseudo/… shows the us pages in the pseudo-locale (pseudo-locale.ts). */
+  pseudoLocale: boolean;
   /** FALLBACK_ORIGIN: where the paths routes.yaml lists under servedElsewhere are proxied. */
   fallbackOrigin?: string;
   fallbackTimeoutMs: number;
@@ -69,6 +71,7 @@ export function serverSettings(env: Record<string, string | undefined>): ServerS
     host: env.HOST || '127.0.0.1',
     preview: env.PREVIEW === '1' && env.NODE_ENV !== 'production',
     ...(secret ? { previewSecret: secret } : {}),
+    pseudoLocale: env.PSEUDO_LOCALE === '1' && env.NODE_ENV !== 'production',
     ...(fallbackOrigin ? { fallbackOrigin } : {}),
     fallbackTimeoutMs: wholeNumber(env, 'FALLBACK_TIMEOUT_MS', 8000),
     trustProxyHttps: env.TRUST_PROXY_HTTPS === '1',

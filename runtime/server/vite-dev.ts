@@ -3,6 +3,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import type { TranslationReport } from '../../codegen/stale-translations.ts';
 import { createWatcher } from '../../codegen/watch.ts';
 import { translationsPage } from './dev-translations.ts';
+import { PSEUDO_HEADER, pseudoTarget } from './pseudo-path.ts';
 
 /**
  * `make dev`: regenerates dist/generated/ when content-yaml/, schemas/ or public/artwork/ change
@@ -42,6 +43,20 @@ export function contentDev(): Plugin {
             res.end(calendar.calendarHtml(built, '/forms/plain.css'));
           })
           .catch(next);
+      });
+      // The pseudo-locale (pseudo-locale.ts; make dev sets PSEUDO_LOCALE=1 unless told otherwise): /pseudo/… is the us
+      // page, marked for +onCreatePageContext by a header this middleware alone sets (a visitor's own is dropped).
+      server.middlewares.use((req, _res, next) => {
+        delete req.headers[PSEUDO_HEADER];
+        const [pathname = '', search] = (req.url ?? '').split(/(?=\?)/);
+        const target = process.env.PSEUDO_LOCALE === '1' ? pseudoTarget(pathname) : undefined;
+        if (target !== undefined) {
+          // Vike's dev middleware reads originalUrl (connect's), the rest of the stack url.
+          req.url = `${target}${search ?? ''}`;
+          (req as { originalUrl?: string }).originalUrl = req.url;
+          req.headers[PSEUDO_HEADER] = '1';
+        }
+        next();
       });
       // Loaded here, not at the top: the service needs dist/generated/, which the config may precede.
       const { mountService } = await import('../../service/from-env.ts');

@@ -114,7 +114,7 @@ export function Contact({ section, level }: SectionProps<'contact'>) {
                   <div>
                     <dt>{section.labels.hours}</dt>
                     <dd>
-                      {item.hours} ({timeZoneName(office.timeZone, data.region.formatLocale, serverNow)})
+                      {item.hours} (<span data-intl="">{timeZoneName(office.timeZone, data.region.formatLocale, serverNow)}</span>)
                     </dd>
                   </div>
                 </dl>

@@ -49,11 +49,11 @@ export function DownloadTable({ section, level }: SectionProps<'download-table'>
                           {row.name}
                         </a>
                       </th>
-                      <td>{formatMegabytes(row.sizeMb, locale)}</td>
+                      <td data-intl="">{formatMegabytes(row.sizeMb, locale)}</td>
                       <td>
                         <time dateTime={row.date}>{formatDate(row.date, locale)}</time>
                       </td>
-                      <td>{languageName(row.language, locale)}</td>
+                      <td data-intl="">{languageName(row.language, locale)}</td>
                     </tr>
                   ))}
                 </tbody>

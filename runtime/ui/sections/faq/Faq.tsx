@@ -44,6 +44,11 @@ export function Faq({ section, level }: SectionProps<'faq'>) {
   const url = faqUrl(region, data.entry.page ?? '', section.id);
 
   const fetchQuestions = useCallback(() => {
+    // The browser's page data holds the questions only in the pseudo-locale, whose texts are not in the JSON.
+    if (section.groups.length) {
+      setLoad({ status: 'ready', groups: section.groups });
+      return undefined;
+    }
     if (!url) {
       setLoad({ status: 'error' });
       return undefined;
@@ -61,7 +66,7 @@ export function Faq({ section, level }: SectionProps<'faq'>) {
     return () => {
       current = false;
     };
-  }, [url]);
+  }, [url, section.groups]);
 
   useEffect(() => fetchQuestions(), [fetchQuestions]);
 
