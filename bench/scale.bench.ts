@@ -228,7 +228,7 @@ const results: Figures[] = [];
 for (const factor of FACTORS) {
   const started = performance.now();
   results.push(await measure(factor));
-  console.log(`scale ${factor}× measured in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(`scale ${factor}× measured in ${((performance.now() - started) / 1000).toFixed(0)} s: ${JSON.stringify(results.at(-1), (_, v) => (typeof v === 'number' ? Math.round(v) : v))}`);
 }
 
 // The table: one row per figure, one column per factor, then the growth exponents against 1×.
