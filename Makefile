@@ -13,7 +13,7 @@ CODEGEN_SRC := $(filter-out %.test.ts,$(wildcard codegen/*.ts core/*.ts))
 CODEGEN_CLI := dist/codegen/cli.mjs
 
 .PHONY: stage-typecheck stage-static stage-depcheck stage-unit stage-build stage-e2e quick-unit lint-run knip-run stage-translations
-.PHONY: help start build build-site serve serve-dev db mailbox dev artwork draw-artwork generate launch-check calendar check typecheck lint format format-check knip depcheck test test-stages test-quick test-unit test-e2e e2e unit gates update-baselines bench bench-lighthouse clean translations confirm-translation
+.PHONY: help start build build-site serve serve-dev db mailbox dev artwork draw-artwork generate launch-check calendar check typecheck lint format format-check knip depcheck test test-stages test-quick test-unit test-e2e e2e unit gates update-baselines bench bench-lighthouse bench-scale clean translations confirm-translation
 
 help:
 	@echo "make start     install if needed, generate, build and serve the site on http://localhost:3000 (PORT overrides)"
@@ -37,6 +37,7 @@ help:
 	@echo "make update-baselines  rewrite the visual baselines (e2e/baselines/) after a deliberate change of look; commit them with it"
 	@echo "make bench     benchmarks (figures printed; BENCH_SECONDS shortens the load runs; BENCH_LIGHTHOUSE=1 adds Lighthouse)"
 	@echo "make bench-lighthouse  Lighthouse performance, 3 runs per page (min/median/max); slow"
+	@echo "make bench-scale  the scale benchmark alone: 1×, 3×, 10× the content (SCALE_FACTORS=1,3 to shorten); slow"
 	@echo "make db        prepare the account service's database (PGlite in var/db, or DATABASE_URL) and secret"
 	@echo "make serve-dev serve the build in development mode (the service's /dev/mailbox is on)"
 	@echo "make mailbox   print the latest e-mails of a development server's outbox (TO=address)"
@@ -216,11 +217,16 @@ bench: build
 	node bench/first-paint.bench.ts
 	node bench/query-cache.bench.ts
 	node bench/load.bench.ts
+	node bench/scale.bench.ts
 	node bench/service.bench.ts
 	node bench/enumeration.bench.ts
 
 bench-lighthouse: build
 	node bench/lighthouse.bench.ts
+
+# The scale benchmark alone (issue 27): 1×, 3× and 10× the content in a throw-away copy (SCALE_FACTORS=1,3 to shorten).
+bench-scale: artwork
+	node bench/scale.bench.ts
 
 start: build db serve
 

@@ -39,14 +39,20 @@ export interface CampaignInput {
   files: ReadonlyMap<string, LoadedFile>;
 }
 
-/** Whether the runtime's time-zone database knows a zone. */
+const knownZones = new Map<string, boolean>();
+/** Whether the runtime's time-zone database knows a zone (asked once per zone: a DateTimeFormat costs ~0.1 ms, and datedCopy asks per page and region). */
 export function knownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownZones.set(zone, known);
   }
+  return known;
 }
 
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
@@ -272,6 +278,17 @@ export interface DatedCopy {
 
 const FACT_REFERENCE = /\[\[([^[\]|]*)(?:\|[^[\]]*)?\]\]/g;
 
+/** The facts a merged page's texts name, kept per page object (the same object while the page is unchanged: a watcher's run reads only the changed pages). */
+const namedFacts = new WeakMap<object, Set<string>>();
+function factsNamedIn(doc: unknown, strings: (value: unknown, found: string[]) => string[]): Set<string> {
+  const known = typeof doc === 'object' && doc !== null ? namedFacts.get(doc) : undefined;
+  if (known) return known;
+  const named = new Set<string>();
+  for (const text of strings(doc, [])) for (const match of text.matchAll(FACT_REFERENCE)) named.add(match[1]!.trim());
+  if (typeof doc === 'object' && doc !== null) namedFacts.set(doc, named);
+  return named;
+}
+
 export function datedCopy(input: {
   codes: readonly RegionCode[];
   timeZoneOf: (region: RegionCode) => string;
@@ -289,19 +306,21 @@ export function datedCopy(input: {
     else if (value && typeof value === 'object') for (const item of Object.values(value)) strings(item, found);
     return found;
   };
+  // The routes of each page, indexed once (a filter of every route per page and region grew with pages × routes × regions).
+  const routesOf = new Map<string, RouteEntry[]>();
+  for (const r of input.routes) if (r.page) routesOf.set(r.page, [...(routesOf.get(r.page) ?? []), r]);
   for (const [page, byRegion] of [...input.mergedPages].sort(([a], [b]) => a.localeCompare(b))) {
     for (const region of input.codes) {
       const doc = byRegion.get(region);
       const zone = input.timeZoneOf(region);
       if (!doc || !knownTimeZone(zone)) continue;
-      const routes = input.routes.filter((r) => r.page === page && r.regions.includes(region));
+      const routes = (routesOf.get(page) ?? []).filter((r) => r.regions.includes(region));
       if (!routes.length) continue;
       // Shown until its route's window ends (the latest, if several), or with no end.
       const ends = routes.map((r) => input.entries.find((e) => e.kind === 'route-end' && e.ref === r.name)?.epochMs ?? null);
       const shownUntil = ends.includes(null) ? null : Math.max(...(ends as number[]));
       const table = input.factTableOf(region);
-      const named = new Set<string>();
-      for (const text of strings(doc, [])) for (const match of text.matchAll(FACT_REFERENCE)) named.add(match[1]!.trim());
+      const named = factsNamedIn(doc, strings);
       for (const fact of [...named].sort()) {
         const value = table.get(fact);
         if (!input.factNames.has(fact) || value?.kind !== 'date') continue;

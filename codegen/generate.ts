@@ -38,7 +38,7 @@ import {
 import { buildRouteTable, type RoutesDocument } from './routes-table.ts';
 import { createModuleBuilder } from './ts-module.ts';
 import { createValidator, type SchemaSet, type Validator } from './validate.ts';
-import { classify, requiredFiles, type ContentKind, type RegionCode } from './workspace.ts';
+import { classify, regionsWithFiles, requiredFiles, type ContentKind, type RegionCode } from './workspace.ts';
 import { checkFamilies, createRegionListReader, createRegionSchemas, REGIONS_FILE, type RegionList } from './region-list.ts';
 
 export interface GenerateInput {
@@ -231,14 +231,8 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     const mergedPages = new Map<string, Map<RegionCode, Json>>();
     if (regions) {
       // 4. Inheritance and translation checks of the site files, then of each page (resolve-documents.ts).
-      const present = (kind: string, page?: string) =>
-        new Set(
-          [...input.files.keys()].flatMap((f) => {
-            const k = kindOf(f);
-            return 'rule' in k || k.kind !== kind || (k.kind === 'page' && k.page !== page) || !('region' in k) ? [] : [k.region];
-          }),
-        );
-      const resolveChecked = (name: string, docs: Map<RegionCode, RegionDocument>, schema: string, present: Set<RegionCode>) =>
+      const present = regionsWithFiles([...input.files.keys()].map(kindOf));
+      const resolveChecked = (name: string, docs: Map<RegionCode, RegionDocument>, schema: string, present: ReadonlySet<RegionCode>) =>
         resolveDocuments(name, docs, { schema, present, validator: validator!, regionsFile: regionsEntry!.loaded, regions });
       const siteResult = resolveChecked('\0site', sites, 'site.schema.json', present('site'));
       diagnostics.push(...siteResult.diagnostics);
@@ -377,8 +371,15 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     const factsEntry = valid.get('content-yaml/facts.yaml');
     const factTableOf = createFactTables({ facts: factsEntry?.data as FactsDocument | undefined, routes: table.routes, mergedPages });
     const factInputs = [factsEntry?.loaded, routesEntry!.loaded, regionsEntry!.loaded];
+    // Per region, the inputs of its facts: built once per region, not per document (that was pages² per region).
+    const factInputsByRegion = new Map<RegionCode, unknown[]>();
+    const factInputsOf = (code: RegionCode) => {
+      let inputs = factInputsByRegion.get(code);
+      if (!inputs) factInputsByRegion.set(code, (inputs = [...factInputs, ...[...mergedPages.values()].map((m) => m.get(code))]));
+      return inputs;
+    };
     const withFacts = <T extends object>(doc: T, code: RegionCode): T =>
-      memo.remember(doc, `facts ${code}`, [...factInputs, ...[...mergedPages.values()].map((m) => m.get(code))], () => {
+      memo.remember(doc, `facts ${code}`, factInputsOf(code), () => {
         const region = regions.regions[code]!;
         return resolveFactsDeep(doc, factTableOf(code), { code, formatLocale: region.formatLocale, currency: region.currency });
       });
@@ -433,7 +434,10 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
         () => emitRegionBundle(bundleInput),
         [regionsEntry!.loaded, routesEntry!.loaded, bundleInput.site, catalogs.get(code)!.loaded, bundleInput.catalog, ...Object.entries(regionPages).flat()],
       );
-      for (const [name, text] of faqFiles(code, regionPages)) emit(name, text, () => text);
+      // Each page's FAQ files, made again only when its output changed (memo.ts).
+      for (const [page, output] of Object.entries(regionPages)) {
+        for (const [name, text] of memo.remember(output as object, `faq files ${code}`, [], () => faqFiles(code, { [page]: output }))) emit(name, text, () => text);
+      }
     }
     emit('bundles.ts', JSON.stringify(list.codes), () => bundleIndexes(list!.codes).bundles);
     emit('load-bundle.ts', JSON.stringify(list.codes), () => bundleIndexes(list!.codes).loadBundle);

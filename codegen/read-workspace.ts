@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { ApiContract, ApiInput } from './emit-api.ts';
@@ -137,11 +137,32 @@ function assemblePage(page: unknown, folders: readonly SectionFolder[]): unknown
   return schema;
 }
 
+/**
+ * The bytes of each content file last read, with its identity (inode, size, change and modification times):
+ * a file whose identity is the same is not read again. The watcher reads the workspace on each save, and
+ * reading every file cost time in proportion to the whole content (docs/decisions.md D52). A save (a write
+ * or a rename) changes the change time; as file times advance in clock ticks, not nanoseconds, two writes
+ * of the same length within one tick look alike, so a file changed in the last two seconds is always read
+ * (git's "racy clean" rule).
+ */
+const contentBytes = new Map<string, { id: string; bytes: Uint8Array }>();
+const RACY_MS = 2000;
+function readContent(path: string): Uint8Array {
+  const s = statSync(path, { bigint: true });
+  const id = `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
+  const known = contentBytes.get(path);
+  if (known?.id === id && Number(s.ctimeNs / 1_000_000n) < Date.now() - RACY_MS) return known.bytes;
+  const bytes = readFileSync(path);
+  if (contentBytes.size > 100_000) contentBytes.clear();
+  contentBytes.set(path, { id, bytes });
+  return bytes;
+}
+
 /** Reads content-yaml/**.yaml (as bytes), schemas/**.schema.json, the section folders and the artwork keys under `root`. */
 export async function readWorkspace(root: string): Promise<GenerateInput> {
   const files = new Map<string, Uint8Array>();
   for (const path of walk(join(root, 'content-yaml'), (n) => n.endsWith('.yaml') || n.endsWith('.yml'))) {
-    files.set(relative(root, path).split('\\').join('/'), readFileSync(path));
+    files.set(relative(root, path).split('\\').join('/'), readContent(path));
   }
   const schemas = new Map<string, unknown>();
   const problems: Diagnostic[] = [];

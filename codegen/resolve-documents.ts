@@ -29,7 +29,7 @@ export function createDocumentResolver() {
   return function resolveDocuments(
     name: string,
     docs: Map<RegionCode, RegionDocument>,
-    context: { schema: string; present: Set<RegionCode>; validator: Validator; regionsFile: LoadedFile; regions: RegionsDocument },
+    context: { schema: string; present: ReadonlySet<RegionCode>; validator: Validator; regionsFile: LoadedFile; regions: RegionsDocument },
   ): Resolved {
     const { schema, present, validator, regionsFile, regions } = context;
     const inputs = [

@@ -61,3 +61,21 @@ export function classify(file: string, codes: readonly RegionCode[] | undefined)
 export function requiredFiles(codes: readonly RegionCode[]): string[] {
   return [`${CONTENT_DIR}/regions.yaml`, `${CONTENT_DIR}/routes.yaml`, ...codes.flatMap((r) => REGION_FILES.map((f) => `${CONTENT_DIR}/${r}/${f}`))];
 }
+
+/**
+ * The regions that have a file of each kind, from the classified files: `of('site')`, `of('catalog')`,
+ * `of('page', name)` (an empty set when none has). Indexed once per run: scanning every file for each page
+ * cost pages × files, the one stage of generate that grew with the square of the content (docs/decisions.md D52).
+ */
+export function regionsWithFiles(kinds: Iterable<ContentKind | Diagnostic>): (kind: 'site' | 'catalog' | 'page', page?: string) => ReadonlySet<RegionCode> {
+  const index = new Map<string, Set<RegionCode>>();
+  for (const k of kinds) {
+    if ('rule' in k || !('region' in k)) continue;
+    const key = k.kind === 'page' ? `page\0${k.page}` : k.kind;
+    let set = index.get(key);
+    if (!set) index.set(key, (set = new Set()));
+    set.add(k.region);
+  }
+  const none: ReadonlySet<RegionCode> = new Set();
+  return (kind, page) => index.get(kind === 'page' ? `page\0${page}` : kind) ?? none;
+}
