@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { headingId } from './props.ts';
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -17,3 +18,18 @@ export const below = (level: HeadingLevel, steps = 1): HeadingLevel => Math.min(
 
 /** One level up, at least h1. */
 export const above = (level: HeadingLevel): HeadingLevel => Math.max(1, level - 1) as HeadingLevel;
+
+/**
+ * A section of a page with its title as its heading, the section named by it (aria-labelledby): the frame every
+ * titled section type shares, so a type writes only what is inside.
+ */
+export function TitledSection({ section, level, className, children }: { section: { id: string; title: string }; level: HeadingLevel; className: string; children: ReactNode }) {
+  return (
+    <section id={section.id} className={className} aria-labelledby={headingId(section)}>
+      <Heading level={level} id={headingId(section)}>
+        {section.title}
+      </Heading>
+      {children}
+    </section>
+  );
+}

@@ -1,7 +1,7 @@
 import type { QrCode } from '../../../../core/qr-code.ts';
 import { Link } from '../../Link.tsx';
-import { Heading } from '../Heading.tsx';
-import { headingId, type SectionProps } from '../props.ts';
+import { TitledSection } from '../Heading.tsx';
+import type { SectionProps } from '../props.ts';
 
 /** A QR code drawn at generate time (codegen/qr-code.ts), with its quiet zone of 4 modules; `alt` names what it opens. */
 function QrImage({ qr, alt }: { qr: QrCode; alt: string }) {
@@ -17,10 +17,7 @@ function QrImage({ qr, alt }: { qr: QrCode; alt: string }) {
 /** Where to get the app and which phones it needs; each store with its link and QR code. */
 export function AppDownload({ section, level }: SectionProps<'app-download'>) {
   return (
-    <section id={section.id} className="app-download" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>
-        {section.title}
-      </Heading>
+    <TitledSection section={section} level={level} className="app-download">
       <p>{section.describe}</p>
       <ul>
         <li>{section.ios}</li>
@@ -36,6 +33,6 @@ export function AppDownload({ section, level }: SectionProps<'app-download'>) {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,7 +1,7 @@
 import { storedValueById } from '../../../shared/storage-keys.ts';
 import { usePageContext } from '../../page-context.tsx';
-import { Heading } from '../Heading.tsx';
-import { headingId, type SectionProps } from '../props.ts';
+import { TitledSection } from '../Heading.tsx';
+import type { SectionProps } from '../props.ts';
 
 /** The storage notice's table of what the site keeps in the browser: each row's key, storage and scope are runtime/shared/storage-keys.ts's entry of the row's id; its words are the region's. */
 export function BrowserStorage({ section, level }: SectionProps<'browser-storage'>) {
@@ -9,10 +9,7 @@ export function BrowserStorage({ section, level }: SectionProps<'browser-storage
   // A scoped value is stored under the visitor's account family: show this region's real name (/us/apptoken).
   const { storageScope } = usePageContext().data.region;
   return (
-    <section id={section.id} className="browser-storage" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>
-        {section.title}
-      </Heading>
+    <TitledSection section={section} level={level} className="browser-storage">
       {section.describe && <p>{section.describe}</p>}
       {/* Scrolls sideways on a phone; focusable so keyboard users can scroll it too (the section is its labelled landmark). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must be reachable by keyboard (axe: scrollable-region-focusable) */}
@@ -44,6 +41,6 @@ export function BrowserStorage({ section, level }: SectionProps<'browser-storage
           </tbody>
         </table>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,7 +1,7 @@
 import { BuyButton, Price } from '../../ProductCard.tsx';
 import { usePageContext } from '../../page-context.tsx';
-import { below, Heading } from '../Heading.tsx';
-import { headingId, type SectionProps } from '../props.ts';
+import { below, Heading, TitledSection } from '../Heading.tsx';
+import type { SectionProps } from '../props.ts';
 
 /**
  * The call to buy: heading and slogan, the labelled prices (facts written in at generate time in the
@@ -14,10 +14,7 @@ export function CallToAction({ section, level }: SectionProps<'call-to-action'>)
   if (!product) return null;
   const noticeId = `${section.id}-notice`;
   return (
-    <section id={section.id} className="call-to-action" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>
-        {section.title}
-      </Heading>
+    <TitledSection section={section} level={level} className="call-to-action">
       <p className="slogan">{section.slogan}</p>
       <dl className="cta-prices">
         {section.prices.map((item) => (
@@ -46,6 +43,6 @@ export function CallToAction({ section, level }: SectionProps<'call-to-action'>)
         </ul>
         {section.bookingTips && <p className="booking-tips">{section.bookingTips}</p>}
       </div>
-    </section>
+    </TitledSection>
   );
 }

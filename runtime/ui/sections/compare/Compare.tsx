@@ -1,5 +1,5 @@
 import { Picture } from '../../Picture.tsx';
-import { Heading } from '../Heading.tsx';
+import { TitledSection } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
 
 type Cell = string | boolean | undefined;
@@ -23,10 +23,7 @@ export function CompareCell({ value, included, notIncluded }: { value: Cell; inc
 /** Editions or models side by side: a column each, a row per item; a column a row leaves out counts as not included. */
 export function Compare({ section, level }: SectionProps<'compare'>) {
   return (
-    <section id={section.id} className="compare" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>
-        {section.title}
-      </Heading>
+    <TitledSection section={section} level={level} className="compare">
       {section.describe && <p>{section.describe}</p>}
       <div className="table-scroll">
         <table aria-labelledby={headingId(section)}>
@@ -55,6 +52,6 @@ export function Compare({ section, level }: SectionProps<'compare'>) {
           </tbody>
         </table>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,8 +1,8 @@
 import { regionTable } from '../../../../dist/generated/regions.ts';
 import { formatDate, formatMegabytes, languageName } from '../../../shared/format.ts';
 import { usePageContext } from '../../page-context.tsx';
-import { Heading } from '../Heading.tsx';
-import { headingId, type SectionProps } from '../props.ts';
+import { TitledSection } from '../Heading.tsx';
+import type { SectionProps } from '../props.ts';
 
 /** The URL of a file on the downloads host (regions.yaml `hosts.files`). */
 export const fileUrl = (file: string, host: string = regionTable.hosts.files) => host.replace(/\/+$/, '') + file;
@@ -18,10 +18,7 @@ export function DownloadTable({ section, level }: SectionProps<'download-table'>
   const locale = regionTable.regions[region].formatLocale;
   const { columns } = section;
   return (
-    <section id={section.id} className="download-table" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>
-        {section.title}
-      </Heading>
+    <TitledSection section={section} level={level} className="download-table">
       {section.describe && <p>{section.describe}</p>}
       {section.groups.map((group) => {
         const captionId = `${section.id}-${group.id}-caption`;
@@ -62,6 +59,6 @@ export function DownloadTable({ section, level }: SectionProps<'download-table'>
           </div>
         );
       })}
-    </section>
+    </TitledSection>
   );
 }

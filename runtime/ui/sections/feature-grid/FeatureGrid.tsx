@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../Link.tsx';
 import { Picture } from '../../Picture.tsx';
-import { Heading, below, type HeadingLevel } from '../Heading.tsx';
-import { headingId, type SectionProps } from '../props.ts';
+import { Heading, TitledSection, below, type HeadingLevel } from '../Heading.tsx';
+import type { SectionProps } from '../props.ts';
 
 /** What a feature shows, in a feature-grid and a guide-grid alike. */
 interface FeatureItem {
@@ -28,10 +28,7 @@ export function FeatureList({
   children?: ReactNode;
 }) {
   return (
-    <section id={section.id} className={className} aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>
-        {section.title}
-      </Heading>
+    <TitledSection section={section} level={level} className={className}>
       {section.describe && <p>{section.describe}</p>}
       <ul>
         {section.items.map((item, index) => (
@@ -47,7 +44,7 @@ export function FeatureList({
         ))}
       </ul>
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,13 +1,10 @@
-import { Heading } from '../Heading.tsx';
-import { headingId, type SectionProps } from '../props.ts';
+import { TitledSection } from '../Heading.tsx';
+import type { SectionProps } from '../props.ts';
 
 /** Key figures, each a value over its label. */
 export function Figures({ section, level }: SectionProps<'figures'>) {
   return (
-    <section id={section.id} className="figures" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>
-        {section.title}
-      </Heading>
+    <TitledSection section={section} level={level} className="figures">
       <dl>
         {section.items.map((item) => (
           <div key={item.id}>
@@ -16,6 +13,6 @@ export function Figures({ section, level }: SectionProps<'figures'>) {
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }

@@ -3,8 +3,8 @@ import { useModalDialog } from '../../modal-dialog.ts';
 import { usePageContext } from '../../page-context.tsx';
 import { useMessage } from '../../use-message.ts';
 import { artworkSources, Picture } from '../../Picture.tsx';
-import { Heading } from '../Heading.tsx';
-import { headingId, type SectionProps } from '../props.ts';
+import { TitledSection } from '../Heading.tsx';
+import type { SectionProps } from '../props.ts';
 
 /** The full-size file of a picture: its 2x WebP, what a link opens without JavaScript. */
 export const fullSizeSource = (image: string) => artworkSources(image).srcSet.split(', ')[1]!.replace(/ 2x$/, '');
@@ -63,10 +63,7 @@ export function Gallery({ section, level }: SectionProps<'gallery'>) {
   };
   const current = section.items[index]!;
   return (
-    <section id={section.id} className="gallery" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>
-        {section.title}
-      </Heading>
+    <TitledSection section={section} level={level} className="gallery">
       <ul>
         {section.items.map((item, i) => (
           <li key={item.id}>
@@ -117,6 +114,6 @@ export function Gallery({ section, level }: SectionProps<'gallery'>) {
           )}
         </dialog>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -2,8 +2,8 @@ import type { LinkHubSection } from '../../../../dist/generated/types.ts';
 import { Link } from '../../Link.tsx';
 import { usePageContext } from '../../page-context.tsx';
 import { Picture } from '../../Picture.tsx';
-import { Heading, below } from '../Heading.tsx';
-import { headingId, type SectionProps } from '../props.ts';
+import { Heading, below, TitledSection } from '../Heading.tsx';
+import type { SectionProps } from '../props.ts';
 
 type HubItem = LinkHubSection['items'][number];
 
@@ -29,10 +29,7 @@ export function LinkHub({ section, level }: SectionProps<'link-hub'>) {
     return href ? [{ item, href }] : [];
   });
   return (
-    <section id={section.id} className="link-hub" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>
-        {section.title}
-      </Heading>
+    <TitledSection section={section} level={level} className="link-hub">
       {section.describe && <p className="lead">{section.describe}</p>}
       <ul>
         {items.map(({ item, href }) => (
@@ -45,6 +42,6 @@ export function LinkHub({ section, level }: SectionProps<'link-hub'>) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

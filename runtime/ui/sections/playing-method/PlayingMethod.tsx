@@ -1,14 +1,11 @@
 import { Picture } from '../../Picture.tsx';
-import { below, Heading } from '../Heading.tsx';
-import { headingId, type SectionProps } from '../props.ts';
+import { below, Heading, TitledSection } from '../Heading.tsx';
+import type { SectionProps } from '../props.ts';
 
 /** The ways to play: an icon (decorative), the way as a heading one level below the section's, and its sentence. */
 export function PlayingMethod({ section, level }: SectionProps<'playing-method'>) {
   return (
-    <section id={section.id} className="playing-method" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>
-        {section.title}
-      </Heading>
+    <TitledSection section={section} level={level} className="playing-method">
       <ul>
         {section.items.map((item) => (
           <li key={item.id}>
@@ -18,6 +15,6 @@ export function PlayingMethod({ section, level }: SectionProps<'playing-method'>
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

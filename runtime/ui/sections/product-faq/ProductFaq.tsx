@@ -1,7 +1,7 @@
 import { Link } from '../../Link.tsx';
 import { Picture } from '../../Picture.tsx';
-import { Heading, below } from '../Heading.tsx';
-import { headingId, type SectionProps } from '../props.ts';
+import { Heading, below, TitledSection } from '../Heading.tsx';
+import type { SectionProps } from '../props.ts';
 
 /**
  * The block every product page ends with (seed 001 §2): support, download (scan the QR code; iOS and Android versions) and contact.
@@ -11,10 +11,7 @@ export function ProductFaq({ section, level }: SectionProps<'product-faq'>) {
   const { support, download, contact } = section;
   const part = (name: string) => `${section.id}-${name}-title`;
   return (
-    <section id={section.id} className="product-faq" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>
-        {section.title}
-      </Heading>
+    <TitledSection section={section} level={level} className="product-faq">
       <div className="faq-parts">
         <div className="faq-part">
           <Heading level={below(level)} id={part('support')}>
@@ -55,6 +52,6 @@ export function ProductFaq({ section, level }: SectionProps<'product-faq'>) {
           </ul>
         </div>
       </div>
-    </section>
+    </TitledSection>
   );
 }

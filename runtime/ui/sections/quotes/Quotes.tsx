@@ -1,14 +1,11 @@
 import { SampleLabel } from '../../SampleLabel.tsx';
-import { Heading } from '../Heading.tsx';
-import { headingId, type SectionProps } from '../props.ts';
+import { TitledSection } from '../Heading.tsx';
+import type { SectionProps } from '../props.ts';
 
 /** Press quotes: the quote, then its outlet (and the sample-data label of an invented quote). */
 export function Quotes({ section, level }: SectionProps<'quotes'>) {
   return (
-    <section id={section.id} className="quotes" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>
-        {section.title}
-      </Heading>
+    <TitledSection section={section} level={level} className="quotes">
       <ul>
         {section.items.map((item) => (
           <li key={item.id}>
@@ -25,6 +22,6 @@ export function Quotes({ section, level }: SectionProps<'quotes'>) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,14 +1,11 @@
 import { Picture } from '../../Picture.tsx';
-import { Heading } from '../Heading.tsx';
-import { headingId, type SectionProps } from '../props.ts';
+import { TitledSection } from '../Heading.tsx';
+import type { SectionProps } from '../props.ts';
 
 /** Classic scenes relived: a sentence, then each scene as a picture with its caption (the caption is the picture's text for screen readers, said once). */
 export function ReliveClassic({ section, level }: SectionProps<'relive-classic'>) {
   return (
-    <section id={section.id} className="relive-classic" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>
-        {section.title}
-      </Heading>
+    <TitledSection section={section} level={level} className="relive-classic">
       <p>{section.describe}</p>
       <ul>
         {section.items.map((item) => (
@@ -20,6 +17,6 @@ export function ReliveClassic({ section, level }: SectionProps<'relive-classic'>
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,8 +2,8 @@ import { formatPrice } from '../../../shared/format.ts';
 import { usePageContext } from '../../page-context.tsx';
 import { useMessage } from '../../use-message.ts';
 import { Picture } from '../../Picture.tsx';
-import { Heading } from '../Heading.tsx';
-import { headingId, type SectionProps } from '../props.ts';
+import { TitledSection } from '../Heading.tsx';
+import type { SectionProps } from '../props.ts';
 
 /** Tiered free gifts: each tier's threshold in the region's currency and locale, with the gift's mini picture. */
 export function SaleGifts({ section, level }: SectionProps<'sale-gifts'>) {
@@ -11,10 +11,7 @@ export function SaleGifts({ section, level }: SectionProps<'sale-gifts'>) {
   const { data } = usePageContext();
   const format = (n: number) => formatPrice(n, data.catalog.currency, data.region.formatLocale);
   return (
-    <section id={section.id} className="sale-gifts" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>
-        {section.title}
-      </Heading>
+    <TitledSection section={section} level={level} className="sale-gifts">
       {section.describe && <p>{section.describe}</p>}
       <ul className="sale-tiers">
         {section.tiers.map((tier) => (
@@ -28,6 +25,6 @@ export function SaleGifts({ section, level }: SectionProps<'sale-gifts'>) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,13 +1,10 @@
-import { Heading } from '../Heading.tsx';
+import { TitledSection } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
 
 /** Specifications as a table with row headers; it scrolls sideways on narrow screens. */
 export function SpecTable({ section, level }: SectionProps<'spec-table'>) {
   return (
-    <section id={section.id} className="specs" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>
-        {section.title}
-      </Heading>
+    <TitledSection section={section} level={level} className="specs">
       <div className="table-scroll">
         <table aria-labelledby={headingId(section)}>
           <tbody>
@@ -20,6 +17,6 @@ export function SpecTable({ section, level }: SectionProps<'spec-table'>) {
           </tbody>
         </table>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,13 +1,10 @@
-import { Heading } from '../Heading.tsx';
-import { headingId, type SectionProps } from '../props.ts';
+import { TitledSection } from '../Heading.tsx';
+import type { SectionProps } from '../props.ts';
 
 /** Dated steps in order (pre-order, regular price, shipping); a step with a machine-readable date is a <time>. */
 export function Timeline({ section, level }: SectionProps<'timeline'>) {
   return (
-    <section id={section.id} className="timeline" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>
-        {section.title}
-      </Heading>
+    <TitledSection section={section} level={level} className="timeline">
       <ol>
         {section.items.map((item) => (
           <li key={item.id}>
@@ -22,6 +19,6 @@ export function Timeline({ section, level }: SectionProps<'timeline'>) {
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

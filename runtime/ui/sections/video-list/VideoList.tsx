@@ -1,14 +1,11 @@
 import { Video } from '../../Video.tsx';
-import { Heading, below } from '../Heading.tsx';
-import { headingId, type SectionProps } from '../props.ts';
+import { Heading, below, TitledSection } from '../Heading.tsx';
+import type { SectionProps } from '../props.ts';
 
 /** Short videos with a heading and copy each (a robot's actions); the copy floats in as it scrolls into view. */
 export function VideoList({ section, level }: SectionProps<'video-list'>) {
   return (
-    <section id={section.id} className="video-list" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>
-        {section.title}
-      </Heading>
+    <TitledSection section={section} level={level} className="video-list">
       {section.describe && <p>{section.describe}</p>}
       <ul>
         {section.items.map((item) => (
@@ -21,6 +18,6 @@ export function VideoList({ section, level }: SectionProps<'video-list'>) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
