@@ -10,10 +10,10 @@
  *   make bench            (or: node bench/generate.bench.ts)
  */
 import { spawnSync } from 'node:child_process';
-import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createWatcher, type WatchReport } from '../codegen/watch.ts';
+import { hotEditLatencies } from './hot-edit.ts';
 import { median, ms, p90 } from './stats.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -77,32 +77,7 @@ console.log(`\`make generate\` whole command, nothing changed (${makeRuns.length
 console.log(`peak memory of a generate process:                   ${(maxRss / 1024).toFixed(0)} MiB`);
 
 // 2. Watch mode: from saving one edited region file to its regenerated output on disk.
-const file = join(root, 'content-yaml/fr/site.yaml');
-const original = await readFile(file, 'utf8');
-let onReport: ((r: WatchReport) => void) | undefined;
-const watcher = createWatcher({ root, outDir: join(root, 'dist/generated'), onReport: (r) => onReport?.(r) });
-await watcher.start();
-const latencies: number[] = [];
-for (let i = 0; i < Math.max(RUNS * 3, 20); i++) {
-  // A word, not a digit: a number the us text does not state is a [number] warning of its own.
-  const edited = original.replace('Rejoignez la communauté Mechanova', `Rejoignez la communauté Mechanova ${'x'.repeat(i + 1)}`);
-  const done = new Promise<WatchReport>((resolve) => {
-    // The report of this edit: one that parsed the file (a report of the start, with the content's warnings, may come first).
-    onReport = (r) => {
-      if (r.parsed.some((f) => f.endsWith('fr/site.yaml'))) resolve(r);
-    };
-  });
-  const started = performance.now();
-  // Saved as editors do, by rename: a plain write can be read half-done (an empty file) on a busy machine.
-  await writeFile(`${file}.tmp`, edited);
-  await rename(`${file}.tmp`, file);
-  const report = await done;
-  const elapsed = performance.now() - started;
-  if (!report.ok || !report.written.includes('regions/fr.ts')) throw new Error(`unexpected watch report: ${JSON.stringify(report)}`);
-  if (i >= 2) latencies.push(elapsed); // the first edits warm the JIT
-  await new Promise((r) => setTimeout(r, 30));
-}
-watcher.close();
+const latencies = await hotEditLatencies(root, Math.max(RUNS * 3, 20), 2);
 console.log(`watch: save of fr/site.yaml -> regions/fr.ts written (${latencies.length} edits): median ${ms(median(latencies))}, p90 ${ms(p90(latencies))}   target ≤ 50 ms`);
 console.log(`peak memory of the watching process:                 ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);
 await rm(root, { recursive: true, force: true });

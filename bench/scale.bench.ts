@@ -19,12 +19,13 @@
  *                          SCALE_RUNS=3 cold/no-op runs, SCALE_SECONDS=5 of load per server figure)
  */
 import { spawnSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, stat, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { startServer } from '../e2e/harness.ts';
 import { load } from './cannon.ts';
+import { hotEditLatencies } from './hot-edit.ts';
 import { scaleWorkspace } from './scale-workspace.ts';
 import { median, ms } from './stats.ts';
 
@@ -60,33 +61,7 @@ interface Figures {
 
 // --- The hot measurement runs in a child of its own (its peak memory is the watcher's alone).
 if (process.argv[2] === '--hot') {
-  const { createWatcher } = await import('../codegen/watch.ts');
-  const root = process.argv[3]!;
-  const file = join(root, 'content-yaml/fr/site.yaml');
-  const original = await readFile(file, 'utf8');
-  type Report = import('../codegen/watch.ts').WatchReport;
-  let onReport: ((r: Report) => void) | undefined;
-  const watcher = createWatcher({ root, outDir: join(root, 'dist/generated'), onReport: (r) => onReport?.(r) });
-  await watcher.start();
-  const latencies: number[] = [];
-  for (let i = 0; i < 14; i++) {
-    const edited = original.replace('Rejoignez la communauté Mechanova', `Rejoignez la communauté Mechanova ${'x'.repeat(i + 1)}`);
-    const done = new Promise<Report>((resolve) => {
-      onReport = (r) => {
-        if (r.parsed.some((f) => f.endsWith('fr/site.yaml'))) resolve(r);
-      };
-    });
-    const started = performance.now();
-    await writeFile(`${file}.tmp`, edited);
-    await rename(`${file}.tmp`, file);
-    const report = await done;
-    const elapsed = performance.now() - started;
-    if (!report.ok || !report.written.includes('regions/fr.ts')) throw new Error(`unexpected watch report: ${JSON.stringify(report).slice(0, 2000)}`);
-    if (i >= 4) latencies.push(elapsed); // the first edits warm the JIT
-    await new Promise((r) => setTimeout(r, 30));
-  }
-  watcher.close();
-  await writeFile(file, original);
+  const latencies = await hotEditLatencies(process.argv[3]!, 14, 4);
   console.log(JSON.stringify({ hotMs: median(latencies), rssMiB: process.resourceUsage().maxRSS / 1024 }));
   process.exit(0);
 }
