@@ -119,6 +119,89 @@ describe('the product on its stage', () => {
   });
 });
 
+describe('the home and the product page', () => {
+  it("the featured slides: a slide link brings its slide into view, and a keyboard reaches the second slide's buttons (/de, 390 px)", async () => {
+    const { context, page } = await openPage(site.browser, { ...PHONE, locale: 'de-DE' });
+    await page.goto(`${site.server.origin}/de`);
+    await hydrated(page);
+    const slides = page.locator('.cards.large > .product-card');
+    expect(await slides.count()).toBeGreaterThan(1);
+    const second = slides.nth(1);
+    const inView = () =>
+      second.evaluate((card) => {
+        const track = card.parentElement!.getBoundingClientRect();
+        const r = card.getBoundingClientRect();
+        return r.left >= track.left - 1 && r.right <= track.right + 1;
+      });
+    expect(await inView()).toBe(false);
+    const id = await second.getAttribute('id');
+    await page.locator(`.slide-links a[href="#${id}"]`).click();
+    // Wholly in view (the last slide rests at the end of the row, its left edge past the row's start on a phone).
+    await page.waitForFunction((cardId) => {
+      const card = document.getElementById(cardId!)!;
+      const track = card.parentElement!.getBoundingClientRect();
+      const r = card.getBoundingClientRect();
+      return r.left >= track.left - 1 && r.right <= track.right + 1;
+    }, id);
+    // Back to the first slide, then by keyboard: focusing the second slide's buy button scrolls it into view.
+    await page.locator('.slide-links a').first().click();
+    await page.waitForFunction(() => document.querySelector('.cards.large')!.scrollLeft === 0);
+    await second.locator('.button').first().focus();
+    await page.waitForFunction((cardId) => {
+      const card = document.getElementById(cardId!)!;
+      const track = card.parentElement!.getBoundingClientRect();
+      const r = card.getBoundingClientRect();
+      return r.left >= track.left - 1 && r.left < track.right;
+    }, id);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
+  it.each([
+    [1440, 4],
+    [820, 3],
+  ])('the line-up fills every row at %i px (%i cards a row; a short last row shares it)', async (width, perRow) => {
+    const { context, page } = await openPage(site.browser, { viewport: { width, height: 900 }, locale: 'en-US' });
+    await page.goto(`${site.server.origin}/us`);
+    await hydrated(page);
+    const rows = await page.evaluate(() => {
+      const grid = document.querySelector('.cards:not(.large)')!.getBoundingClientRect();
+      const byRow = new Map<number, { left: number; right: number; count: number }>();
+      for (const card of document.querySelectorAll('.cards:not(.large) > .product-card')) {
+        const r = card.getBoundingClientRect();
+        const row = byRow.get(Math.round(r.top)) ?? { left: Infinity, right: -Infinity, count: 0 };
+        byRow.set(Math.round(r.top), { left: Math.min(row.left, r.left), right: Math.max(row.right, r.right), count: row.count + 1 });
+      }
+      return { grid: { left: grid.left, right: grid.right }, rows: [...byRow.values()] };
+    });
+    expect(rows.rows.length).toBeGreaterThan(1);
+    expect(rows.rows[0]!.count).toBe(perRow);
+    for (const row of rows.rows) {
+      expect(Math.abs(row.left - rows.grid.left)).toBeLessThanOrEqual(1);
+      expect(Math.abs(row.right - rows.grid.right)).toBeLessThanOrEqual(1);
+    }
+    await context.close();
+  });
+
+  it.each([390, 1440])('a product page keeps its menu and buy button under the site bar while it scrolls (/de/flagship-megatron, %i px)', async (width) => {
+    const { context, page } = await openPage(site.browser, { viewport: { width, height: 844 }, locale: 'de-DE' });
+    await page.goto(`${site.server.origin}/de/flagship-megatron`);
+    await hydrated(page);
+    const heroBuy = await page.locator('.hero .buy').first().getAttribute('href');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+    await page.waitForFunction(() => window.scrollY > 500);
+    const bar = await page.evaluate(() => ({
+      header: document.querySelector('.site-header')!.getBoundingClientRect().bottom,
+      menu: document.querySelector('.page-menu')!.getBoundingClientRect().top,
+    }));
+    expect(Math.abs(bar.menu - bar.header)).toBeLessThanOrEqual(1);
+    const buy = page.locator('.page-menu .buy');
+    expect(await buy.isVisible()).toBe(true);
+    expect(await buy.getAttribute('href')).toBe(heroBuy);
+    await context.close();
+  });
+});
+
 describe('every visitor', () => {
   /** Headings and buttons whose text is clipped by their box or runs past the window. */
   const overflowing = (page: Page) =>

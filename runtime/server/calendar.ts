@@ -104,7 +104,7 @@ function describe(entry: ScheduleEntry, pagePath: string | undefined): string {
 export function buildCalendar(input: { schedule: readonly ScheduleEntry[]; datedCopy: readonly DatedCopy[]; regionTable: RegionsDocument; routes: readonly RouteEntry[]; now: number }): Calendar {
   const prefixes = regionPrefixes(input.regionTable);
   const codes = Object.keys(input.regionTable.regions) as RegionCode[];
-  const zoneOf = (code: RegionCode) => (input.regionTable.regions[code] as { timeZone: string }).timeZone;
+  const zoneOf = (code: RegionCode) => input.regionTable.regions[code].timeZone;
   /** The region's path of a route (by name) or of a page's route. */
   const routePath = (code: RegionCode, match: (route: RouteEntry) => boolean) => {
     const route = input.routes.find((r) => match(r) && r.regions.includes(code));
