@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { headingId } from './props.ts';
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -12,6 +11,9 @@ export function Heading({ level, id, className, children }: { level: HeadingLeve
     </Tag>
   );
 }
+
+/** The id of a section's heading, for aria-labelledby. */
+export const headingId = (section: { id: string }) => `${section.id}-title`;
 
 /** One level deeper, capped at h6. */
 export const below = (level: HeadingLevel, steps = 1): HeadingLevel => Math.min(6, level + steps) as HeadingLevel;

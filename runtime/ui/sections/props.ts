@@ -8,5 +8,5 @@ export interface SectionProps<T extends Section['type']> {
   level: HeadingLevel;
 }
 
-/** The id of a section's heading, for aria-labelledby. */
-export const headingId = (section: { id: string }) => `${section.id}-title`;
+/** The id of a section's heading, for aria-labelledby (sections/Heading.tsx, beside the TitledSection that uses it). */
+export { headingId } from './Heading.tsx';
