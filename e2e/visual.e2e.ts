@@ -104,7 +104,16 @@ describe('visual baselines: the first screen of every kind of page in us, de, jp
       for (const region of REGIONS) {
         // One tab per region and width, in the region's language (no region suggestion over the page).
         const { context, page } = await openPage(site.browser, { ...options, locale: LOCALES[region], reducedMotion: 'reduce' });
-        for (const target of pages.filter((p) => p.region === region)) {
+        const regionPages = pages.filter((p) => p.region === region);
+        // The brand font is `font-display: optional`: a page whose first paint it misses (a loaded machine) keeps
+        // the fallback. One visit that waits for the preloaded file puts it in the tab's cache, so every page
+        // compared below is drawn in it, as a visitor's second page is.
+        await page.goto(`${site.server.origin}${regionPages[0]!.path}?at=${encodeURIComponent(AT)}`);
+        await page.waitForFunction(() => {
+          const preload = document.querySelector<HTMLLinkElement>('link[rel=preload][as=font]');
+          return !preload || performance.getEntriesByName(preload.href).some((entry) => (entry as PerformanceResourceTiming).responseEnd > 0);
+        });
+        for (const target of regionPages) {
           await page.goto(`${site.server.origin}${target.path}?at=${encodeURIComponent(AT)}`);
           await hydrated(page);
           await page.evaluate(() => document.fonts.ready);
