@@ -94,15 +94,15 @@ describe('the brand typeface', () => {
     };
   }
 
-  it('falls back to a local face scaled to its metrics, so the swap shifts nothing', () => {
+  it('falls back to a local face scaled to its metrics, so a page drawn in it has the line heights of the brand font', () => {
     const face = /@font-face\s*\{[^}]*"Space Grotesk Fallback"[^}]*\}/.exec(tokens)![0];
     for (const [descriptor, value] of Object.entries(fallbackOverrides())) expect(face, descriptor).toContain(`${descriptor}: ${value};`);
     expect(face).toMatch(/local\("Arial"\)/);
   });
 
-  it('is self-hosted from the kept package, swapped in, and named only where Latin text is set', () => {
+  it('is self-hosted from the kept package, never swapped in after the first paint (optional), and named only where Latin text is set', () => {
     const face = /@font-face\s*\{[^}]*font-family: "Space Grotesk";[^}]*\}/.exec(tokens)![0];
-    expect(face).toContain('font-display: swap;');
+    expect(face).toContain('font-display: optional;');
     expect(face).toMatch(/src: url\("@fontsource-variable\/space-grotesk\/files\/space-grotesk-latin-wght-normal\.woff2"\)/);
     expect(face).toContain('unicode-range:');
     // Korean, Japanese and Chinese keep their system faces, with their own line breaking.
