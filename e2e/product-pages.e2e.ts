@@ -194,9 +194,9 @@ describe('dialogs, anchors and widths', () => {
     expect(await link.textContent()).toBe(bundle('fr').site.text.watchVideo);
     const file = await fetch(`${site.server.origin}${await link.getAttribute('href')}`);
     expect([file.status, file.headers.get('content-type')]).toEqual([200, 'video/mp4']);
-    expect(await page.locator('#banner-videos video').count()).toBe(2);
-    expect(await page.locator('video[autoplay]').count()).toBe(0);
-    expect(await page.locator('video:not([preload="none"])').count()).toBe(0);
+    // The banner is its poster, a link that opens the clip's file, which the browser plays.
+    expect(await page.locator('#banner-videos a.video-poster[href="/videos/flagship-megatron-banner-desktop.mp4"] img').count()).toBe(1);
+    expect(await page.locator('video').count()).toBe(0);
     // The how-to's button is a link to its dialog, which shows in place as the :target.
     await page.locator('#programming a[href="#programming-block-how-to"]').click();
     expect(await page.locator('#programming-block-how-to li').count()).toBe(3);
@@ -205,42 +205,47 @@ describe('dialogs, anchors and widths', () => {
   });
 
   it.each(['/us/flagship-megatron', '/de/flagship-megatron', '/us/buzz-lightyear-space-ranger-alpha'])(
-    '%s: every video source answers 200 with a video type, small, seekable; none autoplays and the clips play',
+    '%s: every clip answers 200 with a video type, small, seekable; nothing loads or plays before a press, and a press plays it',
     async (path) => {
       const { page } = await tab();
       await page.goto(`${site.server.origin}${path}`);
-      const sources = await page.locator('video source').evaluateAll((list) => list.map((s) => ({ src: s.getAttribute('src')!, type: s.getAttribute('type')! })));
-      expect(sources.length).toBeGreaterThanOrEqual(4);
-      for (const { src, type } of sources) {
-        const res = await fetch(new URL(src, site.server.origin));
-        const bytes = (await res.arrayBuffer()).byteLength;
-        expect([src, res.status, res.headers.get('content-type')]).toEqual([src, 200, type]);
-        expect(bytes, src).toBeGreaterThan(1000);
-        expect(bytes, src).toBeLessThanOrEqual(150 * 1024);
-        const part = await fetch(new URL(src, site.server.origin), { headers: { range: 'bytes=0-99' } });
-        expect([part.status, part.headers.get('content-range')]).toEqual([206, `bytes 0-99/${bytes}`]);
+      await hydrated(page);
+      // Each poster links to the clip's MP4; the WebM beside it is what a browser with VP9 plays.
+      const files = await page.locator('a.video-poster').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      expect(files.length).toBeGreaterThanOrEqual(2);
+      for (const mp4 of files) {
+        for (const [src, type] of [
+          [mp4, 'video/mp4'],
+          [mp4.replace(/\.mp4$/, '.webm'), 'video/webm'],
+        ] as const) {
+          const res = await fetch(new URL(src, site.server.origin));
+          const bytes = (await res.arrayBuffer()).byteLength;
+          expect([src, res.status, res.headers.get('content-type')]).toEqual([src, 200, type]);
+          expect(bytes, src).toBeGreaterThan(1000);
+          expect(bytes, src).toBeLessThanOrEqual(150 * 1024);
+          const part = await fetch(new URL(src, site.server.origin), { headers: { range: 'bytes=0-99' } });
+          expect([part.status, part.headers.get('content-range')]).toEqual([206, `bytes 0-99/${bytes}`]);
+        }
       }
-      // Silent, never autoplaying, loading nothing before a press, each with the browser's controls.
-      expect(await page.locator('video[autoplay]').count()).toBe(0);
-      expect(await page.locator('video:not([preload="none"])').count()).toBe(0);
-      expect(await page.locator('video:has(source):not([controls])').count()).toBe(0);
-      expect(await page.locator('video:has(source)').evaluateAll((list) => list.every((v) => (v as HTMLVideoElement).muted))).toBe(true);
-      // The first clip really plays in the browser (the WebM, or the MP4 where VP9 is missing).
-      const played = await page
-        .locator('video:has(source)')
-        .last()
-        .evaluate(async (v: HTMLVideoElement) => {
-          await v.play();
-          await new Promise((resolve) => {
-            const check = () => (v.currentTime > 0.5 ? resolve(null) : setTimeout(check, 50));
-            check();
-          });
-          v.pause();
-          return { time: v.currentTime, src: v.currentSrc, width: v.videoWidth };
-        });
-      expect(played.time).toBeGreaterThan(0.5);
-      expect(played.src).toMatch(/\/videos\/.+\.(webm|mp4)$/);
+      // No video element, so no clip and no poster of a hidden cut is fetched before a press.
+      expect(await page.locator('video').count()).toBe(0);
+      const clipRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/videos/')) clipRequests.push(request.url());
+      });
+      // The last clip on the page, pressed: it plays in place (the WebM, or the MP4 where VP9 is missing), muted,
+      // with the browser's controls and the focus.
+      const last = page.locator('main a.video-poster').last();
+      await last.scrollIntoViewIfNeeded();
+      const href = (await last.getAttribute('href'))!;
+      await last.click();
+      const video = page.locator('main video.video');
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.5);
+      const played = await video.evaluate((v: HTMLVideoElement) => ({ src: v.currentSrc, muted: v.muted, controls: v.controls, focused: document.activeElement === v, width: v.videoWidth }));
+      expect(played).toMatchObject({ muted: true, controls: true, focused: true });
+      expect(played.src).toMatch(new RegExp(`${href.replace(/\.mp4$/, '')}\\.(webm|mp4)$`));
       expect(played.width).toBeGreaterThan(0);
+      expect(clipRequests.every((url) => url.includes(href.replace(/\.mp4$/, '')))).toBe(true);
     },
   );
 
@@ -265,12 +270,11 @@ describe('dialogs, anchors and widths', () => {
     for (const path of ['/us/flagship-megatron', '/de/flagship-megatron', '/flagship-megatron', '/fr/toy-story-buzz-lightyear']) {
       await page.goto(`${site.server.origin}${path}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} at ${width}px`).toBe(true);
-      // One banner video per device class: the phone one below 721 px, the wide one from there.
-      const visible = await page
-        .locator('#banner-videos video')
-        .evaluateAll((videos) => videos.filter((v) => getComputedStyle(v).display !== 'none').map((v) => v.className))
-        .catch(() => []);
-      if (path.includes('megatron')) expect(visible, path).toEqual([width < 721 ? 'video only-mobile' : 'video only-wide']);
+      // One banner cut per device class: the portrait poster below 721 px, the wide one from there.
+      if (path.includes('megatron')) {
+        const poster = page.locator('#banner-videos img');
+        await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.currentSrc), { message: path }).toMatch(width < 721 ? /banner-mobile/ : /banner-desktop/);
+      }
     }
     await context.close();
   });

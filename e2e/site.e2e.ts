@@ -202,11 +202,20 @@ describe('navigation (server routing: every link is a page load, prefetched on h
     await context.close();
   });
 
-  it('a hero with banner videos preloads the poster its screen shows, at high priority', async () => {
-    const html = await (await fetch(`${site.server.origin}/us/flagship-megatron`)).text();
-    const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]).filter((l) => /rel="preload"/.test(l) && /as="image"/.test(l) && /fetchpriority="high"/i.test(l));
-    expect(links.map((l) => /media="([^"]+)"/.exec(l)?.[1])).toEqual(['(min-width: 721px)', '(max-width: 720.99px)']);
-    expect(links.every((l) => /href="[^"]+\.webp/.test(l))).toBe(true);
+  it.each([
+    [390, 'banner-mobile'],
+    [1366, 'banner-desktop'],
+  ] as const)('a hero with banner videos at %i px fetches the poster its screen shows, at high priority, and no other', async (width, poster) => {
+    const { context, page } = await openPage(site.browser, { viewport: { width, height: 900 } });
+    const posters: string[] = [];
+    page.on('request', (request) => {
+      if (/flagship-megatron-banner-/.test(request.url())) posters.push(request.url());
+    });
+    await page.goto(`${site.server.origin}/us/flagship-megatron`);
+    await page.waitForLoadState('load');
+    expect(posters.map((url) => /flagship-megatron-[a-z-]+/.exec(url)![0])).toEqual([`flagship-megatron-${poster}`]);
+    expect(await page.locator('#banner-videos img').getAttribute('fetchpriority')).toBe('high');
+    await context.close();
   });
 });
 

@@ -1,4 +1,6 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Video as VideoContent } from '../../dist/generated/types.ts';
+import { usePageContext } from './page-context.tsx';
 import { artworkSources } from './Picture.tsx';
 
 /** Where the clips shipped with the site are served (public/videos/). */
@@ -24,56 +26,106 @@ export function videoSources(video: Pick<VideoContent, 'clip' | 'src'>): { src: 
 /** The file a link to the video opens (the MP4 every browser plays), or undefined when there is none. */
 export const videoFile = (video: Pick<VideoContent, 'clip' | 'src'>): string | undefined => videoSources(video).at(-1)?.src;
 
+/** A second cut of the same film for small screens (a banner's portrait clip), shown where `media` holds. */
+export interface SmallCut {
+  video: VideoContent;
+  media: string;
+  width: number;
+  height: number;
+}
+
 /**
- * A video that costs nothing until played: `preload="none"`, never autoplay
- * (so nothing moves under prefers-reduced-motion either), muted (the clips are
- * silent), the poster artwork as its picture, named by its title, with the
- * browser's own controls (they work without JavaScript). Without a clip the
- * poster shows and the controls are left out (a player that cannot play would
- * be a dead control).
- * `priorityMedia`: the poster is a first-screen picture (the largest paint of
- * a product page with banner videos) where that media query holds: preloaded
- * at high priority there (React hoists the <link>), like an eager Picture.
+ * A video that costs nothing until it is played: the page shows its poster as a picture (lazy below the first
+ * screen, `eager` on it, the largest paint of a page with banner videos) inside a link to the clip's file, with a
+ * play mark; a press plays it in place in a `<video>` with the browser's own controls, muted (the clips are
+ * silent), never autoplaying on its own. Without JavaScript the link opens the file, which the browser plays.
+ * A `<video poster>` is fetched wherever it is in the page and even where CSS hides it, so a product page with nine
+ * clips fetched nine posters before its first picture; as pictures, a phone fetches the one its screen shows.
+ * `small`: a portrait cut for phones, chosen by the picture's `<source media>` and again when played.
+ * Without a clip, the poster shows alone (a player that cannot play would be a dead control).
  */
 export function Video({
   video,
-  id,
+  small,
+  eager = false,
   className,
   width = 960,
   height = 540,
-  priorityMedia,
 }: {
   video: VideoContent;
-  id?: string;
+  small?: SmallCut;
+  eager?: boolean;
   className?: string;
   width?: number;
   height?: number;
-  priorityMedia?: string;
 }) {
-  const poster = artworkSources(video.image).src;
-  const sources = videoSources(video);
-  const file = videoFile(video);
-  return (
-    <>
-      {priorityMedia && <link rel="preload" as="image" href={poster} media={priorityMedia} fetchPriority="high" />}
+  const { watchVideo } = usePageContext().data.site.text;
+  const [playing, setPlaying] = useState<{ video: VideoContent; width: number; height: number } | null>(null);
+  const player = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const element = player.current;
+    if (!playing || !element) return;
+    element.focus();
+    // A browser that refuses (no decoder, a policy) leaves the controls, which say why.
+    element.play().catch(() => undefined);
+  }, [playing]);
+
+  const classes = className ? `video ${className}` : 'video';
+  if (playing) {
+    const sources = videoSources(playing.video);
+    return (
       <video
-        id={id}
-        className={className ? `video ${className}` : 'video'}
-        poster={poster}
-        preload="none"
+        ref={player}
+        className={classes}
+        poster={artworkSources(playing.video.image).src}
+        preload="auto"
         playsInline
-        muted={sources.length > 0}
-        controls={sources.length > 0}
-        aria-label={video.title}
-        title={video.title}
-        width={width}
-        height={height}
+        muted
+        controls
+        aria-label={playing.video.title}
+        title={playing.video.title}
+        width={playing.width}
+        height={playing.height}
       >
         {sources.map((source) => (
           <source key={source.src} src={source.src} type={source.type} />
         ))}
-        {file && <a href={file}>{video.title}</a>}
       </video>
-    </>
+    );
+  }
+
+  const poster = artworkSources(video.image);
+  const file = videoFile(video);
+  const picture = (
+    <picture>
+      {small && <source media={small.media} srcSet={artworkSources(small.video.image).srcSet} width={small.width} height={small.height} />}
+      <img
+        src={poster.src}
+        srcSet={poster.srcSet}
+        alt={file ? '' : video.title}
+        width={width}
+        height={height}
+        loading={eager ? 'eager' : 'lazy'}
+        {...(eager ? { fetchPriority: 'high' as const } : {})}
+        decoding="async"
+      />
+    </picture>
+  );
+  if (!file) return <span className={classes}>{picture}</span>;
+  const play = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window (modifier keys, middle button) opens the file as the link says.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const cut = small && window.matchMedia(small.media).matches ? small : { video, width, height };
+    setPlaying({ video: cut.video, width: cut.width, height: cut.height });
+  };
+  return (
+    <a className={`${classes} video-poster`} href={file} onClick={play}>
+      {picture}
+      <span className="video-play" aria-hidden="true" />
+      <span className="visually-hidden">
+        {watchVideo}: {video.title}
+      </span>
+    </a>
   );
 }

@@ -86,38 +86,35 @@ describe('hero with banner videos', () => {
   const banner = section<'hero'>('us', 'flagship-megatron', 'banner');
   const html = render('us', [banner], '2025-10-01T00:00:00Z');
 
-  it('shows a wide and a phone video that load nothing and never autoplay, and no picture instead', () => {
-    expect(html.match(/<video /g)).toHaveLength(3);
+  it('shows the banner as one poster picture (the portrait cut on phones), fetched first, and no video element before a press', () => {
+    expect(html).not.toContain('<video');
     expect(html).not.toContain('autoplay');
-    expect(html.match(/preload="none"/g)).toHaveLength(3);
-    expect(html).toMatch(/<div id="banner-videos" class="hero-media"><video class="video only-wide"/);
-    expect(html).toContain('class="video only-mobile"');
-    expect(html).not.toContain('<img');
+    const media = /<div id="banner-videos" class="hero-media">(.*?)<\/div>/.exec(html)![1]!;
+    expect(media).toMatch(
+      /^<a class="video video-poster" href="\/videos\/flagship-megatron-banner-desktop\.mp4"><picture><source media="\(max-width: 720\.99px\)" srcSet="[^"]*flagship-megatron-banner-mobile\.webp[^"]*" width="540" height="720"\/><img src="[^"]*flagship-megatron-banner-desktop\.webp\?from=png"/,
+    );
+    expect(media).toMatch(/<img [^>]*alt="" width="960" height="540" loading="eager" fetchPriority="high"/);
+    expect(media).toContain(`<span class="visually-hidden">Watch Video: ${banner.videos!.desktop.title}</span>`);
+    // React would hoist a preload per cut; the picture's own sources choose, so none is needed.
+    expect(html).not.toContain('rel="preload"');
   });
 
   it('offers the dialog video behind Watch Video; without JavaScript the button is a link to its video file', () => {
     expect(html).toContain('<a class="button secondary" href="/videos/flagship-megatron-video.mp4">Watch Video</a>');
     expect(html).toContain('<dialog id="banner-dialog" class="dialog dialog-video" aria-labelledby="banner-dialog-title">');
+    // Inside the closed dialog, the poster waits (lazy) until the dialog shows it.
+    expect(html).toMatch(/<dialog[\s\S]*<a class="video video-poster" href="\/videos\/flagship-megatron-video\.mp4"><picture><img [^>]*loading="lazy"/);
   });
 
-  it('plays the clips shipped with the site: WebM first, MP4 fallback, silent, with controls and a link to the file', () => {
-    expect(html.match(/ controls=""/g)).toHaveLength(3);
-    expect(html.match(/ muted=""/g)).toHaveLength(3);
-    for (const clip of ['flagship-megatron-video', 'flagship-megatron-banner-desktop', 'flagship-megatron-banner-mobile']) {
-      expect(html).toContain(`<source src="/videos/${clip}.webm" type="video/webm"/><source src="/videos/${clip}.mp4" type="video/mp4"/><a href="/videos/${clip}.mp4">`);
-    }
-  });
-
-  it('leaves the controls out while a video has no clip, and plays an MP4 of the video host when it names one', () => {
+  it('shows the poster alone while a video has no clip, and links to an MP4 of the video host when it names one', () => {
     const strip = ({ clip: _, ...video }: NonNullable<typeof banner.videos>['desktop']) => video;
     const posterOnly = { ...banner, videos: { desktop: strip(banner.videos!.desktop), mobile: strip(banner.videos!.mobile), dialog: strip(banner.videos!.dialog) } };
     const bare = render('us', [posterOnly], '2025-10-01T00:00:00Z');
-    expect(bare).not.toContain('controls');
+    expect(bare).not.toContain('video-poster');
+    expect(bare).toContain(`alt="${banner.videos!.desktop.title}"`);
     expect(bare).toContain('href="#banner-videos">Watch Video</a>');
     const hosted = { ...posterOnly, videos: { ...posterOnly.videos, desktop: { ...posterOnly.videos.desktop, src: 'https://video.mechanova.example/megatron.mp4' } } };
-    expect(render('us', [hosted], '2025-10-01T00:00:00Z')).toMatch(
-      /<video class="video only-wide"[^>]* controls=""[^>]*><source src="https:\/\/video\.mechanova\.example\/megatron\.mp4" type="video\/mp4"\/>/,
-    );
+    expect(render('us', [hosted], '2025-10-01T00:00:00Z')).toContain('<a class="video video-poster" href="https://video.mechanova.example/megatron.mp4">');
   });
 });
 
@@ -125,7 +122,7 @@ describe('video-list, feature-grid steps and collapsible notes', () => {
   it('video-list: one video per item, its copy marked to float in', () => {
     const actions = section<'video-list'>('fr', 'flagship-megatron', 'actions');
     const html = render('fr', [actions], '2025-10-01T00:00:00Z');
-    expect(html.match(/<video /g)).toHaveLength(actions.items.length);
+    expect(html.match(/<a class="video video-poster" href="\/videos\/flagship-megatron-action-[a-z]+\.mp4"><picture><img [^>]*loading="lazy"/g)).toHaveLength(actions.items.length);
     expect(html.match(/data-float=""/g)).toHaveLength(actions.items.length);
     expect(html).toContain('id="actions-walk"');
   });

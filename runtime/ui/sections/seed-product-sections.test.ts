@@ -107,7 +107,7 @@ describe('the collectible tank mode of Flagship Megatron', () => {
   it.each(['us', 'uk', 'eu', 'fr', 'de', 'cn'] as const)('%s: a video list of the clips shipped with the site', (region) => {
     const list = section<'video-list'>(region, 'flagship-megatron', 'tank-mode');
     const html = render(region, [list]);
-    expect(html).toContain('src="/videos/flagship-megatron-video.webm"');
+    expect(html).toContain('href="/videos/flagship-megatron-video.mp4"');
     expect(html).toContain(`>${list.items[0]!.title}<`);
   });
 });

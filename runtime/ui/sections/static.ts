@@ -3,8 +3,8 @@ import { STATIC_SECTION_TYPES as STATIC_TYPES } from '../../../dist/generated/se
 
 /**
  * Section types with no behaviour in the browser (no state, effects or event handlers, in their component
- * or anything it renders; their links are plain page loads, their disclosures native <details>, their videos
- * native controls, their time windows decided by the server on each request) say so in their meta.json
+ * or anything it renders; their links are plain page loads, their disclosures native <details>, their time
+ * windows decided by the server on each request) say so in their meta.json
  * ("render": "static"): they are rendered on the server and never hydrated, and their components are not
  * shipped to the browser — in the browser each keeps the server's HTML in its slot
  * (runtime/ui/sections/Islands.tsx). The other types are islands: hydrated one by one, each from its own

@@ -4,7 +4,7 @@ import { BuyButton, Price } from '../../ProductCard.tsx';
 import { usePageContext } from '../../page-context.tsx';
 import { RichText } from '../../RichText.tsx';
 import { Video, videoFile } from '../../Video.tsx';
-import { BREAKPOINTS, MEDIA } from '../../../shared/layout.ts';
+import { MEDIA } from '../../../shared/layout.ts';
 import { textAt } from '../../../shared/time.ts';
 import { Heading } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
@@ -13,8 +13,8 @@ import { headingId, type SectionProps } from '../props.ts';
 const HERO_PICTURE_SIZES = `${MEDIA.desktop} min(60vw, 730px), ${MEDIA.tablet} 60vw, 100vw`;
 
 /**
- * The top of a product page: heading, copy, the main picture — or banner videos,
- * one for wide screens and one for phones, with a Watch Video dialog (whose link
+ * The top of a product page: heading, copy, the main picture — or the banner video,
+ * a wide cut and a portrait one for phones, with a Watch Video dialog (whose link
  * opens the dialog's video file without JavaScript, or the banner videos when it has
  * none) — and price and buy button
  * from the catalogue.
@@ -58,8 +58,7 @@ export function Hero({ section, level }: SectionProps<'hero'>) {
       </div>
       {section.videos ? (
         <div id={videosId} className="hero-media">
-          <Video video={section.videos.desktop} className="only-wide" priorityMedia={`(min-width: ${BREAKPOINTS.tabletMinPx}px)`} />
-          <Video video={section.videos.mobile} className="only-mobile" width={540} height={720} priorityMedia={MEDIA.mobile} />
+          <Video video={section.videos.desktop} small={{ video: section.videos.mobile, media: MEDIA.mobile, width: 540, height: 720 }} eager />
         </div>
       ) : (
         <Picture image={section.image} alt={product?.alt ?? section.title} width={640} height={480} eager sizes={HERO_PICTURE_SIZES} />

@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { PageContext } from 'vike/types';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PageContextProvider } from './page-context.tsx';
+import { Video, type SmallCut } from './Video.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const pageContext = { data: { site: { text: { watchVideo: 'Watch Video' } } } } as unknown as PageContext;
+const wide = { image: 'flagship-megatron-banner-desktop', title: 'Megatron, wide', clip: 'flagship-megatron-banner-desktop' };
+const small: SmallCut = {
+  video: { image: 'flagship-megatron-banner-mobile', title: 'Megatron, portrait', clip: 'flagship-megatron-banner-mobile' },
+  media: '(max-width: 720.99px)',
+  width: 540,
+  height: 720,
+};
+
+describe('Video in the browser', () => {
+  let container: HTMLElement;
+  let root: Root;
+  let played: string[];
+  beforeEach(async () => {
+    played = [];
+    // happy-dom has no media pipeline: record what would play.
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      played.push(this.querySelector('source')?.getAttribute('src') ?? '');
+      return Promise.resolve();
+    });
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+  });
+  afterEach(async () => {
+    await act(async () => root.unmount());
+    container.remove();
+  });
+  const show = (props: Parameters<typeof Video>[0]) => act(async () => root.render(createElement(PageContextProvider, { pageContext, children: createElement(Video, props) })));
+  const press = async (init: MouseEventInit = {}) => {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+    await act(async () => container.querySelector('a')!.dispatchEvent(event));
+    return event;
+  };
+
+  it('is a link to the file, named by what it plays, until pressed; then plays the clip in place, muted, with controls, focused', async () => {
+    await show({ video: wide });
+    expect(container.querySelector('video')).toBeNull();
+    expect(container.querySelector('a')!.getAttribute('href')).toBe('/videos/flagship-megatron-banner-desktop.mp4');
+    expect(container.querySelector('a')!.textContent).toBe('Watch Video: Megatron, wide');
+    const event = await press();
+    expect(event.defaultPrevented).toBe(true);
+    const video = container.querySelector('video')!;
+    expect([...video.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual(['/videos/flagship-megatron-banner-desktop.webm', '/videos/flagship-megatron-banner-desktop.mp4']);
+    expect([video.muted, video.controls, video.hasAttribute('autoplay'), video.getAttribute('aria-label')]).toEqual([true, true, false, 'Megatron, wide']);
+    expect(document.activeElement).toBe(video);
+    expect(played).toEqual(['/videos/flagship-megatron-banner-desktop.webm']);
+  });
+
+  it('plays the portrait cut where its media query holds, and the wide one elsewhere', async () => {
+    const matches = vi.fn(() => true);
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === small.media && matches() }));
+    await show({ video: wide, small });
+    await press();
+    expect(played).toEqual(['/videos/flagship-megatron-banner-mobile.webm']);
+    expect([container.querySelector('video')!.getAttribute('width'), container.querySelector('video')!.getAttribute('height')]).toEqual(['540', '720']);
+    await act(async () => root.unmount());
+    root = createRoot(container);
+    matches.mockReturnValue(false);
+    await show({ video: wide, small });
+    await press();
+    expect(played.at(-1)).toBe('/videos/flagship-megatron-banner-desktop.webm');
+  });
+
+  it('leaves a press with a modifier key to the browser (the file in a new tab)', async () => {
+    await show({ video: wide });
+    const event = await press({ ctrlKey: true });
+    expect(event.defaultPrevented).toBe(false);
+    expect(container.querySelector('video')).toBeNull();
+  });
+});
