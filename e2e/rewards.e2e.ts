@@ -48,11 +48,15 @@ describe('request forms', () => {
     expect(new URL(page.url()).pathname).toBe('/fr/product-registration');
     expect(await page.locator('#register-form-email-error').textContent()).toBe('Veuillez saisir une adresse e-mail valide.');
     expect(await page.locator('#register-form-form input[name=name]').inputValue()).toBe('Anne Martin');
+    // The first refusal has the focus, scrolled into view, as a script would leave it (autofocus).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    expect(await page.locator('#register-form-form [autofocus]').count()).toBe(1);
     await page.locator('#register-form-form input[name=email]').fill(email);
     await page.locator('#register-form-form button[type=submit]').click();
     await page.waitForSelector('[data-reference]');
     expect(await page.locator('[data-reference]').textContent()).toMatch(/^PR-[A-Z0-9]+$/);
     expect(await page.locator('.request-form-done-title').textContent()).toContain('Anne Martin');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('request-form-done');
     await context.close();
   });
 });

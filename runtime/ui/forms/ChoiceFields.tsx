@@ -54,7 +54,16 @@ export function SelectField({
   const { id, error, describedBy: described } = describedBy({ form, name, hint });
   return (
     <Parts id={id} label={label} hint={hint} error={error}>
-      <select id={id} name={name} defaultValue={defaultValue} required={required} aria-invalid={error ? true : undefined} aria-describedby={described}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        // biome-ignore lint/a11y/noAutofocus: only on the page the server sends back for a refused post without JavaScript, where a script would move the focus to the first refusal (use-form.ts postedFocus)
+        autoFocus={form.postedFocus === name}
+      >
         <option value="">{choose}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -79,7 +88,18 @@ export function TextAreaField({
   const { id, error, describedBy: described } = describedBy({ form, name, hint });
   return (
     <Parts id={id} label={label} hint={hint} error={error}>
-      <textarea id={id} name={name} defaultValue={defaultValue} rows={5} maxLength={maxLength} required={required} aria-invalid={error ? true : undefined} aria-describedby={described} />
+      <textarea
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        rows={5}
+        maxLength={maxLength}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        // biome-ignore lint/a11y/noAutofocus: only on the page the server sends back for a refused post without JavaScript, where a script would move the focus to the first refusal (use-form.ts postedFocus)
+        autoFocus={form.postedFocus === name}
+      />
     </Parts>
   );
 }

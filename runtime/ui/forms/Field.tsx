@@ -45,6 +45,8 @@ export function TextField({ form, name, label, type = 'text', autoComplete, hint
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
+        // biome-ignore lint/a11y/noAutofocus: only on the page the server sends back for a refused post without JavaScript, where a script would move the focus to the first refusal (use-form.ts postedFocus)
+        autoFocus={form.postedFocus === name}
         spellCheck={type === 'email' || type === 'password' ? false : undefined}
         autoCapitalize={type === 'email' ? 'none' : undefined}
       />
@@ -66,7 +68,17 @@ export function CheckboxField({ form, name, children, defaultChecked, required }
   const error = form.errors[name];
   return (
     <div className="field field-checkbox">
-      <input id={id} name={name} type="checkbox" defaultChecked={defaultChecked} required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        defaultChecked={defaultChecked}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        // biome-ignore lint/a11y/noAutofocus: only on the page the server sends back for a refused post without JavaScript, where a script would move the focus to the first refusal (use-form.ts postedFocus)
+        autoFocus={form.postedFocus === name}
+      />
       <label htmlFor={id}>{children}</label>
       {error ? (
         <p className="field-error" id={`${id}-error`}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FormState } from './use-form.ts';
+import { FORM_MESSAGE, type FormState } from './use-form.ts';
 
 /**
  * An account form: `noValidate` so the region's messages (not the browser's)
@@ -35,7 +35,14 @@ export function Form({ form, label, noScript, children }: { form: FormState; lab
 /** The form-level message (a refusal that is no field's): announced, and focused after a refused submit. */
 export function FormMessage({ form }: { form: FormState }) {
   return (
-    <p className="form-message" role="alert" tabIndex={-1} hidden={!form.formError}>
+    <p
+      className="form-message"
+      role="alert"
+      tabIndex={-1}
+      hidden={!form.formError}
+      // biome-ignore lint/a11y/noAutofocus: only on the page the server sends back for a refused post without JavaScript, where a script would move the focus to the first refusal (use-form.ts postedFocus)
+      autoFocus={form.postedFocus === FORM_MESSAGE}
+    >
       {form.formError}
     </p>
   );

@@ -56,6 +56,20 @@ export function problemsOf(error: unknown, fieldOfCode: Readonly<Record<number, 
   return { fields: {}, form: fallback };
 }
 
+/** The form-level message's key in `postedFocus`. */
+export const FORM_MESSAGE = '';
+
+/**
+ * Where the page the server sent back for a refused post (no JavaScript) puts the focus, as a script does after a
+ * refused submit: the first refused field (the server checks them in the form's order), else the form's message.
+ * The control renders `autofocus`, so the browser focuses it and scrolls it into view on load.
+ */
+function postedFocus(posted: { errors?: Problems; formError?: string | undefined } | undefined): string | undefined {
+  if (!posted) return undefined;
+  const field = Object.entries(posted.errors ?? {}).find(([, message]) => message)?.[0];
+  return field ?? (posted.formError ? FORM_MESSAGE : undefined);
+}
+
 export function useForm(options: FormOptions) {
   const posted = typeof options.postedWithoutScript === 'object' ? options.postedWithoutScript : undefined;
   const [errors, setErrors] = useState<Problems>(posted?.errors ?? {});
@@ -112,6 +126,6 @@ export function useForm(options: FormOptions) {
     if (name) setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   }, []);
 
-  return { id: options.id, formRef, errors, formError, pending, ready, onSubmit, onInput, fail };
+  return { id: options.id, formRef, errors, formError, pending, ready, onSubmit, onInput, fail, postedFocus: postedFocus(posted) };
 }
 export type FormState = ReturnType<typeof useForm>;

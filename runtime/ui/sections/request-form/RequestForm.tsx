@@ -89,7 +89,14 @@ export function RequestForm({ section, level }: SectionProps<'request-form'>) {
       </Heading>
       {section.intro ? <p className="request-form-intro">{section.intro}</p> : null}
       {done ? (
-        <div className="request-form-done" role="status" tabIndex={-1} ref={doneRef}>
+        <div
+          className="request-form-done"
+          role="status"
+          tabIndex={-1}
+          ref={doneRef}
+          // biome-ignore lint/a11y/noAutofocus: after a post without JavaScript the browser focuses the outcome, as the effect above does after a scripted one
+          autoFocus={posted?.done !== undefined}
+        >
           <p className="request-form-done-title">{message(section.success.title, { name: done.name })}</p>
           <p className="request-form-reference">{around(section.success.reference, 'reference', <strong data-reference>{done.reference}</strong>)}</p>
           <p>{message(section.success.mail, { email: done.email })}</p>
