@@ -173,6 +173,14 @@ describe('dialogs, anchors and widths', () => {
     expect(await dialog.evaluate((d: HTMLDialogElement) => d.open && d.matches(':modal'))).toBe(true);
     expect(await page.evaluate(() => document.getElementById('banner-dialog')!.contains(document.activeElement))).toBe(true);
     expect(await dialog.getAttribute('aria-labelledby')).toBe('banner-dialog-title');
+    // Watch Video plays the film at once, muted, with the browser's controls.
+    const film = dialog.locator('video');
+    await expect.poll(() => film.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.2);
+    expect(await film.evaluate((v: HTMLVideoElement) => [v.muted, v.controls, v.currentSrc.replace(/^.*\//, '')])).toEqual([
+      true,
+      true,
+      expect.stringMatching(/^flagship-megatron-video\.(webm|mp4)$/),
+    ]);
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab');
       // The page behind is inert: Tab never leaves the dialog for the page (the browser's own UI aside).
@@ -181,6 +189,7 @@ describe('dialogs, anchors and widths', () => {
     await page.keyboard.press('Escape');
     expect(await dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await film.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     await page.keyboard.press('Enter');
     await page.locator('#banner-dialog .dialog-close').press('Enter');
     expect(await dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);

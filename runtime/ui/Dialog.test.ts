@@ -10,14 +10,14 @@ import { PageContextProvider } from './page-context.tsx';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const pageContext = { data: { site: { ui: { close: 'Close' } } } } as unknown as PageContext;
-const tree = () =>
+const tree = (fallbackHref = '#voice-commands') =>
   createElement(PageContextProvider, {
     pageContext,
     children: createElement(Dialog, {
       id: 'voice-dialog',
       title: 'Voice commands',
       opener: 'Show commands',
-      fallbackHref: '#voice-commands',
+      fallbackHref,
       children: createElement('video', { preload: 'none' }),
     }),
   });
@@ -30,6 +30,11 @@ describe('Dialog without JavaScript (the server HTML)', () => {
     expect(html).toContain(`<h2 id="voice-dialog-title">Voice commands</h2>`);
     expect(html).not.toMatch(/<dialog[^>]* open/);
     expect(html).toContain('aria-label="Close"');
+  });
+
+  it('holds its content only when the fallback shows the dialog in place; any other dialog is empty until opened', () => {
+    expect(renderToString(tree())).not.toContain('<video');
+    expect(renderToString(tree('#voice-dialog'))).toContain('<video preload="none">');
   });
 });
 
@@ -61,7 +66,9 @@ describe('Dialog in the browser', () => {
   });
 
   it('opens modally and moves focus into the dialog', async () => {
+    expect(dialog().querySelector('video')).toBeNull();
     await openIt();
+    expect(dialog().querySelector('video')).not.toBeNull();
     expect(dialog().open).toBe(true);
     expect(dialog().contains(document.activeElement)).toBe(true);
   });

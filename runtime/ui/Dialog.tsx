@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { usePageContext } from './page-context.tsx';
 
 export interface DialogProps {
@@ -12,6 +13,8 @@ export interface DialogProps {
    * Where the opener leads without JavaScript: the dialog itself (`#${id}`: the
    * stylesheet shows a dialog that is the :target in place, styles.css), an anchor
    * on the page that shows the same content, or the content itself (a video file).
+   * Only a dialog shown in place (`#${id}`) has its content in the server's HTML; any other renders it when first
+   * opened, so its content is mounted by the press that opened it (a video there plays at once, Video.tsx).
    */
   fallbackHref: string;
   openerClassName?: string;
@@ -47,10 +50,13 @@ export function Dialog({ id, title, opener, fallbackHref, openerClassName = 'but
   // The server's HTML and the first client render agree (a link); the button replaces it once hydrated.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
+  const [opened, setOpened] = useState(fallbackHref === `#${id}`);
 
   const open = () => {
     const dialog = dialogRef.current;
     if (!dialog || dialog.open) return;
+    // The content is in the document before the dialog shows and moves the focus into it.
+    if (!opened) flushSync(() => setOpened(true));
     dialog.showModal();
     // Browsers move focus into a modal dialog themselves; say where, so every engine agrees.
     if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>('.dialog-close')?.focus();
@@ -99,7 +105,7 @@ export function Dialog({ id, title, opener, fallbackHref, openerClassName = 'but
               <span aria-hidden="true">×</span>
             </button>
           </div>
-          {children}
+          {opened && children}
         </div>
       </dialog>
     </>

@@ -72,6 +72,18 @@ describe('Video in the browser', () => {
     expect(played.at(-1)).toBe('/videos/flagship-megatron-banner-desktop.webm');
   });
 
+  it('played (mounted by the press that opened a dialog): plays at once, without a poster first; a video without a clip stays a picture', async () => {
+    await show({ video: wide, played: true });
+    expect(container.querySelector('a')).toBeNull();
+    expect(document.activeElement).toBe(container.querySelector('video'));
+    expect(played).toEqual(['/videos/flagship-megatron-banner-desktop.webm']);
+    await act(async () => root.unmount());
+    root = createRoot(container);
+    await show({ video: { image: wide.image, title: wide.title }, played: true });
+    expect(container.querySelector('video')).toBeNull();
+    expect(container.querySelector('img')!.getAttribute('alt')).toBe(wide.title);
+  });
+
   it('leaves a press with a modifier key to the browser (the file in a new tab)', async () => {
     await show({ video: wide });
     const event = await press({ ctrlKey: true });

@@ -48,6 +48,7 @@ export function Video({
   video,
   small,
   eager = false,
+  played = false,
   className,
   width = 960,
   height = 540,
@@ -55,12 +56,14 @@ export function Video({
   video: VideoContent;
   small?: SmallCut;
   eager?: boolean;
+  /** Mounted by a press that asked for it (a dialog's Watch Video): it plays at once, without a poster first. */
+  played?: boolean;
   className?: string;
   width?: number;
   height?: number;
 }) {
   const { watchVideo } = usePageContext().data.site.text;
-  const [playing, setPlaying] = useState<{ video: VideoContent; width: number; height: number } | null>(null);
+  const [playing, setPlaying] = useState<{ video: VideoContent; width: number; height: number } | null>(played && videoFile(video) ? { video, width, height } : null);
   const player = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const element = player.current;

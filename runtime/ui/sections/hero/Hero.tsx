@@ -48,7 +48,7 @@ export function Hero({ section, level }: SectionProps<'hero'>) {
                   fallbackHref={videoFile(section.videos.dialog) ?? `#${videosId}`}
                   className="dialog-video"
                 >
-                  <Video video={section.videos.dialog} />
+                  <Video video={section.videos.dialog} played />
                 </Dialog>
               )}
             </div>
