@@ -69,7 +69,9 @@ function back(cv: Canvas, p: Palette, pose: Pose): string {
         // opening: the left wing swings up out of the backpack about its root and grows to full length; the right one mirrors it
         const wing = g(
           `translate(-33 -165) rotate(${n((1 - open) * -115)}) scale(${n(open)} ${n(0.5 + open / 2)}) translate(33 165)`,
-          part(cv, poly([-30, -180, -134, -226, -146, -214, -36, -140]), p.body) + part(cv, poly([-116, -218, -134, -226, -146, -214, -126, -205]), '#d62d3a'),
+          part(cv, poly([-30, -180, -134, -226, -146, -214, -36, -140]), p.body) +
+            part(cv, poly([-116, -218, -134, -226, -146, -214, -126, -205]), '#d62d3a') +
+            part(cv, poly([-52, -182, -104, -206, -100, -196, -52, -170]), p.trim),
         );
         return `${wing}${g('scale(-1 1)', wing)}<g opacity="${n(1 - open)}">${pack()}</g>`;
       }
