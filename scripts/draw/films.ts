@@ -171,7 +171,9 @@ const cannon =
       }
       if (f > 0.05) fx += burst(px, py, 30 * at.s * (0.6 + f)) + lamp(cv, px, py, 14 * at.s * f, '#fff3c4');
       const head = px + d * 1500 * (h / 360);
-      if (head < w + 120 * at.s) fx += bolt(cv, head, py, 110 * at.s, 10 * at.s);
+      // the bolt's tail never reaches back past the muzzle
+      const len = Math.min(110 * at.s, head - px);
+      if (head < w + 120 * at.s && len > 2) fx += bolt(cv, head, py, len, 10 * at.s);
       if (d > 0.15 && d < 1.6)
         for (let i = 0; i < 3; i++) {
           const e = d - i * 0.12;
