@@ -20,8 +20,11 @@ export type Palette = {
 
 /** Shoulder and elbow angles in degrees (0 hangs down, positive swings outwards, 160 is raised). */
 export type Arm = [number, number];
-/** lift: the right knee raised towards the viewer (a step), as a share of the leg's length. */
-export type Pose = { la?: Arm; ra?: Arm; ll?: number; rl?: number; lift?: number; wings?: boolean };
+/**
+ * lift, liftL: the right (left) knee raised towards the viewer (a step), as a share of the leg's length.
+ * wings: the ranger's wings, open (true) or folded into the backpack; a number is the share opened (the films).
+ */
+export type Pose = { la?: Arm; ra?: Arm; ll?: number; rl?: number; lift?: number; liftL?: number; wings?: boolean | number };
 
 const HIP = -98;
 const SHOULDER = -172;
@@ -59,12 +62,25 @@ function back(cv: Canvas, p: Palette, pose: Pose): string {
       return box(cv, -62, -222, 9, 54, 4, p.metal) + box(cv, 53, -222, 9, 54, 4, p.metal);
     case 'tank':
       return g('translate(44 -184) rotate(-24)', box(cv, -6, -12, 34, 24, 8, p.body) + box(cv, 24, -5, 78, 10, 4, p.metal) + box(cv, 96, -7, 14, 14, 3, p.metal));
-    case 'ranger':
-      return pose.wings
+    case 'ranger': {
+      const open = pose.wings === true ? 1 : Math.min(1, Math.max(0, Number(pose.wings ?? 0)));
+      const pack = () => box(cv, -40, -186, 80, 66, 16, p.body) + both([-40, -176, -56, -150, -40, -148], p.trim);
+      if (open > 0 && open < 1) {
+        // opening: the left wing swings up out of the backpack about its root and grows to full length; the right one mirrors it
+        const wing = g(
+          `translate(-33 -165) rotate(${n((1 - open) * -115)}) scale(${n(open)} ${n(0.5 + open / 2)}) translate(33 165)`,
+          part(cv, poly([-30, -180, -134, -226, -146, -214, -36, -140]), p.body) +
+            part(cv, poly([-116, -218, -134, -226, -146, -214, -126, -205]), '#d62d3a') +
+            part(cv, poly([-52, -182, -104, -206, -100, -196, -52, -170]), p.trim),
+        );
+        return `${wing}${g('scale(-1 1)', wing)}<g opacity="${n(1 - open)}">${pack()}</g>`;
+      }
+      return open
         ? both([-30, -180, -134, -226, -146, -214, -36, -140], p.body) +
             both([-116, -218, -134, -226, -146, -214, -126, -205], '#d62d3a') +
             both([-52, -182, -104, -206, -100, -196, -52, -170], p.trim)
-        : box(cv, -40, -186, 80, 66, 16, p.body) + both([-40, -176, -56, -150, -40, -148], p.trim);
+        : pack();
+    }
     case 'dino':
       return (
         g(
@@ -180,9 +196,9 @@ export function head(cv: Canvas, p: Palette): string {
 
 /** The robot in robot mode, in a pose. */
 export function robot(cv: Canvas, p: Palette, pose: Pose = {}): string {
-  const { la = [10, -6], ra = [10, -6], ll = 4, rl = -4, lift = 0 } = pose;
+  const { la = [10, -6], ra = [10, -6], ll = 4, rl = -4, lift = 0, liftL = 0 } = pose;
   let s = back(cv, p, pose);
-  s += leg(cv, p, -17, ll, -1) + leg(cv, p, 17, rl, 1, lift);
+  s += leg(cv, p, -17, ll, -1, liftL) + leg(cv, p, 17, rl, 1, lift);
   s += part(cv, poly([-30, -112, 30, -112, 24, -90, 0, -86, -24, -90]), p.kind === 'truck' ? p.metal : p.trim);
   if (p.kind === 'truck') s += '<path d="M-20 -108v14M-12 -108v18M-4 -108v20M4 -108v20M12 -108v18M20 -108v14" stroke="#6b7280" stroke-width="2"/>';
   s += box(cv, -21, -126, 42, 18, 5, p.joint);

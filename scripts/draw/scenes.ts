@@ -4,7 +4,8 @@ import { type Palette, place, type Pose, robot } from './robot.ts';
 import { aiBase, backdrop, beetle, bokeh, dinosaur, phone, shadow, sportsCar, tank, truck } from './things.ts';
 import { blur, box, type Canvas, canvas, define, g, lamp, n, oval, part, rim, svg } from './svg.ts';
 
-const P = {
+/** The palettes of the products (also used by the films, films.ts). */
+export const P = {
   bumblebee: { kind: 'beetle', body: '#f5b700', trim: '#1c1e23', limb: '#2c2f36', joint: '#4a4e57', head: '#34373e', face: '#b8bec8', eye: '#38bdf8', glass: '#4a7fb0', metal: '#b8bec8' },
   bumblebeeG1: { kind: 'beetle', body: '#ffc81f', trim: '#26282d', limb: '#ffc81f', joint: '#5a5f69', head: '#2a2d33', face: '#9fc7ee', eye: '#60a5fa', glass: '#6aa3d9', metal: '#c9ced6' },
   megatron: { kind: 'tank', body: '#646b75', trim: '#8b1a1a', limb: '#3b4048', joint: '#2e3238', head: '#5a616b', face: '#aeb4bd', eye: '#ff3b30', glass: '#7a1f1f', metal: '#8f96a0' },

@@ -25,17 +25,27 @@ export function beetle(cv: Canvas, p: Palette): string {
   );
 }
 
+/**
+ * Megatron's tank in its parts, back to front, in the tank's coordinates: the drive tracks, the hull,
+ * the turret, the gun and the turret's hatch and lamp (the films move each part on its own).
+ */
+export function tankParts(cv: Canvas, p: Palette): { tracks: string; hull: string; turret: string; gun: string; hatch: string } {
+  let tracks = box(cv, -122, -46, 244, 46, 23, '#2b2e34');
+  tracks += '<rect x="-118" y="-43" width="236" height="40" rx="20" fill="none" stroke="#4a4f57" stroke-width="3" stroke-dasharray="4 5"/>';
+  for (let x = -92; x <= 92; x += 37) tracks += oval(cv, x, -23, 14, 14, tone(p.metal, -0.2)) + oval(cv, x, -23, 5, 5, '#2b2e34');
+  return {
+    tracks,
+    hull: part(cv, 'M-128 -46L-112 -76H98L132 -52L126 -46Z', p.body) + box(cv, -100, -66, 184, 6, 2, p.trim),
+    turret: part(cv, 'M-62 -76L-52 -108L30 -114L60 -94L58 -76Z', p.body),
+    gun: box(cv, 52, -106, 112, 11, 4, p.metal) + box(cv, 154, -109, 16, 17, 3, p.metal),
+    hatch: oval(cv, -18, -114, 16, 5, p.metal) + box(cv, -40, -100, 30, 6, 2, p.trim) + lamp(cv, 66, -86, 2.5, p.eye),
+  };
+}
+
 /** Megatron's tank, on its drive tracks. */
 export function tank(cv: Canvas, p: Palette): string {
-  let s = box(cv, -122, -46, 244, 46, 23, '#2b2e34');
-  s += '<rect x="-118" y="-43" width="236" height="40" rx="20" fill="none" stroke="#4a4f57" stroke-width="3" stroke-dasharray="4 5"/>';
-  for (let x = -92; x <= 92; x += 37) s += oval(cv, x, -23, 14, 14, tone(p.metal, -0.2)) + oval(cv, x, -23, 5, 5, '#2b2e34');
-  s += part(cv, 'M-128 -46L-112 -76H98L132 -52L126 -46Z', p.body);
-  s += box(cv, -100, -66, 184, 6, 2, p.trim);
-  s += part(cv, 'M-62 -76L-52 -108L30 -114L60 -94L58 -76Z', p.body);
-  s += box(cv, 52, -106, 112, 11, 4, p.metal) + box(cv, 154, -109, 16, 17, 3, p.metal);
-  s += oval(cv, -18, -114, 16, 5, p.metal) + box(cv, -40, -100, 30, 6, 2, p.trim) + lamp(cv, 66, -86, 2.5, p.eye);
-  return s;
+  const t = tankParts(cv, p);
+  return t.tracks + t.hull + t.turret + t.gun + t.hatch;
 }
 
 /** Optimus Prime's truck: flat-nosed cab over, chrome grille and stacks. */
@@ -111,8 +121,8 @@ export function aiBase(cv: Canvas, p: Palette, withPhone = true, armHeight = 190
   );
 }
 
-/** A phone running the Mechanova app (a remote control screen), centred on its middle. */
-export function phone(cv: Canvas, accent: string, scale = 1): string {
+/** A phone running the Mechanova app (a remote control screen), centred on its middle; knob: the joystick pushed by (dx, dy). */
+export function phone(cv: Canvas, accent: string, scale = 1, knob: [number, number] = [0, 0]): string {
   const screen = define(
     cv,
     `screen${accent}`,
@@ -123,7 +133,7 @@ export function phone(cv: Canvas, accent: string, scale = 1): string {
     box(cv, -40, -80, 80, 160, 14, '#2a2d33') +
       `<rect x="-35" y="-73" width="70" height="146" rx="9" fill="url(#${screen})"/>` +
       `<rect x="-28" y="-64" width="40" height="5" rx="2.5" fill="#fff" opacity=".8"/><rect x="-28" y="-54" width="26" height="4" rx="2" fill="#fff" opacity=".4"/>` +
-      `<circle cx="0" cy="-14" r="20" fill="none" stroke="${accent}" stroke-width="3"/><circle cx="0" cy="-14" r="7" fill="${accent}"/>` +
+      `<circle cx="0" cy="-14" r="20" fill="none" stroke="${accent}" stroke-width="3"/><circle cx="${n(knob[0])}" cy="${n(knob[1] - 14)}" r="7" fill="${accent}"/>` +
       `<rect x="-28" y="24" width="25" height="16" rx="5" fill="${accent}" opacity=".85"/><rect x="3" y="24" width="25" height="16" rx="5" fill="#fff" opacity=".25"/><rect x="-28" y="46" width="56" height="16" rx="5" fill="#fff" opacity=".18"/>` +
       '<path d="M-30 -74L20 -74L-14 72L-30 72Z" fill="#fff" opacity=".06"/>',
   );
