@@ -254,6 +254,15 @@ const transform: Beat = (cv, w, h, u) => {
   return { body: changing(cv, from, to, u), cam: centred(w, h, mix(1.12, 1, span(u, 0, 3.6)), w / 2, mix(h * 0.45, h / 2, span(u, 0, 3.6))) };
 };
 
+/** How long the tank stands between the change and its way back, in the transform clip. */
+export const TANK_HOLD = 0.8;
+
+/**
+ * The transform clip's time in the change at t seconds (the page: "from robot to tank and back in one continuous
+ * sequence"): the change, the tank standing, then the same change run backwards to the robot.
+ */
+export const thereAndBack = (t: number): number => (t <= TRANSFORM_END + TANK_HOLD ? Math.min(t, TRANSFORM_END) : Math.max(0, TRANSFORM_END - (t - TRANSFORM_END - TANK_HOLD)));
+
 /** Robot to tank for the banners: he stands, changes, and the tank drives off to the right with the camera. */
 const bannerBeat =
   (robotX: number, robotScale: number, drive: number, zoom: number): Beat =>
@@ -381,7 +390,7 @@ export const films: Record<string, Film> = {
   'flagship-megatron-action-walk': film(480, 360, 5, 'stage', '#8b1a1a', walk(mega)),
   'flagship-megatron-action-salute': film(480, 360, 5, 'stage', '#8b1a1a', salute),
   'flagship-megatron-action-cannon': film(480, 360, 5, 'stage', '#ff3b30', cannon(0.3), { rim: '#ffb4a0' }),
-  'flagship-megatron-action-transform': film(480, 360, 5, 'stage', '#8b1a1a', transform, { rate: TRANSFORM_END / 4.6 }),
+  'flagship-megatron-action-transform': film(480, 360, 2 * TRANSFORM_END + TANK_HOLD + 0.4, 'stage', '#8b1a1a', (cv, w, h, t) => transform(cv, w, h, thereAndBack(t))),
   'flagship-megatron-banner-desktop': film(960, 540, 6, 'stage', '#8b1a1a', bannerBeat(0.36, 1.0, 0.25, 1.15)),
   'flagship-megatron-banner-mobile': film(540, 720, 6, 'stage', '#8b1a1a', bannerBeat(0.5, 0.72, 0.12, 1.04)),
   'flagship-megatron-video': {

@@ -220,7 +220,8 @@ const blast: Shot = (cv, w, h) => {
     'blast',
     (i) => `<linearGradient id="${i}"><stop offset="0" stop-color="#fff"/><stop offset=".3" stop-color="#ff6b4a"/><stop offset="1" stop-color="#ff3b30" stop-opacity="0"/></linearGradient>`,
   );
-  return `<rect x="${n(w * 0.2)}" y="${n(h * 0.5)}" width="${n(w * 0.2)}" height="10" rx="5" fill="url(#${id})" transform="rotate(180 ${n(w * 0.3)} ${n(h * 0.5 + 5)})"/>${lamp(cv, w * 0.4, h * 0.515, 8, '#ff6b4a')}`;
+  // A bolt leaving the arm cannon's muzzle (the robot stands at 0.4 with the arm level, pointing right), its head ahead.
+  return `<rect x="${n(w * 0.76)}" y="${n(h * 0.338)}" width="${n(w * 0.19)}" height="10" rx="5" fill="url(#${id})" transform="rotate(180 ${n(w * 0.855)} ${n(h * 0.338 + 5)})"/>${lamp(cv, w * 0.95, h * 0.352, 8, '#ff6b4a')}`;
 };
 
 const plinth = (cv: Canvas, w: number, h: number): string =>
@@ -290,7 +291,7 @@ export const pictures: Record<string, Picture> = {
   'flagship-megatron-gallery-4': pic(480, 360, frame('stage', '#8b1a1a', both(standing(P.megatron, rest, 0.28, 0.85), parked(P.megatron, tank, 0.7, 0.7)))),
   'flagship-megatron-action-walk': pic(480, 360, frame('stage', '#8b1a1a', standing(P.megatron, walk))),
   'flagship-megatron-action-salute': pic(480, 360, frame('stage', '#8b1a1a', standing(P.megatron, fist, 0.5, 0.9))),
-  'flagship-megatron-action-cannon': pic(480, 360, frame('stage', '#ff3b30', both(blast, standing(P.megatron, { ra: [84, 0] }, 0.62)), 0.8, '#ffb4a0')),
+  'flagship-megatron-action-cannon': pic(480, 360, frame('stage', '#ff3b30', both(blast, standing(P.megatron, { ra: [84, 0] }, 0.4)), 0.8, '#ffb4a0')),
   'flagship-megatron-action-transform': pic(480, 360, frame('stage', '#8b1a1a', both(standing(P.megatron, { la: [40, -50], ra: [40, -50] }, 0.22, 0.75), arrow, parked(P.megatron, tank, 0.76, 0.62)))),
   'flagship-megatron-banner-desktop': pic(960, 540, frame('stage', '#8b1a1a', both(standing(P.megatron, rest, 0.34, 0.95), arrow, parked(P.megatron, tank, 0.72, 0.75)))),
   'flagship-megatron-banner-mobile': pic(
