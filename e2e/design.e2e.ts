@@ -52,7 +52,7 @@ describe('the brand typeface', () => {
     await page.evaluate(() => document.fonts.ready);
     expect(fonts).toEqual([]);
     const style = await page.evaluate(() => {
-      const s = getComputedStyle(document.querySelector('main p, main h2')!);
+      const s = getComputedStyle(document.querySelector('main p')!);
       return { family: s.fontFamily, wordBreak: s.wordBreak, lineBreak: s.lineBreak };
     });
     expect(style.family).toMatch(face);
@@ -84,6 +84,30 @@ describe('the brand typeface', () => {
       return found;
     });
     expect(split).toEqual([]);
+    await context.close();
+  });
+
+  it('Japanese headings break between phrases: a katakana name is never split (visitor test: ー at a line start)', async () => {
+    const { context, page } = await openPage(site.browser, { ...PHONE, locale: 'ja-JP' });
+    await page.goto(`${site.server.origin}/jp`);
+    await hydrated(page);
+    const split = await page.evaluate(() => {
+      const found: string[] = [];
+      for (const heading of document.querySelectorAll('main :is(h1, h2, h3)')) {
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of (node.textContent ?? '').matchAll(/[\u30a0-\u30ff]{3,}/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) found.push(match[0]);
+          }
+        }
+      }
+      return found;
+    });
+    expect(split).toEqual([]);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('main h2')!).wordBreak)).toBe('auto-phrase');
     await context.close();
   });
 });

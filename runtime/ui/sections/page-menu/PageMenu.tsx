@@ -19,7 +19,7 @@ export function PageMenu({ section }: SectionProps<'page-menu'>) {
         <p className="page-menu-name" aria-hidden="true">
           {section.label}
         </p>
-        <ul>
+        <ul className="scroll-edges">
           {section.items.map((item) => (
             <li key={item.id}>
               <Link href={item.link}>{item.label}</Link>
