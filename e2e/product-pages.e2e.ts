@@ -173,6 +173,12 @@ describe('dialogs, anchors and widths', () => {
     expect(await dialog.evaluate((d: HTMLDialogElement) => d.open && d.matches(':modal'))).toBe(true);
     expect(await page.evaluate(() => document.getElementById('banner-dialog')!.contains(document.activeElement))).toBe(true);
     expect(await dialog.getAttribute('aria-labelledby')).toBe('banner-dialog-title');
+    // The dialog's title is a dialog's, not the hero's display heading around it.
+    expect(
+      await page.evaluate(
+        () => Number.parseFloat(getComputedStyle(document.querySelector('#banner-dialog h2')!).fontSize) / Number.parseFloat(getComputedStyle(document.querySelector('main h1')!).fontSize),
+      ),
+    ).toBeLessThan(0.6);
     // Watch Video plays the film at once, muted, with the browser's controls.
     const film = dialog.locator('video');
     await expect.poll(() => film.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.2);
