@@ -22,9 +22,9 @@ import { referenceInputOf, referencePrices } from './reference-prices.ts';
 import { createDocumentResolver } from './resolve-documents.ts';
 import type { RegionDocument } from './resolve-extends.ts';
 import {
-  LOCK_FILE,
   fileStaleness,
   formatLock,
+  lockFile,
   nextLock,
   parseLock,
   staleWarnings,
@@ -56,15 +56,15 @@ export interface GenerateInput {
   sections?: readonly SectionFolder[];
   /** The service's contract (service/schemas/): when given, api.ts, api-validators.js and docs/service-api.md are emitted from it. */
   api?: ApiInput;
-  /** The text of content-yaml/translations.lock.json (stale-translations.ts), undefined where it does not exist yet (every text is then recorded fresh). */
-  translationLock?: string;
+  /** The translation records by region (content-yaml/translations/<region>.lock.json, stale-translations.ts); a region without one has every text recorded fresh. */
+  translationLocks?: ReadonlyMap<string, Uint8Array>;
   /** `make confirm-translation`: the stale texts it names are recorded against their current reference. */
   confirm?: Confirmation;
 }
 export interface GenerateResult {
   /** Output files relative to dist/generated/, or null when any error was found (nothing may be written). */
   files: Map<string, string> | null;
-  /** Generated files kept in the repository (docs/service-api.md; content-yaml/translations.lock.json when it changed), relative to the root; written with `files`. */
+  /** Generated files kept in the repository (docs/service-api.md; a region's content-yaml/translations/<region>.lock.json when it changed), relative to the root; written with `files`. */
   docs?: Map<string, string>;
   diagnostics: Diagnostic[];
   /** Source text of every content file, for code frames. */
@@ -73,8 +73,8 @@ export interface GenerateResult {
   stats: { parsed: string[]; emitted: string[] };
   /** With `{ launch: true }` and no error: what still blocks a real launch, per region (launch.ts). */
   launch?: { regions: RegionCode[]; blockers: LaunchBlocker[] };
-  /** Without errors: the translation record's new text when it changed (the CLI writes it), and the per-region report. */
-  translations?: { lock?: string; report: TranslationReport };
+  /** Without errors: the new text of each region's translation record that changed (by path; the CLI writes them), and the per-region report. */
+  translations?: { locks?: Map<string, string>; report: TranslationReport };
 }
 
 type Json = Record<string, unknown>;
@@ -122,8 +122,11 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
   let indexes: (ReturnType<typeof emitBundleIndexes> & { codes: readonly RegionCode[] }) | undefined;
   const bundleIndexes = (codes: readonly RegionCode[]) => (indexes?.codes === codes ? indexes : (indexes = { codes, ...emitBundleIndexes(build, codes) }));
 
-  /** The translation record last read or produced, by its text: the same text keeps the same entry objects, so a hot run's staleness comes from the memo. */
-  let lockRead: { text: string | undefined; lock: TranslationLock; problem?: string } | undefined;
+  /**
+   * Each region's translation record last read or produced, with its bytes: the same bytes keep the same entry
+   * objects, so a hot run's staleness comes from the memo, and a save formats and writes its own region's record only.
+   */
+  const lockRead = new Map<string, { bytes: Uint8Array | undefined; text: string | undefined; lock: TranslationLock; problem?: string }>();
   const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && Buffer.compare(a, b) === 0;
 
   async function run(input: GenerateInput, options: { launch?: boolean } = {}): Promise<GenerateResult> {
@@ -261,19 +264,23 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       memo,
     };
     diagnostics.push(...runChecks(checkInput));
-    // Stale translations (stale-translations.ts): each region's own texts against the record of what they were written against.
-    if (!lockRead || lockRead.text !== input.translationLock) lockRead = { text: input.translationLock, ...parseLock(input.translationLock) };
-    const lock = lockRead.lock;
-    if (lockRead.problem)
-      diagnostics.push(
-        diagnostic(
-          'translation-lock',
-          { file: 'content-yaml/translations.lock.json', line: 1, column: 1 },
-          `The record cannot be read (${lockRead.problem}); it is rebuilt with every text current.`,
-          undefined,
-          'warning',
-        ),
-      );
+    // Stale translations (stale-translations.ts): each region's own texts against its record of what they were written against.
+    const recordOf = (region: string) => {
+      const bytes = input.translationLocks?.get(region);
+      const known = lockRead.get(region);
+      if (known && (known.bytes === bytes || (known.bytes && bytes && sameBytes(known.bytes, bytes)))) return known;
+      const text = bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+      const read = { bytes, text, ...parseLock(text) };
+      lockRead.set(region, read);
+      return read;
+    };
+    for (const region of new Set([...(input.translationLocks?.keys() ?? []), ...(list?.codes ?? [])])) {
+      const { problem } = recordOf(region);
+      if (problem)
+        diagnostics.push(
+          diagnostic('translation-lock', { file: lockFile(region), line: 1, column: 1 }, `The record cannot be read (${problem}); it is rebuilt with every text current.`, undefined, 'warning'),
+        );
+    }
     const staleness: FileStaleness[] = [];
     if (regions) {
       const documents: [Map<RegionCode, RegionDocument>, Map<RegionCode, Json> | undefined][] = [
@@ -289,7 +296,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
           if (!from || !ref || !refDoc || !meanings || !merged?.has(region)) continue;
           const differ = regions.regions[region]?.language !== regions.regions[from]?.language;
           const texts = memo.remember(own.loaded, 'translation texts', [ref, meanings, differ], () => translationTexts(own, ref, meanings, differ));
-          const recorded = lock.files.get(own.loaded.file);
+          const recorded = recordOf(region).lock.files.get(own.loaded.file);
           const context = { region, from, refFile: refDoc.loaded.file, ...(input.confirm ? { confirm: input.confirm } : {}) };
           staleness.push(
             input.confirm
@@ -299,7 +306,14 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
         }
       }
     }
-    const oldText = (hash: string) => lock.texts.get(hash);
+    // A hash names one text, whichever region's record holds it.
+    const oldText = (hash: string) => {
+      for (const { lock } of lockRead.values()) {
+        const text = lock.texts.get(hash);
+        if (text !== undefined) return text;
+      }
+      return undefined;
+    };
     for (const result of staleness) diagnostics.push(...staleWarnings(result, oldText));
     const timed: TimedSource[] = [...valid.values()].map(({ kind, loaded, data }) => ({ region: 'region' in kind ? kind.region : null, loaded, data }));
     const schedule = table && routesEntry ? checkSchedule(table, routesEntry.loaded, timed) : undefined;
@@ -458,18 +472,25 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     const dealerList = valid.get('content-yaml/dealers.yaml')?.data ?? { dealers: [] };
     emit('dealers.ts', JSON.stringify(dealerList), () => emitDealers(build, dealerList));
     proseParsed = proseUsed;
-    // The record changes when a file's entries did, or a file it names is gone; written by the CLI only after a run without errors.
-    let lockText: string | undefined;
-    const kept = new Set(staleness.map((r) => r.file));
-    if (lockRead.text === undefined || lockRead.problem || staleness.some((r) => r.changed) || [...lock.files.keys()].some((f) => !kept.has(f))) {
-      const next = nextLock(staleness, lock);
-      lockText = formatLock(next);
-      if (lockText === lockRead.text) lockText = undefined;
+    // A region's record changes when one of its files' entries did, or a file it names is gone; written by the CLI only after a run without errors.
+    const locks = new Map<string, string>();
+    const byRegion = new Map<string, FileStaleness[]>();
+    for (const result of staleness) byRegion.set(result.region, [...(byRegion.get(result.region) ?? []), result]);
+    for (const region of new Set([...byRegion.keys(), ...lockRead.keys()])) {
+      const read = recordOf(region);
+      const results = byRegion.get(region) ?? [];
+      if (read.text === undefined && !results.length) continue;
+      const kept = new Set(results.map((r) => r.file));
+      if (read.text !== undefined && !read.problem && !results.some((r) => r.changed) && [...read.lock.files.keys()].every((f) => kept.has(f))) continue;
+      const next = nextLock(results, read.lock);
+      const text = formatLock(next);
+      if (text === read.text) continue;
+      locks.set(lockFile(region), text);
       // The next run reads the text written now: it keeps these objects (and the memo's results).
-      else lockRead = { text: lockText, lock: next };
+      lockRead.set(region, { bytes: Buffer.from(text), text, lock: next });
     }
-    if (lockText !== undefined) docs.set(LOCK_FILE, lockText);
-    const translations = { ...(lockText !== undefined ? { lock: lockText } : {}), report: translationReport(staleness, oldText) };
+    for (const [file, text] of locks) docs.set(file, text);
+    const translations = { ...(locks.size ? { locks } : {}), report: translationReport(staleness, oldText) };
     // The launch report (launch.ts): read only when asked, after a run without errors.
     const launch = options.launch
       ? { regions: [...list.codes], blockers: launchBlockers({ ...checkInput, regions, warnings: diagnostics.filter((d) => d.severity === 'warning' && d.rule !== 'stale-translation') }) }
