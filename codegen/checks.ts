@@ -87,6 +87,16 @@ const check = <N extends Need>(name: string, needs: readonly N[], run: (input: C
   run: run as (input: CheckInput) => Diagnostic[],
 });
 
+/** Per region, the regions whose document `extends` it directly (in the order of `docs`). */
+const inheritorsByRegion = (docs: ReadonlyMap<RegionCode, RegionDocument>) => {
+  const out = new Map<RegionCode, RegionCode[]>();
+  for (const [region, doc] of docs) {
+    const from = doc.data.extends as RegionCode | undefined;
+    if (from !== undefined) out.set(from, [...(out.get(from) ?? []), region]);
+  }
+  return out;
+};
+
 const linkSource = (input: CheckInput, file: ValidFile): LinkSource => ({ loaded: file.loaded, meanings: file.meanings, textLinks: input.prose(file).links });
 const withoutRoutes = (input: CheckInput) => input.files.filter((f) => f.kind.kind !== 'routes');
 
@@ -160,22 +170,28 @@ export const CHECKS: readonly Check[] = [
     checkReferencePrices({ regions, routes: routes.table.routes, sites, catalogs, pages, mergedPages }),
   ),
   // Notices beside prices (regions.yaml priceRules.taxNote, installmentTerms): the tax and shipping note, the lender's lines of an instalment offer.
-  check('price notices', ['regions'], ({ files, sites, regions }) => checkPriceNotices(files, sites, regions.regions as Record<string, { installment?: unknown; priceRules?: PriceNoticeRules }>)),
+  check('price notices', ['regions'], ({ files, sites, regions, memo }) =>
+    checkPriceNotices(files, sites, regions.regions as Record<string, { installment?: unknown; priceRules?: PriceNoticeRules }>, memo.remember),
+  ),
   // Explicit consent to register (regions.yaml accountConsent): the box's label on the register page.
   check('account consent', ['regions'], ({ regions, pages, mergedPages }) => checkAccountConsent(regions.regions as Record<string, { accountConsent?: string }>, pages, mergedPages)),
-  check('references', ['regions'], ({ pages, sites, files, regions }) => {
+  check('references', ['regions'], ({ pages, sites, files, regions, memo }) => {
     const meaningsOf = new Map(files.map((f) => [f.loaded, f.meanings]));
-    const written = [
-      ...[...pages.values()].flatMap((docs) =>
-        [...docs].map(([region, { loaded }]) => ({ region, loaded, meanings: meaningsOf.get(loaded)!, inheritedBy: [...docs].filter(([, d]) => d.data.extends === region).map(([r]) => r) })),
-      ),
-      ...[...sites].map(([region, { loaded }]) => ({ region, loaded, meanings: meaningsOf.get(loaded)! })),
-    ];
-    return checkReferences(written, {
+    const facts = {
       contactPoints: (regions.organization?.contactPoints ?? []).map((p) => p.id),
       offices: (regions.organization?.offices ?? []).map((o) => o.id),
-      hasShop: (region) => Boolean(regions.regions[region]?.links.shop),
-    });
+      hasShop: (region: RegionCode) => Boolean(regions.regions[region]?.links.shop),
+    };
+    // Per file written, kept while regions.yaml (the ids and shops it reads) and the regions that inherit the file are the same.
+    const written = (region: RegionCode, loaded: LoadedFile, inheritedBy: RegionCode[] = []) =>
+      memo.remember(loaded, 'references', [regions, region, inheritedBy.join()], () => checkReferences([{ region, loaded, meanings: meaningsOf.get(loaded)!, inheritedBy }], facts));
+    return [
+      ...[...pages.values()].flatMap((docs) => {
+        const heirs = inheritorsByRegion(docs);
+        return [...docs].flatMap(([region, { loaded }]) => written(region, loaded, heirs.get(region)));
+      }),
+      ...[...sites].flatMap(([region, { loaded }]) => written(region, loaded)),
+    ];
   }),
   check('prose', [], (input) => withoutRoutes(input).flatMap((file) => input.prose(file).diagnostics)),
   check('links', ['regions', 'routes'], (input) =>
@@ -195,10 +211,10 @@ export const CHECKS: readonly Check[] = [
       files.filter((f) => f.kind.kind === 'page'),
     ),
   ),
-  check('anchors', ['regions', 'routes'], ({ routes, files, mergedPages, meaningsOf, regions }) => {
+  check('anchors', ['regions', 'routes'], ({ routes, files, mergedPages, meaningsOf, regions, memo }) => {
     // The merged pages (no file of their own) are indexed by the same validators, once per merged document.
     const merged = new Map([...mergedPages].map(([page, byRegion]) => [page, new Map([...byRegion].map(([region, doc]) => [region, meaningsOf(doc)]))]));
-    return checkAnchors(routes.table, files, merged, regions.unprefixedRegion);
+    return checkAnchors(routes.table, files, merged, regions.unprefixedRegion, memo.remember);
   }),
   check('pictures', [], ({ files, artwork }) => checkPictures(files, artwork)),
   check('clips', [], ({ files, clips }) => (clips ? checkClips(files, clips) : [])),
