@@ -3,7 +3,7 @@ import { checkAnchors } from './check-anchors.ts';
 import { checkAccountConsent } from './check-consent.ts';
 import { checkContent } from './check-content.ts';
 import { checkDealers } from './check-dealers.ts';
-import { checkFacts, createFactTables, type Fact, type FactsDocument, type FactSource } from './facts.ts';
+import { checkFacts, type Fact, type FactSource } from './facts.ts';
 import { checkHosts } from './check-hosts.ts';
 import { checkLegal } from './check-legal.ts';
 import { checkLinks, type LinkSource } from './check-links.ts';
@@ -69,6 +69,8 @@ export interface CheckInput {
   clips?: ReadonlySet<string>;
   /** The index of a merged page (no file of its own). */
   meaningsOf: (doc: Json) => Meanings;
+  /** Each region's facts (facts.ts), the same object while they are the same. */
+  factTableOf: (region: RegionCode) => ReadonlyMap<string, Fact>;
   /** A file's prose, parsed and checked: its diagnostics and the links inside it. */
   prose: (file: ValidFile) => { diagnostics: Diagnostic[]; links: { pointer: string; link: string }[] };
   memo: Memo;
@@ -86,6 +88,13 @@ const check = <N extends Need>(name: string, needs: readonly N[], run: (input: C
   needs,
   run: run as (input: CheckInput) => Diagnostic[],
 });
+
+/** The first route of each page in each region (`<page> <region>`), as a search of the table in order finds it. */
+const routeIndex = (table: RouteTable) => {
+  const out = new Map<string, RouteTable['routes'][number]>();
+  for (const route of table.routes) for (const region of route.page ? route.regions : []) if (!out.has(`${route.page} ${region}`)) out.set(`${route.page} ${region}`, route);
+  return out;
+};
 
 /** Per region, the regions whose document `extends` it directly (in the order of `docs`). */
 const inheritorsByRegion = (docs: ReadonlyMap<RegionCode, RegionDocument>) => {
@@ -125,35 +134,32 @@ export const CHECKS: readonly Check[] = [
     [...catalogs].flatMap(([region, { loaded, data }]) => [...checkPrices(loaded, data as never, regions.regions[region]!.currency, region), ...checkOnePrice(loaded, data as never, region)]),
   ),
   // Sale campaigns: stages against the route's window, sale prices against the region's list prices.
-  check('sales', ['regions'], ({ pages, catalogs, routes }) =>
-    [...pages].flatMap(([page, docs]) =>
+  check('sales', ['regions'], ({ pages, catalogs, routes, memo }) => {
+    // The route of each page in each region, indexed once per route table (a search of every route per page and region).
+    const routeOf = routes ? memo.remember(routes.table, 'route of page', [], () => routeIndex(routes.table)) : undefined;
+    return [...pages].flatMap(([page, docs]) =>
       [...docs].flatMap(([region, { loaded, data }]) => {
         const sections = (data as { sections?: { type?: string }[] }).sections ?? [];
         if (!sections.some((s) => s.type === 'sale-banner' || s.type === 'sale-offers')) return [];
-        const route = routes?.table.routes.find((r) => r.page === page && r.regions.includes(region));
+        const window = routeOf?.get(`${page} ${region}`)?.meta;
         // A catalogue with errors of its own is reported for them, not once more for each sale price.
         const products = (catalogs.get(region)?.data as { products?: Record<string, { price: number | null }> } | undefined)?.products;
-        return checkSale(loaded, data as never, { window: route?.meta, listPrices: products && Object.fromEntries(Object.entries(products).map(([id, p]) => [id, p.price])) });
+        return memo.remember(loaded, 'sale', [window, products], () =>
+          checkSale(loaded, data as never, { window, listPrices: products && Object.fromEntries(Object.entries(products).map(([id, p]) => [id, p.price])) }),
+        );
       }),
-    ),
-  ),
+    );
+  }),
   // Facts kept once (facts.ts): every [[fact]] a text refers to is one its region can write.
-  check('facts', ['regions', 'routes'], ({ files, routes, regions, sites, catalogs, pages, mergedPages, mergedSites, memo }) => {
-    const tables = createFactTables({ facts: files.find((f) => f.kind.kind === 'facts')?.data as FactsDocument | undefined, routes: routes.table.routes, mergedPages });
-    // A region's table is made again each run (a few routes and stages), then kept as the same object while its facts are
-    // the same: the results of the files below are kept while the tables they read are.
-    const stable = new Map<RegionCode, ReadonlyMap<string, Fact>>();
-    const tableOf = (region: RegionCode) => {
-      let table = stable.get(region);
-      if (!table) {
-        const made = tables(region);
-        stable.set(region, (table = memo.remember(regions, `fact table ${region}`, [JSON.stringify([...made])], () => made)));
-      }
-      return table;
-    };
+  check('facts', ['regions', 'routes'], ({ regions, sites, catalogs, pages, mergedPages, mergedSites, factTableOf: tableOf, memo }) => {
+    // A region's table is the same object while its facts are (generate.ts): the results of the files below are kept while the tables they read are.
     const regionOf = (region: RegionCode) => ({ code: region, formatLocale: regions.regions[region]!.formatLocale, currency: regions.regions[region]!.currency });
-    const inheritors = (docs: ReadonlyMap<RegionCode, RegionDocument>, merged: ReadonlyMap<RegionCode, Json> | undefined, region: RegionCode) =>
-      [...docs].flatMap(([other, doc]) => (doc.data.extends === region && merged?.get(other) ? [{ region: other, merged: merged.get(other) }] : []));
+    const heirs = new Map<ReadonlyMap<RegionCode, RegionDocument>, Map<RegionCode, RegionCode[]>>();
+    const inheritors = (docs: ReadonlyMap<RegionCode, RegionDocument>, merged: ReadonlyMap<RegionCode, Json> | undefined, region: RegionCode) => {
+      let byRegion = heirs.get(docs);
+      if (!byRegion) heirs.set(docs, (byRegion = inheritorsByRegion(docs)));
+      return (byRegion.get(region) ?? []).flatMap((other) => (merged?.get(other) ? [{ region: other, merged: merged.get(other) }] : []));
+    };
     const sources: FactSource[] = [
       ...[...sites].map(([region, doc]) => ({ ...doc, region, inheritedBy: inheritors(sites, mergedSites, region) })),
       ...[...catalogs].map(([region, doc]) => ({ ...doc, region, inheritedBy: [] })),
@@ -166,8 +172,8 @@ export const CHECKS: readonly Check[] = [
     });
   }),
   // Reference prices (regions.yaml priceRules): each reduction against a struck price, at every stage, over the whole price history.
-  check('reference prices', ['regions', 'routes'], ({ regions, routes, sites, catalogs, pages, mergedPages }) =>
-    checkReferencePrices({ regions, routes: routes.table.routes, sites, catalogs, pages, mergedPages }),
+  check('reference prices', ['regions', 'routes'], ({ regions, routes, sites, catalogs, pages, mergedPages, memo }) =>
+    checkReferencePrices({ regions, routes: routes.table.routes, sites, catalogs, pages, mergedPages }, memo.remember),
   ),
   // Notices beside prices (regions.yaml priceRules.taxNote, installmentTerms): the tax and shipping note, the lender's lines of an instalment offer.
   check('price notices', ['regions'], ({ files, sites, regions, memo }) =>

@@ -11,14 +11,14 @@ import { checkContract, emitApi, emitApiDoc, emitValidators, type ApiInput } fro
 import { emitTypes } from './emit-types.ts';
 import { pageOutput } from './emit-page.ts';
 import { faqFiles } from './emit-faq.ts';
-import { createFactTables, resolveFactsDeep, type FactsDocument } from './facts.ts';
+import { factTable, resolveFactsDeep, type Fact, type FactsDocument } from './facts.ts';
 import { parseProse, type ParsedProse } from './markdown.ts';
 import { checkSectionFolders, type SectionFolder } from './section-folders.ts';
 import { emitSections } from './emit-sections.ts';
 import { loadYaml, type LoadedFile } from './load-yaml.ts';
 import { emptyMeanings, type Meanings } from './meaning.ts';
 import { createMemo, sameObjects } from './memo.ts';
-import { referenceInputOf, referencePrices } from './reference-prices.ts';
+import { regionReferencePrices } from './reference-prices.ts';
 import { createDocumentResolver } from './resolve-documents.ts';
 import type { RegionDocument } from './resolve-extends.ts';
 import {
@@ -127,6 +127,21 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
    * objects, so a hot run's staleness comes from the memo, and a save formats and writes its own region's record only.
    */
   const lockRead = new Map<string, { bytes: Uint8Array | undefined; text: string | undefined; lock: TranslationLock; problem?: string }>();
+  /**
+   * Each region's facts (facts.ts factTable), made again only when facts.yaml, the route table or one of the region's
+   * merged pages changed, and kept as the same object while what it holds is the same: the facts check and each
+   * document's written facts are kept while their region's table is (a page edit that changes no campaign date keeps them).
+   */
+  const factTables = new Map<RegionCode, { inputs: unknown[]; text: string; table: ReadonlyMap<string, Fact> }>();
+  const stableFactTable = (code: RegionCode, inputs: unknown[], make: () => Map<string, Fact>): ReadonlyMap<string, Fact> => {
+    const known = factTables.get(code);
+    if (known && sameObjects(known.inputs, inputs)) return known.table;
+    const made = make();
+    const text = JSON.stringify([...made]);
+    const table = known?.text === text ? known.table : made;
+    factTables.set(code, { inputs, text, table });
+    return table;
+  };
   const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && Buffer.compare(a, b) === 0;
 
   async function run(input: GenerateInput, options: { launch?: boolean } = {}): Promise<GenerateResult> {
@@ -246,6 +261,20 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
         mergedPages.set(page, pageResult.merged);
       }
     }
+    // Facts kept once (facts.ts): each region's table, read by the facts check and written into its texts before they are emitted.
+    const factsEntry = valid.get('content-yaml/facts.yaml');
+    const factsData = factsEntry?.data as FactsDocument | undefined;
+    const runTables = new Map<RegionCode, ReadonlyMap<string, Fact>>();
+    const factTableOf = (code: RegionCode): ReadonlyMap<string, Fact> => {
+      let known = runTables.get(code);
+      if (!known) {
+        const routes = table?.routes ?? [];
+        const inputs = [factsEntry?.loaded, table, ...[...mergedPages.values()].map((m) => m.get(code))];
+        known = stableFactTable(code, inputs, () => factTable(code, { facts: factsData, routes, pageOf: (page) => mergedPages.get(page)?.get(code) }));
+        runTables.set(code, known);
+      }
+      return known;
+    };
     // 4. Inheritance, translations (above), then the checks across files (checks.ts).
     const checkInput: CheckInput = {
       files: [...valid.values()],
@@ -261,6 +290,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       clips: input.clips,
       meaningsOf: (doc) => validator!.meanings(doc, 'page.schema.json'),
       prose: (file) => memo.remember(file.loaded, 'prose', [], () => checkProse(file.loaded, file.meanings.markdown, parse)),
+      factTableOf,
       memo,
     };
     diagnostics.push(...runChecks(checkInput));
@@ -381,19 +411,9 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     }
     const pageNames = [...new Set(table.routes.flatMap((r) => (r.page ? [r.page] : [])))].sort();
     emit('bundle-type.ts', JSON.stringify(pageNames), () => emitBundleType(build, pageNames));
-    // Facts kept once (facts.ts): each region's texts get its facts written in, in its locale, before they are emitted.
-    const factsEntry = valid.get('content-yaml/facts.yaml');
-    const factTableOf = createFactTables({ facts: factsEntry?.data as FactsDocument | undefined, routes: table.routes, mergedPages });
-    const factInputs = [factsEntry?.loaded, routesEntry!.loaded, regionsEntry!.loaded];
-    // Per region, the inputs of its facts: built once per region, not per document (that was pages² per region).
-    const factInputsByRegion = new Map<RegionCode, unknown[]>();
-    const factInputsOf = (code: RegionCode) => {
-      let inputs = factInputsByRegion.get(code);
-      if (!inputs) factInputsByRegion.set(code, (inputs = [...factInputs, ...[...mergedPages.values()].map((m) => m.get(code))]));
-      return inputs;
-    };
+    // Each document's facts written in, in its region's locale: kept while its region's table and regions.yaml are the same.
     const withFacts = <T extends object>(doc: T, code: RegionCode): T =>
-      memo.remember(doc, `facts ${code}`, factInputsOf(code), () => {
+      memo.remember(doc, `facts ${code}`, [factTableOf(code), regionsEntry!.loaded], () => {
         const region = regions.regions[code]!;
         return resolveFactsDeep(doc, factTableOf(code), { code, formatLocale: region.formatLocale, currency: region.currency });
       });
@@ -420,8 +440,8 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
         pageProducts[page] = emitted.products;
       }
       shownProducts.set(code, new Set(Object.values(pageProducts).flat()));
-      // The reference prices of a region whose price rules ask for them (regions.yaml priceRules; checked by checks.ts).
-      const reference = referenceInputOf(code, { regions, catalog: catalogs.get(code)!.data, mergedPages, routes: table.routes });
+      // The reference prices of a region whose price rules ask for them (regions.yaml priceRules; checked by checks.ts, which made them).
+      const prices = regionReferencePrices(code, { regions, catalog: catalogs.get(code)!.data, catalogFile: catalogs.get(code)!.loaded, mergedPages, routes: table.routes }, memo.remember);
       const bundleInput = {
         code,
         region: regions.regions[code],
@@ -430,17 +450,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
         catalog: withFacts(catalogs.get(code)!.data, code),
         pages: regionPages,
         pageProducts,
-        ...(reference
-          ? {
-              // Kept while the region's catalogue, merged pages, regions and routes are the same objects (memo.ts).
-              referencePrices: memo.remember(
-                catalogs.get(code)!.loaded,
-                'reference prices',
-                [regionsEntry!.loaded, routesEntry!.loaded, ...[...mergedPages.values()].map((m) => m.get(code))],
-                () => referencePrices(reference).values,
-              ),
-            }
-          : {}),
+        ...(prices ? { referencePrices: prices.values } : {}),
       };
       emit(
         `regions/${code}.ts`,
