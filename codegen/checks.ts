@@ -205,25 +205,29 @@ export const CHECKS: readonly Check[] = [
       input.memo.remember(file.loaded, 'links', [input.routes.table, input.regions.unprefixedRegion], () => checkLinks(input.routes.table, [linkSource(input, file)], input.regions.unprefixedRegion)),
     ),
   ),
+  // Per file, kept while regions.yaml (its hosts and shops) is the same.
   check('hosts', ['regions'], (input) =>
-    checkHosts(
-      withoutRoutes(input).map((file) => linkSource(input, file)),
-      { hosts: input.regions.hosts, shops: Object.values(input.regions.regions).map((r) => r.links.shop) },
+    withoutRoutes(input).flatMap((file) =>
+      input.memo.remember(file.loaded, 'hosts', [input.regions], () =>
+        checkHosts([linkSource(input, file)], { hosts: input.regions.hosts, shops: Object.values(input.regions.regions).map((r) => r.links.shop) }),
+      ),
     ),
   ),
-  check('dealers', [], ({ files }) =>
+  check('dealers', [], ({ files, memo }) =>
     checkDealers(
       files.find((f) => f.kind.kind === 'dealers'),
       files.filter((f) => f.kind.kind === 'page'),
+      memo.remember,
     ),
   ),
   check('anchors', ['regions', 'routes'], ({ routes, files, mergedPages, meaningsOf, regions, memo }) => {
-    // The merged pages (no file of their own) are indexed by the same validators, once per merged document.
-    const merged = new Map([...mergedPages].map(([page, byRegion]) => [page, new Map([...byRegion].map(([region, doc]) => [region, meaningsOf(doc)]))]));
+    // The merged pages (no file of their own) are indexed by the same validators, once per merged document (kept per page while its documents are).
+    const merged = new Map([...mergedPages].map(([page, byRegion]) => [page, memo.remember(byRegion, 'meanings', [], () => new Map([...byRegion].map(([region, doc]) => [region, meaningsOf(doc)])))]));
     return checkAnchors(routes.table, files, merged, regions.unprefixedRegion, memo.remember);
   }),
-  check('pictures', [], ({ files, artwork }) => checkPictures(files, artwork)),
-  check('clips', [], ({ files, clips }) => (clips ? checkClips(files, clips) : [])),
+  // Per file, kept while the artwork and clip keys are the same (generate.ts keeps the same set while its keys are).
+  check('pictures', [], ({ files, artwork, memo }) => files.flatMap((file) => memo.remember(file.loaded, 'pictures', [artwork], () => checkPictures([file], artwork)))),
+  check('clips', [], ({ files, clips, memo }) => (clips ? files.flatMap((file) => memo.remember(file.loaded, 'clips', [clips], () => checkClips([file], clips))) : [])),
   check('restricted words', ['regions', 'routes'], ({ files, routes, regions, memo }) =>
     checkRestrictedWords(files, routes.table, (region) => (regions.regions[region] as { restrictedWords?: RestrictedWord[] } | undefined)?.restrictedWords, memo.remember),
   ),

@@ -142,6 +142,16 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     factTables.set(code, { inputs, text, table });
     return table;
   };
+  /** The artwork and clip keys last seen: a run whose keys are the same gets the same set, so the checks per file keep their results. */
+  const keySets = new Map<string, ReadonlySet<string>>();
+  const stableKeys = <S extends ReadonlySet<string> | undefined>(name: string, keys: S): S => {
+    const known = keySets.get(name);
+    if (!keys || !known || known.size !== keys.size || ![...keys].every((k) => known.has(k))) {
+      if (keys) keySets.set(name, keys);
+      return keys;
+    }
+    return known as S;
+  };
   const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && Buffer.compare(a, b) === 0;
 
   async function run(input: GenerateInput, options: { launch?: boolean } = {}): Promise<GenerateResult> {
@@ -286,8 +296,8 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       pages,
       mergedPages,
       mergedSites,
-      artwork: input.artwork,
-      clips: input.clips,
+      artwork: stableKeys('artwork', input.artwork),
+      clips: stableKeys('clips', input.clips),
       meaningsOf: (doc) => validator!.meanings(doc, 'page.schema.json'),
       prose: (file) => memo.remember(file.loaded, 'prose', [], () => checkProse(file.loaded, file.meanings.markdown, parse)),
       factTableOf,

@@ -17,9 +17,12 @@ const decoder = new TextDecoder();
 
 interface Step {
   name: string;
-  file: string;
-  from: string;
-  to: string;
+  /** An edit of a content file: `from` replaced by `to` (every occurrence). */
+  file?: string;
+  from?: string;
+  to?: string;
+  /** Or a change of the artwork keys (a picture deleted or added). */
+  artwork?: (keys: ReadonlySet<string>) => Set<string>;
   /** What the step must bring (so the comparison is of a run that found something). */
   expect?: (result: GenerateResult) => void;
 }
@@ -75,6 +78,12 @@ const STEPS: Step[] = [
     expect: (r) => expect(rules(r)).toContain('broken-reference content-yaml/us/pages/technical-support.yaml'),
   },
   { name: 'the contact point named back', file: 'content-yaml/regions.yaml', from: '    - id: customer-care\n', to: '    - id: customer-support\n' },
+  {
+    name: 'a picture deleted',
+    artwork: (keys) => new Set([...keys].filter((k) => k !== 'ai-base-gallery-1')),
+    expect: (r) => expect(rules(r)).toContain('missing-picture content-yaml/us/pages/ai-base.yaml'),
+  },
+  { name: 'the picture back', artwork: (keys) => new Set([...keys, 'ai-base-gallery-1']) },
 ];
 
 /** What a run reports and writes, to compare (the diagnostics with their messages and places, every output, the records). */
@@ -89,10 +98,12 @@ describe('a hot run against a cold run on the same content', () => {
     const base = await hot.run(input);
     expect(base.files).not.toBeNull();
     for (const step of STEPS) {
-      const text = decoder.decode(input.files.get(step.file)!);
-      expect(text, step.name).toContain(step.from);
-      const files = new Map(input.files).set(step.file, encoder.encode(text.replaceAll(step.from, step.to)));
-      input = { ...input, files };
+      if (step.file) {
+        const text = decoder.decode(input.files.get(step.file)!);
+        expect(text, step.name).toContain(step.from);
+        input = { ...input, files: new Map(input.files).set(step.file, encoder.encode(text.replaceAll(step.from!, step.to!))) };
+      }
+      if (step.artwork) input = { ...input, artwork: step.artwork(input.artwork) };
       const warm = await hot.run(input);
       const cold = await createGenerator({ cache }).run(input);
       step.expect?.(cold);
