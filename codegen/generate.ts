@@ -356,7 +356,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     };
     for (const result of staleness) diagnostics.push(...staleWarnings(result, oldText));
     const timed: TimedSource[] = [...valid.values()].map(({ kind, loaded, data }) => ({ region: 'region' in kind ? kind.region : null, loaded, data }));
-    const schedule = table && routesEntry ? checkSchedule(table, routesEntry.loaded, timed) : undefined;
+    const schedule = table && routesEntry ? checkSchedule(table, routesEntry.loaded, timed, memo.remember) : undefined;
     if (schedule) diagnostics.push(...schedule.diagnostics);
     const contentFiles = new Map([...valid].map(([file, entry]) => [file, entry.loaded]));
     if (schedule && regions && regionsEntry && table && !schedule.diagnostics.length)

@@ -79,6 +79,22 @@ const STEPS: Step[] = [
   },
   { name: 'the contact point named back', file: 'content-yaml/regions.yaml', from: '    - id: customer-care\n', to: '    - id: customer-support\n' },
   {
+    name: 'a window that ends before it starts',
+    file: 'content-yaml/us/pages/black-friday.yaml',
+    from: 'endTime: "2024-11-22T00:00:00-05:00"',
+    to: 'endTime: "2024-11-12T00:00:00-05:00"',
+    expect: (r) => expect(rules(r)).toContain('schedule content-yaml/us/pages/black-friday.yaml'),
+  },
+  { name: 'the window mended', file: 'content-yaml/us/pages/black-friday.yaml', from: 'endTime: "2024-11-12T00:00:00-05:00"', to: 'endTime: "2024-11-22T00:00:00-05:00"' },
+  {
+    // us's pre-sale end is an instant of the schedule in us and in the regions whose catalogue extends us's.
+    name: 'a pre-sale end moved (the schedule changes)',
+    file: 'content-yaml/us/catalog.yaml',
+    from: 'preSaleUntil: "2026-01-01T00:00:00-05:00"',
+    to: 'preSaleUntil: "2026-01-02T00:00:00-05:00"',
+    expect: (r) => expect(r.files?.get('schedule.ts')).toContain('2026-01-02T00:00:00-05:00'),
+  },
+  {
     name: 'a picture deleted',
     artwork: (keys) => new Set([...keys].filter((k) => k !== 'ai-base-gallery-1')),
     expect: (r) => expect(rules(r)).toContain('missing-picture content-yaml/us/pages/ai-base.yaml'),
