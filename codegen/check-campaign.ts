@@ -252,8 +252,21 @@ function offsetMs(epochMs: number, timeZone: string): number {
   return Date.UTC(y, m - 1, d, h, min) - (epochMs - (epochMs % 60_000));
 }
 
+/** The ends of days already found, by day and zone (dated copy asks for the same few days in every page of a region). */
+const dayEnds = new Map<string, number>();
+
 /** The instant a calendar day ends (the next midnight) on a zone's wall clock. */
 export function endOfDay(day: string, timeZone: string): number {
+  const key = `${day} ${timeZone}`;
+  let end = dayEnds.get(key);
+  if (end === undefined) {
+    if (dayEnds.size > 10_000) dayEnds.clear();
+    dayEnds.set(key, (end = dayEnd(day, timeZone)));
+  }
+  return end;
+}
+
+function dayEnd(day: string, timeZone: string): number {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const midnight = Date.UTC(y, m - 1, d + 1);
   let at = midnight;

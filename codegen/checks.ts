@@ -233,15 +233,18 @@ export const CHECKS: readonly Check[] = [
   ),
   check('terminology', ['regions'], ({ files, regions, memo }) => checkTerminology(files, regions.glossary, (region) => regions.regions[region]?.language, memo.remember)),
   // The pages and footer facts each market requires (regions.yaml legal).
-  check('required pages and facts', ['regions', 'routes'], ({ files, routes, sites, pages }) => {
+  check('required pages and facts', ['regions', 'routes'], ({ files, routes, sites, pages, memo }) => {
     const regionsFile = files.find((f) => f.kind.kind === 'regions');
     return regionsFile
-      ? checkLegal({
-          regionsFile,
-          table: routes.table,
-          sites,
-          pages: [...pages.values()].flatMap((byRegion) => [...byRegion].map(([region, doc]) => ({ region, ...doc }))),
-        })
+      ? checkLegal(
+          {
+            regionsFile,
+            table: routes.table,
+            sites,
+            pages: [...pages.values()].flatMap((byRegion) => [...byRegion].map(([region, doc]) => ({ region, ...doc }))),
+          },
+          memo.remember,
+        )
       : [];
   }),
   check('phone numbers', [], ({ files, memo }) => files.flatMap((file) => memo.remember(file.loaded, 'phone numbers', [], () => checkPhoneNumbers(file.loaded, file.meanings)))),
