@@ -437,7 +437,8 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
         if (!written) continue;
         const doc = withFacts(written, code);
         const emitted = memo.remember(doc, 'page output', [], () => {
-          const meanings = validator!.meanings(doc, 'page.schema.json');
+          // The merged page's index (the anchors check made it): writing facts into its texts moves no string of it.
+          const meanings = validator!.meanings(written, 'page.schema.json');
           const output = pageOutput(
             doc,
             meanings.markdown.map((m) => m.pointer),

@@ -11,7 +11,9 @@ export function sameObjects(a: readonly unknown[] | undefined, b: readonly unkno
  */
 export function createMemo() {
   const results = new WeakMap<object, Map<string, { inputs: readonly unknown[]; value: unknown }>>();
-  const outputs = new Map<string, { key: string; text: string; parts?: readonly unknown[] | undefined }>();
+  const outputs = new Map<string, { key: string | (() => string); text: string; parts?: readonly unknown[] | undefined }>();
+  /** An output's key as text, serialized on first need (its parts are kept unchanged: content is never mutated). */
+  const keyOf = (entry: { key: string | (() => string) }) => (typeof entry.key === 'string' ? entry.key : (entry.key = entry.key()));
   return {
     /**
      * `compute()`, kept with `owner` under `name` while `inputs` (the other things it read) are the
@@ -32,18 +34,20 @@ export function createMemo() {
     /**
      * The text of output `name`, produced again only when its input changed. `key` is the input as text;
      * `parts`, when given, are the objects it is made of: the same objects as last time mean the same
-     * input without serializing it. Returns the text and whether it was produced now.
+     * input without serializing it, and a key given as a function is serialized only when a later run
+     * has other parts to compare (a one-shot run never serializes it). Returns the text and whether it
+     * was produced now.
      */
     output(name: string, key: string | (() => string), produce: () => string, parts?: readonly unknown[]): { text: string; produced: boolean } {
       const hit = outputs.get(name);
       if (hit && parts && sameObjects(hit.parts, parts)) return { text: hit.text, produced: false };
       const keyText = typeof key === 'string' ? key : key();
-      if (hit && hit.key === keyText) {
+      if (hit && keyOf(hit) === keyText) {
         hit.parts = parts;
         return { text: hit.text, produced: false };
       }
       const text = produce();
-      outputs.set(name, { key: keyText, text, parts });
+      outputs.set(name, { key: parts && typeof key === 'function' && !hit ? key : keyText, text, parts });
       return { text, produced: true };
     },
   };
