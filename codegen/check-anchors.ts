@@ -119,12 +119,16 @@ export function checkAnchors(
     out.push(...everywhere);
   }
 
-  // In-page links: checked against their page in every region that shows them, reported once where written.
-  const broken = new Map<string, { source: AnchorSource; pointer: string; link: string; page: string; regions: RegionCode[]; anchors: Set<string> }>();
-  for (const [page, byRegion] of mergedPages) {
+  // In-page links: checked against their page in every region that shows them, reported once where written;
+  // per page, kept while its merged documents and its files are the same.
+  const filesOf = new Map<string, LoadedFile[]>();
+  for (const s of sources) if (s.kind.kind === 'page') filesOf.set(s.kind.page, [...(filesOf.get(s.kind.page) ?? []), s.loaded]);
+  for (const [page, byRegion] of mergedPages) out.push(...remember(byRegion, 'in-page anchors', [table.regions, ...(filesOf.get(page) ?? [])], () => inPage(page, byRegion)));
+  function inPage(page: string, byRegion: ReadonlyMap<RegionCode, Meanings>): Diagnostic[] {
+    const broken = new Map<string, { source: AnchorSource; pointer: string; link: string; regions: RegionCode[]; anchors: Set<string> }>();
     for (const region of table.regions.filter((r) => byRegion.has(r))) {
       const meanings = byRegion.get(region)!;
-      for (const { pointer, link } of remember(meanings, 'in-page links', [], () => linksIn(meanings, (l) => l.startsWith('#')))) {
+      for (const { pointer, link } of linksIn(meanings, (l) => l.startsWith('#'))) {
         const fragment = fragmentOf(link);
         const anchors = anchorsOf(page, region)!;
         if (needsNoElement(fragment) || anchors.has(fragment)) continue;
@@ -132,12 +136,10 @@ export function checkAnchors(
         if (!source) continue;
         const key = `${source.loaded.file}${pointer}`;
         if (broken.has(key)) broken.get(key)!.regions.push(region);
-        else broken.set(key, { source, pointer, link, page, regions: [region], anchors });
+        else broken.set(key, { source, pointer, link, regions: [region], anchors });
       }
     }
-  }
-  for (const { source, pointer, link, page, regions, anchors } of broken.values()) {
-    out.push(
+    return [...broken.values()].map(({ source, pointer, link, regions, anchors }) =>
       diagnostic(
         'broken-anchor',
         locate(source.loaded, pointer),

@@ -24,7 +24,7 @@ import { locate } from './locate.ts';
 import type { Meanings } from './meaning.ts';
 import type { Memo } from './memo.ts';
 import type { RegionDocument } from './resolve-extends.ts';
-import type { RouteTable } from './routes-table.ts';
+import { routeOfPage, type RouteTable } from './routes-table.ts';
 import type { ContentKind, RegionCode } from './workspace.ts';
 
 type Json = Record<string, unknown>;
@@ -89,13 +89,6 @@ const check = <N extends Need>(name: string, needs: readonly N[], run: (input: C
   run: run as (input: CheckInput) => Diagnostic[],
 });
 
-/** The first route of each page in each region (`<page> <region>`), as a search of the table in order finds it. */
-const routeIndex = (table: RouteTable) => {
-  const out = new Map<string, RouteTable['routes'][number]>();
-  for (const route of table.routes) for (const region of route.page ? route.regions : []) if (!out.has(`${route.page} ${region}`)) out.set(`${route.page} ${region}`, route);
-  return out;
-};
-
 /** Per region, the regions whose document `extends` it directly (in the order of `docs`). */
 const inheritorsByRegion = (docs: ReadonlyMap<RegionCode, RegionDocument>) => {
   const out = new Map<RegionCode, RegionCode[]>();
@@ -135,13 +128,11 @@ export const CHECKS: readonly Check[] = [
   ),
   // Sale campaigns: stages against the route's window, sale prices against the region's list prices.
   check('sales', ['regions'], ({ pages, catalogs, routes, memo }) => {
-    // The route of each page in each region, indexed once per route table (a search of every route per page and region).
-    const routeOf = routes ? memo.remember(routes.table, 'route of page', [], () => routeIndex(routes.table)) : undefined;
     return [...pages].flatMap(([page, docs]) =>
       [...docs].flatMap(([region, { loaded, data }]) => {
         const sections = (data as { sections?: { type?: string }[] }).sections ?? [];
         if (!sections.some((s) => s.type === 'sale-banner' || s.type === 'sale-offers')) return [];
-        const window = routeOf?.get(`${page} ${region}`)?.meta;
+        const window = routes && routeOfPage(routes.table, page, region)?.meta;
         // A catalogue with errors of its own is reported for them, not once more for each sale price.
         const products = (catalogs.get(region)?.data as { products?: Record<string, { price: number | null }> } | undefined)?.products;
         return memo.remember(loaded, 'sale', [window, products], () =>
