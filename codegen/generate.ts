@@ -450,7 +450,9 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
         regionPages[page] = emitted.output;
         pageProducts[page] = emitted.products;
       }
-      shownProducts.set(code, new Set(Object.values(pageProducts).flat()));
+      const shown = new Set<string>();
+      for (const products of Object.values(pageProducts)) for (const product of products) shown.add(product);
+      shownProducts.set(code, shown);
       // The reference prices of a region whose price rules ask for them (regions.yaml priceRules; checked by checks.ts, which made them).
       const prices = regionReferencePrices(code, { regions, catalog: catalogs.get(code)!.data, catalogFile: catalogs.get(code)!.loaded, mergedPages, routes: table.routes }, memo.remember);
       const bundleInput = {
@@ -476,7 +478,13 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     }
     emit('bundles.ts', JSON.stringify(list.codes), () => bundleIndexes(list!.codes).bundles);
     emit('load-bundle.ts', JSON.stringify(list.codes), () => bundleIndexes(list!.codes).loadBundle);
-    emit('routes.ts', JSON.stringify(table), () => emitRoutes(build, table));
+    // The tables are the same objects while routes.yaml and regions.yaml are (their parts): serialized to compare only when they are not.
+    emit(
+      'routes.ts',
+      () => JSON.stringify(table),
+      () => emitRoutes(build, table),
+      [table],
+    );
     const dated = datedCopy({
       codes: list.codes,
       timeZoneOf: (code) => (regions.regions[code] as unknown as CampaignRegion).timeZone,
@@ -488,15 +496,34 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     });
     emit('schedule.ts', JSON.stringify([schedule.entries, dated]), () => emitSchedule(build, schedule.entries, dated));
     diagnostics.push(...checkUnseenPrices(schedule.entries, shownProducts, contentFiles));
-    emit('regions.ts', JSON.stringify(regions), () => emitRegionTable(build, regions, list!));
-    emit('company.ts', JSON.stringify(regions.organization ?? {}), () => emitCompany(build, regions));
+    emit(
+      'regions.ts',
+      () => JSON.stringify(regions),
+      () => emitRegionTable(build, regions, list!),
+      [regions, list],
+    );
+    emit(
+      'company.ts',
+      () => JSON.stringify(regions.organization ?? {}),
+      () => emitCompany(build, regions),
+      [regions],
+    );
     const dealerList = valid.get('content-yaml/dealers.yaml')?.data ?? { dealers: [] };
-    emit('dealers.ts', JSON.stringify(dealerList), () => emitDealers(build, dealerList));
+    emit(
+      'dealers.ts',
+      () => JSON.stringify(dealerList),
+      () => emitDealers(build, dealerList),
+      [dealerList],
+    );
     proseParsed = proseUsed;
     // A region's record changes when one of its files' entries did, or a file it names is gone; written by the CLI only after a run without errors.
     const locks = new Map<string, string>();
     const byRegion = new Map<string, FileStaleness[]>();
-    for (const result of staleness) byRegion.set(result.region, [...(byRegion.get(result.region) ?? []), result]);
+    for (const result of staleness) {
+      const results = byRegion.get(result.region);
+      if (results) results.push(result);
+      else byRegion.set(result.region, [result]);
+    }
     for (const region of new Set([...byRegion.keys(), ...lockRead.keys()])) {
       const read = recordOf(region);
       const results = byRegion.get(region) ?? [];
