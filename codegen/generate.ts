@@ -429,29 +429,38 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       });
     /** The products each region's pages show (for [unseen-price], check-campaign.ts). */
     const shownProducts = new Map<RegionCode, Set<string>>();
+    const sortedPages = [...mergedPages].sort(([a], [b]) => a.localeCompare(b));
     for (const code of list.codes) {
-      const regionPages: Json = {};
-      const pageProducts: Record<string, string[]> = {};
-      for (const [page, merged] of [...mergedPages].sort(([a], [b]) => a.localeCompare(b))) {
-        const written = merged.get(code);
-        if (!written) continue;
-        const doc = withFacts(written, code);
-        const emitted = memo.remember(doc, 'page output', [], () => {
-          // The merged page's index (the anchors check made it): writing facts into its texts moves no string of it.
-          const meanings = validator!.meanings(written, 'page.schema.json');
-          const output = pageOutput(
-            doc,
-            meanings.markdown.map((m) => m.pointer),
-            (text) => parse(text).blocks,
-          );
-          // The catalogue entries the page names (`"x-product": true`): the page receives only those.
-          return { output, products: [...new Set(meanings.product.map((m) => m.value))].sort() };
-        });
-        regionPages[page] = emitted.output;
-        pageProducts[page] = emitted.products;
-      }
-      const shown = new Set<string>();
-      for (const products of Object.values(pageProducts)) for (const product of products) shown.add(product);
+      // A region's pages as emitted, the products they show and their FAQ files: made again only when one of the region's
+      // merged pages, its facts or the schemas changed, so a save in one region leaves every other region's pages as they were.
+      const written = sortedPages.flatMap(([page, merged]) => (merged.has(code) ? [page, merged.get(code)!] : []));
+      const { regionPages, pageProducts, shown, faq } = memo.remember(regionsEntry!.loaded, `pages of ${code}`, [validator, factTableOf(code), ...written], () => {
+        const regionPages: Json = {};
+        const pageProducts: Record<string, string[]> = {};
+        for (let i = 0; i < written.length; i += 2) {
+          const page = written[i] as string;
+          const merged = written[i + 1] as Json;
+          const doc = withFacts(merged, code);
+          const emitted = memo.remember(doc, 'page output', [], () => {
+            // The merged page's index (the anchors check made it): writing facts into its texts moves no string of it.
+            const meanings = validator!.meanings(merged, 'page.schema.json');
+            const output = pageOutput(
+              doc,
+              meanings.markdown.map((m) => m.pointer),
+              (text) => parse(text).blocks,
+            );
+            // The catalogue entries the page names (`"x-product": true`): the page receives only those.
+            return { output, products: [...new Set(meanings.product.map((m) => m.value))].sort() };
+          });
+          regionPages[page] = emitted.output;
+          pageProducts[page] = emitted.products;
+        }
+        const shown = new Set<string>();
+        for (const products of Object.values(pageProducts)) for (const product of products) shown.add(product);
+        // Each page's FAQ files, made again only when its output changed.
+        const faq = Object.entries(regionPages).flatMap(([page, output]) => [...memo.remember(output as object, `faq files ${code}`, [], () => faqFiles(code, { [page]: output }))]);
+        return { regionPages, pageProducts, shown, faq };
+      });
       shownProducts.set(code, shown);
       // The reference prices of a region whose price rules ask for them (regions.yaml priceRules; checked by checks.ts, which made them).
       const prices = regionReferencePrices(code, { regions, catalog: catalogs.get(code)!.data, catalogFile: catalogs.get(code)!.loaded, mergedPages, routes: table.routes }, memo.remember);
@@ -469,12 +478,9 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
         `regions/${code}.ts`,
         () => JSON.stringify(bundleInput),
         () => emitRegionBundle(bundleInput),
-        [regionsEntry!.loaded, routesEntry!.loaded, bundleInput.site, catalogs.get(code)!.loaded, bundleInput.catalog, ...Object.entries(regionPages).flat()],
+        [regionsEntry!.loaded, routesEntry!.loaded, bundleInput.site, catalogs.get(code)!.loaded, bundleInput.catalog, regionPages],
       );
-      // Each page's FAQ files, made again only when its output changed (memo.ts).
-      for (const [page, output] of Object.entries(regionPages)) {
-        for (const [name, text] of memo.remember(output as object, `faq files ${code}`, [], () => faqFiles(code, { [page]: output }))) emit(name, text, () => text);
-      }
+      for (const [name, text] of faq) emit(name, text, () => text);
     }
     emit('bundles.ts', JSON.stringify(list.codes), () => bundleIndexes(list!.codes).bundles);
     emit('load-bundle.ts', JSON.stringify(list.codes), () => bundleIndexes(list!.codes).loadBundle);
