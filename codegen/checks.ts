@@ -158,7 +158,8 @@ export const CHECKS: readonly Check[] = [
     ];
     return sources.flatMap((source) => {
       const readers = [source.region, ...source.inheritedBy.map((i) => i.region)];
-      const inputs = [...readers.flatMap((r) => [r, tableOf(r), ...Object.values(regionOf(r))]), ...source.inheritedBy.map((i) => i.merged)];
+      // regions.yaml's data stands for each reader's locale and currency.
+      const inputs = [regions, ...readers.flatMap((r) => [r, tableOf(r)]), ...source.inheritedBy.map((i) => i.merged)];
       return memo.remember(source.loaded, 'facts', inputs, () => checkFacts([source], tableOf, regionOf));
     });
   }),
