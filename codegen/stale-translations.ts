@@ -11,7 +11,7 @@ import type { RegionCode } from './workspace.ts';
  * one per region (content-yaml/translations/<region>.lock.json), kept by `make generate` like
  * package-lock.json: per file of the region and text path, the hash of the reference text and the hash of
  * the translation, and the reference texts those name. A save of one region's file rewrites that region's
- * record only (docs/decisions.md D59). A text with no record, or whose
+ * record only (docs/decisions.md D60). A text with no record, or whose
  * translation changed (the translator edited it), is recorded against the current reference (fresh); a
  * recorded text whose reference changed is stale (a warning) until it is edited or confirmed
  * (`make confirm-translation`). Lists of items with ids are addressed by id, as the translation checks do.
