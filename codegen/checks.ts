@@ -122,22 +122,30 @@ export const CHECKS: readonly Check[] = [
         : [];
     }),
   ),
-  check('page files', ['routes'], ({ routes, pageFiles }) => checkContent(routes.table, routes.file.loaded, pageFiles)),
-  check('prices', ['regions'], ({ catalogs, regions }) =>
-    [...catalogs].flatMap(([region, { loaded, data }]) => [...checkPrices(loaded, data as never, regions.regions[region]!.currency, region), ...checkOnePrice(loaded, data as never, region)]),
+  // Kept while the route table and the list of page files are the same (a file added or removed changes the list).
+  check('page files', ['routes'], ({ routes, pageFiles, memo }) =>
+    memo.remember(routes.file.loaded, 'page files', [routes.table, [...pageFiles.keys()].join('\n')], () => checkContent(routes.table, routes.file.loaded, pageFiles)),
+  ),
+  check('prices', ['regions'], ({ catalogs, regions, memo }) =>
+    [...catalogs].flatMap(([region, { loaded, data }]) =>
+      memo.remember(loaded, 'prices', [regions.regions[region]!.currency, region], () => [
+        ...checkPrices(loaded, data as never, regions.regions[region]!.currency, region),
+        ...checkOnePrice(loaded, data as never, region),
+      ]),
+    ),
   ),
   // Sale campaigns: stages against the route's window, sale prices against the region's list prices.
   check('sales', ['regions'], ({ pages, catalogs, routes, memo }) => {
     return [...pages].flatMap(([page, docs]) =>
       [...docs].flatMap(([region, { loaded, data }]) => {
-        const sections = (data as { sections?: { type?: string }[] }).sections ?? [];
-        if (!sections.some((s) => s.type === 'sale-banner' || s.type === 'sale-offers')) return [];
         const window = routes && routeOfPage(routes.table, page, region)?.meta;
         // A catalogue with errors of its own is reported for them, not once more for each sale price.
         const products = (catalogs.get(region)?.data as { products?: Record<string, { price: number | null }> } | undefined)?.products;
-        return memo.remember(loaded, 'sale', [window, products], () =>
-          checkSale(loaded, data as never, { window, listPrices: products && Object.fromEntries(Object.entries(products).map(([id, p]) => [id, p.price])) }),
-        );
+        return memo.remember(loaded, 'sale', [window, products], () => {
+          const sections = (data as { sections?: { type?: string }[] }).sections ?? [];
+          if (!sections.some((s) => s.type === 'sale-banner' || s.type === 'sale-offers')) return [];
+          return checkSale(loaded, data as never, { window, listPrices: products && Object.fromEntries(Object.entries(products).map(([id, p]) => [id, p.price])) });
+        });
       }),
     );
   }),
@@ -151,17 +159,17 @@ export const CHECKS: readonly Check[] = [
       if (!byRegion) heirs.set(docs, (byRegion = inheritorsByRegion(docs)));
       return (byRegion.get(region) ?? []).flatMap((other) => (merged?.get(other) ? [{ region: other, merged: merged.get(other) }] : []));
     };
-    const sources: FactSource[] = [
-      ...[...sites].map(([region, doc]) => ({ ...doc, region, inheritedBy: inheritors(sites, mergedSites, region) })),
-      ...[...catalogs].map(([region, doc]) => ({ ...doc, region, inheritedBy: [] })),
-      ...[...pages].flatMap(([page, docs]) => [...docs].map(([region, doc]) => ({ ...doc, region, inheritedBy: inheritors(docs, mergedPages.get(page), region) }))),
+    // Per file, kept while the tables of the regions that read it (its own and those that inherit it) and their merged
+    // documents are the same; regions.yaml's data stands for each reader's locale and currency.
+    const checked = (doc: RegionDocument, region: RegionCode, inheritedBy: FactSource['inheritedBy']) =>
+      memo.remember(doc.loaded, 'facts', [regions, region, tableOf(region), ...inheritedBy.flatMap((i) => [i.region, tableOf(i.region), i.merged])], () =>
+        checkFacts([{ ...doc, region, inheritedBy }], tableOf, regionOf),
+      );
+    return [
+      ...[...sites].flatMap(([region, doc]) => checked(doc, region, inheritors(sites, mergedSites, region))),
+      ...[...catalogs].flatMap(([region, doc]) => checked(doc, region, [])),
+      ...[...pages].flatMap(([page, docs]) => [...docs].flatMap(([region, doc]) => checked(doc, region, inheritors(docs, mergedPages.get(page), region)))),
     ];
-    return sources.flatMap((source) => {
-      const readers = [source.region, ...source.inheritedBy.map((i) => i.region)];
-      // regions.yaml's data stands for each reader's locale and currency.
-      const inputs = [regions, ...readers.flatMap((r) => [r, tableOf(r)]), ...source.inheritedBy.map((i) => i.merged)];
-      return memo.remember(source.loaded, 'facts', inputs, () => checkFacts([source], tableOf, regionOf));
-    });
   }),
   // Reference prices (regions.yaml priceRules): each reduction against a struck price, at every stage, over the whole price history.
   check('reference prices', ['regions', 'routes'], ({ regions, routes, sites, catalogs, pages, mergedPages, memo }) =>

@@ -1,6 +1,9 @@
 /** Whether two lists hold the very same objects in the same order: how the memo tells an input unchanged without serializing it. */
 export function sameObjects(a: readonly unknown[] | undefined, b: readonly unknown[]): boolean {
-  return a !== undefined && a.length === b.length && a.every((x, i) => x === b[i]);
+  if (a === undefined || a.length !== b.length) return false;
+  // A loop, not every(): the memo asks this tens of thousands of times a run at 10× content.
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
