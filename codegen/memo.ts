@@ -35,15 +35,23 @@ export function createMemo() {
       return value;
     },
     /**
-     * The text of output `name`, produced again only when its input changed. `key` is the input as text;
+     * The text of output `name`, produced again only when its input changed. `key` is the input as text
+     * (null: none, the parts alone decide and the text produced is compared with the last one);
      * `parts`, when given, are the objects it is made of: the same objects as last time mean the same
      * input without serializing it, and a key given as a function is serialized only when a later run
      * has other parts to compare (a one-shot run never serializes it). Returns the text and whether it
      * was produced now.
      */
-    output(name: string, key: string | (() => string), produce: () => string, parts?: readonly unknown[]): { text: string; produced: boolean } {
+    output(name: string, key: string | (() => string) | null, produce: () => string, parts?: readonly unknown[]): { text: string; produced: boolean } {
       const hit = outputs.get(name);
       if (hit && parts && sameObjects(hit.parts, parts)) return { text: hit.text, produced: false };
+      if (key === null) {
+        // No key: an input as large as the output costs as much to serialize as the output to produce, so other parts produce it and the texts are compared.
+        const text = produce();
+        const same = hit?.text === text;
+        outputs.set(name, { key: '', text: same ? hit.text : text, parts });
+        return { text: same ? hit.text : text, produced: !same };
+      }
       const keyText = typeof key === 'string' ? key : key();
       if (hit && keyOf(hit) === keyText) {
         hit.parts = parts;
