@@ -5,6 +5,7 @@ import { diagnostic, didYouMean, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate, pointerSegments } from './locate.ts';
 import type { Meanings } from './meaning.ts';
+import { computeAlways, type Remember } from './memo.ts';
 import type { RouteTable } from './routes-table.ts';
 import type { ContentKind, RegionCode } from './workspace.ts';
 
@@ -68,21 +69,24 @@ function hint(fragment: string, anchors: ReadonlySet<string>, write: (anchor: st
  * one of its page. A page's anchors are its ids after `extends`
  * (`mergedPages`: section and item ids), its product cards' and the shell's.
  * Each link is reported once, in the file that writes it. A page without
- * content (planned) is not checked.
+ * content (planned) is not checked. With `remember` (the generator's memo), a
+ * file's links and their targets, and each merged page's anchors and in-page
+ * links, are kept with the file or the page's index: a run looks up only the sets.
  *
  * @example
  * checkAnchors(table, sources, mergedPages, 'cn')
  */
-export function checkAnchors(table: RouteTable, sources: readonly AnchorSource[], mergedPages: ReadonlyMap<string, ReadonlyMap<RegionCode, Meanings>>, unprefixed: RegionCode): Diagnostic[] {
+export function checkAnchors(
+  table: RouteTable,
+  sources: readonly AnchorSource[],
+  mergedPages: ReadonlyMap<string, ReadonlyMap<RegionCode, Meanings>>,
+  unprefixed: RegionCode,
+  remember: Remember = computeAlways,
+): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const cache = new Map<string, Set<string> | undefined>();
   const anchorsOf = (page: string, region: RegionCode): Set<string> | undefined => {
-    const key = `${page} ${region}`;
-    if (!cache.has(key)) {
-      const doc = mergedPages.get(page)?.get(region);
-      cache.set(key, doc === undefined ? undefined : pageAnchors(doc, new Set(SHELL_ANCHORS)));
-    }
-    return cache.get(key);
+    const doc = mergedPages.get(page)?.get(region);
+    return doc === undefined ? undefined : remember(doc, 'anchors', [], () => pageAnchors(doc, new Set(SHELL_ANCHORS)));
   };
   const ownPages = new Map<string, AnchorSource>(sources.flatMap((s) => (s.kind.kind === 'page' ? [[`${s.kind.page} ${s.kind.region}`, s]] : [])));
   /** The file that wrote a merged page's value: the region's own, or the first up its `extends` chain that has it. */
@@ -97,46 +101,34 @@ export function checkAnchors(table: RouteTable, sources: readonly AnchorSource[]
   };
 
   // Links with a path name their region: checked once per place written, whoever inherits them.
-  for (const { kind, loaded, meanings } of sources) {
-    if (kind.kind === 'routes') continue;
-    for (const { pointer, link } of linksIn(meanings, (l) => l.startsWith('/') && l.includes('#'))) {
-      const fragment = fragmentOf(link);
-      const resolved = resolveRegion(link, table.regions, unprefixed);
-      if (needsNoElement(fragment) || resolved.kind !== 'region') continue; // a wrong prefix is check-links' to report
-      const route = matchRoute(table.routes, resolved.region, resolved.logicalPath);
-      const page = route?.redirect ? matchRoute(table.routes, resolved.region, route.redirect)?.page : route?.page;
-      const anchors = page ? anchorsOf(page, resolved.region) : undefined;
+  for (const source of sources) {
+    if (source.kind.kind === 'routes') continue;
+    const { targets, everywhere } = remember(source.loaded, 'anchor links', [table, unprefixed], () => linkTargets(table, source, unprefixed));
+    for (const { pointer, link, fragment, page, region } of targets) {
+      const anchors = anchorsOf(page, region);
       if (!anchors || anchors.has(fragment)) continue;
       out.push(
         diagnostic(
           'broken-anchor',
-          locate(loaded, pointer),
-          `"${link}" names no anchor of the ${page} page in ${resolved.region}.`,
+          locate(source.loaded, pointer),
+          `"${link}" names no anchor of the ${page} page in ${region}.`,
           hint(fragment, anchors, (a) => `${link.slice(0, link.indexOf('#'))}#${a}`),
         ),
       );
     }
-    // A site, catalog or region text is shown on every page: only the shell's ids are everywhere.
-    if (kind.kind === 'page') continue;
-    for (const { pointer, link } of linksIn(meanings, (l) => l.startsWith('#'))) {
-      const fragment = fragmentOf(link);
-      if (needsNoElement(fragment) || SHELL_ANCHORS.includes(fragment)) continue;
-      out.push(
-        diagnostic(
-          'broken-anchor',
-          locate(loaded, pointer),
-          `"${link}" is shown on every page, and "#${fragment}" is not an id every page has.`,
-          `Link to the page and its anchor (/us/flagship-bumblebee#specs), or to ${SHELL_ANCHORS.map((a) => `#${a}`).join(', ')}.`,
-        ),
-      );
-    }
+    out.push(...everywhere);
   }
 
-  // In-page links: checked against their page in every region that shows them, reported once where written.
-  const broken = new Map<string, { source: AnchorSource; pointer: string; link: string; page: string; regions: RegionCode[]; anchors: Set<string> }>();
-  for (const [page, byRegion] of mergedPages) {
+  // In-page links: checked against their page in every region that shows them, reported once where written;
+  // per page, kept while its merged documents and its files are the same.
+  const filesOf = new Map<string, LoadedFile[]>();
+  for (const s of sources) if (s.kind.kind === 'page') filesOf.set(s.kind.page, [...(filesOf.get(s.kind.page) ?? []), s.loaded]);
+  for (const [page, byRegion] of mergedPages) out.push(...remember(byRegion, 'in-page anchors', [table.regions, ...(filesOf.get(page) ?? [])], () => inPage(page, byRegion)));
+  function inPage(page: string, byRegion: ReadonlyMap<RegionCode, Meanings>): Diagnostic[] {
+    const broken = new Map<string, { source: AnchorSource; pointer: string; link: string; regions: RegionCode[]; anchors: Set<string> }>();
     for (const region of table.regions.filter((r) => byRegion.has(r))) {
-      for (const { pointer, link } of linksIn(byRegion.get(region)!, (l) => l.startsWith('#'))) {
+      const meanings = byRegion.get(region)!;
+      for (const { pointer, link } of linksIn(meanings, (l) => l.startsWith('#'))) {
         const fragment = fragmentOf(link);
         const anchors = anchorsOf(page, region)!;
         if (needsNoElement(fragment) || anchors.has(fragment)) continue;
@@ -144,12 +136,10 @@ export function checkAnchors(table: RouteTable, sources: readonly AnchorSource[]
         if (!source) continue;
         const key = `${source.loaded.file}${pointer}`;
         if (broken.has(key)) broken.get(key)!.regions.push(region);
-        else broken.set(key, { source, pointer, link, page, regions: [region], anchors });
+        else broken.set(key, { source, pointer, link, regions: [region], anchors });
       }
     }
-  }
-  for (const { source, pointer, link, page, regions, anchors } of broken.values()) {
-    out.push(
+    return [...broken.values()].map(({ source, pointer, link, regions, anchors }) =>
       diagnostic(
         'broken-anchor',
         locate(source.loaded, pointer),
@@ -180,4 +170,35 @@ export function checkAnchors(table: RouteTable, sources: readonly AnchorSource[]
     );
   }
   return out;
+}
+
+/**
+ * What a file's links with a path and an anchor land on (the page and region whose anchors decide them), and the
+ * diagnostics of its in-page links that need no page: a site, catalog or region text is shown on every page.
+ */
+function linkTargets(table: RouteTable, { kind, loaded, meanings }: AnchorSource, unprefixed: RegionCode) {
+  const targets: { pointer: string; link: string; fragment: string; page: string; region: RegionCode }[] = [];
+  for (const { pointer, link } of linksIn(meanings, (l) => l.startsWith('/') && l.includes('#'))) {
+    const fragment = fragmentOf(link);
+    const resolved = resolveRegion(link, table.regions, unprefixed);
+    if (needsNoElement(fragment) || resolved.kind !== 'region') continue; // a wrong prefix is check-links' to report
+    const route = matchRoute(table.routes, resolved.region, resolved.logicalPath);
+    const page = route?.redirect ? matchRoute(table.routes, resolved.region, route.redirect)?.page : route?.page;
+    if (page) targets.push({ pointer, link, fragment, page, region: resolved.region });
+  }
+  const everywhere: Diagnostic[] = [];
+  if (kind.kind !== 'page')
+    for (const { pointer, link } of linksIn(meanings, (l) => l.startsWith('#'))) {
+      const fragment = fragmentOf(link);
+      if (needsNoElement(fragment) || SHELL_ANCHORS.includes(fragment)) continue;
+      everywhere.push(
+        diagnostic(
+          'broken-anchor',
+          locate(loaded, pointer),
+          `"${link}" is shown on every page, and "#${fragment}" is not an id every page has.`,
+          `Link to the page and its anchor (/us/flagship-bumblebee#specs), or to ${SHELL_ANCHORS.map((a) => `#${a}`).join(', ')}.`,
+        ),
+      );
+    }
+  return { targets, everywhere };
 }

@@ -252,8 +252,21 @@ function offsetMs(epochMs: number, timeZone: string): number {
   return Date.UTC(y, m - 1, d, h, min) - (epochMs - (epochMs % 60_000));
 }
 
+/** The ends of days already found, by day and zone (dated copy asks for the same few days in every page of a region). */
+const dayEnds = new Map<string, number>();
+
 /** The instant a calendar day ends (the next midnight) on a zone's wall clock. */
 export function endOfDay(day: string, timeZone: string): number {
+  const key = `${day} ${timeZone}`;
+  let end = dayEnds.get(key);
+  if (end === undefined) {
+    if (dayEnds.size > 10_000) dayEnds.clear();
+    dayEnds.set(key, (end = dayEnd(day, timeZone)));
+  }
+  return end;
+}
+
+function dayEnd(day: string, timeZone: string): number {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const midnight = Date.UTC(y, m - 1, d + 1);
   let at = midnight;
@@ -309,15 +322,19 @@ export function datedCopy(input: {
   // The routes of each page, indexed once (a filter of every route per page and region grew with pages × routes × regions).
   const routesOf = new Map<string, RouteEntry[]>();
   for (const r of input.routes) if (r.page) routesOf.set(r.page, [...(routesOf.get(r.page) ?? []), r]);
+  // Each route's end, indexed once (a search of every entry per page and region grew with pages × regions × entries).
+  const routeEnds = new Map<string, number>();
+  for (const e of input.entries) if (e.kind === 'route-end' && !routeEnds.has(e.ref)) routeEnds.set(e.ref, e.epochMs);
+  const zones = new Map(input.codes.map((region) => [region, input.timeZoneOf(region)] as const).filter(([, zone]) => knownTimeZone(zone)));
   for (const [page, byRegion] of [...input.mergedPages].sort(([a], [b]) => a.localeCompare(b))) {
     for (const region of input.codes) {
       const doc = byRegion.get(region);
-      const zone = input.timeZoneOf(region);
-      if (!doc || !knownTimeZone(zone)) continue;
+      const zone = zones.get(region);
+      if (!doc || zone === undefined) continue;
       const routes = (routesOf.get(page) ?? []).filter((r) => r.regions.includes(region));
       if (!routes.length) continue;
       // Shown until its route's window ends (the latest, if several), or with no end.
-      const ends = routes.map((r) => input.entries.find((e) => e.kind === 'route-end' && e.ref === r.name)?.epochMs ?? null);
+      const ends = routes.map((r) => routeEnds.get(r.name) ?? null);
       const shownUntil = ends.includes(null) ? null : Math.max(...(ends as number[]));
       const table = input.factTableOf(region);
       const named = factsNamedIn(doc, strings);

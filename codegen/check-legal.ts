@@ -2,6 +2,7 @@ import { COMPANY_FACTS, type CompanyFact, type FactHost, type FactOffice, factLi
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
+import { computeAlways, type Remember } from './memo.ts';
 import type { RouteTable } from './routes-table.ts';
 import type { RegionCode } from './workspace.ts';
 
@@ -62,7 +63,7 @@ const AS_WRITTEN = { country: (code: string) => code, money: (amount: number, cu
  *   label in the region's site.yaml `companyAddress.facts`, which the footer renders; a company-facts section
  *   needs the value of every fact it shows.
  */
-export function checkLegal({ regionsFile, table, sites, pages }: LegalInput): Diagnostic[] {
+export function checkLegal({ regionsFile, table, sites, pages }: LegalInput, remember: Remember = computeAlways): Diagnostic[] {
   const out: Diagnostic[] = [];
   const regions = (regionsFile.data.regions ?? {}) as Record<RegionCode, Json>;
   const organization = (regionsFile.data.organization ?? {}) as { offices?: (FactOffice & { id: string })[]; hosting?: Record<string, FactHost> };
@@ -133,29 +134,39 @@ export function checkLegal({ regionsFile, table, sites, pages }: LegalInput): Di
     });
   }
 
-  // A company-facts section shows facts from the data: each needs its value there.
-  for (const { region, loaded, data } of pages) {
-    const sections = Array.isArray(data.sections) ? data.sections : [];
-    sections.forEach((section, s) => {
-      if (!isObject(section) || section.type !== 'company-facts' || !isObject(section.facts)) return;
-      const office = officeOf(section.office);
-      if (!office) return;
-      for (const fact of Object.keys(section.facts)) {
-        if (!(COMPANY_FACTS as readonly string[]).includes(fact) || factLines(fact as CompanyFact, office, hostOf(region), AS_WRITTEN)) continue;
-        out.push(
-          diagnostic(
-            'required-fact',
-            locate(loaded, ['sections', String(s), 'facts', fact], { key: true }),
-            fact === 'hostingProvider'
-              ? `The section "${String(section.id)}" shows the fact "hostingProvider", but organization.hosting has no provider for the host "${String(regions[region]?.host)}".`
-              : `The section "${String(section.id)}" shows the fact "${fact}" of the office "${office.id}", but the data has none.`,
-            fact === 'hostingProvider'
-              ? `Add the provider of the host "${String(regions[region]?.host)}" under organization.hosting in content-yaml/regions.yaml, or remove the fact from the section.`
-              : `Add the ${fact} to the office "${office.id}" under organization.offices in content-yaml/regions.yaml, or remove the fact from the section.`,
-          ),
-        );
-      }
-    });
-  }
+  // A company-facts section shows facts from the data: each needs its value there (per page, kept while regions.yaml is the same).
+  for (const page of pages) out.push(...remember(page.loaded, 'company facts', [regionsFile.loaded], () => companyFacts(page, officeOf, hostOf, regions)));
+  return out;
+}
+
+/** The facts of a page's company-facts sections that the data has no value for. */
+function companyFacts(
+  { region, loaded, data }: LegalInput['pages'][number],
+  officeOf: (id: unknown) => (FactOffice & { id: string }) | undefined,
+  hostOf: (region: RegionCode) => FactHost | undefined,
+  regions: Record<RegionCode, Json>,
+): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const sections = Array.isArray(data.sections) ? data.sections : [];
+  sections.forEach((section, s) => {
+    if (!isObject(section) || section.type !== 'company-facts' || !isObject(section.facts)) return;
+    const office = officeOf(section.office);
+    if (!office) return;
+    for (const fact of Object.keys(section.facts)) {
+      if (!(COMPANY_FACTS as readonly string[]).includes(fact) || factLines(fact as CompanyFact, office, hostOf(region), AS_WRITTEN)) continue;
+      out.push(
+        diagnostic(
+          'required-fact',
+          locate(loaded, ['sections', String(s), 'facts', fact], { key: true }),
+          fact === 'hostingProvider'
+            ? `The section "${String(section.id)}" shows the fact "hostingProvider", but organization.hosting has no provider for the host "${String(regions[region]?.host)}".`
+            : `The section "${String(section.id)}" shows the fact "${fact}" of the office "${office.id}", but the data has none.`,
+          fact === 'hostingProvider'
+            ? `Add the provider of the host "${String(regions[region]?.host)}" under organization.hosting in content-yaml/regions.yaml, or remove the fact from the section.`
+            : `Add the ${fact} to the office "${office.id}" under organization.offices in content-yaml/regions.yaml, or remove the fact from the section.`,
+        ),
+      );
+    }
+  });
   return out;
 }

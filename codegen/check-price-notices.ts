@@ -1,6 +1,7 @@
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate, locateKey } from './locate.ts';
+import { computeAlways, type Remember } from './memo.ts';
 import { textLeaves } from './text-leaves.ts';
 import type { ContentKind } from './workspace.ts';
 
@@ -68,6 +69,7 @@ export function checkPriceNotices(
   files: readonly { kind: ContentKind; loaded: LoadedFile; data: unknown }[],
   sites: ReadonlyMap<string, SiteDocument>,
   regions: Readonly<Record<string, { installment?: unknown; priceRules?: PriceNoticeRules }>>,
+  remember: Remember = computeAlways,
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const [region, entry] of Object.entries(regions)) {
@@ -134,26 +136,34 @@ export function checkPriceNotices(
           );
       }
     }
-    const mentions = terms.mentions.map((word) => ({ word, lower: word.toLowerCase(), pattern: wholeWord(word) }));
     for (const { kind, loaded, data } of files) {
       if ((kind.kind !== 'site' && kind.kind !== 'page') || kind.region !== region) continue;
-      for (const { text, lower, path, siblings } of textLeaves(data)) {
-        // The instalment lines are checked above, with the terms shown beside them (and only where instalments are offered).
-        if (kind.kind === 'site' && path[0] === 'ui' && path.length === 2 && [...INSTALLMENT_LINES, 'installmentTerms'].includes(path[1]!)) continue;
-        const named = mentions.find((m) => lower.includes(m.lower) && m.pattern.test(text))?.word;
-        if (!named) continue;
-        const missing = missingFrom(siblings, terms);
-        if (missing.length)
-          out.push(
-            diagnostic(
-              'price-notice',
-              locate(loaded, [...path]),
-              `This text names an instalment offer ("${named}") without ${quoted(missing)} (regions.yaml priceRules.installmentTerms of ${region}, ${terms.law}).`,
-              `Say ${quoted(missing)} in the text or in a text of the same item (a banner's note), in the lender's wording for the region, or do not name the instalments here.`,
-            ),
-          );
-      }
+      // A file's texts read only its own data and the region's rule: kept with the file while the rule is the same object.
+      out.push(...remember(loaded, 'instalment mentions', [terms, region], () => instalmentMentions(kind.kind, loaded, data, region, terms)));
     }
+  }
+  return out;
+}
+
+/** The texts of one site or page file that name an instalment offer without the terms `terms` asks for. */
+function instalmentMentions(kind: string, loaded: LoadedFile, data: unknown, region: string, terms: InstallmentTermsRule): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const mentions = terms.mentions.map((word) => ({ word, lower: word.toLowerCase(), pattern: wholeWord(word) }));
+  for (const { text, lower, path, siblings } of textLeaves(data)) {
+    // The instalment lines are checked above, with the terms shown beside them (and only where instalments are offered).
+    if (kind === 'site' && path[0] === 'ui' && path.length === 2 && [...INSTALLMENT_LINES, 'installmentTerms'].includes(path[1]!)) continue;
+    const named = mentions.find((m) => lower.includes(m.lower) && m.pattern.test(text))?.word;
+    if (!named) continue;
+    const missing = missingFrom(siblings, terms);
+    if (missing.length)
+      out.push(
+        diagnostic(
+          'price-notice',
+          locate(loaded, [...path]),
+          `This text names an instalment offer ("${named}") without ${quoted(missing)} (regions.yaml priceRules.installmentTerms of ${region}, ${terms.law}).`,
+          `Say ${quoted(missing)} in the text or in a text of the same item (a banner's note), in the lender's wording for the region, or do not name the instalments here.`,
+        ),
+      );
   }
   return out;
 }

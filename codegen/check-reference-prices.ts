@@ -1,6 +1,7 @@
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import { locate, locateKey } from './locate.ts';
-import { referenceInputOf, referencePrices } from './reference-prices.ts';
+import { computeAlways, type Remember } from './memo.ts';
+import { regionReferencePrices, type referenceInputOf } from './reference-prices.ts';
 import type { RegionDocument } from './resolve-extends.ts';
 
 /** What the check reads (a subset of checks.ts CheckInput, so that file alone imports this one). */
@@ -30,12 +31,13 @@ function lowestPriceText(sites: ReferenceCheckInput['sites'], region: string): s
  * each reduction shown against a struck price, at every stage, is checked over the whole price
  * history (reference-prices.ts), and the region has the text that names the reference price.
  */
-export function checkReferencePrices(input: ReferenceCheckInput): Diagnostic[] {
+export function checkReferencePrices(input: ReferenceCheckInput, remember: Remember = computeAlways): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const region of Object.keys(input.regions.regions)) {
     const catalog = input.catalogs.get(region);
-    const reference = referenceInputOf(region, { regions: input.regions, catalog: catalog?.data, mergedPages: input.mergedPages, routes: input.routes });
-    if (!reference || !catalog) continue;
+    if (!catalog) continue;
+    const reference = regionReferencePrices(region, { regions: input.regions, catalog: catalog.data, catalogFile: catalog.loaded, mergedPages: input.mergedPages, routes: input.routes }, remember);
+    if (!reference) continue;
     const site = input.sites.get(region);
     const text = lowestPriceText(input.sites, region);
     if (site && (text === undefined || !text.includes('{price}'))) {
@@ -50,7 +52,7 @@ export function checkReferencePrices(input: ReferenceCheckInput): Diagnostic[] {
         ),
       );
     }
-    for (const problem of referencePrices(reference).problems) {
+    for (const problem of reference.problems) {
       const loaded = problem.where.kind === 'page' ? input.pages.get(problem.where.page)?.get(region)?.loaded : catalog.loaded;
       out.push(diagnostic('reference-price', locate(loaded ?? catalog.loaded, loaded ? problem.pointer : '/products'), problem.message, problem.hint, problem.severity));
     }

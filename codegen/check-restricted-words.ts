@@ -3,7 +3,7 @@ import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
 import { computeAlways, type Remember } from './memo.ts';
-import type { RouteTable } from './routes-table.ts';
+import { routeOfPage, type RouteTable } from './routes-table.ts';
 import { textLeaves } from './text-leaves.ts';
 import type { ContentKind, RegionCode } from './workspace.ts';
 
@@ -86,9 +86,10 @@ export function checkRestrictedWords(
     if (kind.kind !== 'site' && kind.kind !== 'page') continue;
     const rules = rulesOf(kind.region);
     if (!rules?.length) continue;
-    const route = kind.kind === 'page' ? table.routes.find((r) => r.page === kind.page && r.regions.includes(kind.region)) : undefined;
-    // Kept per file while its rules (regions.yaml unchanged) and its page's window are the same.
-    out.push(...remember(loaded, 'restricted words', [rules, route?.meta.startTime, route?.meta.endTime], () => wordsIn(kind.kind, loaded, data, rules, route?.meta)));
+    // Kept per file while its rules (regions.yaml unchanged) and the route table (its page's window) are the same.
+    out.push(
+      ...remember(loaded, 'restricted words', [rules, table], () => wordsIn(kind.kind, loaded, data, rules, kind.kind === 'page' ? routeOfPage(table, kind.page, kind.region)?.meta : undefined)),
+    );
   }
   return out;
 }

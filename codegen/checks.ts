@@ -3,7 +3,7 @@ import { checkAnchors } from './check-anchors.ts';
 import { checkAccountConsent } from './check-consent.ts';
 import { checkContent } from './check-content.ts';
 import { checkDealers } from './check-dealers.ts';
-import { checkFacts, createFactTables, type Fact, type FactsDocument, type FactSource } from './facts.ts';
+import { checkFacts, type Fact, type FactSource } from './facts.ts';
 import { checkHosts } from './check-hosts.ts';
 import { checkLegal } from './check-legal.ts';
 import { checkLinks, type LinkSource } from './check-links.ts';
@@ -24,7 +24,7 @@ import { locate } from './locate.ts';
 import type { Meanings } from './meaning.ts';
 import type { Memo } from './memo.ts';
 import type { RegionDocument } from './resolve-extends.ts';
-import type { RouteTable } from './routes-table.ts';
+import { routeOfPage, type RouteTable } from './routes-table.ts';
 import type { ContentKind, RegionCode } from './workspace.ts';
 
 type Json = Record<string, unknown>;
@@ -69,6 +69,8 @@ export interface CheckInput {
   clips?: ReadonlySet<string>;
   /** The index of a merged page (no file of its own). */
   meaningsOf: (doc: Json) => Meanings;
+  /** Each region's facts (facts.ts), the same object while they are the same. */
+  factTableOf: (region: RegionCode) => ReadonlyMap<string, Fact>;
   /** A file's prose, parsed and checked: its diagnostics and the links inside it. */
   prose: (file: ValidFile) => { diagnostics: Diagnostic[]; links: { pointer: string; link: string }[] };
   memo: Memo;
@@ -86,6 +88,16 @@ const check = <N extends Need>(name: string, needs: readonly N[], run: (input: C
   needs,
   run: run as (input: CheckInput) => Diagnostic[],
 });
+
+/** Per region, the regions whose document `extends` it directly (in the order of `docs`). */
+const inheritorsByRegion = (docs: ReadonlyMap<RegionCode, RegionDocument>) => {
+  const out = new Map<RegionCode, RegionCode[]>();
+  for (const [region, doc] of docs) {
+    const from = doc.data.extends as RegionCode | undefined;
+    if (from !== undefined) out.set(from, [...(out.get(from) ?? []), region]);
+  }
+  return out;
+};
 
 const linkSource = (input: CheckInput, file: ValidFile): LinkSource => ({ loaded: file.loaded, meanings: file.meanings, textLinks: input.prose(file).links });
 const withoutRoutes = (input: CheckInput) => input.files.filter((f) => f.kind.kind !== 'routes');
@@ -110,72 +122,82 @@ export const CHECKS: readonly Check[] = [
         : [];
     }),
   ),
-  check('page files', ['routes'], ({ routes, pageFiles }) => checkContent(routes.table, routes.file.loaded, pageFiles)),
-  check('prices', ['regions'], ({ catalogs, regions }) =>
-    [...catalogs].flatMap(([region, { loaded, data }]) => [...checkPrices(loaded, data as never, regions.regions[region]!.currency, region), ...checkOnePrice(loaded, data as never, region)]),
+  // Kept while the route table and the list of page files are the same (a file added or removed changes the list).
+  check('page files', ['routes'], ({ routes, pageFiles, memo }) =>
+    memo.remember(routes.file.loaded, 'page files', [routes.table, [...pageFiles.keys()].join('\n')], () => checkContent(routes.table, routes.file.loaded, pageFiles)),
   ),
-  // Sale campaigns: stages against the route's window, sale prices against the region's list prices.
-  check('sales', ['regions'], ({ pages, catalogs, routes }) =>
-    [...pages].flatMap(([page, docs]) =>
-      [...docs].flatMap(([region, { loaded, data }]) => {
-        const sections = (data as { sections?: { type?: string }[] }).sections ?? [];
-        if (!sections.some((s) => s.type === 'sale-banner' || s.type === 'sale-offers')) return [];
-        const route = routes?.table.routes.find((r) => r.page === page && r.regions.includes(region));
-        // A catalogue with errors of its own is reported for them, not once more for each sale price.
-        const products = (catalogs.get(region)?.data as { products?: Record<string, { price: number | null }> } | undefined)?.products;
-        return checkSale(loaded, data as never, { window: route?.meta, listPrices: products && Object.fromEntries(Object.entries(products).map(([id, p]) => [id, p.price])) });
-      }),
+  check('prices', ['regions'], ({ catalogs, regions, memo }) =>
+    [...catalogs].flatMap(([region, { loaded, data }]) =>
+      memo.remember(loaded, 'prices', [regions.regions[region]!.currency, region], () => [
+        ...checkPrices(loaded, data as never, regions.regions[region]!.currency, region),
+        ...checkOnePrice(loaded, data as never, region),
+      ]),
     ),
   ),
+  // Sale campaigns: stages against the route's window, sale prices against the region's list prices.
+  check('sales', ['regions'], ({ pages, catalogs, routes, memo }) => {
+    return [...pages].flatMap(([page, docs]) =>
+      [...docs].flatMap(([region, { loaded, data }]) => {
+        const window = routes && routeOfPage(routes.table, page, region)?.meta;
+        // A catalogue with errors of its own is reported for them, not once more for each sale price.
+        const products = (catalogs.get(region)?.data as { products?: Record<string, { price: number | null }> } | undefined)?.products;
+        return memo.remember(loaded, 'sale', [window, products], () => {
+          const sections = (data as { sections?: { type?: string }[] }).sections ?? [];
+          if (!sections.some((s) => s.type === 'sale-banner' || s.type === 'sale-offers')) return [];
+          return checkSale(loaded, data as never, { window, listPrices: products && Object.fromEntries(Object.entries(products).map(([id, p]) => [id, p.price])) });
+        });
+      }),
+    );
+  }),
   // Facts kept once (facts.ts): every [[fact]] a text refers to is one its region can write.
-  check('facts', ['regions', 'routes'], ({ files, routes, regions, sites, catalogs, pages, mergedPages, mergedSites, memo }) => {
-    const tables = createFactTables({ facts: files.find((f) => f.kind.kind === 'facts')?.data as FactsDocument | undefined, routes: routes.table.routes, mergedPages });
-    // A region's table is made again each run (a few routes and stages), then kept as the same object while its facts are
-    // the same: the results of the files below are kept while the tables they read are.
-    const stable = new Map<RegionCode, ReadonlyMap<string, Fact>>();
-    const tableOf = (region: RegionCode) => {
-      let table = stable.get(region);
-      if (!table) {
-        const made = tables(region);
-        stable.set(region, (table = memo.remember(regions, `fact table ${region}`, [JSON.stringify([...made])], () => made)));
-      }
-      return table;
-    };
+  check('facts', ['regions', 'routes'], ({ regions, sites, catalogs, pages, mergedPages, mergedSites, factTableOf: tableOf, memo }) => {
+    // A region's table is the same object while its facts are (generate.ts): the results of the files below are kept while the tables they read are.
     const regionOf = (region: RegionCode) => ({ code: region, formatLocale: regions.regions[region]!.formatLocale, currency: regions.regions[region]!.currency });
-    const inheritors = (docs: ReadonlyMap<RegionCode, RegionDocument>, merged: ReadonlyMap<RegionCode, Json> | undefined, region: RegionCode) =>
-      [...docs].flatMap(([other, doc]) => (doc.data.extends === region && merged?.get(other) ? [{ region: other, merged: merged.get(other) }] : []));
-    const sources: FactSource[] = [
-      ...[...sites].map(([region, doc]) => ({ ...doc, region, inheritedBy: inheritors(sites, mergedSites, region) })),
-      ...[...catalogs].map(([region, doc]) => ({ ...doc, region, inheritedBy: [] })),
-      ...[...pages].flatMap(([page, docs]) => [...docs].map(([region, doc]) => ({ ...doc, region, inheritedBy: inheritors(docs, mergedPages.get(page), region) }))),
+    const heirs = new Map<ReadonlyMap<RegionCode, RegionDocument>, Map<RegionCode, RegionCode[]>>();
+    const inheritors = (docs: ReadonlyMap<RegionCode, RegionDocument>, merged: ReadonlyMap<RegionCode, Json> | undefined, region: RegionCode) => {
+      let byRegion = heirs.get(docs);
+      if (!byRegion) heirs.set(docs, (byRegion = inheritorsByRegion(docs)));
+      return (byRegion.get(region) ?? []).flatMap((other) => (merged?.get(other) ? [{ region: other, merged: merged.get(other) }] : []));
+    };
+    // Per file, kept while the tables of the regions that read it (its own and those that inherit it) and their merged
+    // documents are the same; regions.yaml's data stands for each reader's locale and currency.
+    const checked = (doc: RegionDocument, region: RegionCode, inheritedBy: FactSource['inheritedBy']) =>
+      memo.remember(doc.loaded, 'facts', [regions, region, tableOf(region), ...inheritedBy.flatMap((i) => [i.region, tableOf(i.region), i.merged])], () =>
+        checkFacts([{ ...doc, region, inheritedBy }], tableOf, regionOf),
+      );
+    return [
+      ...[...sites].flatMap(([region, doc]) => checked(doc, region, inheritors(sites, mergedSites, region))),
+      ...[...catalogs].flatMap(([region, doc]) => checked(doc, region, [])),
+      ...[...pages].flatMap(([page, docs]) => [...docs].flatMap(([region, doc]) => checked(doc, region, inheritors(docs, mergedPages.get(page), region)))),
     ];
-    return sources.flatMap((source) => {
-      const readers = [source.region, ...source.inheritedBy.map((i) => i.region)];
-      const inputs = [...readers.flatMap((r) => [r, tableOf(r), ...Object.values(regionOf(r))]), ...source.inheritedBy.map((i) => i.merged)];
-      return memo.remember(source.loaded, 'facts', inputs, () => checkFacts([source], tableOf, regionOf));
-    });
   }),
   // Reference prices (regions.yaml priceRules): each reduction against a struck price, at every stage, over the whole price history.
-  check('reference prices', ['regions', 'routes'], ({ regions, routes, sites, catalogs, pages, mergedPages }) =>
-    checkReferencePrices({ regions, routes: routes.table.routes, sites, catalogs, pages, mergedPages }),
+  check('reference prices', ['regions', 'routes'], ({ regions, routes, sites, catalogs, pages, mergedPages, memo }) =>
+    checkReferencePrices({ regions, routes: routes.table.routes, sites, catalogs, pages, mergedPages }, memo.remember),
   ),
   // Notices beside prices (regions.yaml priceRules.taxNote, installmentTerms): the tax and shipping note, the lender's lines of an instalment offer.
-  check('price notices', ['regions'], ({ files, sites, regions }) => checkPriceNotices(files, sites, regions.regions as Record<string, { installment?: unknown; priceRules?: PriceNoticeRules }>)),
+  check('price notices', ['regions'], ({ files, sites, regions, memo }) =>
+    checkPriceNotices(files, sites, regions.regions as Record<string, { installment?: unknown; priceRules?: PriceNoticeRules }>, memo.remember),
+  ),
   // Explicit consent to register (regions.yaml accountConsent): the box's label on the register page.
   check('account consent', ['regions'], ({ regions, pages, mergedPages }) => checkAccountConsent(regions.regions as Record<string, { accountConsent?: string }>, pages, mergedPages)),
-  check('references', ['regions'], ({ pages, sites, files, regions }) => {
+  check('references', ['regions'], ({ pages, sites, files, regions, memo }) => {
     const meaningsOf = new Map(files.map((f) => [f.loaded, f.meanings]));
-    const written = [
-      ...[...pages.values()].flatMap((docs) =>
-        [...docs].map(([region, { loaded }]) => ({ region, loaded, meanings: meaningsOf.get(loaded)!, inheritedBy: [...docs].filter(([, d]) => d.data.extends === region).map(([r]) => r) })),
-      ),
-      ...[...sites].map(([region, { loaded }]) => ({ region, loaded, meanings: meaningsOf.get(loaded)! })),
-    ];
-    return checkReferences(written, {
+    const facts = {
       contactPoints: (regions.organization?.contactPoints ?? []).map((p) => p.id),
       offices: (regions.organization?.offices ?? []).map((o) => o.id),
-      hasShop: (region) => Boolean(regions.regions[region]?.links.shop),
-    });
+      hasShop: (region: RegionCode) => Boolean(regions.regions[region]?.links.shop),
+    };
+    // Per file written, kept while regions.yaml (the ids and shops it reads) and the regions that inherit the file are the same.
+    const written = (region: RegionCode, loaded: LoadedFile, inheritedBy: RegionCode[] = []) =>
+      memo.remember(loaded, 'references', [regions, region, inheritedBy.join()], () => checkReferences([{ region, loaded, meanings: meaningsOf.get(loaded)!, inheritedBy }], facts));
+    return [
+      ...[...pages.values()].flatMap((docs) => {
+        const heirs = inheritorsByRegion(docs);
+        return [...docs].flatMap(([region, { loaded }]) => written(region, loaded, heirs.get(region)));
+      }),
+      ...[...sites].flatMap(([region, { loaded }]) => written(region, loaded)),
+    ];
   }),
   check('prose', [], (input) => withoutRoutes(input).flatMap((file) => input.prose(file).diagnostics)),
   check('links', ['regions', 'routes'], (input) =>
@@ -183,39 +205,46 @@ export const CHECKS: readonly Check[] = [
       input.memo.remember(file.loaded, 'links', [input.routes.table, input.regions.unprefixedRegion], () => checkLinks(input.routes.table, [linkSource(input, file)], input.regions.unprefixedRegion)),
     ),
   ),
+  // Per file, kept while regions.yaml (its hosts and shops) is the same.
   check('hosts', ['regions'], (input) =>
-    checkHosts(
-      withoutRoutes(input).map((file) => linkSource(input, file)),
-      { hosts: input.regions.hosts, shops: Object.values(input.regions.regions).map((r) => r.links.shop) },
+    withoutRoutes(input).flatMap((file) =>
+      input.memo.remember(file.loaded, 'hosts', [input.regions], () =>
+        checkHosts([linkSource(input, file)], { hosts: input.regions.hosts, shops: Object.values(input.regions.regions).map((r) => r.links.shop) }),
+      ),
     ),
   ),
-  check('dealers', [], ({ files }) =>
+  check('dealers', [], ({ files, memo }) =>
     checkDealers(
       files.find((f) => f.kind.kind === 'dealers'),
       files.filter((f) => f.kind.kind === 'page'),
+      memo.remember,
     ),
   ),
-  check('anchors', ['regions', 'routes'], ({ routes, files, mergedPages, meaningsOf, regions }) => {
-    // The merged pages (no file of their own) are indexed by the same validators, once per merged document.
-    const merged = new Map([...mergedPages].map(([page, byRegion]) => [page, new Map([...byRegion].map(([region, doc]) => [region, meaningsOf(doc)]))]));
-    return checkAnchors(routes.table, files, merged, regions.unprefixedRegion);
+  check('anchors', ['regions', 'routes'], ({ routes, files, mergedPages, meaningsOf, regions, memo }) => {
+    // The merged pages (no file of their own) are indexed by the same validators, once per merged document (kept per page while its documents are).
+    const merged = new Map([...mergedPages].map(([page, byRegion]) => [page, memo.remember(byRegion, 'meanings', [], () => new Map([...byRegion].map(([region, doc]) => [region, meaningsOf(doc)])))]));
+    return checkAnchors(routes.table, files, merged, regions.unprefixedRegion, memo.remember);
   }),
-  check('pictures', [], ({ files, artwork }) => checkPictures(files, artwork)),
-  check('clips', [], ({ files, clips }) => (clips ? checkClips(files, clips) : [])),
+  // Per file, kept while the artwork and clip keys are the same (generate.ts keeps the same set while its keys are).
+  check('pictures', [], ({ files, artwork, memo }) => files.flatMap((file) => memo.remember(file.loaded, 'pictures', [artwork], () => checkPictures([file], artwork)))),
+  check('clips', [], ({ files, clips, memo }) => (clips ? files.flatMap((file) => memo.remember(file.loaded, 'clips', [clips], () => checkClips([file], clips))) : [])),
   check('restricted words', ['regions', 'routes'], ({ files, routes, regions, memo }) =>
     checkRestrictedWords(files, routes.table, (region) => (regions.regions[region] as { restrictedWords?: RestrictedWord[] } | undefined)?.restrictedWords, memo.remember),
   ),
   check('terminology', ['regions'], ({ files, regions, memo }) => checkTerminology(files, regions.glossary, (region) => regions.regions[region]?.language, memo.remember)),
   // The pages and footer facts each market requires (regions.yaml legal).
-  check('required pages and facts', ['regions', 'routes'], ({ files, routes, sites, pages }) => {
+  check('required pages and facts', ['regions', 'routes'], ({ files, routes, sites, pages, memo }) => {
     const regionsFile = files.find((f) => f.kind.kind === 'regions');
     return regionsFile
-      ? checkLegal({
-          regionsFile,
-          table: routes.table,
-          sites,
-          pages: [...pages.values()].flatMap((byRegion) => [...byRegion].map(([region, doc]) => ({ region, ...doc }))),
-        })
+      ? checkLegal(
+          {
+            regionsFile,
+            table: routes.table,
+            sites,
+            pages: [...pages.values()].flatMap((byRegion) => [...byRegion].map(([region, doc]) => ({ region, ...doc }))),
+          },
+          memo.remember,
+        )
       : [];
   }),
   check('phone numbers', [], ({ files, memo }) => files.flatMap((file) => memo.remember(file.loaded, 'phone numbers', [], () => checkPhoneNumbers(file.loaded, file.meanings)))),

@@ -7,7 +7,7 @@
  * `--translations` (`make translations`): checks the same way, writes nothing, and reports per region and file the
  * stale, copied (untranslated) and confirmed texts (codegen/stale-translations.ts); `--summary` prints the totals only.
  * `--confirm --file=<file or folder> [--key=<text path>]` (`make confirm-translation`): generates, recording the stale
- * texts named as confirmed against their current reference (content-yaml/translations.lock.json).
+ * texts named as confirmed against their current reference (the region's content-yaml/translations/<region>.lock.json).
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -105,7 +105,7 @@ if (args.includes('--watch')) {
     process.exitCode = 1;
   } else {
     console.log(formatTranslationReport(result.translations.report, { detail: !args.includes('--summary') }));
-    if (result.translations.lock !== undefined) console.log('(content-yaml/translations.lock.json is not current: make generate records the texts written since.)');
+    if (result.translations.locks) console.log(`(${[...result.translations.locks.keys()].join(', ')} not current: make generate records the texts written since.)`);
   }
 } else if (!args.includes('--force') && !args.includes('--confirm') && isUpToDate(readStamp(stampPath), inputsHash(root, codegenFiles), outDir)) {
   console.log(`${outDir} is up to date (inputs unchanged since the last good run; --force regenerates)`);
@@ -128,12 +128,14 @@ if (args.includes('--watch')) {
     const { written, removed } = await writeOutput(outDir, result.files);
     const kept = result.docs ? await writeKept(root, result.docs) : [];
     written.push(...kept);
-    // The translation record is an input too: a run that rewrote it is stamped with it as written.
-    if (kept.includes('content-yaml/translations.lock.json')) inputs = inputsHash(root, codegenFiles);
+    // The translation records are inputs too: a run that rewrote one is stamped with it as written.
+    const { isLockPath } = await import('./stale-translations.ts');
+    const records = kept.filter((file) => isLockPath(file));
+    if (records.length) inputs = inputsHash(root, codegenFiles);
     if (confirm) {
       const stale = result.diagnostics.filter((d) => d.rule === 'stale-translation' && d.file.startsWith(confirm.file!)).length;
       console.log(
-        `${kept.includes('content-yaml/translations.lock.json') ? 'confirmed' : 'nothing to confirm'} under ${confirm.file}${confirm.key ? ` ${confirm.key}` : ''}${stale ? ` (${stale} stale text(s) named there remain: see the warnings)` : ''}`,
+        `${records.length ? 'confirmed' : 'nothing to confirm'} under ${confirm.file}${confirm.key ? ` ${confirm.key}` : ''}${stale ? ` (${stale} stale text(s) named there remain: see the warnings)` : ''}`,
       );
     }
     console.log(`generated ${result.files.size} files into ${outDir} (${written.length} written, ${removed.length} removed, ${result.files.size - written.length} unchanged)`);

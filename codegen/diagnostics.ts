@@ -54,7 +54,7 @@ export const RULES = {
   },
   'translation-lock': {
     title: 'The translation record is unreadable',
-    hint: 'content-yaml/translations.lock.json is written by make generate: after a merge conflict in it, take either side (git checkout --theirs content-yaml/translations.lock.json) and run make generate.',
+    hint: 'content-yaml/translations/<region>.lock.json is written by make generate: after a merge conflict in it, take either side (git checkout --theirs content-yaml/translations/<region>.lock.json) and run make generate.',
   },
   'sale-stage': {
     title: 'Sale stages do not fit together',

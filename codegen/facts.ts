@@ -254,17 +254,3 @@ export function checkFacts(sources: readonly FactSource[], tableOf: (region: Reg
   }
   return out;
 }
-
-/** The facts of each region, from facts.yaml, the route table and the pages after inheritance (what the check and the emitter read). */
-export function createFactTables(input: {
-  facts?: FactsDocument | undefined;
-  routes: readonly RouteEntry[];
-  mergedPages: ReadonlyMap<string, ReadonlyMap<RegionCode, Json>>;
-}): (region: RegionCode) => Map<string, Fact> {
-  const tables = new Map<RegionCode, Map<string, Fact>>();
-  return (region) => {
-    let table = tables.get(region);
-    if (!table) tables.set(region, (table = factTable(region, { facts: input.facts, routes: input.routes, pageOf: (page) => input.mergedPages.get(page)?.get(region) })));
-    return table;
-  };
-}

@@ -11,20 +11,20 @@ import { checkContract, emitApi, emitApiDoc, emitValidators, type ApiInput } fro
 import { emitTypes } from './emit-types.ts';
 import { pageOutput } from './emit-page.ts';
 import { faqFiles } from './emit-faq.ts';
-import { createFactTables, resolveFactsDeep, type FactsDocument } from './facts.ts';
+import { factTable, resolveFactsDeep, type Fact, type FactsDocument } from './facts.ts';
 import { parseProse, type ParsedProse } from './markdown.ts';
 import { checkSectionFolders, type SectionFolder } from './section-folders.ts';
 import { emitSections } from './emit-sections.ts';
 import { loadYaml, type LoadedFile } from './load-yaml.ts';
 import { emptyMeanings, type Meanings } from './meaning.ts';
 import { createMemo, sameObjects } from './memo.ts';
-import { referenceInputOf, referencePrices } from './reference-prices.ts';
+import { regionReferencePrices } from './reference-prices.ts';
 import { createDocumentResolver } from './resolve-documents.ts';
 import type { RegionDocument } from './resolve-extends.ts';
 import {
-  LOCK_FILE,
   fileStaleness,
   formatLock,
+  lockFile,
   nextLock,
   parseLock,
   staleWarnings,
@@ -56,15 +56,15 @@ export interface GenerateInput {
   sections?: readonly SectionFolder[];
   /** The service's contract (service/schemas/): when given, api.ts, api-validators.js and docs/service-api.md are emitted from it. */
   api?: ApiInput;
-  /** The text of content-yaml/translations.lock.json (stale-translations.ts), undefined where it does not exist yet (every text is then recorded fresh). */
-  translationLock?: string;
+  /** The translation records by region (content-yaml/translations/<region>.lock.json, stale-translations.ts); a region without one has every text recorded fresh. */
+  translationLocks?: ReadonlyMap<string, Uint8Array>;
   /** `make confirm-translation`: the stale texts it names are recorded against their current reference. */
   confirm?: Confirmation;
 }
 export interface GenerateResult {
   /** Output files relative to dist/generated/, or null when any error was found (nothing may be written). */
   files: Map<string, string> | null;
-  /** Generated files kept in the repository (docs/service-api.md; content-yaml/translations.lock.json when it changed), relative to the root; written with `files`. */
+  /** Generated files kept in the repository (docs/service-api.md; a region's content-yaml/translations/<region>.lock.json when it changed), relative to the root; written with `files`. */
   docs?: Map<string, string>;
   diagnostics: Diagnostic[];
   /** Source text of every content file, for code frames. */
@@ -73,8 +73,8 @@ export interface GenerateResult {
   stats: { parsed: string[]; emitted: string[] };
   /** With `{ launch: true }` and no error: what still blocks a real launch, per region (launch.ts). */
   launch?: { regions: RegionCode[]; blockers: LaunchBlocker[] };
-  /** Without errors: the translation record's new text when it changed (the CLI writes it), and the per-region report. */
-  translations?: { lock?: string; report: TranslationReport };
+  /** Without errors: the new text of each region's translation record that changed (by path; the CLI writes them), and the per-region report. */
+  translations?: { locks?: Map<string, string>; report: TranslationReport };
 }
 
 type Json = Record<string, unknown>;
@@ -122,9 +122,38 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
   let indexes: (ReturnType<typeof emitBundleIndexes> & { codes: readonly RegionCode[] }) | undefined;
   const bundleIndexes = (codes: readonly RegionCode[]) => (indexes?.codes === codes ? indexes : (indexes = { codes, ...emitBundleIndexes(build, codes) }));
 
-  /** The translation record last read or produced, by its text: the same text keeps the same entry objects, so a hot run's staleness comes from the memo. */
-  let lockRead: { text: string | undefined; lock: TranslationLock; problem?: string } | undefined;
-  const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && Buffer.compare(a, b) === 0;
+  /**
+   * Each region's translation record last read or produced, with its bytes: the same bytes keep the same entry
+   * objects, so a hot run's staleness comes from the memo, and a save formats and writes its own region's record only.
+   */
+  const lockRead = new Map<string, { bytes: Uint8Array | undefined; text: string | undefined; lock: TranslationLock; problem?: string }>();
+  /**
+   * Each region's facts (facts.ts factTable), made again only when facts.yaml, the route table or one of the region's
+   * merged pages changed, and kept as the same object while what it holds is the same: the facts check and each
+   * document's written facts are kept while their region's table is (a page edit that changes no campaign date keeps them).
+   */
+  const factTables = new Map<RegionCode, { inputs: unknown[]; text: string; table: ReadonlyMap<string, Fact> }>();
+  const stableFactTable = (code: RegionCode, inputs: unknown[], make: () => Map<string, Fact>): ReadonlyMap<string, Fact> => {
+    const known = factTables.get(code);
+    if (known && sameObjects(known.inputs, inputs)) return known.table;
+    const made = make();
+    const text = JSON.stringify([...made]);
+    const table = known?.text === text ? known.table : made;
+    factTables.set(code, { inputs, text, table });
+    return table;
+  };
+  /** The artwork and clip keys last seen: a run whose keys are the same gets the same set, so the checks per file keep their results. */
+  const keySets = new Map<string, ReadonlySet<string>>();
+  const stableKeys = <S extends ReadonlySet<string> | undefined>(name: string, keys: S): S => {
+    const known = keySets.get(name);
+    if (!keys || !known || known.size !== keys.size || ![...keys].every((k) => known.has(k))) {
+      if (keys) keySets.set(name, keys);
+      return keys;
+    }
+    return known as S;
+  };
+  // The same object first: read-workspace.ts hands an unchanged file's bytes back as they were, and comparing 10 MB of them took milliseconds a run.
+  const sameBytes = (a: Uint8Array, b: Uint8Array) => a === b || (a.length === b.length && Buffer.compare(a, b) === 0);
 
   async function run(input: GenerateInput, options: { launch?: boolean } = {}): Promise<GenerateResult> {
     const stats = { parsed: [] as string[], emitted: [] as string[] };
@@ -243,6 +272,20 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
         mergedPages.set(page, pageResult.merged);
       }
     }
+    // Facts kept once (facts.ts): each region's table, read by the facts check and written into its texts before they are emitted.
+    const factsEntry = valid.get('content-yaml/facts.yaml');
+    const factsData = factsEntry?.data as FactsDocument | undefined;
+    const runTables = new Map<RegionCode, ReadonlyMap<string, Fact>>();
+    const factTableOf = (code: RegionCode): ReadonlyMap<string, Fact> => {
+      let known = runTables.get(code);
+      if (!known) {
+        const routes = table?.routes ?? [];
+        const inputs = [factsEntry?.loaded, table, ...[...mergedPages.values()].map((m) => m.get(code))];
+        known = stableFactTable(code, inputs, () => factTable(code, { facts: factsData, routes, pageOf: (page) => mergedPages.get(page)?.get(code) }));
+        runTables.set(code, known);
+      }
+      return known;
+    };
     // 4. Inheritance, translations (above), then the checks across files (checks.ts).
     const checkInput: CheckInput = {
       files: [...valid.values()],
@@ -254,26 +297,31 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       pages,
       mergedPages,
       mergedSites,
-      artwork: input.artwork,
-      clips: input.clips,
+      artwork: stableKeys('artwork', input.artwork),
+      clips: stableKeys('clips', input.clips),
       meaningsOf: (doc) => validator!.meanings(doc, 'page.schema.json'),
       prose: (file) => memo.remember(file.loaded, 'prose', [], () => checkProse(file.loaded, file.meanings.markdown, parse)),
+      factTableOf,
       memo,
     };
     diagnostics.push(...runChecks(checkInput));
-    // Stale translations (stale-translations.ts): each region's own texts against the record of what they were written against.
-    if (!lockRead || lockRead.text !== input.translationLock) lockRead = { text: input.translationLock, ...parseLock(input.translationLock) };
-    const lock = lockRead.lock;
-    if (lockRead.problem)
-      diagnostics.push(
-        diagnostic(
-          'translation-lock',
-          { file: 'content-yaml/translations.lock.json', line: 1, column: 1 },
-          `The record cannot be read (${lockRead.problem}); it is rebuilt with every text current.`,
-          undefined,
-          'warning',
-        ),
-      );
+    // Stale translations (stale-translations.ts): each region's own texts against its record of what they were written against.
+    const recordOf = (region: string) => {
+      const bytes = input.translationLocks?.get(region);
+      const known = lockRead.get(region);
+      if (known && (known.bytes === bytes || (known.bytes && bytes && sameBytes(known.bytes, bytes)))) return known;
+      const text = bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+      const read = { bytes, text, ...parseLock(text) };
+      lockRead.set(region, read);
+      return read;
+    };
+    for (const region of new Set([...(input.translationLocks?.keys() ?? []), ...(list?.codes ?? [])])) {
+      const { problem } = recordOf(region);
+      if (problem)
+        diagnostics.push(
+          diagnostic('translation-lock', { file: lockFile(region), line: 1, column: 1 }, `The record cannot be read (${problem}); it is rebuilt with every text current.`, undefined, 'warning'),
+        );
+    }
     const staleness: FileStaleness[] = [];
     if (regions) {
       const documents: [Map<RegionCode, RegionDocument>, Map<RegionCode, Json> | undefined][] = [
@@ -289,20 +337,23 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
           if (!from || !ref || !refDoc || !meanings || !merged?.has(region)) continue;
           const differ = regions.regions[region]?.language !== regions.regions[from]?.language;
           const texts = memo.remember(own.loaded, 'translation texts', [ref, meanings, differ], () => translationTexts(own, ref, meanings, differ));
-          const recorded = lock.files.get(own.loaded.file);
-          const context = { region, from, refFile: refDoc.loaded.file, ...(input.confirm ? { confirm: input.confirm } : {}) };
-          staleness.push(
-            input.confirm
-              ? fileStaleness(own, texts, recorded, context)
-              : memo.remember(own.loaded, 'staleness', [texts, recorded, from, refDoc.loaded.file], () => fileStaleness(own, texts, recorded, context)),
-          );
+          const recorded = recordOf(region).lock.files.get(own.loaded.file);
+          const stale = () => fileStaleness(own, texts, recorded, { region, from, refFile: refDoc.loaded.file, ...(input.confirm ? { confirm: input.confirm } : {}) });
+          staleness.push(input.confirm ? stale() : memo.remember(own.loaded, 'staleness', [texts, recorded, from, refDoc.loaded.file], stale));
         }
       }
     }
-    const oldText = (hash: string) => lock.texts.get(hash);
+    // A hash names one text, whichever region's record holds it.
+    const oldText = (hash: string) => {
+      for (const { lock } of lockRead.values()) {
+        const text = lock.texts.get(hash);
+        if (text !== undefined) return text;
+      }
+      return undefined;
+    };
     for (const result of staleness) diagnostics.push(...staleWarnings(result, oldText));
     const timed: TimedSource[] = [...valid.values()].map(({ kind, loaded, data }) => ({ region: 'region' in kind ? kind.region : null, loaded, data }));
-    const schedule = table && routesEntry ? checkSchedule(table, routesEntry.loaded, timed) : undefined;
+    const schedule = table && routesEntry ? checkSchedule(table, routesEntry.loaded, timed, memo.remember) : undefined;
     if (schedule) diagnostics.push(...schedule.diagnostics);
     const contentFiles = new Map([...valid].map(([file, entry]) => [file, entry.loaded]));
     if (schedule && regions && regionsEntry && table && !schedule.diagnostics.length)
@@ -323,7 +374,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     // 5. Emit (cached per output by its input).
     const files = new Map<string, string>();
     /** An output, produced again only when its input changed (memo.ts `output`). */
-    const emit = (name: string, key: string | (() => string), produce: () => string, parts?: readonly unknown[]) => {
+    const emit = (name: string, key: string | (() => string) | null, produce: () => string, parts?: readonly unknown[]) => {
       const { text, produced } = memo.output(name, key, produce, parts);
       files.set(name, text);
       if (produced) stats.emitted.push(name);
@@ -367,47 +418,49 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     }
     const pageNames = [...new Set(table.routes.flatMap((r) => (r.page ? [r.page] : [])))].sort();
     emit('bundle-type.ts', JSON.stringify(pageNames), () => emitBundleType(build, pageNames));
-    // Facts kept once (facts.ts): each region's texts get its facts written in, in its locale, before they are emitted.
-    const factsEntry = valid.get('content-yaml/facts.yaml');
-    const factTableOf = createFactTables({ facts: factsEntry?.data as FactsDocument | undefined, routes: table.routes, mergedPages });
-    const factInputs = [factsEntry?.loaded, routesEntry!.loaded, regionsEntry!.loaded];
-    // Per region, the inputs of its facts: built once per region, not per document (that was pages² per region).
-    const factInputsByRegion = new Map<RegionCode, unknown[]>();
-    const factInputsOf = (code: RegionCode) => {
-      let inputs = factInputsByRegion.get(code);
-      if (!inputs) factInputsByRegion.set(code, (inputs = [...factInputs, ...[...mergedPages.values()].map((m) => m.get(code))]));
-      return inputs;
-    };
+    // Each document's facts written in, in its region's locale: kept while its region's table and regions.yaml are the same.
     const withFacts = <T extends object>(doc: T, code: RegionCode): T =>
-      memo.remember(doc, `facts ${code}`, factInputsOf(code), () => {
+      memo.remember(doc, `facts ${code}`, [factTableOf(code), regionsEntry!.loaded], () => {
         const region = regions.regions[code]!;
         return resolveFactsDeep(doc, factTableOf(code), { code, formatLocale: region.formatLocale, currency: region.currency });
       });
     /** The products each region's pages show (for [unseen-price], check-campaign.ts). */
     const shownProducts = new Map<RegionCode, Set<string>>();
+    const sortedPages = [...mergedPages].sort(([a], [b]) => a.localeCompare(b));
     for (const code of list.codes) {
-      const regionPages: Json = {};
-      const pageProducts: Record<string, string[]> = {};
-      for (const [page, merged] of [...mergedPages].sort(([a], [b]) => a.localeCompare(b))) {
-        const written = merged.get(code);
-        if (!written) continue;
-        const doc = withFacts(written, code);
-        const emitted = memo.remember(doc, 'page output', [], () => {
-          const meanings = validator!.meanings(doc, 'page.schema.json');
-          const output = pageOutput(
-            doc,
-            meanings.markdown.map((m) => m.pointer),
-            (text) => parse(text).blocks,
-          );
-          // The catalogue entries the page names (`"x-product": true`): the page receives only those.
-          return { output, products: [...new Set(meanings.product.map((m) => m.value))].sort() };
-        });
-        regionPages[page] = emitted.output;
-        pageProducts[page] = emitted.products;
-      }
-      shownProducts.set(code, new Set(Object.values(pageProducts).flat()));
-      // The reference prices of a region whose price rules ask for them (regions.yaml priceRules; checked by checks.ts).
-      const reference = referenceInputOf(code, { regions, catalog: catalogs.get(code)!.data, mergedPages, routes: table.routes });
+      // A region's pages as emitted, the products they show and their FAQ files: made again only when one of the region's
+      // merged pages, its facts or the schemas changed, so a save in one region leaves every other region's pages as they were.
+      const written = sortedPages.flatMap(([page, merged]) => (merged.has(code) ? [page, merged.get(code)!] : []));
+      const { regionPages, pageProducts, shown, faq } = memo.remember(regionsEntry!.loaded, `pages of ${code}`, [validator, factTableOf(code), ...written], () => {
+        const regionPages: Json = {};
+        const pageProducts: Record<string, string[]> = {};
+        for (let i = 0; i < written.length; i += 2) {
+          const page = written[i] as string;
+          const merged = written[i + 1] as Json;
+          const doc = withFacts(merged, code);
+          const emitted = memo.remember(doc, 'page output', [], () => {
+            // The merged page's index (the anchors check made it): writing facts into its texts moves no string of it.
+            const meanings = validator!.meanings(merged, 'page.schema.json');
+            const output = pageOutput(
+              doc,
+              meanings.markdown.map((m) => m.pointer),
+              (text) => parse(text).blocks,
+            );
+            // The catalogue entries the page names (`"x-product": true`): the page receives only those.
+            return { output, products: [...new Set(meanings.product.map((m) => m.value))].sort() };
+          });
+          regionPages[page] = emitted.output;
+          pageProducts[page] = emitted.products;
+        }
+        const shown = new Set<string>();
+        for (const products of Object.values(pageProducts)) for (const product of products) shown.add(product);
+        // Each page's FAQ files, made again only when its output changed.
+        const faq = Object.entries(regionPages).flatMap(([page, output]) => [...memo.remember(output as object, `faq files ${code}`, [], () => faqFiles(code, { [page]: output }))]);
+        return { regionPages, pageProducts, shown, faq };
+      });
+      shownProducts.set(code, shown);
+      // The reference prices of a region whose price rules ask for them (regions.yaml priceRules; checked by checks.ts, which made them).
+      const prices = regionReferencePrices(code, { regions, catalog: catalogs.get(code)!.data, catalogFile: catalogs.get(code)!.loaded, mergedPages, routes: table.routes }, memo.remember);
       const bundleInput = {
         code,
         region: regions.regions[code],
@@ -416,32 +469,28 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
         catalog: withFacts(catalogs.get(code)!.data, code),
         pages: regionPages,
         pageProducts,
-        ...(reference
-          ? {
-              // Kept while the region's catalogue, merged pages, regions and routes are the same objects (memo.ts).
-              referencePrices: memo.remember(
-                catalogs.get(code)!.loaded,
-                'reference prices',
-                [regionsEntry!.loaded, routesEntry!.loaded, ...[...mergedPages.values()].map((m) => m.get(code))],
-                () => referencePrices(reference).values,
-              ),
-            }
-          : {}),
+        ...(prices ? { referencePrices: prices.values } : {}),
       };
-      emit(
-        `regions/${code}.ts`,
-        () => JSON.stringify(bundleInput),
-        () => emitRegionBundle(bundleInput),
-        [regionsEntry!.loaded, routesEntry!.loaded, bundleInput.site, catalogs.get(code)!.loaded, bundleInput.catalog, ...Object.entries(regionPages).flat()],
-      );
-      // Each page's FAQ files, made again only when its output changed (memo.ts).
-      for (const [page, output] of Object.entries(regionPages)) {
-        for (const [name, text] of memo.remember(output as object, `faq files ${code}`, [], () => faqFiles(code, { [page]: output }))) emit(name, text, () => text);
-      }
+      // No key: serializing a region's input (≈ 0.6 MB at 10×) cost as much as emitting its module.
+      emit(`regions/${code}.ts`, null, () => emitRegionBundle(bundleInput), [
+        regionsEntry!.loaded,
+        routesEntry!.loaded,
+        bundleInput.site,
+        catalogs.get(code)!.loaded,
+        bundleInput.catalog,
+        regionPages,
+      ]);
+      for (const [name, text] of faq) emit(name, text, () => text);
     }
     emit('bundles.ts', JSON.stringify(list.codes), () => bundleIndexes(list!.codes).bundles);
     emit('load-bundle.ts', JSON.stringify(list.codes), () => bundleIndexes(list!.codes).loadBundle);
-    emit('routes.ts', JSON.stringify(table), () => emitRoutes(build, table));
+    // The tables are the same objects while routes.yaml and regions.yaml are (their parts): serialized to compare only when they are not.
+    emit(
+      'routes.ts',
+      () => JSON.stringify(table),
+      () => emitRoutes(build, table),
+      [table],
+    );
     const dated = datedCopy({
       codes: list.codes,
       timeZoneOf: (code) => (regions.regions[code] as unknown as CampaignRegion).timeZone,
@@ -453,23 +502,49 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     });
     emit('schedule.ts', JSON.stringify([schedule.entries, dated]), () => emitSchedule(build, schedule.entries, dated));
     diagnostics.push(...checkUnseenPrices(schedule.entries, shownProducts, contentFiles));
-    emit('regions.ts', JSON.stringify(regions), () => emitRegionTable(build, regions, list!));
-    emit('company.ts', JSON.stringify(regions.organization ?? {}), () => emitCompany(build, regions));
+    emit(
+      'regions.ts',
+      () => JSON.stringify(regions),
+      () => emitRegionTable(build, regions, list!),
+      [regions, list],
+    );
+    emit(
+      'company.ts',
+      () => JSON.stringify(regions.organization ?? {}),
+      () => emitCompany(build, regions),
+      [regions],
+    );
     const dealerList = valid.get('content-yaml/dealers.yaml')?.data ?? { dealers: [] };
-    emit('dealers.ts', JSON.stringify(dealerList), () => emitDealers(build, dealerList));
+    emit(
+      'dealers.ts',
+      () => JSON.stringify(dealerList),
+      () => emitDealers(build, dealerList),
+      [dealerList],
+    );
     proseParsed = proseUsed;
-    // The record changes when a file's entries did, or a file it names is gone; written by the CLI only after a run without errors.
-    let lockText: string | undefined;
-    const kept = new Set(staleness.map((r) => r.file));
-    if (lockRead.text === undefined || lockRead.problem || staleness.some((r) => r.changed) || [...lock.files.keys()].some((f) => !kept.has(f))) {
-      const next = nextLock(staleness, lock);
-      lockText = formatLock(next);
-      if (lockText === lockRead.text) lockText = undefined;
-      // The next run reads the text written now: it keeps these objects (and the memo's results).
-      else lockRead = { text: lockText, lock: next };
+    // A region's record changes when one of its files' entries did, or a file it names is gone; written by the CLI only after a run without errors.
+    const locks = new Map<string, string>();
+    const byRegion = new Map<string, FileStaleness[]>();
+    for (const result of staleness) {
+      const results = byRegion.get(result.region);
+      if (results) results.push(result);
+      else byRegion.set(result.region, [result]);
     }
-    if (lockText !== undefined) docs.set(LOCK_FILE, lockText);
-    const translations = { ...(lockText !== undefined ? { lock: lockText } : {}), report: translationReport(staleness, oldText) };
+    for (const region of new Set([...byRegion.keys(), ...lockRead.keys()])) {
+      const read = recordOf(region);
+      const results = byRegion.get(region) ?? [];
+      if (read.text === undefined && !results.length) continue;
+      const kept = new Set(results.map((r) => r.file));
+      if (read.text !== undefined && !read.problem && !results.some((r) => r.changed) && [...read.lock.files.keys()].every((f) => kept.has(f))) continue;
+      const next = nextLock(results, read.lock);
+      const text = formatLock(next);
+      if (text === read.text) continue;
+      locks.set(lockFile(region), text);
+      // The next run reads the text written now: it keeps these objects (and the memo's results).
+      lockRead.set(region, { bytes: Buffer.from(text), text, lock: next });
+    }
+    for (const [file, text] of locks) docs.set(file, text);
+    const translations = { ...(locks.size ? { locks } : {}), report: translationReport(staleness, oldText) };
     // The launch report (launch.ts): read only when asked, after a run without errors.
     const launch = options.launch
       ? { regions: [...list.codes], blockers: launchBlockers({ ...checkInput, regions, warnings: diagnostics.filter((d) => d.severity === 'warning' && d.rule !== 'stale-translation') }) }

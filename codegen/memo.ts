@@ -1,6 +1,9 @@
 /** Whether two lists hold the very same objects in the same order: how the memo tells an input unchanged without serializing it. */
 export function sameObjects(a: readonly unknown[] | undefined, b: readonly unknown[]): boolean {
-  return a !== undefined && a.length === b.length && a.every((x, i) => x === b[i]);
+  if (a === undefined || a.length !== b.length) return false;
+  // A loop, not every(): the memo asks this tens of thousands of times a run at 10× content.
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
@@ -11,7 +14,9 @@ export function sameObjects(a: readonly unknown[] | undefined, b: readonly unkno
  */
 export function createMemo() {
   const results = new WeakMap<object, Map<string, { inputs: readonly unknown[]; value: unknown }>>();
-  const outputs = new Map<string, { key: string; text: string; parts?: readonly unknown[] | undefined }>();
+  const outputs = new Map<string, { key: string | (() => string); text: string; parts?: readonly unknown[] | undefined }>();
+  /** An output's key as text, serialized on first need (its parts are kept unchanged: content is never mutated). */
+  const keyOf = (entry: { key: string | (() => string) }) => (typeof entry.key === 'string' ? entry.key : (entry.key = entry.key()));
   return {
     /**
      * `compute()`, kept with `owner` under `name` while `inputs` (the other things it read) are the
@@ -30,20 +35,30 @@ export function createMemo() {
       return value;
     },
     /**
-     * The text of output `name`, produced again only when its input changed. `key` is the input as text;
+     * The text of output `name`, produced again only when its input changed. `key` is the input as text
+     * (null: none, the parts alone decide and the text produced is compared with the last one);
      * `parts`, when given, are the objects it is made of: the same objects as last time mean the same
-     * input without serializing it. Returns the text and whether it was produced now.
+     * input without serializing it, and a key given as a function is serialized only when a later run
+     * has other parts to compare (a one-shot run never serializes it). Returns the text and whether it
+     * was produced now.
      */
-    output(name: string, key: string | (() => string), produce: () => string, parts?: readonly unknown[]): { text: string; produced: boolean } {
+    output(name: string, key: string | (() => string) | null, produce: () => string, parts?: readonly unknown[]): { text: string; produced: boolean } {
       const hit = outputs.get(name);
       if (hit && parts && sameObjects(hit.parts, parts)) return { text: hit.text, produced: false };
+      if (key === null) {
+        // No key: an input as large as the output costs as much to serialize as the output to produce, so other parts produce it and the texts are compared.
+        const text = produce();
+        const same = hit?.text === text;
+        outputs.set(name, { key: '', text: same ? hit.text : text, parts });
+        return { text: same ? hit.text : text, produced: !same };
+      }
       const keyText = typeof key === 'string' ? key : key();
-      if (hit && hit.key === keyText) {
+      if (hit && keyOf(hit) === keyText) {
         hit.parts = parts;
         return { text: hit.text, produced: false };
       }
       const text = produce();
-      outputs.set(name, { key: keyText, text, parts });
+      outputs.set(name, { key: parts && typeof key === 'function' && !hit ? key : keyText, text, parts });
       return { text, produced: true };
     },
   };

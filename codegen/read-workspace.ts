@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { ApiContract, ApiInput } from './emit-api.ts';
 import type { GenerateInput } from './generate.ts';
-import { LOCK_FILE } from './stale-translations.ts';
+import { LOCK_DIR } from './stale-translations.ts';
 import { rebaseSectionSchema, SECTIONS_DIR, sectionSchemaKey, withSectionUnion, type SectionFolder } from './section-folders.ts';
 
 // Synchronous on purpose: a few dozen small files read faster without a promise per call,
@@ -114,15 +114,6 @@ function readJson(path: string, name: string, problems: Diagnostic[], shape: (pa
   }
 }
 
-/** A file's text, or undefined where it does not exist. */
-function readOptional(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
 /** page.schema.json with the section types of the folders, made once per page schema and list of types. */
 let assembled: { page: unknown; types: string; schema: unknown } | undefined;
 function assemblePage(page: unknown, folders: readonly SectionFolder[]): unknown {
@@ -175,7 +166,9 @@ export async function readWorkspace(root: string): Promise<GenerateInput> {
   if (sections.length && schemas.has('page.schema.json')) schemas.set('page.schema.json', assemblePage(schemas.get('page.schema.json'), sections));
   const clips = readClipKeys(join(root, 'public/videos'));
   const api = readApi(root, problems);
-  const translationLock = readOptional(join(root, LOCK_FILE));
+  // The translation records, one per region (stale-translations.ts), read like the content: an unchanged one is not read again.
+  const translationLocks = new Map<string, Uint8Array>();
+  for (const path of walk(join(root, LOCK_DIR), (n) => n.endsWith('.lock.json'))) translationLocks.set(relative(join(root, LOCK_DIR), path).slice(0, -'.lock.json'.length), readContent(path));
   return {
     files,
     schemas,
@@ -184,6 +177,6 @@ export async function readWorkspace(root: string): Promise<GenerateInput> {
     ...(sections.length ? { sections } : {}),
     ...(clips ? { clips } : {}),
     ...(api ? { api } : {}),
-    ...(translationLock !== undefined ? { translationLock } : {}),
+    ...(translationLocks.size ? { translationLocks } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { computeAlways, type Remember } from './memo.ts';
 import { parseInstant } from '../core/instant.ts';
 
 /**
@@ -279,4 +280,21 @@ export function referenceInputOf(
     salePages.push({ page, doc, window: route?.meta });
   }
   return { days, products, salePages, money: (amount) => `${amount} ${entry.currency}` };
+}
+
+/**
+ * A region's reference prices and their problems (undefined without the rule), kept with its catalogue's file in the
+ * generator's memo while regions.yaml, the route table and the region's merged pages are the same: the check and the
+ * emitter read one result, and a save in another region reuses it.
+ */
+export function regionReferencePrices(
+  region: string,
+  context: Parameters<typeof referenceInputOf>[1] & { catalogFile: object },
+  remember: Remember = computeAlways,
+): { days: number; values: ReferencePrices; problems: ReferenceProblem[] } | undefined {
+  const inputs = [context.regions, context.routes, context.catalog, ...[...context.mergedPages.values()].map((byRegion) => byRegion.get(region))];
+  return remember(context.catalogFile, 'reference prices', inputs, () => {
+    const reference = referenceInputOf(region, context);
+    return reference && { days: reference.days, ...referencePrices(reference) };
+  });
 }

@@ -53,6 +53,20 @@ export interface RouteTable {
 }
 
 /** '/where-to-buy/hongkong-macao' -> 'where-to-buy-hongkong-macao'; '' when nothing is left ('/'). */
+/** Per table, the first route of each page in each region (`<page> <region>`). */
+const pageRoutes = new WeakMap<RouteTable, Map<string, RouteEntry>>();
+
+/** The first route of `page` that lists `region`, as a search of the table in order finds it; indexed once per table (a search per file grew with files × routes). */
+export function routeOfPage(table: RouteTable, page: string, region: RegionCode): RouteEntry | undefined {
+  let index = pageRoutes.get(table);
+  if (!index) {
+    index = new Map();
+    for (const route of table.routes) for (const code of route.page ? route.regions : []) if (!index.has(`${route.page} ${code}`)) index.set(`${route.page} ${code}`, route);
+    pageRoutes.set(table, index);
+  }
+  return index.get(`${page} ${region}`);
+}
+
 export function deriveRouteName(path: string): string {
   return path.replace(/^\/+|\/+$/g, '').replace(/\//g, '-');
 }

@@ -8,7 +8,7 @@ import {
   fileStaleness,
   formatLock,
   formatTranslationReport,
-  LOCK_FILE,
+  lockFile,
   nextLock,
   parseLock,
   staleWarnings,
@@ -168,18 +168,20 @@ describe('stale translations in the real content', () => {
   const workspace = realContentWorkspace();
   const KEY = '/sections/about/title';
   const US_FILE = 'content-yaml/us/pages/about-us.yaml';
+  /** The regions with a record (every region but the reference). */
+  const TRANSLATING = ['uk', 'eu', 'fr', 'de', 'kr', 'jp', 'cn'];
 
   it('the committed record is current: no stale text, and an unchanged run writes nothing', async () => {
     const result = await workspace().generate();
     expect(result.files).not.toBeNull();
     expect(result.diagnostics.filter((d) => d.rule === 'stale-translation' || d.rule === 'translation-lock')).toEqual([]);
-    expect(result.translations?.lock).toBeUndefined();
+    expect(result.translations?.locks).toBeUndefined();
   }, 60_000);
 
   it('changing a us text marks exactly that text stale in every region that translates it; confirming clears it', async () => {
     const ws = workspace();
-    const lock = parseLock(await ws.read(LOCK_FILE)).lock;
-    const translating = [...lock.files].filter(([file, entries]) => file.endsWith('/pages/about-us.yaml') && entries.has(KEY)).map(([file]) => file);
+    const recorded = (await Promise.all(TRANSLATING.map(async (region) => [...parseLock(await ws.read(lockFile(region))).lock.files]))).flat();
+    const translating = recorded.filter(([file, entries]) => file.endsWith('/pages/about-us.yaml') && entries.has(KEY)).map(([file]) => file);
     expect(translating.length).toBeGreaterThanOrEqual(5);
     await ws.replace(US_FILE, '    title: About Mechanova', '    title: About Mechanova, the company');
     const edited = await ws.generate();
@@ -190,7 +192,7 @@ describe('stale translations in the real content', () => {
     // A stale text is no launch blocker (docs/decisions.md): the translation still says what the old reference said.
     expect((await ws.generate({ launch: true })).launch?.blockers.filter((b) => b.kind === 'warning')).toEqual([]);
     // The stale entries are kept as they were: the record has nothing new to write.
-    expect(edited.translations?.lock).toBeUndefined();
+    expect(edited.translations?.locks).toBeUndefined();
 
     // The CLI confirms one file's text: its warning goes, the other regions' stay.
     const fr = translating.find((f) => f.includes('/fr/'))!;
@@ -214,13 +216,14 @@ describe('stale translations in the real content', () => {
 
   it('the CLI writes the record only after a run without errors', async () => {
     const ws = workspace();
-    const before = await ws.read(LOCK_FILE);
+    const records = async () => Promise.all(TRANSLATING.map((region) => ws.read(lockFile(region))));
+    const before = await records();
     const cli = () => spawnSync(process.execPath, [join(PROJECT_ROOT, 'codegen/cli.ts'), `--root=${ws.root}`, `--out=${ws.outDir}`, '--force'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
     // A new us text (a translation would be missing: an error) and an edited fr text: nothing is recorded.
     await ws.replace(US_FILE, '    title: About Mechanova', '    title: About Mechanova\n    subtitle: Who we are');
     await ws.replace('content-yaml/fr/pages/about-us.yaml', 'title: ', 'title: X ');
     expect(cli().status).toBe(1);
-    expect(await ws.read(LOCK_FILE)).toBe(before);
+    expect(await records()).toEqual(before);
     // (The confirmation above is the CLI's run without errors: it wrote the record.)
   }, 240_000);
 });

@@ -8,14 +8,21 @@ import type { RegionCode } from './workspace.ts';
  * Stale translations (docs/translators.md "Stale translations", docs/decisions.md): a translation is stale when
  * the reference text it was written against (the same text path in the reference region, or in the region
  * its file `extends`) changed since. What each translation was written against is a fingerprint record,
- * content-yaml/translations.lock.json, kept by `make generate` like package-lock.json: per file and text
- * path, the hash of the reference text and the hash of the translation. A text with no record, or whose
+ * one per region (content-yaml/translations/<region>.lock.json), kept by `make generate` like
+ * package-lock.json: per file of the region and text path, the hash of the reference text and the hash of
+ * the translation, and the reference texts those name. A save of one region's file rewrites that region's
+ * record only (docs/decisions.md D60). A text with no record, or whose
  * translation changed (the translator edited it), is recorded against the current reference (fresh); a
  * recorded text whose reference changed is stale (a warning) until it is edited or confirmed
  * (`make confirm-translation`). Lists of items with ids are addressed by id, as the translation checks do.
  */
 
-export const LOCK_FILE = 'content-yaml/translations.lock.json';
+/** The folder of the records, one per region that translates: `<region>.lock.json`. */
+export const LOCK_DIR = 'content-yaml/translations';
+/** The record of `region`'s translation files, relative to the project root. */
+export const lockFile = (region: string) => `${LOCK_DIR}/${region}.lock.json`;
+/** Whether a path (relative to the root, or to content-yaml/ as the watcher names it) is a record or the temporary file it is written through. */
+export const isLockPath = (path: string) => /(?:^|\/)translations\/[^/]+\.lock\.json(?:\.\d+\.tmp)?$/.test(path);
 
 type Json = Record<string, unknown>;
 const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -82,7 +89,7 @@ export function formatLock(lock: TranslationLock): string {
   }
   return [
     '{',
-    '  "about": "Maintained by make generate (codegen/stale-translations.ts); commit it with the content. Per translation file and text path: the hash of the reference text it was written against, the hash of the translation, and \\"confirmed\\" after make confirm-translation. See docs/translators.md.",',
+    '  "about": "Maintained by make generate (codegen/stale-translations.ts); commit it with the content. Per translation file of this region and text path: the hash of the reference text it was written against, the hash of the translation, and \\"confirmed\\" after make confirm-translation. See docs/translators.md.",',
     '  "files": {',
     blocks.join(',\n'),
     '  },',

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkspace, type Workspace } from './test-workspace.ts';
-import { LOCK_FILE } from './stale-translations.ts';
+import { lockFile } from './stale-translations.ts';
 import { createWatcher, watchedChange, type WatchReport, type Watcher } from './watch.ts';
 
 let ws: Workspace;
@@ -80,21 +80,21 @@ describe('watch mode', () => {
     expect(report.ok).toBe(true);
     expect(report.parsed).toEqual(['content-yaml/fr/site.yaml']);
     // The translator's edit is recorded in the translation record too (fresh against the current reference).
-    expect(report.written).toEqual(['regions/fr.ts', LOCK_FILE]);
+    expect(report.written).toEqual(['regions/fr.ts', lockFile('fr')]);
     expect((await ws.snapshot()).get('regions/fr.ts')?.content).toContain('Rejoignez vite');
   });
 
   it('starts no run for the translation record it writes itself', async () => {
-    // The record (and the temporary file it is written through) is no change to check: no loop on its own output.
-    expect(watchedChange('content-yaml', 'translations.lock.json', 'change')).toBe(false);
-    expect(watchedChange('content-yaml', `translations.lock.json.${process.pid}.tmp`, 'rename')).toBe(false);
+    // A record (and the temporary file it is written through) is no change to check: no loop on its own output.
+    expect(watchedChange('content-yaml', 'translations/fr.lock.json', 'change')).toBe(false);
+    expect(watchedChange('content-yaml', `translations/fr.lock.json.${process.pid}.tmp`, 'rename')).toBe(false);
     expect(watchedChange('content-yaml', 'fr/site.yaml', 'change')).toBe(true);
     const edit = await nextReport(() => ws.replace('content-yaml/fr/site.yaml', 'title: Rejoignez vite', 'title: Rejoignez-nous vite'));
-    expect(edit.written).toEqual(['regions/fr.ts', LOCK_FILE]);
+    expect(edit.written).toEqual(['regions/fr.ts', lockFile('fr')]);
     // The next report is the next edit's: no run came between for the record written above.
     const next = await nextReport(() => ws.replace('content-yaml/fr/site.yaml', 'title: Rejoignez-nous vite', 'title: Rejoignez vite'));
     expect(next.parsed).toEqual(['content-yaml/fr/site.yaml']);
-    expect(next.written).toEqual(['regions/fr.ts', LOCK_FILE]);
+    expect(next.written).toEqual(['regions/fr.ts', lockFile('fr')]);
   });
 
   it('regenerates the regions that inherit from an edited reference text', async () => {

@@ -1,11 +1,11 @@
 import { existsSync, watch, type FSWatcher } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { formatReport } from './diagnostics.ts';
 import type { CompileCache } from './compile-cache.ts';
 import { createGenerator } from './generate.ts';
 import { readWorkspace } from './read-workspace.ts';
 import { SECTIONS_DIR } from './section-folders.ts';
-import { LOCK_FILE, type TranslationReport } from './stale-translations.ts';
+import { isLockPath, type TranslationReport } from './stale-translations.ts';
 import { createOutputWriter, writeKept } from './write-output.ts';
 
 export interface WatchReport {
@@ -24,8 +24,8 @@ export interface WatchReport {
  * error that waited for it). A component's source is not codegen's input: an edit of it regenerates nothing.
  */
 const WATCHED: { dir: string; recursive: boolean; relevant?: (name: string, event: string) => boolean }[] = [
-  // Not the translation record: the watcher writes it itself (a run that only rewrote it has nothing new to check).
-  { dir: 'content-yaml', recursive: true, relevant: (name) => !basename(name).startsWith(basename(LOCK_FILE)) },
+  // Not the translation records: the watcher writes them itself (a run that only rewrote one has nothing new to check).
+  { dir: 'content-yaml', recursive: true, relevant: (name) => !isLockPath(name.split('\\').join('/')) },
   { dir: 'schemas', recursive: true },
   { dir: 'service/schemas', recursive: true },
   { dir: 'public/artwork', recursive: true },
