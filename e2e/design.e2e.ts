@@ -87,9 +87,12 @@ describe('the brand typeface', () => {
     await context.close();
   });
 
-  it('Japanese headings break between phrases: a katakana name is never split (visitor test: ー at a line start)', async () => {
-    const { context, page } = await openPage(site.browser, { ...PHONE, locale: 'ja-JP' });
-    await page.goto(`${site.server.origin}/jp`);
+  it.each([
+    ['/jp', 'phone'],
+    ['/jp/flagship-bumblebee', 'desktop'],
+  ] as const)('Japanese headings break between phrases: no katakana name is split (%s, %s)', async (path, width) => {
+    const { context, page } = await openPage(site.browser, { ...(width === 'phone' ? PHONE : DESKTOP), locale: 'ja-JP' });
+    await page.goto(`${site.server.origin}${path}`);
     await hydrated(page);
     const split = await page.evaluate(() => {
       const found: string[] = [];
