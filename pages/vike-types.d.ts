@@ -36,10 +36,14 @@ declare global {
   }
 }
 
+/** A region's site texts as a page receives them: everything but `api.mail` (service/locale.ts reads the bundle). */
+export type PageSite = Omit<RegionBundle['site'], 'api'> & { api: Omit<RegionBundle['site']['api'], 'mail'> };
+
 export interface PageData {
   region: RegionBundle['region'];
   hosts: RegionBundle['hosts'];
-  site: RegionBundle['site'];
+  /** The region's shell texts, without the mails the service writes (site.yaml `api.mail`): no page shows them. */
+  site: PageSite;
   /** The catalogue entries this page shows (its sections' products), not the whole catalogue. */
   catalog: RegionBundle['catalog'];
   /** The head and sections of the page being rendered (absent on the 404 page). */

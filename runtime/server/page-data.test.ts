@@ -46,6 +46,16 @@ describe('pageDataFor', () => {
   });
 });
 
+describe('pageDataFor: what the browser receives', () => {
+  it('leaves out the mails the service writes (site.yaml api.mail): no page shows them', () => {
+    for (const region of ['us', 'de', 'jp'] as const) {
+      const site = pageDataFor(region, '/flagship-bumblebee').site;
+      expect(site.api).not.toHaveProperty('mail');
+      expect(Object.keys(site.api.message).length).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('pageDataFor: country names for the region suggestion', () => {
   it("names every region's home country in the page's language, named on the server", () => {
     expect(pageDataFor('fr', '/').countryNames).toMatchObject({ us: 'États-Unis', de: 'Allemagne', jp: 'Japon' });

@@ -4,7 +4,7 @@ import { regionTable } from '../../dist/generated/regions.ts';
 import { routes } from '../../dist/generated/routes.ts';
 import { FORM_SECTION_TYPES } from '../../dist/generated/section-meta.ts';
 import type { RegionCode, Section } from '../../dist/generated/types.ts';
-import type { PageData } from '../../pages/vike-types.d.ts';
+import type { PageData, PageSite } from '../../pages/vike-types.d.ts';
 import { needsLogin } from '../shared/guard.ts';
 import { displayNames } from '../shared/format.ts';
 import { resolveRegion } from '../shared/regions.ts';
@@ -25,7 +25,7 @@ export function pageDataFor(region: RegionCode, logicalPath: string, { nowMs }: 
   return {
     region: regionBundle.region,
     hosts: regionBundle.hosts,
-    site: regionBundle.site,
+    site: pageSite(regionBundle.site),
     catalog: { ...regionBundle.catalog, products },
     page: withoutLockedPrices(name ? regionBundle.pages[name] : undefined, nowMs),
     ...(regionBundle.referencePrices ? { referencePrices: referencePricesFor(regionBundle.referencePrices, name, shown, name ? regionBundle.pages[name] : undefined, nowMs) } : {}),
@@ -39,6 +39,15 @@ export function pageDataFor(region: RegionCode, logicalPath: string, { nowMs }: 
       ...(route?.meta.anchor ? { anchor: route.meta.anchor } : {}),
     },
   };
+}
+
+/**
+ * The site texts a page needs: the mail templates (api.mail, ~2 KB of every page's data) are the service's to send,
+ * never shown on a page, so they stay on the server.
+ */
+function pageSite(site: RegionBundle['site']): PageSite {
+  const { mail: _, ...api } = site.api;
+  return { ...site, api };
 }
 
 const namesByRegion = new Map<RegionCode, Record<RegionCode, string>>();
