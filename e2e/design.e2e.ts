@@ -231,6 +231,27 @@ describe('the home and the product page', () => {
   });
 });
 
+describe('video lists fill their rows', () => {
+  it('at 1440 px: four clips in two rows of two, one clip large beside its copy (/de/flagship-megatron)', async () => {
+    const { context, page } = await openPage(site.browser, { ...DESKTOP, locale: 'de-DE' });
+    await page.goto(`${site.server.origin}/de/flagship-megatron`);
+    const rows = (id: string) =>
+      page.evaluate((list) => {
+        const items = [...document.querySelectorAll(`#${list} li`)].map((li) => li.getBoundingClientRect());
+        const width = document.querySelector(`#${list} ul`)!.getBoundingClientRect().width;
+        const poster = document.querySelector(`#${list} li .video`)!.getBoundingClientRect().width;
+        return { tops: [...new Set(items.map((r) => Math.round(r.top)))].length, items: items.length, share: poster / width };
+      }, id);
+    expect(await rows('actions')).toMatchObject({ items: 4, tops: 2 });
+    const single = await rows('tank-mode');
+    expect(single).toMatchObject({ items: 1, tops: 1 });
+    // The clip takes three fifths of the row, its copy the rest (it stood at a third, two thirds empty beside it).
+    expect(single.share).toBeGreaterThan(0.5);
+    expect(single.share).toBeLessThan(0.7);
+    await context.close();
+  });
+});
+
 describe('every visitor', () => {
   /** Headings and buttons whose text is clipped by their box or runs past the window. */
   const overflowing = (page: Page) =>
