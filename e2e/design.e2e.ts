@@ -248,6 +248,18 @@ describe('video lists fill their rows', () => {
     // The clip takes three fifths of the row, its copy the rest (it stood at a third, two thirds empty beside it).
     expect(single.share).toBeGreaterThan(0.5);
     expect(single.share).toBeLessThan(0.7);
+    // Every poster keeps the player's 4:3 box once loaded, the 16:9 film's included (cropped, never a box that resizes).
+    const ratios = await page.$$eval('.video-list .video-poster img', (imgs) =>
+      Promise.all(
+        imgs.map(async (img) => {
+          (img as HTMLImageElement).loading = 'eager';
+          await (img as HTMLImageElement).decode().catch(() => undefined);
+          const r = img.getBoundingClientRect();
+          return Math.round((r.width / r.height) * 100) / 100;
+        }),
+      ),
+    );
+    expect(ratios).toEqual([1.33, 1.33, 1.33, 1.33, 1.33]);
     await context.close();
   });
 });

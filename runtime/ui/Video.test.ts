@@ -4,7 +4,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { PageContext } from 'vike/types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageContextProvider } from './page-context.tsx';
-import { Video, type SmallCut } from './Video.tsx';
+import { readFileSync } from 'node:fs';
+import { shapeOf, Video, type SmallCut } from './Video.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -89,5 +90,19 @@ describe('Video in the browser', () => {
     const event = await press({ ctrlKey: true });
     expect(event.defaultPrevented).toBe(false);
     expect(container.querySelector('video')).toBeNull();
+  });
+});
+
+describe('the poster keeps the box of the player', () => {
+  it('names the shapes the site plays in, and styles.css gives each its box', () => {
+    const css = readFileSync('runtime/ui/styles.css', 'utf8');
+    // The default player (960 × 540) and the video list's (480 × 360, VideoList.tsx).
+    for (const [width, height, shape] of [
+      [960, 540, '16:9'],
+      [480, 360, '4:3'],
+    ] as const) {
+      expect(shapeOf(width, height)).toBe(shape);
+      expect(css).toContain(`.video-poster[data-shape="${shape}"] img { aspect-ratio: ${shape.replace(':', ' / ')}; }`);
+    }
   });
 });

@@ -26,6 +26,18 @@ export function videoSources(video: Pick<VideoContent, 'clip' | 'src'>): { src: 
 /** The file a link to the video opens (the MP4 every browser plays), or undefined when there is none. */
 export const videoFile = (video: Pick<VideoContent, 'clip' | 'src'>): string | undefined => videoSources(video).at(-1)?.src;
 
+/**
+ * The player's shape as `w:h` in lowest terms (960 × 540 → "16:9"): the poster link carries it (`data-shape`) and
+ * styles.css gives the poster that box whatever the poster's own shape, cropping one of another shape rather than
+ * resizing the box when it arrives (the security policy allows no inline style). A banner's portrait cut for phones
+ * brings its own box (`<source width height>`), so the banner carries none.
+ */
+export function shapeOf(width: number, height: number): string {
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  const d = gcd(width, height);
+  return `${width / d}:${height / d}`;
+}
+
 /** A second cut of the same film for small screens (a banner's portrait clip), shown where `media` holds. */
 export interface SmallCut {
   video: VideoContent;
@@ -123,7 +135,7 @@ export function Video({
     setPlaying({ video: cut.video, width: cut.width, height: cut.height });
   };
   return (
-    <a className={`${classes} video-poster`} href={file} onClick={play}>
+    <a className={`${classes} video-poster`} href={file} onClick={play} {...(small ? {} : { 'data-shape': shapeOf(width, height) })}>
       {picture}
       <span className="video-play" aria-hidden="true" />
       <span className="visually-hidden">

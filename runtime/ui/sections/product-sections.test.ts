@@ -122,7 +122,7 @@ describe('video-list, feature-grid steps and collapsible notes', () => {
   it('video-list: one video per item, its copy marked to float in', () => {
     const actions = section<'video-list'>('fr', 'flagship-megatron', 'actions');
     const html = render('fr', [actions], '2025-10-01T00:00:00Z');
-    expect(html.match(/<a class="video video-poster" href="\/videos\/flagship-megatron-action-[a-z]+\.mp4"><picture><img [^>]*loading="lazy"/g)).toHaveLength(actions.items.length);
+    expect(html.match(/<a class="video video-poster" href="\/videos\/flagship-megatron-action-[a-z]+\.mp4" data-shape="4:3"><picture><img [^>]*loading="lazy"/g)).toHaveLength(actions.items.length);
     expect(html.match(/data-float=""/g)).toHaveLength(actions.items.length);
     expect(html).toContain('id="actions-walk"');
   });

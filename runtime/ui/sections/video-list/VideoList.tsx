@@ -10,7 +10,8 @@ export function VideoList({ section, level }: SectionProps<'video-list'>) {
       <ul>
         {section.items.map((item) => (
           <li key={item.id} id={`${section.id}-${item.id}`}>
-            <Video video={item.video} />
+            {/* The robot's action clips are 4:3 (480 × 360), as their stills; a wider film is cropped to that box. */}
+            <Video video={item.video} width={480} height={360} />
             <div data-float="">
               <Heading level={below(level)}>{item.title}</Heading>
               <p>{item.describe}</p>
