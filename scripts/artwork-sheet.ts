@@ -3,13 +3,13 @@
 // 240 px wide tile and lays them out 4 in a row, to look at a set at once.
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
+import { writeSheet } from './contact-sheet.ts';
 
 const args = process.argv.slice(2);
 const from = args.find((a) => a.startsWith('--from='))?.slice(7) ?? 'public/artwork';
 const [out, ...names] = args.filter((a) => !a.startsWith('--from='));
 if (!out || names.length === 0) throw new Error('usage: node scripts/artwork-sheet.ts [--from=DIR] OUT.png NAME…');
 const tile = { w: 240, h: 180 };
-const columns = 4;
 const tiles = await Promise.all(
   names.map((name) =>
     sharp(readFileSync(`${from}/${name}.svg`), { density: 72 })
@@ -18,9 +18,5 @@ const tiles = await Promise.all(
       .toBuffer(),
   ),
 );
-const rows = Math.ceil(tiles.length / columns);
-await sharp({ create: { width: columns * (tile.w + 8) + 8, height: rows * (tile.h + 8) + 8, channels: 3, background: '#ffffff' } })
-  .composite(tiles.map((input, i) => ({ input, left: 8 + (i % columns) * (tile.w + 8), top: 8 + Math.floor(i / columns) * (tile.h + 8) })))
-  .png({ compressionLevel: 9, palette: true })
-  .toFile(out);
+await writeSheet(tiles, tile, out, { palette: true });
 console.log(`artwork-sheet: ${names.length} pictures in ${out}`);

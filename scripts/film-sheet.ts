@@ -3,6 +3,7 @@
 // frames at the given seconds, as 240 px wide tiles 4 in a row, to check a film's motion by eye without
 // encoding it.
 import sharp from 'sharp';
+import { writeSheet } from './contact-sheet.ts';
 import { FPS, films } from './draw/films.ts';
 
 const [out, name = '', when = '8'] = process.argv.slice(2);
@@ -12,7 +13,6 @@ const last = film.seconds - 1 / FPS;
 const count = Number(when);
 const times = when.includes(',') ? when.split(',').map(Number) : Array.from({ length: count }, (_, i) => (last * i) / (count - 1));
 const tile = { w: 240, h: Math.round((240 * film.h) / film.w) };
-const columns = 4;
 const tiles = await Promise.all(
   times.map((t) =>
     sharp(Buffer.from(film.frame(t)), { density: (72 * tile.w) / film.w })
@@ -21,9 +21,5 @@ const tiles = await Promise.all(
       .toBuffer(),
   ),
 );
-const rows = Math.ceil(tiles.length / columns);
-await sharp({ create: { width: columns * (tile.w + 8) + 8, height: rows * (tile.h + 8) + 8, channels: 3, background: '#ffffff' } })
-  .composite(tiles.map((input, i) => ({ input, left: 8 + (i % columns) * (tile.w + 8), top: 8 + Math.floor(i / columns) * (tile.h + 8) })))
-  .png({ compressionLevel: 9 })
-  .toFile(out);
+await writeSheet(tiles, tile, out);
 console.log(`film-sheet: ${name}, ${times.map((t) => t.toFixed(2)).join(' ')} s in ${out}`);
