@@ -67,7 +67,7 @@ export function Dialog({ id, title, opener, fallbackHref, openerClassName = 'but
     const dialog = dialogRef.current;
     if (!dialog) return;
     const onClose = () => {
-      for (const media of dialog.querySelectorAll('video, audio')) (media as HTMLMediaElement).pause?.();
+      for (const media of dialog.querySelectorAll<HTMLMediaElement>('video, audio')) media.pause?.();
       openerRef.current?.focus();
     };
     dialog.addEventListener('close', onClose);
