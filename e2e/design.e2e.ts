@@ -231,6 +231,26 @@ describe('the home and the product page', () => {
   });
 });
 
+describe('the local navigation on a phone', () => {
+  it('/de/flagship-bumblebee at 390 px: links that run past the bar show an edge shadow, and the keyboard brings each into view', async () => {
+    const { context, page } = await openPage(site.browser, { ...PHONE, locale: 'de-DE' });
+    await page.goto(`${site.server.origin}/de/flagship-bumblebee`);
+    await hydrated(page);
+    const list = page.locator('.page-menu ul');
+    expect(await list.evaluate((ul) => ul.scrollWidth > ul.clientWidth)).toBe(true);
+    expect(await list.evaluate((ul) => getComputedStyle(ul).backgroundImage)).toMatch(/radial-gradient/);
+    const last = page.locator('.page-menu ul li:last-child a');
+    await last.focus();
+    const inView = await last.evaluate((a) => {
+      const box = a.getBoundingClientRect();
+      const bar = a.closest('ul')!.getBoundingClientRect();
+      return box.left >= bar.left - 1 && box.right <= bar.right + 1;
+    });
+    expect(inView).toBe(true);
+    await context.close();
+  });
+});
+
 describe('video lists fill their rows', () => {
   it('at 1440 px: four clips in two rows of two, one clip large beside its copy (/de/flagship-megatron)', async () => {
     const { context, page } = await openPage(site.browser, { ...DESKTOP, locale: 'de-DE' });
