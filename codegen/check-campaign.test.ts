@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { endOfDay, wallClock } from './check-campaign.ts';
+import type { Fact } from './facts.ts';
+import type { ScheduleEntry } from './check-schedule.ts';
+import type { RouteEntry } from './routes-table.ts';
+import { datedCopy, endOfDay, preSaleEnd, wallClock, type DatedCopy } from './check-campaign.ts';
 import { realContentWorkspace } from './test-workspace.ts';
 
 const workspace = realContentWorkspace();
@@ -67,6 +70,104 @@ describe('the campaign checks of make generate (check-campaign.ts)', () => {
     const line = await workspace().lineOf('content-yaml/regions.yaml', 'timeZone: Europe/Berlinn');
     expect(await campaign()).toEqual([`content-yaml/regions.yaml:${line}:15 error [time-zone] "Europe/Berlinn" is not a time zone of the IANA database (e.g. Europe/Paris).`]);
   }, 60_000);
+});
+
+/** The dated copy a run emitted (dist/generated/schedule.ts `datedCopy`), as `region page fact pastFrom → shownUntil` in UTC. */
+async function emittedDatedCopy(): Promise<string[]> {
+  const result = await workspace().generate();
+  const module = result.files?.get('schedule.ts') ?? '';
+  const list = JSON.parse(module.slice(module.indexOf('= [', module.indexOf('export const datedCopy')) + 2).replace(/;\s*$/, '')) as DatedCopy[];
+  const utc = (ms: number | null) => (ms === null ? 'no end' : new Date(ms).toISOString());
+  return list.map((d) => `${d.region} ${d.page} ${d.fact} ${utc(d.pastFrom)} → ${utc(d.shownUntil)}`);
+}
+
+describe("dated copy: a date the copy names, while the text naming it is shown after the day (the calendar's notes)", () => {
+  it("in the real content: only the sale pages' gift day; a pre-sale's delivery date leaves with the pre-sale", async () => {
+    const found = await emittedDatedCopy();
+    expect(found.every((line) => line.includes(' black-friday campaign.black-friday.giftDay '))).toBe(true);
+    expect(found).toHaveLength(5);
+  }, 60_000);
+
+  it('a pre-sale text (`"x-pre-sale": true` in the price block\'s schema) is shown until its product\'s pre-sale ends in that region', async () => {
+    // de's pre-sale of Megatron now ends five days after the delivery date its price block names.
+    await workspace().replace('content-yaml/de/catalog.yaml', 'preSaleUntil: "2025-11-30T00:00:00+01:00"', 'preSaleUntil: "2025-12-05T00:00:00+01:00"');
+    expect((await emittedDatedCopy()).filter((line) => line.includes('flagshipMegatron'))).toEqual([
+      'de flagship-megatron product.flagshipMegatron.europeDelivery 2025-11-30T23:00:00.000Z → 2025-12-04T23:00:00.000Z',
+    ]);
+  }, 60_000);
+});
+
+describe('datedCopy', () => {
+  const fact = (day: string): Fact => ({ kind: 'date', value: day }) as Fact;
+  const facts = new Map<string, Fact>([
+    ['launch.day', fact('2025-03-01')],
+    ['ship.day', fact('2025-06-01')],
+  ]);
+  const route: RouteEntry = { name: 'promo', path: '/promo', page: 'promo', redirect: null, regions: ['fr'], status: 'live', meta: {} };
+  const end = (at: string): ScheduleEntry => ({ at, epochMs: Date.parse(at), regions: ['fr'], kind: 'route-end', ref: 'promo' });
+  const run = (doc: object, options: { preSale?: string[]; preSaleEnd?: ReturnType<typeof preSaleEnd>; routeEnd?: string } = {}) =>
+    datedCopy({
+      codes: ['fr'],
+      timeZoneOf: () => 'Europe/Paris',
+      factNames: new Set(facts.keys()),
+      factTableOf: () => facts,
+      // A new object each run, as a changed page is (the namings are kept per page object).
+      mergedPages: new Map([['promo', new Map([['fr', structuredClone(doc)]])]]),
+      preSaleTextsOf: () => new Set(options.preSale ?? []),
+      preSaleEndOf: () => ('preSaleEnd' in options ? options.preSaleEnd! : 'never'),
+      routes: [route],
+      entries: options.routeEnd ? [end(options.routeEnd)] : [],
+    }).map((d) => `${d.fact} ${new Date(d.pastFrom).toISOString()} → ${d.shownUntil === null ? 'no end' : new Date(d.shownUntil).toISOString()}`);
+  const ON_LAUNCH = 'Out on [[launch.day]].';
+
+  it("a text outside any window is shown as long as its page, from the end of the day in the region's zone", () => {
+    expect(run({ head: { description: ON_LAUNCH } })).toEqual(['launch.day 2025-03-01T23:00:00.000Z → no end']);
+    expect(run({ head: { description: ON_LAUNCH } }, { routeEnd: '2025-04-01T00:00:00+02:00' })).toEqual(['launch.day 2025-03-01T23:00:00.000Z → 2025-03-31T22:00:00.000Z']);
+    // A page closed before the day is over never names a past day.
+    expect(run({ head: { description: ON_LAUNCH } }, { routeEnd: '2025-03-01T12:00:00+01:00' })).toEqual([]);
+  });
+
+  it("a section's window bounds its texts; a section the region leaves out (disabled) shows none", () => {
+    const section = (extra: object) => ({ sections: [{ id: 's', type: 'notes', title: ON_LAUNCH, ...extra }] });
+    expect(run(section({ endTime: '2025-03-02T00:00:00+01:00' }))).toEqual([]);
+    expect(run(section({ endTime: '2025-03-10T00:00:00+01:00' }))).toEqual(['launch.day 2025-03-01T23:00:00.000Z → 2025-03-09T23:00:00.000Z']);
+    expect(run(section({ startTime: '2025-03-05T00:00:00+01:00' }))).toEqual(['launch.day 2025-03-04T23:00:00.000Z → no end']);
+    expect(run(section({ disabled: true }))).toEqual([]);
+  });
+
+  it("a hero's availability line is shown until its first change, each later wording until the next", () => {
+    const hero = {
+      sections: [
+        {
+          id: 'hero',
+          availability: 'Ships on [[ship.day]].',
+          availabilityChanges: [
+            { at: '2025-05-01T00:00:00+02:00', text: 'Launched [[launch.day]], ships [[ship.day]].' },
+            { at: '2025-06-10T00:00:00+02:00', text: 'In stock.' },
+          ],
+        },
+      ],
+    };
+    expect(run(hero)).toEqual(['launch.day 2025-04-30T22:00:00.000Z → 2025-06-09T22:00:00.000Z', 'ship.day 2025-06-01T22:00:00.000Z → 2025-06-09T22:00:00.000Z']);
+  });
+
+  it("a pre-sale text is shown until the product's pre-sale ends, with no end when it has none, never when the product is not on pre-sale", () => {
+    const block = { sections: [{ id: 'price', product: 'robot', delivery: 'Delivery: [[ship.day]].' }] };
+    const preSale = ['/sections/0/delivery'];
+    expect(run(block, { preSale, preSaleEnd: Date.parse('2025-06-01T00:00:00+02:00') })).toEqual([]);
+    expect(run(block, { preSale, preSaleEnd: Date.parse('2025-06-20T00:00:00+02:00') })).toEqual(['ship.day 2025-06-01T22:00:00.000Z → 2025-06-19T22:00:00.000Z']);
+    expect(run(block, { preSale, preSaleEnd: null })).toEqual(['ship.day 2025-06-01T22:00:00.000Z → no end']);
+    expect(run(block, { preSale, preSaleEnd: 'never' })).toEqual([]);
+    // Without the declaration, the text is shown as long as its page.
+    expect(run(block, { preSaleEnd: 'never' })).toEqual(['ship.day 2025-06-01T22:00:00.000Z → no end']);
+  });
+
+  it('reads a catalogue entry: pre-sale until its end, with no end, or not on pre-sale', () => {
+    expect(preSaleEnd({ isPreSale: true, preSaleUntil: '2025-11-30T00:00:00+01:00' })).toBe(Date.parse('2025-11-29T23:00:00Z'));
+    expect(preSaleEnd({ isPreSale: true })).toBeNull();
+    expect(preSaleEnd({ isPreSale: false, preSaleUntil: '2025-11-30T00:00:00+01:00' })).toBe('never');
+    expect(preSaleEnd(undefined)).toBe('never');
+  });
 });
 
 describe('wall clocks', () => {

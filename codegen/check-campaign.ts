@@ -18,6 +18,7 @@
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
+import type { Meanings } from './meaning.ts';
 import type { RouteEntry } from './routes-table.ts';
 import type { ScheduleEntry } from './check-schedule.ts';
 import type { Fact } from './facts.ts';
@@ -275,7 +276,7 @@ function dayEnd(day: string, timeZone: string): number {
 }
 
 /**
- * A date of facts.yaml that a page's copy names while the page is still shown after the day passed
+ * A date of facts.yaml that a page's copy names while that copy is still shown after the day passed
  * (e.g. "free cap on 29 Nov only" on a sale page up to 3 Dec): from `pastFrom` to `shownUntil` (null:
  * no end) the copy speaks of that day as if it were to come. The calendar lists these, and flags the
  * ones that are past at the moment it is read.
@@ -291,15 +292,91 @@ export interface DatedCopy {
 
 const FACT_REFERENCE = /\[\[([^[\]|]*)(?:\|[^[\]]*)?\]\]/g;
 
-/** The facts a merged page's texts name, kept per page object (the same object while the page is unchanged: a watcher's run reads only the changed pages). */
-const namedFacts = new WeakMap<object, Set<string>>();
-function factsNamedIn(doc: unknown, strings: (value: unknown, found: string[]) => string[]): Set<string> {
-  const known = typeof doc === 'object' && doc !== null ? namedFacts.get(doc) : undefined;
+/**
+ * One place where a page's copy names a fact, with the window the page's own data gives that text (null: open):
+ * its section's `startTime`/`endTime` (the window the schedule lists as section-start/-end), a hero's availability
+ * line until its first `availabilityChanges` entry and each later wording until the next, and `preSaleOf`, the
+ * product whose pre-sale bounds a text the schema declares pre-sale only (`"x-pre-sale": true`, meaning.ts).
+ */
+interface Naming {
+  fact: string;
+  from: number | null;
+  until: number | null;
+  preSaleOf: string | null;
+}
+
+const instantOf = (value: unknown): number | null => {
+  const ms = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(ms) ? null : ms;
+};
+const later = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
+const sooner = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
+const pointerKey = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
+
+/** The namings of a merged page, kept per page object (the same object while the page is unchanged: a watcher's run reads only the changed pages). */
+const namingsKept = new WeakMap<object, Naming[]>();
+function namingsOf(doc: object, preSale: ReadonlySet<string>): Naming[] {
+  const known = namingsKept.get(doc);
   if (known) return known;
-  const named = new Set<string>();
-  for (const text of strings(doc, [])) for (const match of text.matchAll(FACT_REFERENCE)) named.add(match[1]!.trim());
-  if (typeof doc === 'object' && doc !== null) namedFacts.set(doc, named);
-  return named;
+  const out: Naming[] = [];
+  type Bounds = { from: number | null; until: number | null; product: string | null };
+  const visit = (value: unknown, pointer: string, bounds: Bounds): void => {
+    if (typeof value === 'string') {
+      for (const match of value.matchAll(FACT_REFERENCE)) {
+        out.push({ fact: match[1]!.trim(), from: bounds.from, until: bounds.until, preSaleOf: preSale.has(pointer) ? bounds.product : null });
+      }
+    } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${pointer}/${i}`, bounds));
+    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) visit(item, `${pointer}/${pointerKey(key)}`, bounds);
+  };
+  const open: Bounds = { from: null, until: null, product: null };
+  for (const [key, value] of Object.entries(doc)) {
+    if (key !== 'sections' || !Array.isArray(value)) {
+      visit(value, `/${pointerKey(key)}`, open);
+      continue;
+    }
+    value.forEach((raw, i) => {
+      const section = (raw ?? {}) as Record<string, unknown>;
+      // A section this region leaves out shows none of its texts.
+      if (section.disabled === true) return;
+      const here: Bounds = { from: instantOf(section.startTime), until: instantOf(section.endTime), product: typeof section.product === 'string' ? section.product : null };
+      const changes = Array.isArray(section.availabilityChanges) ? (section.availabilityChanges as { at?: unknown }[]).map((c) => instantOf(c?.at)) : [];
+      for (const [key, item] of Object.entries(section)) {
+        const pointer = `/sections/${i}/${pointerKey(key)}`;
+        if (key === 'availability' && changes.length) visit(item, pointer, { ...here, until: sooner(here.until, changes.reduce<number | null>(sooner, null)) });
+        else if (key === 'availabilityChanges' && Array.isArray(item)) {
+          // Each later wording is shown from its instant until the next one's.
+          item.forEach((change, j) => {
+            const next = changes.filter((at): at is number => at !== null && changes[j] !== null && at > changes[j]!).reduce<number | null>(sooner, null);
+            visit(change, `${pointer}/${j}`, { ...here, from: later(here.from, changes[j] ?? null), until: sooner(here.until, next) });
+          });
+        } else visit(item, pointer, here);
+      }
+    });
+  }
+  namingsKept.set(doc, out);
+  return out;
+}
+
+/**
+ * When a product's pre-sale texts stop being shown in a region: the pre-sale's end (runtime/shared/offer.ts: the
+ * button reads Pre-Order Now while `isPreSale` and before `preSaleUntil`), null when it has no end, 'never' when the
+ * product is not on pre-sale there (or not in the catalogue).
+ */
+export type PreSaleEnd = number | null | 'never';
+
+/** The pre-sale end of a catalogue entry (catalog.yaml `products.<id>`; undefined: not in the region's catalogue). */
+export function preSaleEnd(product: unknown): PreSaleEnd {
+  const entry = product as { isPreSale?: unknown; preSaleUntil?: unknown } | undefined;
+  if (entry?.isPreSale !== true) return 'never';
+  return entry.preSaleUntil === undefined ? null : instantOf(entry.preSaleUntil);
+}
+
+/** The pointers of a page's pre-sale-only texts, kept per index (the same object while the page is unchanged). */
+const preSaleKept = new WeakMap<Meanings, ReadonlySet<string>>();
+export function preSaleTexts(meanings: Meanings): ReadonlySet<string> {
+  let found = preSaleKept.get(meanings);
+  if (!found) preSaleKept.set(meanings, (found = new Set(meanings['pre-sale'].map((m) => m.pointer))));
+  return found;
 }
 
 export function datedCopy(input: {
@@ -309,16 +386,13 @@ export function datedCopy(input: {
   factNames: ReadonlySet<string>;
   factTableOf: (region: RegionCode) => ReadonlyMap<string, Fact>;
   mergedPages: ReadonlyMap<string, ReadonlyMap<RegionCode, unknown>>;
+  /** The JSON pointers of a merged page's pre-sale-only texts (its `pre-sale` meanings). */
+  preSaleTextsOf: (doc: object) => ReadonlySet<string>;
+  preSaleEndOf: (region: RegionCode, product: string) => PreSaleEnd;
   routes: readonly RouteEntry[];
   entries: readonly ScheduleEntry[];
 }): DatedCopy[] {
   const out: DatedCopy[] = [];
-  const strings = (value: unknown, found: string[]): string[] => {
-    if (typeof value === 'string') found.push(value);
-    else if (Array.isArray(value)) for (const item of value) strings(item, found);
-    else if (value && typeof value === 'object') for (const item of Object.values(value)) strings(item, found);
-    return found;
-  };
   // The routes of each page, indexed once (a filter of every route per page and region grew with pages × routes × regions).
   const routesOf = new Map<string, RouteEntry[]>();
   for (const r of input.routes) if (r.page) routesOf.set(r.page, [...(routesOf.get(r.page) ?? []), r]);
@@ -330,20 +404,31 @@ export function datedCopy(input: {
     for (const region of input.codes) {
       const doc = byRegion.get(region);
       const zone = zones.get(region);
-      if (!doc || zone === undefined) continue;
+      if (!doc || typeof doc !== 'object' || zone === undefined) continue;
       const routes = (routesOf.get(page) ?? []).filter((r) => r.regions.includes(region));
       if (!routes.length) continue;
-      // Shown until its route's window ends (the latest, if several), or with no end.
+      // The page is shown until its route's window ends (the latest, if several), or with no end.
       const ends = routes.map((r) => routeEnds.get(r.name) ?? null);
-      const shownUntil = ends.includes(null) ? null : Math.max(...(ends as number[]));
+      const pageUntil = ends.includes(null) ? null : Math.max(...(ends as number[]));
       const table = input.factTableOf(region);
-      const named = factsNamedIn(doc, strings);
-      for (const fact of [...named].sort()) {
-        const value = table.get(fact);
-        if (!input.factNames.has(fact) || value?.kind !== 'date') continue;
-        const pastFrom = endOfDay(value.value, zone);
-        if (shownUntil === null || pastFrom < shownUntil) out.push({ region, page, fact, day: value.value, pastFrom, shownUntil });
+      // Per fact: from the first moment a text naming it is shown past its day, until the last (null: no end).
+      const windows = new Map<string, { day: string; pastFrom: number; shownUntil: number | null }>();
+      for (const naming of namingsOf(doc, input.preSaleTextsOf(doc))) {
+        const value = table.get(naming.fact);
+        if (!input.factNames.has(naming.fact) || value?.kind !== 'date') continue;
+        const preSaleEnd = naming.preSaleOf === null ? null : input.preSaleEndOf(region, naming.preSaleOf);
+        if (preSaleEnd === 'never') continue;
+        const until = sooner(sooner(pageUntil, naming.until), preSaleEnd);
+        const pastFrom = Math.max(endOfDay(value.value, zone), naming.from ?? Number.NEGATIVE_INFINITY);
+        if (until !== null && pastFrom >= until) continue;
+        const known = windows.get(naming.fact);
+        windows.set(naming.fact, {
+          day: value.value,
+          pastFrom: Math.min(pastFrom, known?.pastFrom ?? pastFrom),
+          shownUntil: until === null || known?.shownUntil === null ? null : Math.max(until, known?.shownUntil ?? until),
+        });
       }
+      for (const [fact, window] of [...windows].sort(([a], [b]) => a.localeCompare(b))) out.push({ region, page, fact, ...window });
     }
   }
   return out;

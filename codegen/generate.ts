@@ -2,7 +2,7 @@ import { checkProse } from './prose.ts';
 import { runChecks, type CheckInput, type RegionsDocument } from './checks.ts';
 import { launchBlockers, type LaunchBlocker } from './launch.ts';
 import { checkSchedule, type TimedSource } from './check-schedule.ts';
-import { checkCampaign, checkUnseenPrices, datedCopy, type CampaignRegion } from './check-campaign.ts';
+import { checkCampaign, checkUnseenPrices, datedCopy, preSaleEnd, preSaleTexts, type CampaignRegion } from './check-campaign.ts';
 import { createMemoryCache, type CompileCache } from './compile-cache.ts';
 import { diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { createRegionBundleEmitter, emitBundleIndexes, emitBundleType } from './emit-bundles.ts';
@@ -497,6 +497,8 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       factNames: new Set(Object.keys((factsEntry?.data as FactsDocument | undefined)?.facts ?? {})),
       factTableOf,
       mergedPages,
+      preSaleTextsOf: (doc) => preSaleTexts(validator!.meanings(doc, 'page.schema.json')),
+      preSaleEndOf: (code, product) => preSaleEnd((catalogs.get(code)?.data as { products?: Record<string, unknown> } | undefined)?.products?.[product]),
       routes: table.routes,
       entries: schedule.entries,
     });

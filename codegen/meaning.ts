@@ -40,6 +40,8 @@ export const MEANING_KEYWORDS = {
   'x-deployer': 'deployer',
   /** An item that reports what someone else said (a press quote): it needs a `source` record or `sample: true` (recorded as an object). */
   'x-attributed': 'attributed',
+  /** A text shown only while its section's product is on pre-sale (the button reads Pre-Order Now): the campaign calendar counts it shown until the pre-sale ends. */
+  'x-pre-sale': 'pre-sale',
 } as const;
 
 export type Meaning = (typeof MEANING_KEYWORDS)[keyof typeof MEANING_KEYWORDS];
