@@ -103,7 +103,7 @@ describe('datedCopy', () => {
     ['launch.day', fact('2025-03-01')],
     ['ship.day', fact('2025-06-01')],
   ]);
-  const route: RouteEntry = { name: 'promo', path: '/promo', page: 'promo', redirect: null, regions: ['fr'], status: 'live', meta: {} };
+  const route: RouteEntry = { name: 'promo', path: '/promo', page: 'promo', redirect: null, regions: ['fr'], status: 'live', meta: {}, pointer: '/routes/0' };
   const end = (at: string): ScheduleEntry => ({ at, epochMs: Date.parse(at), regions: ['fr'], kind: 'route-end', ref: 'promo' });
   const run = (doc: object, options: { preSale?: string[]; preSaleEnd?: ReturnType<typeof preSaleEnd>; routeEnd?: string } = {}) =>
     datedCopy({

@@ -560,6 +560,24 @@ describe('the pseudo-locale (/pseudo/…, PSEUDO_LOCALE=1)', () => {
     await get(app, '/us/support');
     expect(render.mock.calls[3]![0].pseudo).toBeUndefined();
   });
+
+  it("renders another region's page under /pseudo/<code>/…, and as of ?at= only where preview is allowed", async () => {
+    pages['/de/impressum'] = { status: 200, headers: [['Content-Type', HTML]], body: pageBody('Impressum') };
+    pages['/us/black-friday'] = { status: 200, headers: [['Content-Type', HTML]], body: pageBody('Black Friday') };
+    const AT = '2024-11-20T12:00:00Z';
+    const calls = async (options: { preview?: boolean }) => {
+      const { app, render } = setup({ ...routed, pseudoLocale: true, ...options });
+      expect((await get(app, '/pseudo/de/impressum')).status).toBe(200);
+      await get(app, `/pseudo/black-friday?at=${AT}`);
+      return render.mock.calls.map(([init]) => [init.urlOriginal, init.pseudo, init.preview, init.serverNow === Date.parse(AT)]);
+    };
+    expect(await calls({ preview: true })).toEqual([
+      ['/de/impressum', true, false, false],
+      [`/us/black-friday?at=${encodeURIComponent(AT)}`, true, true, true],
+    ]);
+    // Without preview the instant is ignored, as on any page.
+    expect((await calls({}))[1]).toEqual(['/us/black-friday', true, false, false]);
+  });
 });
 
 describe('preview (?at=<instant>)', () => {

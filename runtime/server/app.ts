@@ -313,8 +313,8 @@ export function createApp(deps: AppDeps) {
   }
 
   async function servePage(pathname: string, search: string, acceptEncoding: string | undefined, requestHeaders: Record<string, string>, request: RequestMeta): Promise<PageResponse> {
-    const pseudo = deps.pseudoLocale ? pseudoTarget(pathname) : undefined;
-    if (pseudo !== undefined) return servePseudoPage(pseudo, requestHeaders, request);
+    const pseudo = deps.pseudoLocale ? pseudoTarget(pathname, prefixes) : undefined;
+    if (pseudo !== undefined) return servePseudoPage(pseudo, search, requestHeaders, request);
     const hit = cachedPage(pathname, search, acceptEncoding, request);
     if (hit) return hit;
     const { key, url, at } = pageRequest(pathname, search, previewAllowed(request));
@@ -352,14 +352,17 @@ export function createApp(deps: AppDeps) {
   }
 
   /**
-   * A us page (or the us 404) in the pseudo-locale, for the layout tests (docs/testing.md): rendered for each
-   * request, never cached, never indexed. Without PSEUDO_LOCALE=1 a /pseudo/… path is a path like any other (a 404).
+   * A page (or its region's 404) in the pseudo-locale, for the layout tests (docs/testing.md): rendered for each
+   * request, never cached, never indexed. Where preview is allowed, `?at=` renders it as of that instant, as for
+   * any page (a sale page out of season). Without PSEUDO_LOCALE=1 a /pseudo/… path is a path like any other (a 404).
    */
-  async function servePseudoPage(usPath: string, requestHeaders: Record<string, string>, request: RequestMeta): Promise<PageResponse> {
-    const serverNow = now();
-    const urlOriginal = unroutedNotFound(usPath)?.path ?? usPath;
-    const result = await deps.render({ urlOriginal, headersOriginal: requestHeaders, serverNow, preview: false, pseudo: true });
-    return pageResponse(`pseudo ${usPath}`, keptPage(result, serverNow, 0, []), undefined, serverNow, request, { preview: true });
+  async function servePseudoPage(target: string, search: string, requestHeaders: Record<string, string>, request: RequestMeta): Promise<PageResponse> {
+    const { url, at } = pageRequest(target, search, previewAllowed(request));
+    const preview = at !== undefined;
+    const serverNow = at ?? now();
+    const urlOriginal = preview ? url : (unroutedNotFound(target)?.path ?? target);
+    const result = await deps.render({ urlOriginal, headersOriginal: requestHeaders, serverNow, preview, pseudo: true });
+    return pageResponse(`pseudo ${url}`, keptPage(result, serverNow, 0, []), undefined, serverNow, request, { preview: true });
   }
 
   function perRequestHeaders(request: RequestMeta): Record<string, string> {

@@ -3,6 +3,8 @@ import { bundle } from '../../dist/generated/bundles.ts';
 import { pageDataFor } from './page-data.ts';
 import { documentSchemas, PSEUDO_CLOSE, PSEUDO_OPEN, pseudoContent, pseudoPageData, pseudoText, sectionSchema } from './pseudo-locale.ts';
 import { pseudoTarget } from './pseudo-path.ts';
+import { regionTable } from '../../dist/generated/regions.ts';
+import { regionPrefixes } from '../shared/regions.ts';
 
 const words = (s: string) => s.replaceAll(PSEUDO_OPEN, '').replaceAll(PSEUDO_CLOSE, '');
 
@@ -118,11 +120,21 @@ describe('pseudoContent', () => {
 });
 
 describe('pseudoTarget', () => {
+  const prefixes = regionPrefixes(regionTable);
   it('maps /pseudo/… to the us page and nothing else', () => {
-    expect(pseudoTarget('/pseudo')).toBe('/us');
-    expect(pseudoTarget('/pseudo/')).toBe('/us');
-    expect(pseudoTarget('/pseudo/support/manuals')).toBe('/us/support/manuals');
-    expect(pseudoTarget('/pseudonym')).toBeUndefined();
-    expect(pseudoTarget('/us/pseudo')).toBeUndefined();
+    expect(pseudoTarget('/pseudo', prefixes)).toBe('/us');
+    expect(pseudoTarget('/pseudo/', prefixes)).toBe('/us');
+    expect(pseudoTarget('/pseudo/support/manuals', prefixes)).toBe('/us/support/manuals');
+    expect(pseudoTarget('/pseudonym', prefixes)).toBeUndefined();
+    expect(pseudoTarget('/us/pseudo', prefixes)).toBeUndefined();
+  });
+  it("maps /pseudo/<code>/… to another region's page, the unprefixed region's without a prefix", () => {
+    expect(pseudoTarget('/pseudo/de/impressum', prefixes)).toBe('/de/impressum');
+    expect(pseudoTarget('/pseudo/fr', prefixes)).toBe('/fr');
+    expect(pseudoTarget('/pseudo/cn/about-us', prefixes)).toBe('/about-us');
+    expect(pseudoTarget('/pseudo/cn/', prefixes)).toBe('/');
+    // Not a region code: a us path.
+    expect(pseudoTarget('/pseudo/dex/impressum', prefixes)).toBe('/us/dex/impressum');
+    expect(pseudoTarget('/pseudo/constructor', prefixes)).toBe('/us/constructor');
   });
 });

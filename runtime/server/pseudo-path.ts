@@ -10,14 +10,25 @@ export const PSEUDO_HEADER = 'x-mechanova-pseudo-locale';
 export const PSEUDO_PREFIX = '/pseudo';
 
 /**
- * The us path a /pseudo/… path shows, or undefined for any other path.
+ * The page a /pseudo/… path shows, or undefined for any other path: the us page of the rest of the path, or,
+ * when the rest starts with another region's code, that region's page (`prefixes`: each region's path prefix,
+ * regions.yaml `prefix`, '' for the unprefixed region). Other regions are for the kinds of page us has none
+ * of (de's Impressum, jp's warranty page); a us page is never at a path whose first segment is a region code.
  *
  * @example
- * pseudoTarget('/pseudo')          // => '/us'
- * pseudoTarget('/pseudo/support')  // => '/us/support'
- * pseudoTarget('/pseudonym')       // => undefined
+ * pseudoTarget('/pseudo', prefixes)                // => '/us'
+ * pseudoTarget('/pseudo/support', prefixes)        // => '/us/support'
+ * pseudoTarget('/pseudo/de/impressum', prefixes)   // => '/de/impressum'
+ * pseudoTarget('/pseudo/cn/about-us', prefixes)    // => '/about-us' (cn is unprefixed)
+ * pseudoTarget('/pseudonym', prefixes)             // => undefined
  */
-export function pseudoTarget(pathname: string): string | undefined {
+export function pseudoTarget(pathname: string, prefixes: Readonly<Record<string, string>>): string | undefined {
   if (pathname !== PSEUDO_PREFIX && !pathname.startsWith(`${PSEUDO_PREFIX}/`)) return undefined;
-  return `/us${pathname.slice(PSEUDO_PREFIX.length)}`.replace(/\/$/, '') || '/us';
+  const rest = pathname.slice(PSEUDO_PREFIX.length).replace(/\/$/, '');
+  const code = /^\/([^/]+)/.exec(rest)?.[1];
+  if (code !== undefined && code !== 'us' && Object.hasOwn(prefixes, code)) {
+    const prefix = prefixes[code] ? `/${prefixes[code]}` : '';
+    return `${prefix}${rest.slice(code.length + 1)}` || '/';
+  }
+  return `/us${rest}`;
 }

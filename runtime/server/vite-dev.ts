@@ -49,14 +49,16 @@ export function contentDev(): Plugin {
       server.middlewares.use((req, _res, next) => {
         delete req.headers[PSEUDO_HEADER];
         const [pathname = '', search] = (req.url ?? '').split(/(?=\?)/);
-        const target = process.env.PSEUDO_LOCALE === '1' ? pseudoTarget(pathname) : undefined;
-        if (target !== undefined) {
+        if (process.env.PSEUDO_LOCALE !== '1' || pseudoTarget(pathname, {}) === undefined) return next();
+        // The region prefixes of the moment (another region's page is /pseudo/<code>/…).
+        void Promise.all([server.ssrLoadModule('/runtime/shared/regions.ts'), server.ssrLoadModule('/dist/generated/regions.ts')]).then(([{ regionPrefixes }, { regionTable }]) => {
+          const target = pseudoTarget(pathname, regionPrefixes(regionTable))!;
           // Vike's dev middleware reads originalUrl (connect's), the rest of the stack url.
           req.url = `${target}${search ?? ''}`;
           (req as { originalUrl?: string }).originalUrl = req.url;
           req.headers[PSEUDO_HEADER] = '1';
-        }
-        next();
+          next();
+        }, next);
       });
       // Loaded here, not at the top: the service needs dist/generated/, which the config may precede.
       const { mountService } = await import('../../service/from-env.ts');

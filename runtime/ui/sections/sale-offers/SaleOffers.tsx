@@ -199,7 +199,7 @@ function SaleCard({ section, item, level }: { section: SaleOffersSection; item: 
     <article className="sale-card" id={`${item.id}-card`} data-product={item.product}>
       {item.badge && <p className="badge">{item.badge}</p>}
       <Picture image={item.image} alt={product.alt} width={480} height={360} />
-      <Heading level={level}>
+      <Heading level={level} className="product-name">
         <RichText text={product.name} />
       </Heading>
       {item.describe && (
@@ -250,7 +250,7 @@ function SaleCard({ section, item, level }: { section: SaleOffersSection; item: 
       )}
       {data.region.paymentMethods.length > 0 && (
         <p className="payment-methods">
-          {section.payWith} {data.region.paymentMethods.map((m) => PAYMENT_NAMES[m] ?? m).join(', ')}
+          {section.payWith} <span className="payment-names">{data.region.paymentMethods.map((m) => PAYMENT_NAMES[m] ?? m).join(', ')}</span>
         </p>
       )}
       {item.gifts && (
