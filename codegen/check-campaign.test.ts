@@ -135,6 +135,13 @@ describe('datedCopy', () => {
     expect(run(section({ disabled: true }))).toEqual([]);
   });
 
+  it("an item's own window bounds its texts (a product card's startTime); a sale's stages are listed whole", () => {
+    const cards = { sections: [{ id: 'cards', items: [{ product: 'robot', credit: 'Since [[launch.day]].', startTime: '2025-04-01T00:00:00+02:00' }] }] };
+    expect(run(cards)).toEqual(['launch.day 2025-03-31T22:00:00.000Z → no end']);
+    const stages = { sections: [{ id: 'banner', stages: [{ key: 'early', name: 'Until [[launch.day]]', startTime: '2025-02-01T00:00:00+01:00', endTime: '2025-03-01T00:00:00+01:00' }] }] };
+    expect(run(stages)).toEqual(['launch.day 2025-03-01T23:00:00.000Z → no end']);
+  });
+
   it("a hero's availability line is shown until its first change, each later wording until the next", () => {
     const hero = {
       sections: [

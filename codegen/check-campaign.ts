@@ -294,7 +294,8 @@ const FACT_REFERENCE = /\[\[([^[\]|]*)(?:\|[^[\]]*)?\]\]/g;
 
 /**
  * One place where a page's copy names a fact, with the window the page's own data gives that text (null: open):
- * its section's `startTime`/`endTime` (the window the schedule lists as section-start/-end), a hero's availability
+ * its section's `startTime`/`endTime` (the window the schedule lists as section-start/-end) and its item's (a
+ * product card's: item-start/-end; a sale's stages excepted, listed whole), a hero's availability
  * line until its first `availabilityChanges` entry and each later wording until the next, and `preSaleOf`, the
  * product whose pre-sale bounds a text the schema declares pre-sale only (`"x-pre-sale": true`, meaning.ts).
  */
@@ -348,6 +349,13 @@ function namingsOf(doc: object, preSale: ReadonlySet<string>): Naming[] {
           item.forEach((change, j) => {
             const next = changes.filter((at): at is number => at !== null && changes[j] !== null && at > changes[j]!).reduce<number | null>(sooner, null);
             visit(change, `${pointer}/${j}`, { ...here, from: later(here.from, changes[j] ?? null), until: sooner(here.until, next) });
+          });
+        } else if (Array.isArray(item) && key !== 'stages') {
+          // An item shown within its own window (a product card's startTime; schedule: item-start/-end). A sale's
+          // stages are listed whole whatever their window, so their texts keep the section's.
+          item.forEach((entry, j) => {
+            const own = (entry ?? {}) as Record<string, unknown>;
+            visit(entry, `${pointer}/${j}`, { ...here, from: later(here.from, instantOf(own.startTime)), until: sooner(here.until, instantOf(own.endTime)) });
           });
         } else visit(item, pointer, here);
       }

@@ -172,6 +172,34 @@ describe('checkSchedule', () => {
     expect(limited.map((e) => [...e.regions].sort())).toEqual([['eu', 'uk', 'us']]);
   });
 
+  it("schedules an item's own window within a section (a product card's startTime), named by its id or its product, but not a sale's stages twice", () => {
+    const home = source('de', 'content-yaml/de/pages/home.yaml', [
+      'sections:',
+      '  - id: featured',
+      '    items:',
+      '      - product: flagshipBumblebee',
+      '      - product: flagshipMegatron',
+      '        startTime: 2025-09-22T07:00:00+08:00',
+      '      - id: later',
+      '        endTime: "2026-01-01T00:00:00+01:00"',
+      '  - id: banner',
+      '    stages:',
+      '      - key: early',
+      '        startTime: "2024-11-14T00:00:00+01:00"',
+      '        endTime: "2024-11-22T00:00:00+01:00"',
+    ]);
+    const { entries, diagnostics } = checkSchedule(table, routesFile, [home]);
+    expect(diagnostics).toEqual([]);
+    expect(entries.filter((e) => !e.kind.startsWith('route-')).map((e) => `${e.kind} ${e.ref} ${e.at}`)).toEqual([
+      'stage-start content-yaml/de/pages/home.yaml#banner/early 2024-11-14T00:00:00+01:00',
+      'stage-end content-yaml/de/pages/home.yaml#banner/early 2024-11-22T00:00:00+01:00',
+      'item-start content-yaml/de/pages/home.yaml#featured/flagshipMegatron 2025-09-22T07:00:00+08:00',
+      'item-end content-yaml/de/pages/home.yaml#featured/later 2026-01-01T00:00:00+01:00',
+    ]);
+    const bad = source('de', 'content-yaml/de/pages/home.yaml', ['sections:', '  - id: featured', '    items:', '      - product: x', '        startTime: "soon"']);
+    expect(at(checkSchedule(table, routesFile, [bad]).diagnostics)).toEqual(['content-yaml/de/pages/home.yaml:5:20 [schedule]']);
+  });
+
   it('reports a section window that ends before it starts, at its endTime', () => {
     const bad = source('jp', 'content-yaml/jp/pages/home.yaml', ['sections:', '  - id: notes', '    startTime: "2025-08-01T00:00:00+09:00"', '    endTime: "2025-07-01T00:00:00+09:00"']);
     const { diagnostics } = checkSchedule(table, routesFile, [bad]);

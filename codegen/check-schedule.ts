@@ -6,13 +6,31 @@ import type { RouteTable } from './routes-table.ts';
 import type { RegionCode } from './workspace.ts';
 import { parseInstant } from '../core/instant.ts';
 
+/** The kinds of change the schedule knows; the generated ScheduleEntry type (emit-routes.ts) names the same. */
+export const SCHEDULE_KINDS = [
+  'route-start',
+  'route-end',
+  'nav-start',
+  'banner-end',
+  'price-start',
+  'price-end',
+  'presale-end',
+  'section-start',
+  'section-end',
+  'item-start',
+  'item-end',
+  'stage-start',
+  'stage-end',
+  'copy-change',
+] as const;
+
 /** Something that changes what a region renders at an instant. */
 export interface ScheduleEntry {
   at: string;
   epochMs: number;
   regions: RegionCode[];
-  kind: 'route-start' | 'route-end' | 'nav-start' | 'banner-end' | 'price-start' | 'price-end' | 'presale-end' | 'section-start' | 'section-end' | 'stage-start' | 'stage-end' | 'copy-change';
-  /** What changes: a route name, a nav item id, a product id, 'textBanner', or a page section as <file>#<section id>. */
+  kind: (typeof SCHEDULE_KINDS)[number];
+  /** What changes: a route name, a nav item id, a product id, 'textBanner', a page section as <file>#<section id>, or a stage or an item of one as <file>#<section id>/<key or id>. */
   ref: string;
 }
 
@@ -149,6 +167,22 @@ function fileEntries({ region, loaded, data }: TimedSource & { region: RegionCod
       const ms = instant(loaded, `/sections/${i}/availabilityChanges/${j}/at`, change.at);
       if (ms !== undefined) entries.push({ at: change.at, epochMs: ms, regions: [region], kind: 'copy-change', ref });
     });
+    // Items shown within a window (a product card's startTime): any list of the section but its stages (a schedule
+    // the banner lists whole) and its availability changes (above).
+    for (const [key, list] of Object.entries(section)) {
+      if (key === 'stages' || key === 'availabilityChanges' || !Array.isArray(list)) continue;
+      list.forEach((raw, j) => {
+        const item = raw as { id?: unknown; product?: unknown; startTime?: unknown; endTime?: unknown } | null;
+        if (!item || typeof item !== 'object' || (typeof item.startTime !== 'string' && typeof item.endTime !== 'string')) return;
+        const start = typeof item.startTime === 'string' ? item.startTime : undefined;
+        const end = typeof item.endTime === 'string' ? item.endTime : undefined;
+        // Named by its id, or by the product a card shows (cards have no id, core/anchors.ts), or by its place.
+        const name = typeof item.id === 'string' ? item.id : typeof item.product === 'string' ? item.product : String(j);
+        const w = window(loaded, `/sections/${i}/${key}/${j}`, start, end, `The item "${name}"`);
+        if (w.s !== undefined) entries.push({ at: start!, epochMs: w.s, regions: [region], kind: 'item-start', ref: `${ref}/${name}` });
+        if (w.e !== undefined) entries.push({ at: end!, epochMs: w.e, regions: [region], kind: 'item-end', ref: `${ref}/${name}` });
+      });
+    }
   });
   return { entries, diagnostics };
 }

@@ -1,5 +1,5 @@
 import type { DatedCopy } from './check-campaign.ts';
-import type { ScheduleEntry } from './check-schedule.ts';
+import { SCHEDULE_KINDS, type ScheduleEntry } from './check-schedule.ts';
 import type { RegionList } from './region-list.ts';
 import type { RouteTable } from './routes-table.ts';
 import { CONST, createSlottedModule, type ModuleBuilder } from './ts-module.ts';
@@ -56,7 +56,7 @@ export function emitSchedule(build: ModuleBuilder, entries: readonly ScheduleEnt
         { name: 'regions', type: 'readonly RegionCode[]' },
         {
           name: 'kind',
-          type: "'route-start' | 'route-end' | 'nav-start' | 'banner-end' | 'price-start' | 'price-end' | 'presale-end' | 'section-start' | 'section-end' | 'stage-start' | 'stage-end' | 'copy-change'",
+          type: SCHEDULE_KINDS.map((kind) => `'${kind}'`).join(' | '),
         },
         { name: 'ref', type: 'string' },
       ],

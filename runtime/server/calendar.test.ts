@@ -37,6 +37,7 @@ describe('buildCalendar', () => {
     entry('2024-11-22T00:00:00+01:00', 'stage-end', `${PAGE}#banner/early-black-friday`),
     entry('2024-11-20T00:00:00+01:00', 'section-start', `${PAGE}#gift`),
     entry('2024-11-30T00:00:00+01:00', 'section-end', `${PAGE}#gift`),
+    entry('2024-11-25T00:00:00+01:00', 'item-start', `${PAGE}#cards/flagshipMegatron`),
     entry('2024-12-03T00:00:00+01:00', 'route-end', 'black-friday-europe'),
     entry('2025-03-27T11:00:00+01:00', 'nav-start', 'flagship-bumblebee'),
     entry('2025-08-01T00:00:00+02:00', 'copy-change', 'content-yaml/fr/pages/flagship-bumblebee.yaml#hero'),
@@ -65,6 +66,7 @@ describe('buildCalendar', () => {
       '2024-11-14 00:00 +01:00 | 2024-11-13 23:00 UTC | stage-start | Sale stage early-black-friday starts on /fr/black-friday',
       '2024-11-20 00:00 +01:00 | 2024-11-19 23:00 UTC | section-start | Section gift appears on /fr/black-friday',
       '2024-11-22 00:00 +01:00 | 2024-11-21 23:00 UTC | stage-end | Sale stage early-black-friday ends on /fr/black-friday',
+      '2024-11-25 00:00 +01:00 | 2024-11-24 23:00 UTC | item-start | Item flagshipMegatron of section cards appears on /fr/black-friday',
       '2024-11-30 00:00 +01:00 | 2024-11-29 23:00 UTC | section-end | Section gift disappears on /fr/black-friday',
       '2024-11-30 00:00 +01:00 | 2024-11-29 23:00 UTC | copy-past | /fr/black-friday still names 2024-11-29 ([[campaign.black-friday.giftDay]]) once that day is over, until 2024-12-03 00:00 +01:00: check the copy does not announce it as upcoming',
       "2024-12-03 00:00 +01:00 | 2024-12-02 23:00 UTC | route-end | /fr/black-friday closes and redirects to the region's home (route black-friday-europe)",
@@ -106,7 +108,7 @@ describe('buildCalendar', () => {
   it('prints (make calendar) and renders (/dev/calendar) every row with its links, escaped', () => {
     const calendar = build('2024-12-01T12:00:00+01:00');
     const text = calendarText(calendar);
-    expect(text).toContain('fr (Europe/Paris): 13 instants');
+    expect(text).toContain('fr (Europe/Paris): 14 instants');
     expect(text).toContain('  · 2024-11-14 00:00 +01:00  (2024-11-13 23:00 UTC)  /fr/black-friday opens (route black-friday-europe)  before: /fr/black-friday?at=2024-11-13T22:59:59Z');
     expect(text).toContain('note fr: /fr/black-friday is shown now');
     const html = calendarHtml(calendar, '/forms/plain.css');

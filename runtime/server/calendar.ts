@@ -64,10 +64,10 @@ export function formatInstant(epochMs: number, timeZone: string): string {
 /** `?at=` of an instant, in UTC (no `+` to escape). */
 export const atQuery = (epochMs: number) => `?at=${new Date(epochMs).toISOString().replace(/\.000Z$/, 'Z')}`;
 
-/** A stage's, section's or copy change's ref, content-yaml/<region>/pages/<page>.yaml#<section>[/<stage>]. */
-function pageRef(ref: string): { page: string; section: string; stage?: string } | undefined {
+/** A section's, stage's, item's or copy change's ref, content-yaml/<region>/pages/<page>.yaml#<section>[/<stage key or item id>]. */
+function pageRef(ref: string): { page: string; section: string; part?: string } | undefined {
   const match = /^content-yaml\/[^/]+\/pages\/([^#]+)\.yaml#([^/]+)(?:\/(.+))?$/.exec(ref);
-  return match ? { page: match[1]!, section: match[2]!, ...(match[3] ? { stage: match[3] } : {}) } : undefined;
+  return match ? { page: match[1]!, section: match[2]!, ...(match[3] ? { part: match[3] } : {}) } : undefined;
 }
 
 function describe(entry: ScheduleEntry, pagePath: string | undefined): string {
@@ -93,9 +93,13 @@ function describe(entry: ScheduleEntry, pagePath: string | undefined): string {
     case 'section-end':
       return `Section ${ref?.section ?? entry.ref} disappears${on}`;
     case 'stage-start':
-      return `Sale stage ${ref?.stage ?? entry.ref} starts${on}`;
+      return `Sale stage ${ref?.part ?? entry.ref} starts${on}`;
     case 'stage-end':
-      return `Sale stage ${ref?.stage ?? entry.ref} ends${on}`;
+      return `Sale stage ${ref?.part ?? entry.ref} ends${on}`;
+    case 'item-start':
+      return `Item ${ref?.part ?? entry.ref} of section ${ref?.section ?? '?'} appears${on}`;
+    case 'item-end':
+      return `Item ${ref?.part ?? entry.ref} of section ${ref?.section ?? '?'} disappears${on}`;
     case 'copy-change':
       return `Availability text of ${ref?.section ?? entry.ref} changes${on}`;
   }
