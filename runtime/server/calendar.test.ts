@@ -113,6 +113,14 @@ describe('buildCalendar', () => {
     expect(text).toContain('note fr: /fr/black-friday is shown now');
     const html = calendarHtml(calendar, '/forms/plain.css');
     expect(html).toContain('<a href="/fr/black-friday?at=2024-11-13T22:59:59Z">Just before</a>');
+    // Past rows, then the region's next instant, then later ones, each said in words, with a summary per region.
+    const statuses = [...html.matchAll(/<tr data-kind="[^"]+" class="(\w+)"><td data-label="When">(\w+)<\/td>/g)].filter(
+      (m) => html.indexOf(m[0]) > html.indexOf('id="region-fr"') && html.indexOf(m[0]) < html.indexOf('id="region-de"'),
+    );
+    expect(statuses.map((m) => m[2])).toEqual([...Array(7).fill('Past'), 'Next', ...Array(6).fill('Upcoming')]);
+    expect(statuses.map((m) => m[1]).slice(6, 9)).toEqual(['past', 'next', 'later']);
+    expect(html).toContain('14 instants; next: 2024-12-03 00:00 +01:00, /fr/black-friday closes');
+    expect(html).toContain('<h2 id="region-us">us <small>(America/New_York)</small></h2>\n<p>0 instants; nothing scheduled.</p>');
     expect(html).toContain('[[campaign.black-friday.giftDay]]');
     expect(html).not.toMatch(/<script/);
   });

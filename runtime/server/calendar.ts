@@ -161,8 +161,33 @@ export function calendarText(calendar: Calendar): string {
 
 /** The calendar's own styles (a stylesheet: the site's Content-Security-Policy allows no inline style). */
 export const CALENDAR_STYLES_PATH = '/dev/calendar.css';
-export const CALENDAR_STYLES =
-  'main{max-width:72rem}table{border-collapse:collapse;width:100%;display:block;overflow-x:auto}td:nth-child(-n+2){white-space:nowrap}th,td{border:1px solid #767676;padding:.4rem;text-align:left;vertical-align:top}.past{color:#3d3d3d}td a{display:inline-block;min-height:44px;padding:.6rem .25rem}\n';
+/**
+ * A table at tablet and desktop widths, one card per instant on a phone (each value under its column's name):
+ * a five-column table does not fit 390 px. Past rows are greyed, the next instant stands out, and the preview
+ * links sit side by side at 44 px high.
+ */
+export const CALENDAR_STYLES = `main{max-width:72rem}
+table{border-collapse:collapse;width:100%}
+th,td{border:1px solid #767676;padding:.4rem .5rem;text-align:left;vertical-align:top}
+td:nth-child(-n+3),td:last-child{white-space:nowrap}
+td a{display:inline-flex;align-items:center;min-height:44px;padding:0 .5rem;margin-right:.25rem}
+tr.past{color:#3d3d3d;background:#f3f4f6}
+tr.next{background:#fef3c7}
+tr.next td:first-child{font-weight:700}
+@media (max-width:47.99rem){
+table,caption,tbody,tr,td{display:block}
+caption{text-align:left;font-weight:600;margin-bottom:8px}
+thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+tr{border:1px solid #767676;border-radius:6px;margin:0 0 12px;padding:.4rem .75rem}
+td,td:nth-child(-n+3),td:last-child{border:0;padding:.15rem 0;white-space:normal}
+td::before{content:attr(data-label) ": ";font-weight:600}
+td:last-child::before{content:none}
+td a:first-child{padding-left:0}
+}
+`;
+
+/** What the first column says of a row: already past, the next instant of its region, or later. */
+const STATUS = { past: 'Past', next: 'Next', later: 'Upcoming' } as const;
 
 /** /dev/calendar: staff-only, plain HTML with the site's plain-page styles (like /preview) and its own. */
 export function calendarHtml(calendar: Calendar, stylesheet: string): string {
@@ -171,17 +196,23 @@ export function calendarHtml(calendar: Calendar, stylesheet: string): string {
     ? `<section aria-labelledby="notes"><h2 id="notes">Notes</h2><ul>${calendar.notes.map((n) => `<li><strong>${e(n.region)}</strong>: ${e(n.text)} <a href="${e(n.link)}">Preview now</a></li>`).join('')}</ul></section>`
     : '<p>No notes: no page shown now names a day that has passed.</p>';
   const regions = calendar.regions
-    .map(
-      (region) => `<section aria-labelledby="region-${e(region.code)}"><h2 id="region-${e(region.code)}">${e(region.code)} <small>(${e(region.timeZone)})</small></h2>
-<table><caption>Instants at which ${e(region.code)} changes</caption><thead><tr><th scope="col">Local time</th><th scope="col">UTC</th><th scope="col">What changes</th><th scope="col">Preview</th></tr></thead><tbody>
-${region.rows
-  .map(
-    (r) =>
-      `<tr data-kind="${e(r.kind)}"${r.past ? ' class="past"' : ''}><td><time datetime="${new Date(r.epochMs).toISOString()}">${e(r.local)}</time></td><td>${e(r.utc)}</td><td>${e(r.what)}</td><td><a href="${e(r.before)}">Just before</a> <a href="${e(r.after)}">Just after</a></td></tr>`,
-  )
-  .join('\n')}
-</tbody></table></section>`,
-    )
+    .map((region) => {
+      const next = region.rows.find((r) => !r.past);
+      const summary = `${region.rows.length} instant${region.rows.length === 1 ? '' : 's'}; ${next ? `next: ${e(next.local)}, ${e(next.what)}` : region.rows.length ? 'all past' : 'nothing scheduled'}.`;
+      const rows = region.rows.map((r) => {
+        const status = r.past ? 'past' : r === next ? 'next' : 'later';
+        return `<tr data-kind="${e(r.kind)}" class="${status}"><td data-label="When">${STATUS[status]}</td><td data-label="Local time"><time datetime="${new Date(r.epochMs).toISOString()}">${e(r.local)}</time></td><td data-label="UTC">${e(r.utc)}</td><td data-label="What changes">${e(r.what)}</td><td><a href="${e(r.before)}">Just before</a><a href="${e(r.after)}">Just after</a></td></tr>`;
+      });
+      return `<section aria-labelledby="region-${e(region.code)}"><h2 id="region-${e(region.code)}">${e(region.code)} <small>(${e(region.timeZone)})</small></h2>
+<p>${summary}</p>
+${
+  rows.length
+    ? `<table><caption>Instants at which ${e(region.code)} changes</caption><thead><tr><th scope="col">When</th><th scope="col">Local time</th><th scope="col">UTC</th><th scope="col">What changes</th><th scope="col">Preview</th></tr></thead><tbody>
+${rows.join('\n')}
+</tbody></table>`
+    : ''
+}</section>`;
+    })
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Campaign calendar</title><link rel="stylesheet" href="${e(stylesheet)}"><link rel="stylesheet" href="${CALENDAR_STYLES_PATH}"></head>
 <body><main><h1>Campaign calendar</h1><p>As of ${e(formatInstant(calendar.now, 'UTC'))}. Each instant at which a region's pages change, on the region's clock and in UTC; the links open the page just before and just after it (preview).</p>
