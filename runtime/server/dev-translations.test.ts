@@ -32,7 +32,9 @@ describe('the /dev/translations page', () => {
     const html = translationsPage(report, '/repo');
     expect(html).toContain('<tr><th scope="row"><a href="#fr">fr</a></th><td>us</td><td>4</td><td>1</td><td>1</td><td>0</td></tr>');
     expect(html).toContain('<a href="/__open-in-editor?file=%2Frepo%2Fcontent-yaml%2Ffr%2Fpages%2Fhome.yaml%3A12%3A12">content-yaml/fr/pages/home.yaml:12:12</a>');
-    expect(html).toContain('“Robots that transform” → “Robots &#60;b&#62;that&#60;/b&#62; change”');
+    expect(html).toContain(
+      '“Robots that transform” → “Robots &#60;b&#62;that&#60;/b&#62; change”. Needs no change? <code>make confirm-translation FILE=content-yaml/fr/pages/home.yaml KEY=/sections/hero/title</code>',
+    );
     expect(html).toContain('copied <a href="/__open-in-editor?file=%2Frepo%2Fcontent-yaml%2Ffr%2Fpages%2Fhome.yaml%3A9%3A19">');
   });
 
