@@ -129,6 +129,22 @@ describe('newsletter in the footer', () => {
     await page.waitForURL((url) => url.hash === '#newsletter-expired');
     expect(await page.locator('#newsletter-expired').isVisible()).toBe(true);
 
+    // The welcome mail's link unsubscribes without an account, with one button, and says so on the home.
+    const unsubscribePath = await confirmPathIn(email);
+    expect(unsubscribePath).toMatch(/^\/forms\/newsletter\/unsubscribe\?region=fr&token=[\w-]{43}$/);
+    await page.goto(`${site.server.origin}${unsubscribePath}`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr-FR');
+    expect(await page.locator('h1').textContent()).toBe('Se désinscrire des actualités Mechanova');
+    await page.getByRole('button', { name: 'Me désinscrire' }).click();
+    await page.waitForURL((url) => url.hash === '#newsletter-unsubscribed');
+    expect(new URL(page.url()).pathname).toBe('/fr');
+    expect(await page.locator('#newsletter-unsubscribed').isVisible()).toBe(true);
+    expect(await page.locator('#newsletter-unsubscribed').textContent()).toBe('Votre désinscription est faite. Cette adresse ne recevra plus les actualités Mechanova.');
+    // Pressed again (a second tab, the back button): the address gets no news either way, and the page says so.
+    await page.goto(`${site.server.origin}${unsubscribePath}`);
+    await page.getByRole('button', { name: 'Me désinscrire' }).click();
+    await page.waitForURL((url) => url.hash === '#newsletter-unsubscribed');
+
     await footer.locator('input[type=email]').fill('not an address');
     await footer.locator('button[type=submit]').click();
     await page.waitForURL((url) => url.hash === '#newsletter-invalid');

@@ -37,12 +37,15 @@ declare global {
 }
 
 /** A region's site texts as a page receives them: everything but `api.mail` (service/locale.ts reads the bundle). */
-export type PageSite = Omit<RegionBundle['site'], 'api'> & { api: Omit<RegionBundle['site']['api'], 'mail'> };
+export type PageSite = Omit<RegionBundle['site'], 'api' | 'subscribe'> & {
+  api: Omit<RegionBundle['site']['api'], 'mail'>;
+  subscribe: Omit<RegionBundle['site']['subscribe'], 'confirm' | 'unsubscribe'>;
+};
 
 export interface PageData {
   region: RegionBundle['region'];
   hosts: RegionBundle['hosts'];
-  /** The region's shell texts, without the mails the service writes (site.yaml `api.mail`): no page shows them. */
+  /** The region's shell texts, without the mails the service writes (site.yaml `api.mail`) and the newsletter links' own pages: no page shows them. */
   site: PageSite;
   /** The catalogue entries this page shows (its sections' products), not the whole catalogue. */
   catalog: RegionBundle['catalog'];

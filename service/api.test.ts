@@ -410,6 +410,34 @@ describe('subscribe, product registration, RMA', () => {
     expect((await t.call('europe', 'POST', '/account/user/subscribe/confirm', { token: 'x'.repeat(43) })).body.code).toBe(4009);
   });
 
+  it('the welcome mail carries a link that unsubscribes without an account, once; its token is kept only as a digest (GDPR art. 7(3))', async () => {
+    const email = fresh();
+    const session = await register(email, 'europe');
+    await t.call('europe', 'POST', '/account/user/subscribe/create', { email, source: 'footer' }, { region: 'fr' });
+    expect((await t.call('europe', 'POST', '/account/user/subscribe/confirm', { token: await confirmToken(email) }, { region: 'fr' })).body.code).toBe(2000);
+    expect((await t.call('europe', 'GET', '/account/user/profile', undefined, { apptoken: session.apptoken })).body.data.subscribed).toBe(true);
+    const welcome = await t.lastMail(email);
+    expect(welcome.kind).toBe('subscribe');
+    expect(welcome.text).toContain('Pour ne plus recevoir les actualités Mechanova à cette adresse, ouvrez ce lien :');
+    const link = new URL(/https?:\/\/\S+/.exec(welcome.text)![0]);
+    expect([link.pathname, link.searchParams.get('region')]).toEqual(['/forms/newsletter/unsubscribe', 'fr']);
+    const token = link.searchParams.get('token')!;
+    const stored = await subscription(email);
+    expect(stored?.unsubscribe_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    // Another family's space knows no such token; a made-up one changes nothing.
+    expect((await t.call('global', 'POST', '/account/user/subscribe/withdraw', { token })).body.code).toBe(4009);
+    expect((await t.call('europe', 'POST', '/account/user/subscribe/withdraw', { token: 'x'.repeat(43) })).body.code).toBe(4009);
+    expect(await subscription(email)).toBeDefined();
+
+    expect((await t.call('europe', 'POST', '/account/user/subscribe/withdraw', { token }, { region: 'fr' })).body.code).toBe(2000);
+    expect(await subscription(email)).toBeUndefined();
+    // The account of the address says so too; the link works once.
+    expect((await t.call('europe', 'GET', '/account/user/profile', undefined, { apptoken: session.apptoken })).body.data.subscribed).toBe(false);
+    expect((await t.call('europe', 'POST', '/account/user/subscribe/withdraw', { token })).body.code).toBe(4009);
+    expect((await t.call('europe', 'POST', '/account/user/subscribe/withdraw', { token: 'a b' })).body.code).toBe(4000);
+  });
+
   it("never changes an account's consent without its owner: an anonymous request waits for the mailbox, whose confirmation counts", async () => {
     const email = fresh();
     const session = await register(email);

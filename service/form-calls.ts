@@ -6,14 +6,14 @@ import type { Hono, Context } from 'hono';
 import { plainText } from '../core/markup.ts';
 import { isPurchaseDate, utcDay } from '../core/purchase-date.ts';
 import { bundle } from '../dist/generated/bundles.ts';
-import { SUBSCRIBE_CONFIRM_PATH } from '../runtime/shared/newsletter.ts';
+import { SUBSCRIBE_CONFIRM_PATH, UNSUBSCRIBE_PATH } from '../runtime/shared/newsletter.ts';
 import { API_CALLS } from '../dist/generated/api.ts';
 import { success } from './envelope.ts';
 import { ApiError } from './errors.ts';
 import { regionOrigin } from './locale.ts';
 import { createReference } from './reference.ts';
 import { authenticate } from './sessions.ts';
-import { CONFIRM_DAYS, confirmSubscription, requestSubscription } from './subscriptions.ts';
+import { CONFIRM_DAYS, confirmSubscription, requestSubscription, unsubscribeByLink } from './subscriptions.ts';
 import type { CallKit, Env } from './call-kit.ts';
 
 export function mountFormCalls(app: Hono<Env>, kit: CallKit) {
@@ -42,7 +42,16 @@ export function mountFormCalls(app: Hono<Env>, kit: CallKit) {
     const body = await readBody(c, 'confirmSubscription');
     const confirmed = await confirmSubscription(db, family, body.token, deps.now());
     if (!confirmed) throw new ApiError('invalidConfirmLink');
-    await sendMail(c, confirmed.email, 'subscribe', {});
+    const region = c.get('region');
+    const link = `${regionOrigin(region, deps.siteOrigin)}${UNSUBSCRIBE_PATH}?region=${region}&token=${encodeURIComponent(confirmed.unsubscribe)}`;
+    await sendMail(c, confirmed.email, 'subscribe', { link });
+    return success(c);
+  });
+
+  /** The owner of the address followed the welcome mail's unsubscribe link: no longer subscribed, no account needed. */
+  app.post(API_CALLS.unsubscribe.path, async (c) => {
+    const body = await readBody(c, 'unsubscribe');
+    if (!(await unsubscribeByLink(db, family, body.token, deps.now()))) throw new ApiError('invalidConfirmLink');
     return success(c);
   });
 

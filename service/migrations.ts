@@ -157,12 +157,25 @@ const m0004: Migration = {
   },
 };
 
+/**
+ * A confirmed subscription can be withdrawn without an account (GDPR art. 7(3): as easy as it was given): the
+ * welcome mail carries a link whose token is kept here as its SHA-256 digest. Subscriptions confirmed before
+ * have none (their owner was never sent a link); their owner withdraws on the account page or by writing.
+ */
+const m0005: Migration = {
+  async up(db) {
+    await db.schema.alterTable('subscriptions').addColumn('unsubscribe_hash', 'text').execute();
+    await db.schema.createIndex('subscriptions_unsubscribe_hash').unique().on('subscriptions').column('unsubscribe_hash').execute();
+  },
+};
+
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_newsletter_double_opt_in': m0002,
   '0003_session_hardening': m0003,
   '0004_families_as_data': m0004,
+  '0005_unsubscribe_link': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

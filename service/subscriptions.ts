@@ -40,19 +40,35 @@ export async function requestSubscription(db: ServiceDb, subscriber: Subscriber,
   return row ? token : undefined;
 }
 
-/** Confirms the subscription of a link's token: its address and region, or undefined (unknown, expired or used). */
-export async function confirmSubscription(db: ServiceDb, family: Family, token: string, now: Date): Promise<{ email: string; region: string } | undefined> {
+/**
+ * Confirms the subscription of a link's token: its address and region, and the token of its unsubscribe link (for
+ * the welcome mail), or undefined (unknown, expired or used).
+ */
+export async function confirmSubscription(db: ServiceDb, family: Family, token: string, now: Date): Promise<{ email: string; region: string; unsubscribe: string } | undefined> {
+  const unsubscribe = randomToken();
   const row = await db
     .updateTable('subscriptions')
-    .set({ confirmed_at: now, confirm_hash: null, confirm_expires_at: null })
+    .set({ confirmed_at: now, confirm_hash: null, confirm_expires_at: null, unsubscribe_hash: sha256(unsubscribe) })
     .where('family', '=', family)
     .where('confirm_hash', '=', sha256(token))
     .where('confirm_expires_at', '>', now)
     .where('confirmed_at', 'is', null)
     .returning(['email', 'region'])
     .executeTakeFirst();
-  if (row) await db.updateTable('users').set({ subscribed: true, updated_at: now }).where('family', '=', family).where('email', '=', row.email).execute();
-  return row;
+  if (!row) return undefined;
+  await db.updateTable('users').set({ subscribed: true, updated_at: now }).where('family', '=', family).where('email', '=', row.email).execute();
+  return { ...row, unsubscribe };
+}
+
+/**
+ * The owner of the address followed the unsubscribe link of the welcome mail: the subscription is deleted, and the
+ * account of the address (if any) no longer subscribed. False when no subscription has that token (already gone).
+ */
+export async function unsubscribeByLink(db: ServiceDb, family: Family, token: string, now: Date): Promise<boolean> {
+  const row = await db.deleteFrom('subscriptions').where('family', '=', family).where('unsubscribe_hash', '=', sha256(token)).returning('email').executeTakeFirst();
+  if (!row) return false;
+  await db.updateTable('users').set({ subscribed: false, updated_at: now }).where('family', '=', family).where('email', '=', row.email).execute();
+  return true;
 }
 
 /** The owner's own consent (signed in, or a registration he confirmed): subscribed at once, a waiting link dropped. */

@@ -100,6 +100,8 @@ export interface SubscriptionsTable {
   /** SHA-256 of the confirmation link's token, while it waits. */
   confirm_hash: string | null;
   confirm_expires_at: Timestamp | null;
+  /** SHA-256 of the token of the unsubscribe link the welcome mail carries (null: no link was sent). */
+  unsubscribe_hash: string | null;
 }
 
 export interface ProductRegistrationsTable {

@@ -27,7 +27,7 @@ import { regionSitemap, robotsTxt, sitemapIndex, sitemapIndexOrigin } from './si
 import { byteRange, createStaticFiles } from './static-files.ts';
 import { createRequestFormPost } from './request-form-post.ts';
 import type { RequestFormPost } from '../shared/request-form.ts';
-import { createNewsletterConfirm, createSubscribeFallback, SUBSCRIBE_CONFIRM_PATH, SUBSCRIBE_FALLBACK_PATH } from './subscribe-fallback.ts';
+import { createNewsletterConfirm, createNewsletterUnsubscribe, createSubscribeFallback, SUBSCRIBE_CONFIRM_PATH, SUBSCRIBE_FALLBACK_PATH, UNSUBSCRIBE_PATH } from './subscribe-fallback.ts';
 
 export interface RenderResult {
   status: number;
@@ -188,6 +188,10 @@ export function createApp(deps: AppDeps) {
     const confirm = createNewsletterConfirm(newsletter);
     app.get(SUBSCRIBE_CONFIRM_PATH, confirm.page);
     app.post(SUBSCRIBE_CONFIRM_PATH, confirm.confirm);
+    // The welcome mail's unsubscribe link: withdrawn without an account.
+    const unsubscribe = createNewsletterUnsubscribe(newsletter);
+    app.get(UNSUBSCRIBE_PATH, unsubscribe.page);
+    app.post(UNSUBSCRIBE_PATH, unsubscribe.confirm);
     // The product-registration and return forms posted without JavaScript to their own page, answered with it.
     app.post('*', createRequestFormPost({ ...newsletter, now, render: (init) => deps.render({ ...init, preview: false }) }));
     app.route('/', deps.service);

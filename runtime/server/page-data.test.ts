@@ -47,11 +47,15 @@ describe('pageDataFor', () => {
 });
 
 describe('pageDataFor: what the browser receives', () => {
-  it('leaves out the mails the service writes (site.yaml api.mail): no page shows them', () => {
+  it("leaves out the mails the service writes (site.yaml api.mail) and the mailed links' own pages (subscribe.confirm, .unsubscribe): no page shows them", () => {
     for (const region of ['us', 'de', 'jp'] as const) {
       const site = pageDataFor(region, '/flagship-bumblebee').site;
       expect(site.api).not.toHaveProperty('mail');
       expect(Object.keys(site.api.message).length).toBeGreaterThan(0);
+      expect(site.subscribe).not.toHaveProperty('confirm');
+      expect(site.subscribe).not.toHaveProperty('unsubscribe');
+      // The footer's outcome after the unsubscribe link is shown on the home: it stays.
+      expect(site.subscribe.unsubscribed.length).toBeGreaterThan(0);
     }
   });
 });

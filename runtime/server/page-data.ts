@@ -43,11 +43,13 @@ export function pageDataFor(region: RegionCode, logicalPath: string, { nowMs }: 
 
 /**
  * The site texts a page needs: the mail templates (api.mail, ~2 KB of every page's data) are the service's to send,
- * never shown on a page, so they stay on the server.
+ * and the pages of the mailed newsletter links (subscribe.confirm, subscribe.unsubscribe) the server writes itself
+ * (subscribe-fallback.ts); no page shows them, so they stay on the server.
  */
 function pageSite(site: RegionBundle['site']): PageSite {
   const { mail: _, ...api } = site.api;
-  return { ...site, api };
+  const { confirm: __, unsubscribe: ___, ...subscribe } = site.subscribe;
+  return { ...site, api, subscribe };
 }
 
 const namesByRegion = new Map<RegionCode, Record<RegionCode, string>>();

@@ -1,7 +1,15 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { regionTable } from '../../dist/generated/regions.ts';
-import { backLocation, createNewsletterConfirm, createSubscribeFallback, SUBSCRIBE_CONFIRM_PATH, SUBSCRIBE_FALLBACK_PATH } from './subscribe-fallback.ts';
+import {
+  backLocation,
+  createNewsletterConfirm,
+  createNewsletterUnsubscribe,
+  createSubscribeFallback,
+  SUBSCRIBE_CONFIRM_PATH,
+  SUBSCRIBE_FALLBACK_PATH,
+  UNSUBSCRIBE_PATH,
+} from './subscribe-fallback.ts';
 
 /** A stand-in for the service: records what it was sent and answers the code it is given. */
 function fakeService(code: number | 'throw') {
@@ -17,6 +25,9 @@ function fakeService(code: number | 'throw') {
   const confirm = createNewsletterConfirm({ service, regionTable, environment: 'test' });
   app.get(SUBSCRIBE_CONFIRM_PATH, confirm.page);
   app.post(SUBSCRIBE_CONFIRM_PATH, confirm.confirm);
+  const unsubscribe = createNewsletterUnsubscribe({ service, regionTable, environment: 'test' });
+  app.get(UNSUBSCRIBE_PATH, unsubscribe.page);
+  app.post(UNSUBSCRIBE_PATH, unsubscribe.confirm);
   return { app, calls };
 }
 
@@ -123,6 +134,47 @@ describe('the newsletter confirmation link (double opt-in)', () => {
   it('refuses a confirmation posted from another site without calling the service', async () => {
     const { app, calls } = fakeService(2000);
     expect((await confirm(app, { region: 'us', token: TOKEN }, { origin: 'https://evil.example' })).headers.get('location')).toBe('/us#newsletter-failed');
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('the unsubscribe link of the welcome mail (no account needed)', () => {
+  const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
+  const unsubscribe = (app: Hono, form: Record<string, string>, headers: Record<string, string> = {}) =>
+    app.request(UNSUBSCRIBE_PATH, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(form).toString() });
+
+  it("opens a page in the region's language whose one button unsubscribes; opening it calls nothing", async () => {
+    const { app, calls } = fakeService(2000);
+    const page = await app.request(`${UNSUBSCRIBE_PATH}?region=de&token=${TOKEN}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    const html = await page.text();
+    expect(html).toContain('<html lang="de-DE">');
+    expect(html).toContain('<h1>Vom Newsletter von Mechanova abmelden</h1>');
+    expect(html).toContain(`<form method="post" action="${UNSUBSCRIBE_PATH}">`);
+    expect(html).toContain('<button type="submit">Abmelden</button>');
+    expect(calls).toEqual([]);
+    // A link that is no token of ours opens no page.
+    expect((await app.request(`${UNSUBSCRIBE_PATH}?region=de&token=%22%3E%3Cb%3E`)).headers.get('location')).toBe('/de#newsletter-expired');
+  });
+
+  it.each([
+    // cn is unprefixed: its home is /.
+    [2000, '/#newsletter-unsubscribed'],
+    [4009, '/#newsletter-unsubscribed'],
+    [5000, '/#newsletter-failed'],
+  ])('the button posts the token to subscribe/withdraw; %i sends the visitor to %s (an already withdrawn link says unsubscribed too)', async (code, location) => {
+    const { app, calls } = fakeService(code);
+    const answer = await unsubscribe(app, { region: 'cn', token: TOKEN });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(location);
+    expect(calls).toEqual([{ path: '/api/china/account/user/subscribe/withdraw', region: 'cn', body: { token: TOKEN } }]);
+  });
+
+  it('refuses an unsubscription posted from another site without calling the service', async () => {
+    const { app, calls } = fakeService(2000);
+    expect((await unsubscribe(app, { region: 'us', token: TOKEN }, { origin: 'https://evil.example' })).headers.get('location')).toBe('/us#newsletter-failed');
     expect(calls).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import type { Context, Hono } from 'hono';
 import type { RegionsDocument } from '../../dist/generated/types.ts';
 import type { ApiEnvironment } from '../shared/api-base.ts';
 import { safeFromPath } from '../shared/guard.ts';
-import { NEWSLETTER_SOURCES, SUBSCRIBE_CONFIRM_PATH, type NewsletterOutcome, type NewsletterSource } from '../shared/newsletter.ts';
+import { NEWSLETTER_SOURCES, SUBSCRIBE_CONFIRM_PATH, UNSUBSCRIBE_PATH, type NewsletterOutcome, type NewsletterSource } from '../shared/newsletter.ts';
 import { escapeHtml } from '../shared/html.ts';
 import { plainPage } from './error-page.ts';
 import { bundle } from '../../dist/generated/bundles.ts';
@@ -45,7 +45,7 @@ export function backLocation(back: string | undefined, region: Parameters<typeof
   return `${path}#newsletter-${outcome}`;
 }
 
-export { SUBSCRIBE_CONFIRM_PATH, SUBSCRIBE_FALLBACK_PATH } from '../shared/newsletter.ts';
+export { SUBSCRIBE_CONFIRM_PATH, SUBSCRIBE_FALLBACK_PATH, UNSUBSCRIBE_PATH } from '../shared/newsletter.ts';
 
 /** The answer's code of a call of the service (callService), or undefined. */
 async function callService(c: Context, deps: SubscribeFallbackDeps, region: RegionCode, call: string, body: unknown): Promise<number | undefined> {
@@ -70,6 +70,7 @@ export function createSubscribeFallback(deps: SubscribeFallbackDeps) {
 }
 
 const CONFIRM_CALL = '/account/user/subscribe/confirm';
+const UNSUBSCRIBE_CALL = '/account/user/subscribe/withdraw';
 /** The token of a confirmation link, as the service writes it (base64url of 32 bytes); anything else is no link of ours. */
 const CONFIRM_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
@@ -78,14 +79,14 @@ const CONFIRM_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
  * language: one button that posts the token. Opening the link changes nothing, so a mail scanner that follows
  * links subscribes no one; the button's POST (createNewsletterConfirm) does.
  */
-export function newsletterConfirmPage(region: RegionCode, token: string, table: RegionsDocument): string {
-  const { title, text, button } = bundle(region).site.subscribe.confirm;
+export function newsletterConfirmPage(region: RegionCode, token: string, table: RegionsDocument, action: 'confirm' | 'unsubscribe' = 'confirm'): string {
+  const { title, text, button } = bundle(region).site.subscribe[action];
   return plainPage({
     lang: table.regions[region].locale,
     title,
     styled: true,
     body: `<p>${escapeHtml(text)}</p>
-<form method="post" action="${SUBSCRIBE_CONFIRM_PATH}">
+<form method="post" action="${action === 'confirm' ? SUBSCRIBE_CONFIRM_PATH : UNSUBSCRIBE_PATH}">
 <input type="hidden" name="region" value="${escapeHtml(region)}">
 <input type="hidden" name="token" value="${escapeHtml(token)}">
 <button type="submit">${escapeHtml(button)}</button>
@@ -99,6 +100,20 @@ export function newsletterConfirmPage(region: RegionCode, token: string, table: 
  * (#newsletter-confirmed, #newsletter-expired, #newsletter-failed).
  */
 export function createNewsletterConfirm(deps: SubscribeFallbackDeps) {
+  return newsletterLink(deps, 'confirm', CONFIRM_CALL, (code) => (code === 2000 ? 'confirmed' : code === 4009 ? 'expired' : 'failed'));
+}
+
+/**
+ * GET and POST of UNSUBSCRIBE_PATH, the welcome mail's unsubscribe link (GDPR art. 7(3): withdrawn as easily as
+ * given, no account needed): the page with its button, and the call to the service's subscribe/withdraw. A link
+ * whose subscription is already gone says unsubscribed too: the address gets no news either way.
+ */
+export function createNewsletterUnsubscribe(deps: SubscribeFallbackDeps) {
+  return newsletterLink(deps, 'unsubscribe', UNSUBSCRIBE_CALL, (code) => (code === 2000 || code === 4009 ? 'unsubscribed' : 'failed'));
+}
+
+/** A mailed newsletter link: its page (one button; opening it changes nothing) and the button's POST, which calls the service and sends the visitor to the home's footer outcome. */
+function newsletterLink(deps: SubscribeFallbackDeps, action: 'confirm' | 'unsubscribe', call: string, outcomeOf: (code: number | undefined) => NewsletterOutcome) {
   const siteHosts = pageHosts(deps.regionTable);
   const home = (region: RegionCode, outcome: NewsletterOutcome) => backLocation(undefined, region, deps.regionTable, outcome);
   const noStore = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
@@ -107,7 +122,7 @@ export function createNewsletterConfirm(deps: SubscribeFallbackDeps) {
       const region = regionOf(c.req.query('region'), deps.regionTable);
       const token = c.req.query('token') ?? '';
       if (!CONFIRM_TOKEN.test(token)) return c.body(null, 303, { ...noStore, Location: home(region, 'expired') });
-      return c.html(newsletterConfirmPage(region, token, deps.regionTable), 200, noStore);
+      return c.html(newsletterConfirmPage(region, token, deps.regionTable, action), 200, noStore);
     },
     confirm: async (c: Context): Promise<Response> => {
       const form = await formFields(c);
@@ -116,8 +131,7 @@ export function createNewsletterConfirm(deps: SubscribeFallbackDeps) {
       if (postedFromAnotherSite(c, siteHosts)) return go('failed');
       const token = form.get('token') ?? '';
       if (!CONFIRM_TOKEN.test(token)) return go('expired');
-      const code = await callService(c, deps, region, CONFIRM_CALL, { token });
-      return go(code === 2000 ? 'confirmed' : code === 4009 ? 'expired' : 'failed');
+      return go(outcomeOf(await callService(c, deps, region, call, { token })));
     },
   };
 }

@@ -12,6 +12,14 @@ export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
  * button that confirms (a GET changes nothing, so a mail scanner that opens the link subscribes no one).
  */
 export const SUBSCRIBE_CONFIRM_PATH = '/forms/newsletter/confirm';
-/** subscribed: asked, the confirmation mail is on its way; confirmed: the link was followed; expired: the link no longer works. */
-export const NEWSLETTER_OUTCOMES = ['subscribed', 'confirmed', 'expired', 'invalid', 'failed'] as const;
+/**
+ * Where the unsubscribe link of the welcome mail leads (`?region=<code>&token=<token>`): a page with one button
+ * that unsubscribes, without an account (a GET changes nothing, as for the confirmation link).
+ */
+export const UNSUBSCRIBE_PATH = '/forms/newsletter/unsubscribe';
+/**
+ * subscribed: asked, the confirmation mail is on its way; confirmed: the link was followed; expired: the link no
+ * longer works; unsubscribed: the unsubscribe link was followed (or its subscription was already gone).
+ */
+export const NEWSLETTER_OUTCOMES = ['subscribed', 'confirmed', 'expired', 'unsubscribed', 'invalid', 'failed'] as const;
 export type NewsletterOutcome = (typeof NEWSLETTER_OUTCOMES)[number];

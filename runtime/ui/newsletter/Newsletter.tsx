@@ -17,6 +17,7 @@ export function Newsletter() {
     subscribed: site.subscribe.success,
     confirmed: site.subscribe.confirmed,
     expired: site.subscribe.expired,
+    unsubscribed: site.subscribe.unsubscribed,
     invalid: site.subscribe.invalid,
     failed: site.api.message.default,
   };
@@ -29,7 +30,12 @@ export function Newsletter() {
       </LazyPart>
       <ServerOnly>{() => NewsletterNotice && <NewsletterNotice />}</ServerOnly>
       {NEWSLETTER_OUTCOMES.map((name) => (
-        <p key={name} id={`newsletter-${name}`} className={`newsletter-outcome newsletter-${name === 'subscribed' || name === 'confirmed' ? 'ok' : 'problem'}`} tabIndex={-1}>
+        <p
+          key={name}
+          id={`newsletter-${name}`}
+          className={`newsletter-outcome newsletter-${name === 'subscribed' || name === 'confirmed' || name === 'unsubscribed' ? 'ok' : 'problem'}`}
+          tabIndex={-1}
+        >
           {outcome[name]}
         </p>
       ))}
