@@ -139,7 +139,7 @@ describe('newsletter in the footer', () => {
     await page.waitForURL((url) => url.hash === '#newsletter-unsubscribed');
     expect(new URL(page.url()).pathname).toBe('/fr');
     expect(await page.locator('#newsletter-unsubscribed').isVisible()).toBe(true);
-    expect(await page.locator('#newsletter-unsubscribed').textContent()).toBe('Votre désinscription est faite. Cette adresse ne recevra plus les actualités Mechanova.');
+    expect(await page.locator('#newsletter-unsubscribed').textContent()).toBe('Votre désinscription est bien prise en compte. Cette adresse ne recevra plus les actualités Mechanova.');
     // Pressed again (a second tab, the back button): the address gets no news either way, and the page says so.
     await page.goto(`${site.server.origin}${unsubscribePath}`);
     await page.getByRole('button', { name: 'Me désinscrire' }).click();

@@ -151,7 +151,7 @@ describe('the unsubscribe link of the welcome mail (no account needed)', () => {
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
     const html = await page.text();
     expect(html).toContain('<html lang="de-DE">');
-    expect(html).toContain('<h1>Vom Newsletter von Mechanova abmelden</h1>');
+    expect(html).toContain('<h1>Vom Mechanova-Newsletter abmelden</h1>');
     expect(html).toContain(`<form method="post" action="${UNSUBSCRIBE_PATH}">`);
     expect(html).toContain('<button type="submit">Abmelden</button>');
     expect(calls).toEqual([]);
