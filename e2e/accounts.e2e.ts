@@ -356,6 +356,37 @@ describe('log in', () => {
   });
 });
 
+describe('delete account', () => {
+  it('takes the address typed again and the current password, then says so in place; the account no longer logs in', async () => {
+    const { context, page, errors } = await visitor();
+    const email = freshEmail('delete');
+    await registerWithPassword(page, email);
+    await go(page, '/us/account');
+    const block = page.locator('.account-delete');
+    await poll(() => block.getByRole('heading').textContent()).toBe('Delete Account');
+    // A slip: another address, no password. Nothing is sent; each field says why.
+    await block.getByLabel('Type your email address to confirm').fill(`other-${email}`);
+    await block.getByRole('button', { name: 'Delete My Account' }).click();
+    await poll(() => block.locator('.field-error').allTextContents()).toEqual(['This is not the email address of your account.', 'Please enter your current password.']);
+    // The right address, a wrong password: the service refuses, at the password.
+    await block.getByLabel('Type your email address to confirm').fill(email.toUpperCase());
+    await block.getByLabel('Password', { exact: true }).fill('not-it-2025');
+    await block.getByRole('button', { name: 'Delete My Account' }).click();
+    await poll(() => block.locator('.field-error').allTextContents()).toEqual(['The current password is incorrect. Please try again.']);
+    await block.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await block.getByRole('button', { name: 'Delete My Account' }).click();
+    const done = page.getByTestId('account-deleted');
+    await poll(() => done.textContent()).toBe('Your account has been deleted.');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('account-deleted');
+    expect(await page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/us');
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => /token/i.test(k) && localStorage.getItem(k)))).toEqual([]);
+    await loginWithPassword(page, email, PASSWORD);
+    await poll(() => page.locator('.form-message, .field-error').first().textContent()).toBe('Incorrect email or password. Please try again.');
+    expect(errors.filter((e) => !/status of 40[01]/.test(e))).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('no password log-in before the address is confirmed (issue 22)', () => {
   it.each([
     ['de', 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse'],

@@ -253,6 +253,27 @@ export function mountAccountCalls(app: Hono<Env>, kit: CallKit) {
     return success(c, { sessions: await revokeAllSessions(db, user.id, deps.now()) });
   });
 
+  /**
+   * The owner deletes the account from the account page: the typed address must be the account's (no slip of a
+   * button), and, as for a new password, an app token alone is not enough: the current password where there is one
+   * (tries count like log-in tries), else a code log-in of the last minutes. The sessions go with the account (the
+   * database cascades), the address's newsletter subscription with it; product registrations and returns are kept
+   * for the warranty, no longer linked to an account.
+   */
+  app.post(API_CALLS.deleteAccount.path, async (c) => {
+    const { user, method, loggedInAt } = await requireSession(c);
+    const body = await readBody(c, 'deleteAccount');
+    if (body.email.trim().toLowerCase() !== user.email.toLowerCase()) throw new ApiError('invalidRequest');
+    const hash = user.password_hash;
+    if (hash !== null) await prove(c, user.email, async () => body.currentPassword !== undefined && (await deps.passwords.verify(body.currentPassword, hash)), 'wrongCurrentPassword');
+    else if (method !== 'code' || loggedInAt.getTime() < deps.now().getTime() - FIRST_PASSWORD_MINUTES * 60_000) throw new ApiError('recentCodeLoginForDelete');
+    await withdraw(db, family, user.email);
+    // Codes and reset links still waiting for the address: none may open what is gone, or a new account.
+    await db.deleteFrom('codes').where('family', '=', family).where('email', '=', user.email).execute();
+    await db.deleteFrom('users').where('id', '=', user.id).execute();
+    return success(c);
+  });
+
   /** The account page's newsletter preference: the account's flag and the address's subscription together. */
   app.post(API_CALLS.updateProfile.path, async (c) => {
     const { user } = await requireSession(c);

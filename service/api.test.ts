@@ -268,6 +268,41 @@ describe('password/set: changing a password takes the current one', () => {
   });
 });
 
+describe('user/delete: the owner deletes the account', () => {
+  it('takes the typed address and the current password; then the account, its sessions, codes and subscription are gone, and the address can register anew', async () => {
+    const email = fresh();
+    const session = await register(email);
+    const headers = { apptoken: session.apptoken };
+    await t.call('global', 'POST', '/account/user/profile/update', { subscribed: true }, headers);
+    expect(await database.db.selectFrom('subscriptions').selectAll().where('email', '=', email).execute()).toHaveLength(1);
+
+    const mistyped = await t.call('global', 'POST', '/account/user/delete', { email: `x${email}`, currentPassword: PASSWORD }, headers);
+    expect([mistyped.status, mistyped.body.code]).toEqual([400, 4000]);
+    const noPassword = await t.call('global', 'POST', '/account/user/delete', { email }, headers);
+    expect(noPassword.body.code).toBe(4010);
+    const wrong = await t.call('global', 'POST', '/account/user/delete', { email, currentPassword: 'not-it-2025' }, headers);
+    expect(wrong.body.code).toBe(4010);
+    // Nothing changed: the account still logs in.
+    expect((await t.call('global', 'POST', '/account/user/login/pwd', { email, password: PASSWORD })).body.code).toBe(2000);
+    // Without a session, nothing happens either.
+    expect((await t.call('global', 'POST', '/account/user/delete', { email, currentPassword: PASSWORD })).body.code).toBe(4003);
+
+    await t.call('global', 'POST', '/account/user/code/send', { email, purpose: 'login' });
+    // The address as typed may differ in case and spaces.
+    const deleted = await t.call('global', 'POST', '/account/user/delete', { email: ` ${email.toUpperCase()} `, currentPassword: PASSWORD }, headers);
+    expect(deleted.body.code).toBe(2000);
+    expect(await database.db.selectFrom('users').selectAll().where('email', '=', email).execute()).toEqual([]);
+    expect(await database.db.selectFrom('sessions').selectAll().where('user_id', '=', session.user_id).execute()).toEqual([]);
+    expect(await database.db.selectFrom('codes').selectAll().where('email', '=', email).execute()).toEqual([]);
+    expect(await database.db.selectFrom('subscriptions').selectAll().where('email', '=', email).execute()).toEqual([]);
+    expect((await t.call('global', 'GET', '/account/user/profile', undefined, headers)).body.code).toBe(4003);
+    expect((await t.call('global', 'POST', '/account/user/login/pwd', { email, password: PASSWORD })).body.code).toBe(4004);
+    // The address is free: a new registration starts from nothing.
+    const again = await register(email);
+    expect(again.user_id).not.toBe(session.user_id);
+  });
+});
+
 describe('forgot and reset password', () => {
   it('mails a link; the reset sets the password, logs out everywhere, and the link works once', async () => {
     const email = fresh();

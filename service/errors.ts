@@ -22,6 +22,7 @@
  * | 4010 | 400 | password/set without the right current password, for an account that has one | The current password is incorrect. Please try again. |
  * | 4011 | 403 | login/pwd with the right password for an account whose e-mail is not confirmed (issue 22: no password log-in before the owner proved the mailbox) | Please confirm your email address first: enter the code we sent you, or log in with an emailed code. |
  * | 4012 | 403 | password/set of a first password by a session that did not begin with a code log-in in the last 10 minutes (issue 22: an app token alone adds no password) | For your security, log in again with a code sent to your email, then set your password. |
+ * | 4016 | 403 | user/delete by an account without a password whose session did not begin with a code log-in in the last 10 minutes (an app token alone deletes no account) | For your security, log in again with a code sent to your email, then delete your account. |
  * | 4013 | 413 | request body over the limit | The request is too large. |
  * | 4014 | 400 | a new account (register/pwd, register_or_login) without `consent: true` in a region whose regions.yaml entry has accountConsent: checkbox (cn, PIPL) | Please tick the box to accept the Terms of Use and confirm you have read the Privacy Policy. |
  * | 4015 | 403 | a `challenged` call (calls.json) whose request the edge marked as a failed challenge (service/challenge.ts: header X-Challenge-Verdict: failed); the service runs no captcha itself | Please try again to continue. |
@@ -52,6 +53,7 @@ export const errorCodes = {
   tooLarge: { code: 4013, status: 413 },
   consentRequired: { code: 4014, status: 400 },
   challengeFailed: { code: 4015, status: 403 },
+  recentCodeLoginForDelete: { code: 4016, status: 403 },
   tooManyRequests: { code: 4029, status: 429 },
   tooManyAttempts: { code: 4030, status: 429 },
   notFound: { code: 4040, status: 404 },

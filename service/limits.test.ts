@@ -280,6 +280,26 @@ describe('sessions (issue 22)', () => {
   });
 });
 
+describe('deleting an account (user/delete)', () => {
+  type Tokens = { user_id: string; apptoken: string; reftoken: string };
+  const profileCode = (apptoken: string) => t.call('global', 'GET', '/account/user/profile', undefined, { apptoken }).then((a) => a.body.code);
+  it('an app token alone deletes no passwordless account: it takes a code log-in of the last 10 minutes (4016)', async () => {
+    const email = fresh();
+    await t.call('global', 'POST', '/account/user/code/send', { email, purpose: 'login' });
+    const session = (await t.call<Tokens>('global', 'POST', '/account/user/register_or_login', { email, code: await t.lastCode(email) })).body.data;
+    advance(11 * 60);
+    const refused = await t.call('global', 'POST', '/account/user/delete', { email }, { apptoken: session.apptoken });
+    expect([refused.status, refused.body.code, refused.body.msg]).toEqual([403, 4016, 'For your security, log in again with a code sent to your email, then delete your account.']);
+    expect(await profileCode(session.apptoken)).toBe(2000);
+    await t.call('global', 'POST', '/account/user/code/send', { email, purpose: 'login' });
+    const again = (await t.call<Tokens>('global', 'POST', '/account/user/login/code', { email, code: await t.lastCode(email) })).body.data;
+    expect((await t.call('global', 'POST', '/account/user/delete', { email }, { apptoken: again.apptoken })).body.code).toBe(2000);
+    // Both sessions went with the account.
+    expect(await profileCode(again.apptoken)).toBe(4003);
+    expect(await profileCode(session.apptoken)).toBe(4003);
+  });
+});
+
 describe('expiry', () => {
   it('refuses a code after 10 minutes', async () => {
     const email = fresh();

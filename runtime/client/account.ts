@@ -90,6 +90,11 @@ export function accountCalls(api: ApiClient, session: Session) {
         clearSession(session);
       }
     },
+    /** Deletes the logged-in account (the typed address, and the current password where it has one); the stored session goes only once it is gone. */
+    async deleteAccount(body: ApiCallBodies['deleteAccount'], options?: CallOptions): Promise<void> {
+      await post('deleteAccount')(body, options);
+      clearSession(session);
+    },
     /** The seed suppresses this call's toast by default: the newsletter form shows its own messages. */
     /** Asks for a subscription; it counts once the address's owner follows the mailed link (double opt-in). */
     subscribe: post('subscribe', { showErrorMessage: false }),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Profile } from '../../../../dist/generated/api.ts';
 import { storedProfile } from '../../../client/account.ts';
 import { messages } from '../../../client/toasts.ts';
@@ -11,8 +11,8 @@ import { below, Heading } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
 
 /**
- * My Account: the profile, the newsletter preference, a new password, log out
- * and log out everywhere. The server renders the texts and a loading line (it
+ * My Account: the profile, the newsletter preference, a new password, log out,
+ * log out everywhere, and deleting the account. The server renders the texts and a loading line (it
  * cannot see the session, which lives in the browser); the browser shows the
  * stored profile at once and then the service's.
  */
@@ -22,6 +22,11 @@ export function AccountOverview({ section, level }: SectionProps<'account-overvi
   const { data } = usePageContext();
   const [profile, setProfile] = useState<Profile | undefined>();
   const [saved, setSaved] = useState<'newsletter' | 'password' | undefined>();
+  const [deleted, setDeleted] = useState(false);
+  const deletedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (deleted) deletedRef.current?.focus();
+  }, [deleted]);
 
   useEffect(() => {
     if (!session.apptoken.value) return;
@@ -82,6 +87,21 @@ export function AccountOverview({ section, level }: SectionProps<'account-overvi
         window.location.assign(path('/login'));
       });
   };
+  // Deleting the account: the address typed again (no slip of a button), and the current password where there is one.
+  const remove = useForm({
+    id: `${section.id}-delete`,
+    validate: (v) => ({
+      ...((v.email ?? '').trim().toLowerCase() !== profile?.email.toLowerCase() ? { email: section.delete.emailMismatch } : {}),
+      ...(profile?.has_password ? { currentPassword: requiredProblem(v.currentPassword ?? '', section.delete.passwordRequired) } : {}),
+    }),
+    submit: async (v) => {
+      await account.deleteAccount({ email: v.email!, ...(profile?.has_password ? { currentPassword: v.currentPassword! } : {}) }, { showErrorMessage: false });
+      // The page says so in place (the session is gone: a reload would send the visitor to log in).
+      setDeleted(true);
+    },
+    fieldOfCode: { 4000: 'email', 4010: 'currentPassword' },
+    fallbackMessage: texts.default,
+  });
   const sub = below(level);
 
   return (
@@ -92,7 +112,16 @@ export function AccountOverview({ section, level }: SectionProps<'account-overvi
       <noscript>
         <p className="form-note">{section.noScript}</p>
       </noscript>
-      {!profile ? (
+      {deleted ? (
+        <>
+          <p className="account-lead" role="status" tabIndex={-1} ref={deletedRef} data-testid="account-deleted">
+            {section.delete.deleted}
+          </p>
+          <p>
+            <a href={path('/')}>{data.site.notFound.homeLink}</a>
+          </p>
+        </>
+      ) : !profile ? (
         <p className="account-lead" role="status">
           {section.loading}
         </p>
@@ -166,6 +195,18 @@ export function AccountOverview({ section, level }: SectionProps<'account-overvi
                 {section.sessions.logoutAll}
               </button>
             </div>
+          </section>
+          <section className="account-block account-delete" aria-labelledby={`${section.id}-delete-title`}>
+            <Heading level={sub} id={`${section.id}-delete-title`}>
+              {section.delete.title}
+            </Heading>
+            <p>{section.delete.text}</p>
+            <Form form={remove}>
+              <TextField form={remove} name="email" label={section.delete.email} type="email" autoComplete="off" />
+              {profile.has_password && <TextField form={remove} name="currentPassword" label={section.delete.password} type="password" autoComplete="current-password" />}
+              <FormMessage form={remove} />
+              <SubmitButton form={remove}>{section.delete.submit}</SubmitButton>
+            </Form>
           </section>
         </>
       )}
