@@ -27,7 +27,7 @@ import { regionSitemap, robotsTxt, sitemapIndex, sitemapIndexOrigin } from './si
 import { byteRange, createStaticFiles } from './static-files.ts';
 import { createRequestFormPost } from './request-form-post.ts';
 import type { RequestFormPost } from '../shared/request-form.ts';
-import { createNewsletterConfirm, createNewsletterUnsubscribe, createSubscribeFallback, SUBSCRIBE_CONFIRM_PATH, SUBSCRIBE_FALLBACK_PATH, UNSUBSCRIBE_PATH } from './subscribe-fallback.ts';
+import { createNewsletterLink, createSubscribeFallback, SUBSCRIBE_FALLBACK_PATH } from './subscribe-fallback.ts';
 
 export interface RenderResult {
   status: number;
@@ -184,14 +184,12 @@ export function createApp(deps: AppDeps) {
     // The footer newsletter's form POST without JavaScript (before the service's own routes, which answer anything they do not know).
     const newsletter = { service: deps.service, regionTable: deps.regionTable, environment: apiEnvironment(deps.regionTable, process.env.NODE_ENV, undefined) };
     app.post(SUBSCRIBE_FALLBACK_PATH, createSubscribeFallback(newsletter));
-    // The newsletter confirmation link's page and its button (double opt-in).
-    const confirm = createNewsletterConfirm(newsletter);
-    app.get(SUBSCRIBE_CONFIRM_PATH, confirm.page);
-    app.post(SUBSCRIBE_CONFIRM_PATH, confirm.confirm);
-    // The welcome mail's unsubscribe link: withdrawn without an account.
-    const unsubscribe = createNewsletterUnsubscribe(newsletter);
-    app.get(UNSUBSCRIBE_PATH, unsubscribe.page);
-    app.post(UNSUBSCRIBE_PATH, unsubscribe.confirm);
+    // The mailed newsletter links' pages and their buttons: the confirmation (double opt-in) and the welcome mail's unsubscribe link.
+    for (const link of ['confirm', 'unsubscribe'] as const) {
+      const handlers = createNewsletterLink(newsletter, link);
+      app.get(handlers.path, handlers.page);
+      app.post(handlers.path, handlers.post);
+    }
     // The product-registration and return forms posted without JavaScript to their own page, answered with it.
     app.post('*', createRequestFormPost({ ...newsletter, now, render: (init) => deps.render({ ...init, preview: false }) }));
     app.route('/', deps.service);

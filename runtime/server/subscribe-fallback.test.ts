@@ -1,15 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { regionTable } from '../../dist/generated/regions.ts';
-import {
-  backLocation,
-  createNewsletterConfirm,
-  createNewsletterUnsubscribe,
-  createSubscribeFallback,
-  SUBSCRIBE_CONFIRM_PATH,
-  SUBSCRIBE_FALLBACK_PATH,
-  UNSUBSCRIBE_PATH,
-} from './subscribe-fallback.ts';
+import { backLocation, createNewsletterLink, createSubscribeFallback, SUBSCRIBE_CONFIRM_PATH, SUBSCRIBE_FALLBACK_PATH, UNSUBSCRIBE_PATH } from './subscribe-fallback.ts';
 
 /** A stand-in for the service: records what it was sent and answers the code it is given. */
 function fakeService(code: number | 'throw') {
@@ -22,12 +14,11 @@ function fakeService(code: number | 'throw') {
   });
   const app = new Hono();
   app.post(SUBSCRIBE_FALLBACK_PATH, createSubscribeFallback({ service, regionTable, environment: 'test' }));
-  const confirm = createNewsletterConfirm({ service, regionTable, environment: 'test' });
-  app.get(SUBSCRIBE_CONFIRM_PATH, confirm.page);
-  app.post(SUBSCRIBE_CONFIRM_PATH, confirm.confirm);
-  const unsubscribe = createNewsletterUnsubscribe({ service, regionTable, environment: 'test' });
-  app.get(UNSUBSCRIBE_PATH, unsubscribe.page);
-  app.post(UNSUBSCRIBE_PATH, unsubscribe.confirm);
+  for (const link of ['confirm', 'unsubscribe'] as const) {
+    const handlers = createNewsletterLink({ service, regionTable, environment: 'test' }, link);
+    app.get(handlers.path, handlers.page);
+    app.post(handlers.path, handlers.post);
+  }
   return { app, calls };
 }
 
@@ -91,90 +82,77 @@ describe('the newsletter form without JavaScript', () => {
   });
 });
 
-describe('the newsletter confirmation link (double opt-in)', () => {
-  const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
-  const confirm = (app: Hono, form: Record<string, string>, headers: Record<string, string> = {}) =>
-    app.request(SUBSCRIBE_CONFIRM_PATH, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(form).toString() });
+/** The two mailed links, each with a region, its page's texts and what each answer of the service means. */
+const LINKS = [
+  {
+    name: 'the confirmation link (double opt-in)',
+    path: SUBSCRIBE_CONFIRM_PATH,
+    call: 'subscribe/confirm',
+    page: { region: 'jp', lang: 'ja-JP', title: 'ニュースレター登録の確認', button: '登録を確定する' },
+    region: 'de',
+    family: 'europe',
+    outcomes: [
+      [2000, '/de#newsletter-confirmed'],
+      [4009, '/de#newsletter-expired'],
+      [5000, '/de#newsletter-failed'],
+    ],
+  },
+  {
+    name: "the welcome mail's unsubscribe link (no account needed)",
+    path: UNSUBSCRIBE_PATH,
+    call: 'subscribe/withdraw',
+    page: { region: 'de', lang: 'de-DE', title: 'Vom Mechanova-Newsletter abmelden', button: 'Abmelden' },
+    // cn is unprefixed: its home is /. A link already used says unsubscribed too: the address gets no news either way.
+    region: 'cn',
+    family: 'china',
+    outcomes: [
+      [2000, '/#newsletter-unsubscribed'],
+      [4009, '/#newsletter-unsubscribed'],
+      [5000, '/#newsletter-failed'],
+    ],
+  },
+] as const;
 
-  it("opens a page in the region's language whose one button confirms; opening it calls nothing", async () => {
+describe.each(LINKS)('$name', ({ path, call, page: texts, region, family, outcomes }) => {
+  const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
+  const press = (app: Hono, form: Record<string, string>, headers: Record<string, string> = {}) =>
+    app.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(form).toString() });
+
+  it("opens a page in the region's language whose one button posts the token; opening it calls nothing", async () => {
     const { app, calls } = fakeService(2000);
-    const page = await app.request(`${SUBSCRIBE_CONFIRM_PATH}?region=jp&token=${TOKEN}`);
+    const page = await app.request(`${path}?region=${texts.region}&token=${TOKEN}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
     const html = await page.text();
-    expect(html).toContain('<html lang="ja-JP">');
-    expect(html).toContain('<h1>ニュースレター登録の確認</h1>');
+    expect(html).toContain(`<html lang="${texts.lang}">`);
+    expect(html).toContain(`<h1>${texts.title}</h1>`);
+    expect(html).toContain(`<form method="post" action="${path}">`);
     expect(html).toContain(`<input type="hidden" name="token" value="${TOKEN}">`);
-    expect(html).toContain('<button type="submit">登録を確定する</button>');
+    expect(html).toContain(`<button type="submit">${texts.button}</button>`);
     expect(calls).toEqual([]);
   });
 
   it('sends a link that is no token of ours to the "expired" message without a page', async () => {
     const { app } = fakeService(2000);
     for (const token of ['', 'short', '"><script>alert(1)</script>', 'x'.repeat(200)]) {
-      const page = await app.request(`${SUBSCRIBE_CONFIRM_PATH}?region=fr&token=${encodeURIComponent(token)}`);
+      const page = await app.request(`${path}?region=fr&token=${encodeURIComponent(token)}`);
       expect(page.status).toBe(303);
       expect(page.headers.get('location')).toBe('/fr#newsletter-expired');
     }
   });
 
-  it.each([
-    [2000, '/de#newsletter-confirmed'],
-    [4009, '/de#newsletter-expired'],
-    [5000, '/de#newsletter-failed'],
-  ])('the button posts the token to subscribe/confirm; %i sends the visitor to %s', async (code, location) => {
+  it.each(outcomes.map(([code, location]): [number, string] => [code, location]))(`the button posts the token to ${call}; %i sends the visitor to %s`, async (code, location) => {
     const { app, calls } = fakeService(code);
-    const answer = await confirm(app, { region: 'de', token: TOKEN });
+    const answer = await press(app, { region, token: TOKEN });
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe(location);
-    expect(calls).toEqual([{ path: '/api/europe/account/user/subscribe/confirm', region: 'de', body: { token: TOKEN } }]);
+    expect(calls).toEqual([{ path: `/api/${family}/account/user/${call}`, region, body: { token: TOKEN } }]);
   });
 
-  it('refuses a confirmation posted from another site without calling the service', async () => {
+  it('refuses a press posted from another site without calling the service', async () => {
     const { app, calls } = fakeService(2000);
-    expect((await confirm(app, { region: 'us', token: TOKEN }, { origin: 'https://evil.example' })).headers.get('location')).toBe('/us#newsletter-failed');
-    expect(calls).toEqual([]);
-  });
-});
-
-describe('the unsubscribe link of the welcome mail (no account needed)', () => {
-  const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
-  const unsubscribe = (app: Hono, form: Record<string, string>, headers: Record<string, string> = {}) =>
-    app.request(UNSUBSCRIBE_PATH, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(form).toString() });
-
-  it("opens a page in the region's language whose one button unsubscribes; opening it calls nothing", async () => {
-    const { app, calls } = fakeService(2000);
-    const page = await app.request(`${UNSUBSCRIBE_PATH}?region=de&token=${TOKEN}`);
-    expect(page.status).toBe(200);
-    expect(page.headers.get('cache-control')).toBe('no-store');
-    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
-    const html = await page.text();
-    expect(html).toContain('<html lang="de-DE">');
-    expect(html).toContain('<h1>Vom Mechanova-Newsletter abmelden</h1>');
-    expect(html).toContain(`<form method="post" action="${UNSUBSCRIBE_PATH}">`);
-    expect(html).toContain('<button type="submit">Abmelden</button>');
-    expect(calls).toEqual([]);
-    // A link that is no token of ours opens no page.
-    expect((await app.request(`${UNSUBSCRIBE_PATH}?region=de&token=%22%3E%3Cb%3E`)).headers.get('location')).toBe('/de#newsletter-expired');
-  });
-
-  it.each([
-    // cn is unprefixed: its home is /.
-    [2000, '/#newsletter-unsubscribed'],
-    [4009, '/#newsletter-unsubscribed'],
-    [5000, '/#newsletter-failed'],
-  ])('the button posts the token to subscribe/withdraw; %i sends the visitor to %s (an already withdrawn link says unsubscribed too)', async (code, location) => {
-    const { app, calls } = fakeService(code);
-    const answer = await unsubscribe(app, { region: 'cn', token: TOKEN });
-    expect(answer.status).toBe(303);
-    expect(answer.headers.get('location')).toBe(location);
-    expect(calls).toEqual([{ path: '/api/china/account/user/subscribe/withdraw', region: 'cn', body: { token: TOKEN } }]);
-  });
-
-  it('refuses an unsubscription posted from another site without calling the service', async () => {
-    const { app, calls } = fakeService(2000);
-    expect((await unsubscribe(app, { region: 'us', token: TOKEN }, { origin: 'https://evil.example' })).headers.get('location')).toBe('/us#newsletter-failed');
+    expect((await press(app, { region: 'us', token: TOKEN }, { origin: 'https://evil.example' })).headers.get('location')).toBe('/us#newsletter-failed');
     expect(calls).toEqual([]);
   });
 });

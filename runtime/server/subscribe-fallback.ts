@@ -17,11 +17,11 @@ import { safeFromPath } from '../shared/guard.ts';
 import { NEWSLETTER_SOURCES, SUBSCRIBE_CONFIRM_PATH, UNSUBSCRIBE_PATH, type NewsletterOutcome, type NewsletterSource } from '../shared/newsletter.ts';
 import { escapeHtml } from '../shared/html.ts';
 import { plainPage } from './error-page.ts';
+import { API_CALLS } from '../../dist/generated/api.ts';
 import { bundle } from '../../dist/generated/bundles.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
 import { isRegionCode, regionPath, regionPrefixes } from '../shared/regions.ts';
 
-const SUBSCRIBE_CALL = '/account/user/subscribe/create';
 /** Service codes that mean "this address is not valid" (schema, shared e-mail rule). */
 const INVALID_CODES = new Set([4000, 4001]);
 
@@ -63,30 +63,43 @@ export function createSubscribeFallback(deps: SubscribeFallbackDeps) {
     if (postedFromAnotherSite(c, siteHosts)) return go('failed');
     const email = form.get('email');
     if (email === null) return go('invalid');
-    const code = await callService(c, deps, region, SUBSCRIBE_CALL, { email, source: sourceOf(form.get('source')) });
+    const code = await callService(c, deps, region, API_CALLS.subscribe.path, { email, source: sourceOf(form.get('source')) });
     if (code === 2000) return go('subscribed');
     return go(code !== undefined && INVALID_CODES.has(code) ? 'invalid' : 'failed');
   };
 }
 
-const CONFIRM_CALL = '/account/user/subscribe/confirm';
-const UNSUBSCRIBE_CALL = '/account/user/subscribe/withdraw';
-/** The token of a confirmation link, as the service writes it (base64url of 32 bytes); anything else is no link of ours. */
-const CONFIRM_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+/** The token of a mailed newsletter link, as the service writes it (base64url of 32 bytes); anything else is no link of ours. */
+const LINK_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
 /**
- * The page a newsletter confirmation mail links to (SUBSCRIBE_CONFIRM_PATH?region=…&token=…), in the region's
- * language: one button that posts the token. Opening the link changes nothing, so a mail scanner that follows
- * links subscribes no one; the button's POST (createNewsletterConfirm) does.
+ * The two links the newsletter mails: the confirmation (double opt-in) and the welcome mail's unsubscribe link
+ * (GDPR art. 7(3): withdrawn as easily as given, no account needed). Each is where it leads, the service call its
+ * button makes, and what the answer means for the home's footer. An unsubscribe link whose subscription is already
+ * gone says unsubscribed too: the address gets no news either way.
  */
-export function newsletterConfirmPage(region: RegionCode, token: string, table: RegionsDocument, action: 'confirm' | 'unsubscribe' = 'confirm'): string {
-  const { title, text, button } = bundle(region).site.subscribe[action];
+const NEWSLETTER_LINKS = {
+  confirm: {
+    path: SUBSCRIBE_CONFIRM_PATH,
+    call: API_CALLS.confirmSubscription.path,
+    outcome: (code?: number): NewsletterOutcome => (code === 2000 ? 'confirmed' : code === 4009 ? 'expired' : 'failed'),
+  },
+  unsubscribe: { path: UNSUBSCRIBE_PATH, call: API_CALLS.unsubscribe.path, outcome: (code?: number): NewsletterOutcome => (code === 2000 || code === 4009 ? 'unsubscribed' : 'failed') },
+} as const;
+export type NewsletterLink = keyof typeof NEWSLETTER_LINKS;
+
+/**
+ * The page a mailed link opens (`<path>?region=…&token=…`), in the region's language: one button that posts the
+ * token. Opening the link changes nothing, so a mail scanner that follows links subscribes or unsubscribes no one.
+ */
+function newsletterLinkPage(link: NewsletterLink, region: RegionCode, token: string, table: RegionsDocument): string {
+  const { title, text, button } = bundle(region).site.subscribe[link];
   return plainPage({
     lang: table.regions[region].locale,
     title,
     styled: true,
     body: `<p>${escapeHtml(text)}</p>
-<form method="post" action="${action === 'confirm' ? SUBSCRIBE_CONFIRM_PATH : UNSUBSCRIBE_PATH}">
+<form method="post" action="${NEWSLETTER_LINKS[link].path}">
 <input type="hidden" name="region" value="${escapeHtml(region)}">
 <input type="hidden" name="token" value="${escapeHtml(token)}">
 <button type="submit">${escapeHtml(button)}</button>
@@ -95,43 +108,31 @@ export function newsletterConfirmPage(region: RegionCode, token: string, table: 
 }
 
 /**
- * GET and POST of SUBSCRIBE_CONFIRM_PATH: the page with its button, and the confirmation, which calls the
- * service's subscribe/confirm and sends the visitor to the region's home, whose footer says how it went
- * (#newsletter-confirmed, #newsletter-expired, #newsletter-failed).
+ * GET and POST of a mailed link's path: the page with its button, and the button's POST, which calls the service
+ * and sends the visitor to the region's home, whose footer says how it went (#newsletter-confirmed, -expired,
+ * -unsubscribed, -failed).
  */
-export function createNewsletterConfirm(deps: SubscribeFallbackDeps) {
-  return newsletterLink(deps, 'confirm', CONFIRM_CALL, (code) => (code === 2000 ? 'confirmed' : code === 4009 ? 'expired' : 'failed'));
-}
-
-/**
- * GET and POST of UNSUBSCRIBE_PATH, the welcome mail's unsubscribe link (GDPR art. 7(3): withdrawn as easily as
- * given, no account needed): the page with its button, and the call to the service's subscribe/withdraw. A link
- * whose subscription is already gone says unsubscribed too: the address gets no news either way.
- */
-export function createNewsletterUnsubscribe(deps: SubscribeFallbackDeps) {
-  return newsletterLink(deps, 'unsubscribe', UNSUBSCRIBE_CALL, (code) => (code === 2000 || code === 4009 ? 'unsubscribed' : 'failed'));
-}
-
-/** A mailed newsletter link: its page (one button; opening it changes nothing) and the button's POST, which calls the service and sends the visitor to the home's footer outcome. */
-function newsletterLink(deps: SubscribeFallbackDeps, action: 'confirm' | 'unsubscribe', call: string, outcomeOf: (code: number | undefined) => NewsletterOutcome) {
+export function createNewsletterLink(deps: SubscribeFallbackDeps, link: NewsletterLink) {
+  const { path, call, outcome } = NEWSLETTER_LINKS[link];
   const siteHosts = pageHosts(deps.regionTable);
-  const home = (region: RegionCode, outcome: NewsletterOutcome) => backLocation(undefined, region, deps.regionTable, outcome);
+  const home = (region: RegionCode, result: NewsletterOutcome) => backLocation(undefined, region, deps.regionTable, result);
   const noStore = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
   return {
+    path,
     page: (c: Context): Response => {
       const region = regionOf(c.req.query('region'), deps.regionTable);
       const token = c.req.query('token') ?? '';
-      if (!CONFIRM_TOKEN.test(token)) return c.body(null, 303, { ...noStore, Location: home(region, 'expired') });
-      return c.html(newsletterConfirmPage(region, token, deps.regionTable, action), 200, noStore);
+      if (!LINK_TOKEN.test(token)) return c.body(null, 303, { ...noStore, Location: home(region, 'expired') });
+      return c.html(newsletterLinkPage(link, region, token, deps.regionTable), 200, noStore);
     },
-    confirm: async (c: Context): Promise<Response> => {
+    post: async (c: Context): Promise<Response> => {
       const form = await formFields(c);
       const region = regionOf(form.get('region'), deps.regionTable);
-      const go = (outcome: NewsletterOutcome) => c.body(null, 303, { ...noStore, Location: home(region, outcome) });
+      const go = (result: NewsletterOutcome) => c.body(null, 303, { ...noStore, Location: home(region, result) });
       if (postedFromAnotherSite(c, siteHosts)) return go('failed');
       const token = form.get('token') ?? '';
-      if (!CONFIRM_TOKEN.test(token)) return go('expired');
-      return go(outcomeOf(await callService(c, deps, region, call, { token })));
+      if (!LINK_TOKEN.test(token)) return go('expired');
+      return go(outcome(await callService(c, deps, region, call, { token })));
     },
   };
 }
