@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Profile } from '../../../../dist/generated/api.ts';
 import { storedProfile } from '../../../client/account.ts';
 import { messages } from '../../../client/toasts.ts';
@@ -7,7 +7,7 @@ import { NEW_PASSWORD_FIELDS, NewPasswordFields, newPasswordProblems } from '../
 import { useAccount } from '../../account/use-account.ts';
 import { usePageContext } from '../../page-context.tsx';
 import { useMessage } from '../../use-message.ts';
-import { below, Heading } from '../Heading.tsx';
+import { below, Heading, type HeadingLevel } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
 
 /**
@@ -127,10 +127,7 @@ export function AccountOverview({ section, level }: SectionProps<'account-overvi
         </p>
       ) : (
         <>
-          <section className="account-block" aria-labelledby={`${section.id}-profile`}>
-            <Heading level={sub} id={`${section.id}-profile`}>
-              {section.profile.title}
-            </Heading>
+          <AccountBlock name="profile" title={section.profile.title} level={sub} sectionId={section.id}>
             <dl className="account-facts">
               <dt>{section.profile.email}</dt>
               <dd data-testid="account-email">{profile.email}</dd>
@@ -139,22 +136,16 @@ export function AccountOverview({ section, level }: SectionProps<'account-overvi
               <dt>{section.profile.status}</dt>
               <dd>{profile.email_verified ? section.profile.verified : section.profile.unverified}</dd>
             </dl>
-          </section>
+          </AccountBlock>
           {section.welcome && profile.email_verified ? (
-            <section className="account-block account-welcome" aria-labelledby={`${section.id}-welcome-title`}>
-              <Heading level={sub} id={`${section.id}-welcome-title`}>
-                {section.welcome.title}
-              </Heading>
+            <AccountBlock name="welcome" title={section.welcome.title} className="account-welcome" level={sub} sectionId={section.id}>
               <p>{section.welcome.text}</p>
               <p className="account-welcome-code" data-testid="welcome-code">
                 {section.welcome.code}
               </p>
-            </section>
+            </AccountBlock>
           ) : null}
-          <section className="account-block" aria-labelledby={`${section.id}-newsletter-title`}>
-            <Heading level={sub} id={`${section.id}-newsletter-title`}>
-              {section.newsletter.title}
-            </Heading>
+          <AccountBlock name="newsletter" title={section.newsletter.title} level={sub} sectionId={section.id}>
             <Form form={newsletter}>
               <CheckboxField form={newsletter} name="subscribed" defaultChecked={profile.subscribed}>
                 {section.newsletter.label}
@@ -165,11 +156,8 @@ export function AccountOverview({ section, level }: SectionProps<'account-overvi
               </p>
               <SubmitButton form={newsletter}>{section.newsletter.save}</SubmitButton>
             </Form>
-          </section>
-          <section className="account-block" aria-labelledby={`${section.id}-password-title`}>
-            <Heading level={sub} id={`${section.id}-password-title`}>
-              {section.password.title}
-            </Heading>
+          </AccountBlock>
+          <AccountBlock name="password" title={section.password.title} level={sub} sectionId={section.id}>
             <p>{section.password.text}</p>
             <Form form={password}>
               <input type="text" name="username" autoComplete="username" value={profile.email} readOnly hidden />
@@ -181,11 +169,8 @@ export function AccountOverview({ section, level }: SectionProps<'account-overvi
               </p>
               <SubmitButton form={password}>{section.password.submit}</SubmitButton>
             </Form>
-          </section>
-          <section className="account-block" aria-labelledby={`${section.id}-sessions`}>
-            <Heading level={sub} id={`${section.id}-sessions`}>
-              {section.sessions.title}
-            </Heading>
+          </AccountBlock>
+          <AccountBlock name="sessions" title={section.sessions.title} level={sub} sectionId={section.id}>
             <p>{section.sessions.text}</p>
             <div className="account-actions">
               <button type="button" className="button" onClick={logout}>
@@ -195,11 +180,8 @@ export function AccountOverview({ section, level }: SectionProps<'account-overvi
                 {section.sessions.logoutAll}
               </button>
             </div>
-          </section>
-          <section className="account-block account-delete" aria-labelledby={`${section.id}-delete-title`}>
-            <Heading level={sub} id={`${section.id}-delete-title`}>
-              {section.delete.title}
-            </Heading>
+          </AccountBlock>
+          <AccountBlock name="delete" title={section.delete.title} className="account-delete" level={sub} sectionId={section.id}>
             <p>{section.delete.text}</p>
             <Form form={remove}>
               <TextField form={remove} name="email" label={section.delete.email} type="email" autoComplete="off" />
@@ -207,9 +189,22 @@ export function AccountOverview({ section, level }: SectionProps<'account-overvi
               <FormMessage form={remove} />
               <SubmitButton form={remove}>{section.delete.submit}</SubmitButton>
             </Form>
-          </section>
+          </AccountBlock>
         </>
       )}
+    </section>
+  );
+}
+
+/** One block of the account page: a region of its own, named by its heading (`<section id>-<name>-title`). */
+function AccountBlock({ name, title, className, level, sectionId, children }: { name: string; title: string; className?: string; level: HeadingLevel; sectionId: string; children: ReactNode }) {
+  const id = `${sectionId}-${name}-title`;
+  return (
+    <section className={className ? `account-block ${className}` : 'account-block'} aria-labelledby={id}>
+      <Heading level={level} id={id}>
+        {title}
+      </Heading>
+      {children}
     </section>
   );
 }
