@@ -364,6 +364,9 @@ describe('delete account', () => {
     await go(page, '/us/account');
     const block = page.locator('.account-delete');
     await poll(() => block.getByRole('heading').textContent()).toBe('Delete Account');
+    // Pressed at once: the forms' own message at the empty address.
+    await block.getByRole('button', { name: 'Delete My Account' }).click();
+    await poll(() => block.locator('.field-error').allTextContents()).toEqual(['Please enter a valid email address.', 'Please enter your current password.']);
     // A slip: another address, no password. Nothing is sent; each field says why.
     await block.getByLabel('Type your email address to confirm').fill(`other-${email}`);
     await block.getByRole('button', { name: 'Delete My Account' }).click();

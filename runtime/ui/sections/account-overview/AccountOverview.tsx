@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Profile } from '../../../../dist/generated/api.ts';
 import { storedProfile } from '../../../client/account.ts';
 import { messages } from '../../../client/toasts.ts';
-import { CheckboxField, Form, FormMessage, requiredProblem, SubmitButton, TextField, useForm } from '../../forms/index.ts';
+import { CheckboxField, emailProblem, Form, FormMessage, requiredProblem, SubmitButton, TextField, useForm } from '../../forms/index.ts';
 import { NEW_PASSWORD_FIELDS, NewPasswordFields, newPasswordProblems } from '../../account/NewPasswordFields.tsx';
 import { useAccount } from '../../account/use-account.ts';
 import { usePageContext } from '../../page-context.tsx';
@@ -91,7 +91,8 @@ export function AccountOverview({ section, level }: SectionProps<'account-overvi
   const remove = useForm({
     id: `${section.id}-delete`,
     validate: (v) => ({
-      ...((v.email ?? '').trim().toLowerCase() !== profile?.email.toLowerCase() ? { email: section.delete.emailMismatch } : {}),
+      // An empty or malformed address gets the forms' own message; a well-formed one that is not the account's, this one's.
+      email: emailProblem(v.email ?? '', texts) ?? ((v.email ?? '').trim().toLowerCase() !== profile?.email.toLowerCase() ? section.delete.emailMismatch : undefined),
       ...(profile?.has_password ? { currentPassword: requiredProblem(v.currentPassword ?? '', section.delete.passwordRequired) } : {}),
     }),
     submit: async (v) => {
