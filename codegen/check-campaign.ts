@@ -20,7 +20,7 @@ import type { LoadedFile } from './load-yaml.ts';
 import { locate } from './locate.ts';
 import type { Meanings } from './meaning.ts';
 import type { RouteEntry } from './routes-table.ts';
-import type { ScheduleEntry } from './check-schedule.ts';
+import { LISTS_WITHOUT_ITEM_WINDOWS, type ScheduleEntry } from './check-schedule.ts';
 import type { Fact } from './facts.ts';
 import type { RegionCode } from './workspace.ts';
 
@@ -350,8 +350,8 @@ function namingsOf(doc: object, preSale: ReadonlySet<string>): Naming[] {
             const next = changes.filter((at): at is number => at !== null && changes[j] !== null && at > changes[j]!).reduce<number | null>(sooner, null);
             visit(change, `${pointer}/${j}`, { ...here, from: later(here.from, changes[j] ?? null), until: sooner(here.until, next) });
           });
-        } else if (Array.isArray(item) && key !== 'stages') {
-          // An item shown within its own window (a product card's startTime; schedule: item-start/-end). A sale's
+        } else if (Array.isArray(item) && !LISTS_WITHOUT_ITEM_WINDOWS.has(key)) {
+          // An item shown within its own window (a product card's startTime; the schedule's item-start/-end). A sale's
           // stages are listed whole whatever their window, so their texts keep the section's.
           item.forEach((entry, j) => {
             const own = (entry ?? {}) as Record<string, unknown>;

@@ -24,6 +24,14 @@ export const SCHEDULE_KINDS = [
   'copy-change',
 ] as const;
 
+/**
+ * The lists of a section whose items' `startTime`/`endTime` are not the items' own windows: a sale's stages (a
+ * schedule the banner lists whole, each its own stage-start/-end) and a hero's availability changes (`at`). An item
+ * of any other list with a window is shown only within it (a product card's `startTime`): item-start/-end here, and
+ * the window of its texts in the calendar's dated copy (check-campaign.ts).
+ */
+export const LISTS_WITHOUT_ITEM_WINDOWS: ReadonlySet<string> = new Set(['stages', 'availabilityChanges']);
+
 /** Something that changes what a region renders at an instant. */
 export interface ScheduleEntry {
   at: string;
@@ -167,10 +175,9 @@ function fileEntries({ region, loaded, data }: TimedSource & { region: RegionCod
       const ms = instant(loaded, `/sections/${i}/availabilityChanges/${j}/at`, change.at);
       if (ms !== undefined) entries.push({ at: change.at, epochMs: ms, regions: [region], kind: 'copy-change', ref });
     });
-    // Items shown within a window (a product card's startTime): any list of the section but its stages (a schedule
-    // the banner lists whole) and its availability changes (above).
+    // Items shown within their own window (a product card's startTime).
     for (const [key, list] of Object.entries(section)) {
-      if (key === 'stages' || key === 'availabilityChanges' || !Array.isArray(list)) continue;
+      if (LISTS_WITHOUT_ITEM_WINDOWS.has(key) || !Array.isArray(list)) continue;
       list.forEach((raw, j) => {
         const item = raw as { id?: unknown; product?: unknown; startTime?: unknown; endTime?: unknown } | null;
         if (!item || typeof item !== 'object' || (typeof item.startTime !== 'string' && typeof item.endTime !== 'string')) return;
