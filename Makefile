@@ -9,7 +9,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 NODE_MAJOR := 24
 # Fails, saying why, when `node` is not Node $(NODE_MAJOR) (an install without the devDependency `node`).
 NODE_CHECK = node -e 'const major = +process.versions.node.split(".")[0]; if (major !== $(NODE_MAJOR)) { console.error(`node is Node $${process.versions.node} ($${process.execPath}), not $(NODE_MAJOR): run npm ci, which installs the devDependency "node" into node_modules/.bin`); process.exit(1); }'
-CODEGEN_SRC := $(filter-out %.test.ts,$(wildcard codegen/*.ts core/*.ts))
+CODEGEN_SRC := $(shell find codegen core -name "*.ts" ! -name "*.test.ts")
 CODEGEN_CLI := dist/codegen/cli.mjs
 
 .PHONY: stage-typecheck stage-static stage-depcheck stage-unit stage-build stage-e2e quick-unit lint-run knip-run stage-translations
@@ -61,7 +61,7 @@ $(CODEGEN_CLI): $(CODEGEN_SRC) node_modules/.package-lock.json
 generate: $(CODEGEN_CLI)
 	@node $(CODEGEN_CLI) $(if $(WATCH),--watch)
 
-# The launch report (codegen/launch.ts): writes nothing; exit 1 when a region of LAUNCH_REGIONS has a blocker.
+# The launch report (codegen/checks/launch.ts): writes nothing; exit 1 when a region of LAUNCH_REGIONS has a blocker.
 launch-check: $(CODEGEN_CLI)
 	@node $(CODEGEN_CLI) --launch $(if $(FRAMES),--frames)
 
@@ -69,7 +69,7 @@ launch-check: $(CODEGEN_CLI)
 # clock and in UTC, with preview links; NOW=<instant> reads it as of another moment. make test prints its summary.
 calendar: generate
 	@node scripts/calendar.ts $(if $(SUMMARY),--summary)
-# Translators' tools (codegen/stale-translations.ts, docs/translators.md "Stale translations"). The text path is KEY, not
+# Translators' tools (codegen/records/stale-translations.ts, docs/translators.md "Stale translations"). The text path is KEY, not
 # PATH (which would replace make's own PATH).
 translations: $(CODEGEN_CLI)
 	@node $(CODEGEN_CLI) --translations $(if $(SUMMARY),--summary)

@@ -2,10 +2,10 @@
  * `make generate` / `npm run generate [-- --watch]`: checks content-yaml/ and
  * writes dist/generated/. Exit status 1 on any error; nothing is written then.
  * `--launch` (`make launch-check`): checks the same way, writes nothing, and reports per region what
- * still blocks a real launch (codegen/launch.ts); exit status 1 on an error, or when a region of
+ * still blocks a real launch (codegen/checks/launch.ts); exit status 1 on an error, or when a region of
  * LAUNCH_REGIONS (comma-separated; default none) is not ready. `--frames` adds each blocker's code frame.
  * `--translations` (`make translations`): checks the same way, writes nothing, and reports per region and file the
- * stale, copied (untranslated) and confirmed texts (codegen/stale-translations.ts); `--summary` prints the totals only.
+ * stale, copied (untranslated) and confirmed texts (codegen/records/stale-translations.ts); `--summary` prints the totals only.
  * `--confirm --file=<file or folder> [--key=<text path>]` (`make confirm-translation`): generates, recording the stale
  * texts named as confirmed against their current reference (the region's content-yaml/translations/<region>.lock.json).
  */
@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inputsHash, isUpToDate, outputHashes, readStamp } from './input-stamp.ts';
+import { inputsHash, isUpToDate, outputHashes, readStamp } from './read/input-stamp.ts';
 
 const args = process.argv.slice(2);
 const root = resolve(args.find((a) => a.startsWith('--root='))?.slice('--root='.length) ?? '.');
@@ -27,9 +27,9 @@ const pipeline = async () => {
   const [{ formatReport }, { createGenerator }, { readWorkspace }, { createWatcher }, { writeOutput, writeKept }, cache] = await Promise.all([
     import('./diagnostics.ts'),
     import('./generate.ts'),
-    import('./read-workspace.ts'),
+    import('./read/read-workspace.ts'),
     import('./watch.ts'),
-    import('./write-output.ts'),
+    import('./emit/write-output.ts'),
     compileCache(),
   ]);
   return { formatReport, createGenerator, readWorkspace, createWatcher, writeOutput, writeKept, cache };
@@ -74,7 +74,7 @@ if (args.includes('--watch')) {
   console.log(`watching ${root}: content-yaml/, schemas/, public/artwork/, public/videos/, the section registry and pages/ (Ctrl-C to stop)`);
 } else if (args.includes('--launch')) {
   const { formatReport, createGenerator, readWorkspace, cache } = await pipeline();
-  const { formatLaunchReport, notReady } = await import('./launch.ts');
+  const { formatLaunchReport, notReady } = await import('./checks/launch.ts');
   const result = await createGenerator({ cache }).run(await readWorkspace(root), { launch: true });
   if (result.diagnostics.length) console.error(formatReport(result.diagnostics, result.sources));
   if (!result.launch) {
@@ -97,7 +97,7 @@ if (args.includes('--watch')) {
   }
 } else if (args.includes('--translations')) {
   const { formatReport, createGenerator, readWorkspace, cache } = await pipeline();
-  const { formatTranslationReport } = await import('./stale-translations.ts');
+  const { formatTranslationReport } = await import('./records/stale-translations.ts');
   const result = await createGenerator({ cache }).run(await readWorkspace(root));
   if (!result.translations) {
     console.error(formatReport(result.diagnostics, result.sources));
@@ -129,7 +129,7 @@ if (args.includes('--watch')) {
     const kept = result.docs ? await writeKept(root, result.docs) : [];
     written.push(...kept);
     // The translation records are inputs too: a run that rewrote one is stamped with it as written.
-    const { isLockPath } = await import('./stale-translations.ts');
+    const { isLockPath } = await import('./records/stale-translations.ts');
     const records = kept.filter((file) => isLockPath(file));
     if (records.length) inputs = inputsHash(root, codegenFiles);
     if (confirm) {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskCache } from './compile-cache.ts';
 import { createGenerator, type GenerateInput } from './generate.ts';
-import { readWorkspace } from './read-workspace.ts';
+import { readWorkspace } from './read/read-workspace.ts';
 import { PROJECT_ROOT } from './test-workspace.ts';
 
 let dir: string;

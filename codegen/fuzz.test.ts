@@ -20,12 +20,12 @@ import { parseDocument, visit, type Pair } from 'yaml';
 import { formatReport, RULES } from './diagnostics.ts';
 import { createMemoryCache } from './compile-cache.ts';
 import { createGenerator, type GenerateInput, type GenerateResult } from './generate.ts';
-import { readWorkspace } from './read-workspace.ts';
-import { createRegionListReader, REGIONS_FILE } from './region-list.ts';
+import { readWorkspace } from './read/read-workspace.ts';
+import { createRegionListReader, REGIONS_FILE } from './read/region-list.ts';
 import { REGION_CODES } from './test-regions.ts';
 import { PROJECT_ROOT } from './test-workspace.ts';
-import { requiredFiles } from './workspace.ts';
-import { writeOutput } from './write-output.ts';
+import { requiredFiles } from './read/workspace.ts';
+import { writeOutput } from './emit/write-output.ts';
 
 /** A mutation of one content file, as plain data so a failing case can be pasted into REGRESSIONS. */
 type Mutation =

@@ -1,26 +1,26 @@
-import { checkProse } from './prose.ts';
-import { runChecks, type CheckInput, type RegionsDocument } from './checks.ts';
-import { launchBlockers, type LaunchBlocker } from './launch.ts';
-import { checkSchedule, type TimedSource } from './check-schedule.ts';
-import { checkCampaign, checkUnseenPrices, datedCopy, preSaleEnd, preSaleTexts, type CampaignRegion } from './check-campaign.ts';
+import { checkProse } from './checks/prose.ts';
+import { runChecks, type CheckInput, type RegionsDocument } from './checks/registry.ts';
+import { launchBlockers, type LaunchBlocker } from './checks/launch.ts';
+import { checkSchedule, type TimedSource } from './checks/schedule.ts';
+import { checkCampaign, checkUnseenPrices, datedCopy, preSaleEnd, preSaleTexts, type CampaignRegion } from './checks/campaign.ts';
 import { createMemoryCache, type CompileCache } from './compile-cache.ts';
 import { diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
-import { createRegionBundleEmitter, emitBundleIndexes, emitBundleType } from './emit-bundles.ts';
-import { emitCompany, emitDealers, emitRegionTable, emitRoutes, emitSchedule, GENERATED_README } from './emit-routes.ts';
-import { checkContract, emitApi, emitApiDoc, emitValidators, type ApiInput } from './emit-api.ts';
-import { emitTypes } from './emit-types.ts';
-import { pageOutput } from './emit-page.ts';
-import { faqFiles } from './emit-faq.ts';
-import { factTable, resolveFactsDeep, type Fact, type FactsDocument } from './facts.ts';
-import { parseProse, type ParsedProse } from './markdown.ts';
-import { checkSectionFolders, type SectionFolder } from './section-folders.ts';
-import { emitSections } from './emit-sections.ts';
-import { loadYaml, type LoadedFile } from './load-yaml.ts';
-import { emptyMeanings, type Meanings } from './meaning.ts';
+import { createRegionBundleEmitter, emitBundleIndexes, emitBundleType } from './emit/bundles.ts';
+import { emitCompany, emitDealers, emitRegionTable, emitRoutes, emitSchedule, GENERATED_README } from './emit/routes.ts';
+import { checkContract, emitApi, emitApiDoc, emitValidators, type ApiInput } from './emit/api.ts';
+import { emitTypes } from './emit/types.ts';
+import { pageOutput } from './emit/page.ts';
+import { faqFiles } from './emit/faq.ts';
+import { factTable, resolveFactsDeep, type Fact, type FactsDocument } from './merge/facts.ts';
+import { parseProse, type ParsedProse } from './merge/markdown.ts';
+import { checkSectionFolders, type SectionFolder } from './checks/section-folder.ts';
+import { emitSections } from './emit/sections.ts';
+import { loadYaml, type LoadedFile } from './read/load-yaml.ts';
+import { emptyMeanings, type Meanings } from './validate/meaning.ts';
 import { createMemo, sameObjects } from './memo.ts';
-import { regionReferencePrices } from './reference-prices.ts';
-import { createDocumentResolver } from './resolve-documents.ts';
-import type { RegionDocument } from './resolve-extends.ts';
+import { regionReferencePrices } from './merge/reference-prices.ts';
+import { createDocumentResolver } from './merge/resolve-documents.ts';
+import type { RegionDocument } from './merge/resolve-extends.ts';
 import {
   fileStaleness,
   formatLock,
@@ -34,12 +34,12 @@ import {
   type FileStaleness,
   type TranslationLock,
   type TranslationReport,
-} from './stale-translations.ts';
-import { buildRouteTable, type RoutesDocument } from './routes-table.ts';
-import { createModuleBuilder } from './ts-module.ts';
-import { createValidator, type SchemaSet, type Validator } from './validate.ts';
-import { classify, regionsWithFiles, requiredFiles, type ContentKind, type RegionCode } from './workspace.ts';
-import { checkFamilies, createRegionListReader, createRegionSchemas, REGIONS_FILE, type RegionList } from './region-list.ts';
+} from './records/stale-translations.ts';
+import { buildRouteTable, type RoutesDocument } from './merge/routes-table.ts';
+import { createModuleBuilder } from './emit/ts-module.ts';
+import { createValidator, type SchemaSet, type Validator } from './validate/validate.ts';
+import { classify, regionsWithFiles, requiredFiles, type ContentKind, type RegionCode } from './read/workspace.ts';
+import { checkFamilies, createRegionListReader, createRegionSchemas, REGIONS_FILE, type RegionList } from './read/region-list.ts';
 
 export interface GenerateInput {
   /** Content files by path relative to the project root (content-yaml/…). */

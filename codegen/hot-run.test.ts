@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryCache } from './compile-cache.ts';
 import { createGenerator, type GenerateInput, type GenerateResult } from './generate.ts';
-import { readWorkspace } from './read-workspace.ts';
+import { readWorkspace } from './read/read-workspace.ts';
 import { PROJECT_ROOT } from './test-workspace.ts';
 
 /**

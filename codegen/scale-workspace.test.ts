@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLONED_PAGES, rotateSentences, scaleWorkspace } from '../bench/scale-workspace.ts';
 import { createGenerator } from './generate.ts';
-import { readWorkspace } from './read-workspace.ts';
+import { readWorkspace } from './read/read-workspace.ts';
 import { PROJECT_ROOT } from './test-workspace.ts';
 
 // The scale benchmark's workspace (bench/scale.bench.ts, issue 27): 3× the content is 12 regions and

@@ -4,8 +4,8 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createGenerator } from './generate.ts';
-import { readWorkspace } from './read-workspace.ts';
-import { writeOutput } from './write-output.ts';
+import { readWorkspace } from './read/read-workspace.ts';
+import { writeOutput } from './emit/write-output.ts';
 
 export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkspace, type Workspace } from './test-workspace.ts';
-import { lockFile } from './stale-translations.ts';
+import { lockFile } from './records/stale-translations.ts';
 import { createWatcher, watchedChange, type WatchReport, type Watcher } from './watch.ts';
 
 let ws: Workspace;

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { formatReport } from './diagnostics.ts';
 import type { CompileCache } from './compile-cache.ts';
 import { createGenerator } from './generate.ts';
-import { readWorkspace } from './read-workspace.ts';
-import { SECTIONS_DIR } from './section-folders.ts';
-import { isLockPath, type TranslationReport } from './stale-translations.ts';
-import { createOutputWriter, writeKept } from './write-output.ts';
+import { readWorkspace } from './read/read-workspace.ts';
+import { SECTIONS_DIR } from './checks/section-folder.ts';
+import { isLockPath, type TranslationReport } from './records/stale-translations.ts';
+import { createOutputWriter, writeKept } from './emit/write-output.ts';
 
 export interface WatchReport {
   ok: boolean;

@@ -1,7 +1,7 @@
 /**
  * Amounts and dates formatted with Intl in a region's formatting locale (regions.yaml `formatLocale`:
  * en-IE for eu, whose locale en-EU Intl does not know). Shared by the site (runtime/shared/format.ts
- * re-exports it) and codegen, which writes the facts copy refers to (codegen/facts.ts) with the same
+ * re-exports it) and codegen, which writes the facts copy refers to (codegen/merge/facts.ts) with the same
  * formatters, so a fact reads in a page exactly as a price or date the site formats.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The typed tree that prose (Markdown in YAML) becomes at generate time
- * (codegen/markdown.ts) and that runtime/ui/sections/Prose.tsx renders with
+ * (codegen/merge/markdown.ts) and that runtime/ui/sections/Prose.tsx renders with
  * React elements — never as HTML. Only these shapes exist: anything else in
  * the Markdown is a located error, so the renderer needs no fallback.
  */

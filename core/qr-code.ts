@@ -1,5 +1,5 @@
 /**
- * A QR code as codegen draws it (codegen/qr-code.ts, with the `qrcode` package)
+ * A QR code as codegen draws it (codegen/emit/qr-code.ts, with the `qrcode` package)
  * and runtime/ui/sections/AppDownload.tsx renders it as inline SVG: no image
  * request, no script, and it scales without blur.
  */

@@ -3,7 +3,7 @@ import { Islands } from '../../runtime/ui/sections/Islands.tsx';
 // The sections' stylesheets, linked by the page's HTML: the components are imported lazily in the
 // browser (or not at all, for static sections), and a stylesheet imported only by a lazy chunk would
 // arrive with it — or never — leaving the server's HTML unstyled meanwhile. First the rules several
-// section types share, then each section folder's own (codegen/emit-sections.ts lists them).
+// section types share, then each section folder's own (codegen/emit/sections.ts lists them).
 import '../../runtime/ui/sections/sections.css';
 import '../../dist/generated/section-styles.css';
 

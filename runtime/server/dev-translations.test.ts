@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TranslationReport } from '../../codegen/stale-translations.ts';
+import type { TranslationReport } from '../../codegen/records/stale-translations.ts';
 import { translationsPage } from './dev-translations.ts';
 
 const report: TranslationReport = {

@@ -1,4 +1,4 @@
-import type { TranslationReport } from '../../codegen/stale-translations.ts';
+import type { TranslationReport } from '../../codegen/records/stale-translations.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

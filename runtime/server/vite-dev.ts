@@ -1,6 +1,6 @@
 import { getRequestListener } from '@hono/node-server';
 import type { Plugin, ViteDevServer } from 'vite';
-import type { TranslationReport } from '../../codegen/stale-translations.ts';
+import type { TranslationReport } from '../../codegen/records/stale-translations.ts';
 import { createWatcher } from '../../codegen/watch.ts';
 import { translationsPage } from './dev-translations.ts';
 import { PSEUDO_HEADER, pseudoTarget } from './pseudo-path.ts';

@@ -2,7 +2,7 @@
  * Price and text formatting with Intl in the region's formatting locale
  * (regions.yaml `formatLocale`: en-IE for eu, whose locale en-EU Intl does not know).
  * Prices and dates are formatted by core/format.ts, which codegen shares to write the facts copy
- * refers to (codegen/facts.ts) exactly as the site writes prices.
+ * refers to (codegen/merge/facts.ts) exactly as the site writes prices.
  */
 
 import { memo, numberFormat } from '../../core/format.ts';

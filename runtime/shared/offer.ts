@@ -5,7 +5,7 @@
  * is on pre-sale (until `preSaleUntil`, its delivery, when one is set), else
  * Buy Now; the promotional price from `activityTime.startTime` on. Every
  * instant here is also in the generated schedule, so a cached page expires when
- * its offer changes (codegen/check-schedule.ts).
+ * its offer changes (codegen/checks/schedule.ts).
  */
 import { windowState } from './time.ts';
 

@@ -1,7 +1,7 @@
 /**
  * What a reduced price shows beside it. Where the region's price rules ask for a reference price
  * (regions.yaml `priceRules.referencePrice`: eu, fr, de, uk), codegen computed, for each reduction,
- * the lowest price of the 30 days before it (codegen/reference-prices.ts): the page shows it as a
+ * the lowest price of the 30 days before it (codegen/merge/reference-prices.ts): the page shows it as a
  * line of its own beside the struck list price, and the saving is counted from it (Omnibus
  * Art. 6a(2); CJEU C-330/23, Aldi Süd). A price that is no reduction against it (null) is shown
  * alone: no struck price, no saving. Elsewhere the list price is struck and the saving counted

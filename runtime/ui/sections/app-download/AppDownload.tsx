@@ -3,7 +3,7 @@ import { Link } from '../../Link.tsx';
 import { TitledSection } from '../Heading.tsx';
 import type { SectionProps } from '../props.ts';
 
-/** A QR code drawn at generate time (codegen/qr-code.ts), with its quiet zone of 4 modules; `alt` names what it opens. */
+/** A QR code drawn at generate time (codegen/emit/qr-code.ts), with its quiet zone of 4 modules; `alt` names what it opens. */
 function QrImage({ qr, alt }: { qr: QrCode; alt: string }) {
   const side = qr.size + 8;
   return (

@@ -70,7 +70,7 @@ export function Blocks({ blocks, level }: { blocks: readonly ProseBlock[]; level
   });
 }
 
-/** Running text from Markdown, parsed at generate time (codegen/markdown.ts) — never injected as HTML. */
+/** Running text from Markdown, parsed at generate time (codegen/merge/markdown.ts) — never injected as HTML. */
 export function Prose({ section, level }: SectionProps<'prose'>) {
   return (
     <section id={section.id} className={section.look === 'statement' ? 'prose statement' : 'prose'} {...(section.title ? { 'aria-labelledby': headingId(section) } : {})}>

@@ -1,0 +1,204 @@
+import { productAnchor } from '../../core/anchors.ts';
+import { resolveRegion } from '../../core/resolve-region.ts';
+import { matchRoute } from '../../core/routing.ts';
+import { diagnostic, didYouMean, type Diagnostic } from '../diagnostics.ts';
+import type { LoadedFile } from '../read/load-yaml.ts';
+import { locate, pointerSegments } from '../read/locate.ts';
+import type { Meanings } from '../validate/meaning.ts';
+import { computeAlways, type Remember } from '../memo.ts';
+import type { RouteTable } from '../merge/routes-table.ts';
+import type { ContentKind, RegionCode } from '../read/workspace.ts';
+
+export interface AnchorSource {
+  kind: ContentKind;
+  loaded: LoadedFile;
+  data: unknown;
+  meanings: Meanings;
+}
+
+/** Ids the shell renders around every page: the skip link's target (runtime/ui/Shell.tsx). */
+export const SHELL_ANCHORS: readonly string[] = ['main'];
+
+/** The anchors a page gives: its ids (`"x-id": true`: sections and items) and its product cards' (`"x-product-anchor": true`, core/anchors.ts). */
+export function pageAnchors(meanings: Meanings, out = new Set<string>()): Set<string> {
+  for (const { value } of meanings.id) out.add(value);
+  for (const { value } of meanings['product-anchor']) out.add(productAnchor(value));
+  return out;
+}
+
+/** The links of a document that `keep` accepts. */
+const linksIn = (meanings: Meanings, keep: (link: string) => boolean) => meanings.link.flatMap(({ pointer, value }) => (keep(value) ? [{ pointer, link: value }] : []));
+
+/** The anchor a link names ('' for none), decoded as a browser looks it up. */
+function fragmentOf(link: string): string {
+  const at = link.indexOf('#');
+  if (at < 0) return '';
+  try {
+    return decodeURIComponent(link.slice(at + 1));
+  } catch {
+    return link.slice(at + 1);
+  }
+}
+
+/** "#top" scrolls to the top without any element (https://html.spec.whatwg.org/multipage/browsing-the-web.html#scroll-to-the-fragment-identifier). */
+const needsNoElement = (fragment: string) => fragment === '' || fragment.toLowerCase() === 'top';
+
+function valueAt(data: unknown, pointer: string): unknown {
+  let node = data;
+  for (const segment of pointerSegments(pointer)) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return node;
+}
+
+function hint(fragment: string, anchors: ReadonlySet<string>, write: (anchor: string) => string): string {
+  const guess = didYouMean(fragment, anchors);
+  if (guess) return `Did you mean "${write(guess)}"?`;
+  const list = [...anchors].sort();
+  return `That page's anchors: ${list
+    .slice(0, 12)
+    .map((a) => `#${a}`)
+    .join(', ')}${list.length > 12 ? ', …' : ''}.`;
+}
+
+/**
+ * A link's `#anchor` must name an id of the page it lands on (issue 6): an
+ * in-page `#x` one of its own page in every region that shows it, a
+ * `/region/path#x` one of that page in that region, a route's entry `anchor`
+ * one of its page. A page's anchors are its ids after `extends`
+ * (`mergedPages`: section and item ids), its product cards' and the shell's.
+ * Each link is reported once, in the file that writes it. A page without
+ * content (planned) is not checked. With `remember` (the generator's memo), a
+ * file's links and their targets, and each merged page's anchors and in-page
+ * links, are kept with the file or the page's index: a run looks up only the sets.
+ *
+ * @example
+ * checkAnchors(table, sources, mergedPages, 'cn')
+ */
+export function checkAnchors(
+  table: RouteTable,
+  sources: readonly AnchorSource[],
+  mergedPages: ReadonlyMap<string, ReadonlyMap<RegionCode, Meanings>>,
+  unprefixed: RegionCode,
+  remember: Remember = computeAlways,
+): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const anchorsOf = (page: string, region: RegionCode): Set<string> | undefined => {
+    const doc = mergedPages.get(page)?.get(region);
+    return doc === undefined ? undefined : remember(doc, 'anchors', [], () => pageAnchors(doc, new Set(SHELL_ANCHORS)));
+  };
+  const ownPages = new Map<string, AnchorSource>(sources.flatMap((s) => (s.kind.kind === 'page' ? [[`${s.kind.page} ${s.kind.region}`, s]] : [])));
+  /** The file that wrote a merged page's value: the region's own, or the first up its `extends` chain that has it. */
+  const writerOf = (page: string, region: RegionCode, pointer: string, value: string): AnchorSource | undefined => {
+    let code: string | undefined = region;
+    for (let hops = 0; code !== undefined && hops < table.regions.length; hops++) {
+      const own = ownPages.get(`${page} ${code}`);
+      if (!own || valueAt(own.data, pointer) === value) return own;
+      code = (own.data as { extends?: string }).extends;
+    }
+    return undefined;
+  };
+
+  // Links with a path name their region: checked once per place written, whoever inherits them.
+  for (const source of sources) {
+    if (source.kind.kind === 'routes') continue;
+    const { targets, everywhere } = remember(source.loaded, 'anchor links', [table, unprefixed], () => linkTargets(table, source, unprefixed));
+    for (const { pointer, link, fragment, page, region } of targets) {
+      const anchors = anchorsOf(page, region);
+      if (!anchors || anchors.has(fragment)) continue;
+      out.push(
+        diagnostic(
+          'broken-anchor',
+          locate(source.loaded, pointer),
+          `"${link}" names no anchor of the ${page} page in ${region}.`,
+          hint(fragment, anchors, (a) => `${link.slice(0, link.indexOf('#'))}#${a}`),
+        ),
+      );
+    }
+    out.push(...everywhere);
+  }
+
+  // In-page links: checked against their page in every region that shows them, reported once where written;
+  // per page, kept while its merged documents and its files are the same.
+  const filesOf = new Map<string, LoadedFile[]>();
+  for (const s of sources) if (s.kind.kind === 'page') filesOf.set(s.kind.page, [...(filesOf.get(s.kind.page) ?? []), s.loaded]);
+  for (const [page, byRegion] of mergedPages) out.push(...remember(byRegion, 'in-page anchors', [table.regions, ...(filesOf.get(page) ?? [])], () => inPage(page, byRegion)));
+  function inPage(page: string, byRegion: ReadonlyMap<RegionCode, Meanings>): Diagnostic[] {
+    const broken = new Map<string, { source: AnchorSource; pointer: string; link: string; regions: RegionCode[]; anchors: Set<string> }>();
+    for (const region of table.regions.filter((r) => byRegion.has(r))) {
+      const meanings = byRegion.get(region)!;
+      for (const { pointer, link } of linksIn(meanings, (l) => l.startsWith('#'))) {
+        const fragment = fragmentOf(link);
+        const anchors = anchorsOf(page, region)!;
+        if (needsNoElement(fragment) || anchors.has(fragment)) continue;
+        const source = writerOf(page, region, pointer, link);
+        if (!source) continue;
+        const key = `${source.loaded.file}${pointer}`;
+        if (broken.has(key)) broken.get(key)!.regions.push(region);
+        else broken.set(key, { source, pointer, link, regions: [region], anchors });
+      }
+    }
+    return [...broken.values()].map(({ source, pointer, link, regions, anchors }) =>
+      diagnostic(
+        'broken-anchor',
+        locate(source.loaded, pointer),
+        `"${link}" names no anchor of this page (${page}) in ${regions.join(', ')}.`,
+        hint(fragmentOf(link), anchors, (a) => `#${a}`),
+      ),
+    );
+  }
+
+  // A route's entry anchor (meta.anchor, runtime/client/scroll.ts) must be on its page.
+  const routes = sources.find((s) => s.kind.kind === 'routes');
+  for (const {
+    meta: { anchor },
+    page,
+    regions,
+    path,
+    pointer,
+  } of routes ? table.routes : []) {
+    const missing = anchor && page ? regions.filter((r) => anchorsOf(page, r)?.has(anchor) === false) : [];
+    if (!missing.length) continue;
+    out.push(
+      diagnostic(
+        'broken-anchor',
+        locate(routes!.loaded, `${pointer}/meta/anchor`),
+        `The entry anchor "${anchor}" of ${path} is not an anchor of the ${page} page in ${missing.join(', ')}.`,
+        hint(anchor!, anchorsOf(page!, missing[0]!)!, (a) => a),
+      ),
+    );
+  }
+  return out;
+}
+
+/**
+ * What a file's links with a path and an anchor land on (the page and region whose anchors decide them), and the
+ * diagnostics of its in-page links that need no page: a site, catalog or region text is shown on every page.
+ */
+function linkTargets(table: RouteTable, { kind, loaded, meanings }: AnchorSource, unprefixed: RegionCode) {
+  const targets: { pointer: string; link: string; fragment: string; page: string; region: RegionCode }[] = [];
+  for (const { pointer, link } of linksIn(meanings, (l) => l.startsWith('/') && l.includes('#'))) {
+    const fragment = fragmentOf(link);
+    const resolved = resolveRegion(link, table.regions, unprefixed);
+    if (needsNoElement(fragment) || resolved.kind !== 'region') continue; // a wrong prefix is check-links' to report
+    const route = matchRoute(table.routes, resolved.region, resolved.logicalPath);
+    const page = route?.redirect ? matchRoute(table.routes, resolved.region, route.redirect)?.page : route?.page;
+    if (page) targets.push({ pointer, link, fragment, page, region: resolved.region });
+  }
+  const everywhere: Diagnostic[] = [];
+  if (kind.kind !== 'page')
+    for (const { pointer, link } of linksIn(meanings, (l) => l.startsWith('#'))) {
+      const fragment = fragmentOf(link);
+      if (needsNoElement(fragment) || SHELL_ANCHORS.includes(fragment)) continue;
+      everywhere.push(
+        diagnostic(
+          'broken-anchor',
+          locate(loaded, pointer),
+          `"${link}" is shown on every page, and "#${fragment}" is not an id every page has.`,
+          `Link to the page and its anchor (/us/flagship-bumblebee#specs), or to ${SHELL_ANCHORS.map((a) => `#${a}`).join(', ')}.`,
+        ),
+      );
+    }
+  return { targets, everywhere };
+}

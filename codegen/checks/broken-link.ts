@@ -1,0 +1,65 @@
+import { diagnostic, didYouMean, type Diagnostic } from '../diagnostics.ts';
+import type { LoadedFile } from '../read/load-yaml.ts';
+import { locate } from '../read/locate.ts';
+import type { Meanings } from '../validate/meaning.ts';
+import { resolveRegion } from '../../core/resolve-region.ts';
+import { isServedElsewhere, matchRoute } from '../../core/routing.ts';
+import type { RouteTable } from '../merge/routes-table.ts';
+import type { RegionCode } from '../read/workspace.ts';
+
+export interface LinkSource {
+  loaded: LoadedFile;
+  /** The document's strings by meaning: its links are those whose schema says `"x-link": true`. */
+  meanings: Meanings;
+  /** Links found inside texts (Markdown prose), each at the pointer of the text that holds it. */
+  textLinks?: readonly { pointer: string; link: string }[];
+}
+
+/** Every link of a source that `keep` accepts, declared (`x-link`) or inside its prose, with its JSON pointer. */
+export function linksOf({ meanings, textLinks = [] }: LinkSource, keep: (link: string) => boolean): { pointer: string; link: string }[] {
+  const out: { pointer: string; link: string }[] = [];
+  for (const { pointer, value } of meanings.link) if (keep(value)) out.push({ pointer, link: value });
+  for (const text of textLinks) if (keep(text.link)) out.push(text);
+  return out;
+}
+
+/** Internal links must resolve to a route of the linked region or a path served elsewhere (docs/decisions.md D22). */
+export function checkLinks(table: RouteTable, sources: readonly LinkSource[], unprefixed: RegionCode): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const source of sources) {
+    const { loaded } = source;
+    for (const { pointer, link } of linksOf(source, (l) => l.startsWith('/'))) {
+      // Read the link as the site routes it (core/resolve-region.ts).
+      const resolved = resolveRegion(link, table.regions, unprefixed);
+      const at = locate(loaded, pointer);
+      if (resolved.kind === 'redirect') {
+        out.push(
+          diagnostic(
+            'broken-link',
+            at,
+            `"${link}" is not the page's address: the site redirects it to "${resolved.location}".`,
+            `Write "${resolved.location}" (${unprefixed} has no path prefix; prefixes are lower-case).`,
+          ),
+        );
+        continue;
+      }
+      const { region, logicalPath: logical } = resolved;
+      if (matchRoute(table.routes, region, logical) || isServedElsewhere(table.servedElsewhere, region, logical)) continue;
+      const candidates = [...table.routes.filter((r) => r.regions.includes(region)).map((r) => r.path), ...table.servedElsewhere.filter((s) => s.regions.includes(region)).map((s) => s.path)];
+      const guess = didYouMean(logical, candidates);
+      const registeredElsewhere = table.routes.filter((r) => r.path === logical).flatMap((r) => r.regions);
+      const why = registeredElsewhere.length ? ` (that page exists only in ${[...new Set(registeredElsewhere)].join(', ')})` : '';
+      out.push(
+        diagnostic(
+          'broken-link',
+          at,
+          `"${link}" resolves to nothing in ${region}${why}.`,
+          guess
+            ? `Did you mean "${(region === unprefixed ? '' : `/${region}`) + (guess === '/' ? '' : guess) || '/'}"? Otherwise link to the regional store or another registered page.`
+            : 'Link to a page registered for that region (content-yaml/routes.yaml) or to an external https:// address.',
+        ),
+      );
+    }
+  }
+  return out;
+}

@@ -1,0 +1,65 @@
+import { diagnostic, didYouMean, type Diagnostic } from '../diagnostics.ts';
+import type { LoadedFile } from '../read/load-yaml.ts';
+import { locate } from '../read/locate.ts';
+import type { Meanings } from '../validate/meaning.ts';
+import type { RegionCode } from '../read/workspace.ts';
+
+export interface ReferenceFacts {
+  /** Ids of regions.yaml organization.contactPoints. */
+  contactPoints: readonly string[];
+  /** Ids of regions.yaml organization.offices. */
+  offices: readonly string[];
+  /** Whether each region has a shop (regions.yaml links.shop not null). */
+  hasShop: (region: RegionCode) => boolean;
+}
+
+/**
+ * Names in content that must point at something, each declared in its schema: a contact point
+ * (`x-contact-point`: an id of regions.yaml organization.contactPoints, the one place of the
+ * support line), an office (`x-office`: an id of regions.yaml organization.offices, the one place
+ * of each address) and a shop path (`x-shop-path`: only where the region has a shop). `files` are
+ * the page and site files of `region`, as written (an inherited item is checked in the file that
+ * writes it, for the regions that inherit it, `inheritedBy`).
+ */
+export function checkReferences(files: readonly { region: RegionCode; loaded: LoadedFile; meanings: Meanings; inheritedBy?: readonly RegionCode[] }[], facts: ReferenceFacts): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const { region, loaded, meanings, inheritedBy = [] } of files) {
+    for (const { pointer, value } of meanings['contact-point']) {
+      if (facts.contactPoints.includes(value)) continue;
+      const guess = didYouMean(value, facts.contactPoints);
+      out.push(
+        diagnostic(
+          'broken-reference',
+          locate(loaded, pointer),
+          `The contact point "${value}" is not in regions.yaml organization.contactPoints.`,
+          guess ? `Did you mean "${guess}"?` : `Use one of: ${facts.contactPoints.join(', ') || '(none: add it to regions.yaml first)'}.`,
+        ),
+      );
+    }
+    for (const { pointer, value } of meanings.office) {
+      if (facts.offices.includes(value)) continue;
+      const guess = didYouMean(value, facts.offices);
+      out.push(
+        diagnostic(
+          'broken-reference',
+          locate(loaded, pointer),
+          `The office "${value}" is not in regions.yaml organization.offices.`,
+          guess ? `Did you mean "${guess}"?` : `Use one of: ${facts.offices.join(', ') || '(none: add it to regions.yaml first)'}.`,
+        ),
+      );
+    }
+    for (const { pointer } of meanings['shop-path']) {
+      const without = [region, ...inheritedBy].filter((r) => !facts.hasShop(r));
+      if (!without.length) continue;
+      out.push(
+        diagnostic(
+          'broken-reference',
+          locate(loaded, pointer),
+          `A shopPath needs a shop, and ${without.join(', ')} has none (regions.yaml links.shop is null).`,
+          'Link to a page of this site instead, or keep the item out of that region.',
+        ),
+      );
+    }
+  }
+  return out;
+}

@@ -1,0 +1,39 @@
+import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+import { locate, locateKey } from '../read/locate.ts';
+import type { RegionDocument } from '../merge/resolve-extends.ts';
+
+type Json = Record<string, unknown>;
+
+/**
+ * `[consent]`: a region whose regions.yaml entry has `accountConsent: checkbox` (cn: PIPL Art. 14 and 17)
+ * registers an account only with an unticked box the user ticks, whose label is the create-account section's
+ * `agreement.consent` on its register page. Located at the section's `agreement` in the file that writes it.
+ */
+export function checkAccountConsent(
+  regions: Readonly<Record<string, { accountConsent?: string }>>,
+  pages: ReadonlyMap<string, ReadonlyMap<string, RegionDocument>>,
+  mergedPages: ReadonlyMap<string, ReadonlyMap<string, Json>>,
+): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const [region, entry] of Object.entries(regions)) {
+    if (entry.accountConsent !== 'checkbox') continue;
+    for (const [page, byRegion] of mergedPages) {
+      const sections = (byRegion.get(region)?.sections ?? []) as { type?: string; agreement?: { consent?: unknown } }[];
+      const index = sections.findIndex((s) => s.type === 'create-account');
+      if (index < 0 || sections[index]!.agreement?.consent !== undefined) continue;
+      const file = pages.get(page)?.get(region);
+      if (!file) continue;
+      // The section as the region's own file writes it (an inheriting file may list it elsewhere, or not at all).
+      const own = ((file.data as { sections?: { type?: string }[] }).sections ?? []).findIndex((s) => s.type === 'create-account');
+      out.push(
+        diagnostic(
+          'consent',
+          own < 0 ? locate(file.loaded, '') : locateKey(file.loaded, `/sections/${own}`, 'agreement'),
+          `${region} registers an account only with the user's explicit consent, an unticked box he ticks (regions.yaml accountConsent: checkbox), but the create-account section of its ${page} page has no agreement.consent, the box's label.`,
+          "Add under agreement: consent: the sentence the user ticks, in the region's language, with links to the terms and the privacy notice (cn: 我已阅读并同意[《使用条款》](…)和[《隐私政策》](…)).",
+        ),
+      );
+    }
+  }
+  return out;
+}

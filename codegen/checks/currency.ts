@@ -1,0 +1,57 @@
+import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+import { locate } from '../read/locate.ts';
+import type { RegionDocument } from '../merge/resolve-extends.ts';
+import type { RegionCode } from '../read/workspace.ts';
+
+/** The currencies each sign or code in a text names (¥ is both the yen and the yuan). */
+const SIGNS: readonly [RegExp, readonly string[]][] = [
+  [/US\$|\$/, ['USD']],
+  [/£/, ['GBP']],
+  [/€/, ['EUR']],
+  [/[¥￥]/, ['JPY', 'CNY']],
+  [/₩/, ['KRW']],
+  [/\b(?:USD|GBP|EUR|JPY|KRW|CNY|RMB)\b/, []],
+];
+const CODE = /\b(USD|GBP|EUR|JPY|KRW|CNY|RMB)\b/g;
+
+/** The currencies a text names by sign or code, each with what it was written as. */
+export function currenciesIn(text: string): { written: string; currencies: readonly string[] }[] {
+  const out: { written: string; currencies: readonly string[] }[] = [];
+  for (const [sign, currencies] of SIGNS.slice(0, -1)) {
+    const found = sign.exec(text);
+    if (found) out.push({ written: found[0], currencies });
+  }
+  for (const [code] of text.matchAll(CODE)) out.push({ written: code, currencies: [code === 'RMB' ? 'CNY' : code] });
+  return out;
+}
+
+/**
+ * An amount a region's text writes is in the region's own currency: "worth $119" on the pound and
+ * euro sites is a figure nobody there pays (issue 23). Each text a region's file writes is checked; a
+ * price the site formats ({price}, the catalogue's figures) carries no sign in the text.
+ */
+export function checkCurrencies(docs: ReadonlyMap<RegionCode, RegionDocument>, currencyOf: (region: RegionCode) => string): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const [region, { loaded, data }] of docs) {
+    const currency = currencyOf(region);
+    const visit = (node: unknown, path: string[]) => {
+      if (typeof node === 'string') {
+        // A text, not a code field (`currency: EUR`) or a key.
+        if (!/\s/.test(node.trim())) return;
+        const foreign = currenciesIn(node).filter((c) => !c.currencies.includes(currency));
+        if (foreign.length)
+          out.push(
+            diagnostic(
+              'currency',
+              locate(loaded, path),
+              `"${path.join('.')}" writes an amount in ${foreign.map((c) => `"${c.written}"`).join(', ')}, and ${region}'s currency is ${currency}.`,
+              `State the amount in ${currency} (a figure the seeds or the catalogue give for ${region}), or leave the amount out.`,
+            ),
+          );
+      } else if (Array.isArray(node)) node.forEach((item, i) => visit(item, [...path, String(i)]));
+      else if (typeof node === 'object' && node !== null) for (const [key, value] of Object.entries(node)) visit(value, [...path, key]);
+    };
+    visit(data, []);
+  }
+  return out;
+}

@@ -1,0 +1,172 @@
+import { COMPANY_FACTS, type CompanyFact, type FactHost, type FactOffice, factLines } from '../../core/company-facts.ts';
+import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+import type { LoadedFile } from '../read/load-yaml.ts';
+import { locate } from '../read/locate.ts';
+import { computeAlways, type Remember } from '../memo.ts';
+import type { RouteTable } from '../merge/routes-table.ts';
+import type { RegionCode } from '../read/workspace.ts';
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** regions.yaml `legal` of one region (schemas/regions.schema.json). */
+export interface LegalRules {
+  requiredPages: { route: string; law: string }[];
+  footerFacts: { fact: CompanyFact | 'icpFiling' | 'publicSecurityFiling'; law: string }[];
+}
+/** The region's own filing numbers: facts of the region entry, not of an office. */
+const REGION_FACTS = new Set(['icpFiling', 'publicSecurityFiling']);
+
+/** What the required-pages and footer-facts check reads. */
+export interface LegalInput {
+  /** regions.yaml, valid. */
+  regionsFile: { loaded: LoadedFile; data: Json };
+  table: RouteTable;
+  /** Each region's own site.yaml (before inheritance). */
+  sites: ReadonlyMap<RegionCode, { loaded: LoadedFile; data: Json }>;
+  /** Every page file, each with its region. */
+  pages: readonly { region: RegionCode; loaded: LoadedFile; data: Json }[];
+}
+
+/** A required page's route in a region: live, planned (a launch blocker), registered only for other regions, or none. */
+export function requiredRouteStatus(table: RouteTable, region: RegionCode, name: string): 'live' | 'planned' | 'other-regions' | 'none' {
+  const route = table.routes.find((r) => r.name === name);
+  if (!route) return 'none';
+  if (!route.regions.includes(region)) return 'other-regions';
+  return route.status;
+}
+
+/** The value of `key` in the region's site.yaml, after inheritance (`extends`), and the file that writes it. */
+function inheritedSite(sites: LegalInput['sites'], region: RegionCode, key: string): { value: unknown; loaded: LoadedFile } | undefined {
+  const seen = new Set<RegionCode>();
+  for (let r: RegionCode | undefined = region; r && !seen.has(r); ) {
+    seen.add(r);
+    const site = sites.get(r);
+    if (!site) return undefined;
+    if (site.data[key] !== undefined) return { value: site.data[key], loaded: site.loaded };
+    r = typeof site.data.extends === 'string' ? site.data.extends : undefined;
+  }
+  return undefined;
+}
+
+/** Codegen asks only whether a value is there: country names and amounts as written. */
+const AS_WRITTEN = { country: (code: string) => code, money: (amount: number, currency: string) => `${amount} ${currency}` };
+
+/**
+ * The pages and footer facts each market requires (regions.yaml `legal`, docs/market-rules.md "Required
+ * pages and footer facts"):
+ *
+ * - `[required-page]`: a required page needs a route of that name registered for the region. A route still
+ *   `planned` is no error here: it blocks the launch (make launch-check), not the build.
+ * - `[required-fact]`: a required footer fact needs its value in the data (the footer's office, the region's
+ *   host's provider, or the region's own filing number, which may be null until the deployer sets it) and a
+ *   label in the region's site.yaml `companyAddress.facts`, which the footer renders; a company-facts section
+ *   needs the value of every fact it shows.
+ */
+export function checkLegal({ regionsFile, table, sites, pages }: LegalInput, remember: Remember = computeAlways): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const regions = (regionsFile.data.regions ?? {}) as Record<RegionCode, Json>;
+  const organization = (regionsFile.data.organization ?? {}) as { offices?: (FactOffice & { id: string })[]; hosting?: Record<string, FactHost> };
+  const officeOf = (id: unknown) => organization.offices?.find((o) => o.id === id);
+  const hostOf = (region: RegionCode) => organization.hosting?.[String(regions[region]?.host)];
+
+  for (const [region, entry] of Object.entries(regions)) {
+    const legal = entry.legal as LegalRules | undefined;
+    if (!legal) continue;
+    legal.requiredPages.forEach(({ route, law }, i) => {
+      const status = requiredRouteStatus(table, region, route);
+      if (status === 'live' || status === 'planned') return;
+      out.push(
+        diagnostic(
+          'required-page',
+          locate(regionsFile.loaded, ['regions', region, 'legal', 'requiredPages', String(i), 'route']),
+          `${region} must have the page "${route}" (${law}), but ${status === 'none' ? 'content-yaml/routes.yaml has no route of that name' : `the route "${route}" is not registered for ${region}`}.`,
+          `Register the route "${route}" for ${region} in content-yaml/routes.yaml (status: planned until its page is written, which make launch-check lists), and write content-yaml/${region}/pages/<page>.yaml in the region's language.`,
+        ),
+      );
+    });
+
+    const footer = inheritedSite(sites, region, 'companyAddress');
+    const companyAddress = isObject(footer?.value) ? footer.value : undefined;
+    const office = officeOf(companyAddress?.office);
+    const labels = isObject(companyAddress?.facts) ? companyAddress.facts : {};
+    const ownSite = sites.get(region);
+    legal.footerFacts.forEach(({ fact, law }, i) => {
+      const at = locate(regionsFile.loaded, ['regions', region, 'legal', 'footerFacts', String(i), 'fact']);
+      if (REGION_FACTS.has(fact)) {
+        // null is an unset deployer value (a launch blocker); only a missing key is an error.
+        if (!(fact in entry))
+          out.push(
+            diagnostic(
+              'required-fact',
+              at,
+              `${region}'s footer must show its ${fact} (${law}), but its entry in regions.yaml has no ${fact}.`,
+              `Add \`${fact}: null\` to ${region}'s entry (make launch-check lists it until the deployer sets it).`,
+            ),
+          );
+        return;
+      }
+      // An office the footer names but regions.yaml lacks is [broken-reference]'s to report.
+      if (!office) return;
+      if (!factLines(fact as CompanyFact, office, hostOf(region), AS_WRITTEN))
+        out.push(
+          diagnostic(
+            'required-fact',
+            at,
+            `${region}'s footer must show the company fact "${fact}" (${law}), but the data has none: ${fact === 'hostingProvider' ? `organization.hosting has no provider for the host "${String(entry.host)}"` : `the office "${office.id}" (its site.yaml companyAddress.office) has no ${fact}`}.`,
+            fact === 'hostingProvider'
+              ? `Add the provider of the host "${String(entry.host)}" under organization.hosting in content-yaml/regions.yaml (sample: true while it is invented).`
+              : `Add the ${fact} to the office "${office.id}" under organization.offices in content-yaml/regions.yaml (its schema description says its form; an invented one is all zeros, with sample: true).`,
+          ),
+        );
+      else if (typeof labels[fact] !== 'string') {
+        const file = footer?.loaded ?? ownSite?.loaded;
+        if (!file) return;
+        out.push(
+          diagnostic(
+            'required-fact',
+            footer ? locate(file, ['companyAddress'], { key: true }) : locate(file, []),
+            `${region}'s footer must show the company fact "${fact}" (${law}, content-yaml/regions.yaml), but companyAddress.facts gives it no label, so the footer does not show it.`,
+            `Add \`${fact}: <its label in the region's language>\` under companyAddress.facts (the footer shows the value from regions.yaml beside it).`,
+          ),
+        );
+      }
+    });
+  }
+
+  // A company-facts section shows facts from the data: each needs its value there (per page, kept while regions.yaml is the same).
+  for (const page of pages) out.push(...remember(page.loaded, 'company facts', [regionsFile.loaded], () => companyFacts(page, officeOf, hostOf, regions)));
+  return out;
+}
+
+/** The facts of a page's company-facts sections that the data has no value for. */
+function companyFacts(
+  { region, loaded, data }: LegalInput['pages'][number],
+  officeOf: (id: unknown) => (FactOffice & { id: string }) | undefined,
+  hostOf: (region: RegionCode) => FactHost | undefined,
+  regions: Record<RegionCode, Json>,
+): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const sections = Array.isArray(data.sections) ? data.sections : [];
+  sections.forEach((section, s) => {
+    if (!isObject(section) || section.type !== 'company-facts' || !isObject(section.facts)) return;
+    const office = officeOf(section.office);
+    if (!office) return;
+    for (const fact of Object.keys(section.facts)) {
+      if (!(COMPANY_FACTS as readonly string[]).includes(fact) || factLines(fact as CompanyFact, office, hostOf(region), AS_WRITTEN)) continue;
+      out.push(
+        diagnostic(
+          'required-fact',
+          locate(loaded, ['sections', String(s), 'facts', fact], { key: true }),
+          fact === 'hostingProvider'
+            ? `The section "${String(section.id)}" shows the fact "hostingProvider", but organization.hosting has no provider for the host "${String(regions[region]?.host)}".`
+            : `The section "${String(section.id)}" shows the fact "${fact}" of the office "${office.id}", but the data has none.`,
+          fact === 'hostingProvider'
+            ? `Add the provider of the host "${String(regions[region]?.host)}" under organization.hosting in content-yaml/regions.yaml, or remove the fact from the section.`
+            : `Add the ${fact} to the office "${office.id}" under organization.offices in content-yaml/regions.yaml, or remove the fact from the section.`,
+        ),
+      );
+    }
+  });
+  return out;
+}

@@ -1,0 +1,59 @@
+import type { ProseBlock } from '../../core/prose.ts';
+import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+import type { LoadedFile } from '../read/load-yaml.ts';
+import { locate, pointerSegments, type Location } from '../read/locate.ts';
+import type { Meant } from '../validate/meaning.ts';
+import { parseProse, type ParsedProse } from '../merge/markdown.ts';
+
+type Json = Record<string, unknown>;
+
+/**
+ * Where line `line`, column `column` of a text lies in its YAML file. In a block
+ * scalar (`body: |`) the text starts on the next line at the block's indentation,
+ * so positions map exactly; in a one-line scalar they point at the value.
+ */
+export function locateInText(loaded: LoadedFile, pointer: string, line: number, column: number): Location {
+  const at = locate(loaded, pointer);
+  const lines = loaded.text.split('\n');
+  const indicator = lines[at.line - 1]?.slice(at.column - 1) ?? '';
+  if (!/^[|>]/.test(indicator)) return at;
+  const first = lines[at.line] ?? '';
+  const indent = first.length - first.trimStart().length;
+  return { file: at.file, line: at.line + line, column: indent + column };
+}
+
+/**
+ * Parses the prose of one document (its strings whose schema says `"x-markdown": true`): located diagnostics for what prose may not
+ * hold, and the links inside it (for the link check).
+ */
+export function checkProse(loaded: LoadedFile, prose: readonly Meant[], parse: (text: string) => ParsedProse = parseProse): { diagnostics: Diagnostic[]; links: { pointer: string; link: string }[] } {
+  const diagnostics: Diagnostic[] = [];
+  const links: { pointer: string; link: string }[] = [];
+  for (const { pointer, value: text } of prose) {
+    const parsed = parse(text);
+    for (const p of parsed.problems) diagnostics.push(diagnostic('markdown', locateInText(loaded, pointer, p.line, p.column), p.message, p.hint));
+    links.push(...parsed.links.map((link) => ({ pointer, link })));
+  }
+  return { diagnostics, links };
+}
+
+/** The document with the prose text at each of `pointers` replaced by its typed tree (for emit; the texts were checked before). */
+export function withProseTrees(data: Json, pointers: readonly string[], parse: (text: string) => ProseBlock[] = (t) => parseProse(t).blocks): Json {
+  if (!pointers.length) return data;
+  const root: Json = { ...data };
+  for (const pointer of pointers) {
+    // Copy the path down to the text (the merged document is shared and never changed), then replace the text.
+    const segments = pointerSegments(pointer);
+    let node: Record<string, unknown> | unknown[] = root;
+    for (const segment of segments.slice(0, -1)) {
+      const child: unknown = (node as Record<string, unknown>)[segment];
+      const copy: Record<string, unknown> | unknown[] = Array.isArray(child) ? [...child] : { ...(child as Json) };
+      (node as Record<string, unknown>)[segment] = copy;
+      node = copy;
+    }
+    const last = segments[segments.length - 1]!;
+    const text = (node as Record<string, unknown>)[last];
+    if (typeof text === 'string') (node as Record<string, unknown>)[last] = parse(text);
+  }
+  return root;
+}

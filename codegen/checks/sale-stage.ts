@@ -1,0 +1,109 @@
+import { parseInstant } from '../../core/instant.ts';
+import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+import type { LoadedFile } from '../read/load-yaml.ts';
+import { locate } from '../read/locate.ts';
+
+interface StageData {
+  key: string;
+  startTime: string;
+  endTime: string;
+}
+interface SaleItemData {
+  id: string;
+  product: string;
+  price?: number;
+  stagePrices?: number[];
+}
+interface SectionData {
+  type?: string;
+  stages?: StageData[];
+  tabs?: { groups?: { items?: SaleItemData[] }[] }[];
+}
+
+/** The page's route window in this region (routes.yaml meta), and the region's list prices. */
+export interface SaleContext {
+  window: { startTime?: string; endTime?: string } | undefined;
+  /** Undefined when the catalogue itself is invalid (its own errors are reported; prices are not checked). */
+  listPrices: Readonly<Record<string, number | null | undefined>> | undefined;
+}
+
+/**
+ * A sale campaign is data (seed 001 §4 "Sale stages"): next year's Black Friday
+ * is a YAML edit. So the edit is checked: a sale banner's stages follow each
+ * other without overlap or gap and exactly cover the page's route window, an
+ * early-sale entry has one price per stage, and every sale price is below the
+ * product's list price in the region's catalogue.
+ */
+export function checkSale(loaded: LoadedFile, page: { sections?: SectionData[] }, context: SaleContext): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const sections = page.sections ?? [];
+  const bannerIndex = sections.findIndex((s) => s.type === 'sale-banner');
+  const stages = bannerIndex >= 0 ? (sections[bannerIndex]!.stages ?? []) : [];
+  const at = (pointer: string) => locate(loaded, pointer);
+  const stagePointer = (i: number, field: string) => `/sections/${bannerIndex}/stages/${i}/${field}`;
+
+  const times = stages.map((s) => ({ start: parseInstant(s.startTime), end: parseInstant(s.endTime) }));
+  for (let i = 1; i < stages.length; i++) {
+    const previous = times[i - 1]!.end;
+    const start = times[i]!.start;
+    if (previous === undefined || start === undefined) continue; // an unreadable instant is reported by the schedule check
+    const [a, b] = [stages[i - 1]!, stages[i]!];
+    if (start < previous) {
+      out.push(diagnostic('sale-stage', at(stagePointer(i, 'startTime')), `The stage "${b.key}" starts (${b.startTime}) before "${a.key}" ends (${a.endTime}): the stages overlap.`));
+    } else if (start > previous) {
+      out.push(diagnostic('sale-stage', at(stagePointer(i, 'startTime')), `The stage "${b.key}" starts (${b.startTime}) after "${a.key}" ends (${a.endTime}): the stages leave a gap.`));
+    }
+  }
+  const window = context.window;
+  if (stages.length && window) {
+    const from = window.startTime === undefined ? undefined : parseInstant(window.startTime);
+    const to = window.endTime === undefined ? undefined : parseInstant(window.endTime);
+    const first = times[0]!.start;
+    const last = times[times.length - 1]!.end;
+    // A window that is itself broken is reported by the schedule check; comparing with it would only add noise.
+    const windowValid = from === undefined || to === undefined || from < to;
+    if (windowValid && from !== undefined && first !== undefined && first !== from) {
+      const how = first < from ? 'before the route opens: that stage would never show' : 'after the route opens: the page would have no stage until then';
+      out.push(diagnostic('sale-stage', at(stagePointer(0, 'startTime')), `The first stage starts (${stages[0]!.startTime}) ${how} (route startTime ${window.startTime}).`));
+    }
+    if (windowValid && to !== undefined && last !== undefined && last !== to) {
+      const how = last > to ? 'after the route closes: the page redirects home before the stage ends' : 'before the route closes: the page would have no stage after it';
+      out.push(diagnostic('sale-stage', at(stagePointer(stages.length - 1, 'endTime')), `The last stage ends (${stages[stages.length - 1]!.endTime}) ${how} (route endTime ${window.endTime}).`));
+    }
+  }
+
+  sections.forEach((section, i) => {
+    if (section.type !== 'sale-offers') return;
+    section.tabs?.forEach((tab, t) =>
+      tab.groups?.forEach((group, g) =>
+        group.items?.forEach((item, k) => {
+          const here = `/sections/${i}/tabs/${t}/groups/${g}/items/${k}`;
+          if (item.price === undefined && item.stagePrices === undefined) {
+            out.push(diagnostic('price', at(here), `The sale entry "${item.id}" has no price: give it \`price\` or \`stagePrices\`.`));
+          }
+          if (item.stagePrices && item.stagePrices.length !== stages.length) {
+            out.push(
+              diagnostic('sale-stage', at(`${here}/stagePrices`), `The sale entry "${item.id}" has ${item.stagePrices.length} stage prices, but the page's sale banner has ${stages.length} stages.`),
+            );
+          }
+          if (!context.listPrices) return;
+          const list = context.listPrices[item.product];
+          const priced = [
+            ...(item.price === undefined ? [] : [{ pointer: `${here}/price`, value: item.price }]),
+            ...(item.stagePrices ?? []).map((value, p) => ({ pointer: `${here}/stagePrices/${p}`, value })),
+          ];
+          for (const { pointer, value } of priced) {
+            if (list === undefined || list === null) {
+              out.push(diagnostic('price', at(`${here}/product`), `${item.product} has no list price in this region's catalogue, so its sale price cannot be checked.`));
+              break;
+            }
+            if (value >= list) {
+              out.push(diagnostic('price', at(pointer), `The sale price ${value} of ${item.product} is not below its list price ${list} in this region's catalogue.`));
+            }
+          }
+        }),
+      ),
+    );
+  });
+  return out;
+}

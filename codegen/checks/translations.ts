@@ -1,0 +1,278 @@
+import {
+  COUNTED_ARGUMENTS,
+  describeSyntaxError,
+  MessageSyntaxError,
+  messageArguments,
+  messagePlurals,
+  parseMessage,
+  pluralCategories,
+  requiredPluralCategories,
+  type MessagePart,
+} from '../../core/message.ts';
+import { diagnostic, didYouMean, type Diagnostic } from '../diagnostics.ts';
+import { locate } from '../read/locate.ts';
+import { numbersNotInReference } from '../merge/numbers.ts';
+import { isIdList, type RegionDocument } from '../merge/resolve-extends.ts';
+import type { RegionCode } from '../read/workspace.ts';
+
+type Json = Record<string, unknown>;
+const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const preview = (v: unknown) => {
+  const t = typeof v === 'string' ? v : JSON.stringify(v);
+  return t.length > 50 ? `${t.slice(0, 47)}...` : t;
+};
+/** 'sections', '[specs]', 'rows' -> 'sections[specs].rows'. */
+const show = (label: readonly string[]) => label.join('.').replace(/\.\[/g, '[');
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/** Whether a string is prose, not an instant, an address or a key (those hold digits that are no stated facts). */
+const isText = (value: string) => !/^\d{4}-\d{2}-\d{2}T/.test(value) && !/^(?:\/|#|https?:|mailto:)/.test(value) && !/^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(value);
+
+/** A text's parts, or why it does not parse (checkMessages reports that where the text is written); each text parsed once. */
+function parsed(text: string): MessagePart[] | MessageSyntaxError {
+  let outcome = parsedTexts.get(text);
+  if (outcome === undefined) {
+    try {
+      outcome = parseMessage(text);
+    } catch (error) {
+      if (!(error instanceof MessageSyntaxError)) throw error;
+      outcome = error;
+    }
+    parsedTexts.set(text, outcome);
+  }
+  return outcome;
+}
+const parsedTexts = new Map<string, MessagePart[] | MessageSyntaxError>();
+/** A text's parts, or undefined when it does not parse. */
+const partsOf = (text: string) => {
+  const outcome = parsed(text);
+  return outcome instanceof MessageSyntaxError ? undefined : outcome;
+};
+/** The arguments of a text, filled in at run time ({count}, {amount}, {country} …), by the site's one grammar (core/message.ts). */
+const placeholders = (text: string): Set<string> => new Set(messageArguments(partsOf(text) ?? []).keys());
+
+/**
+ * The grammar and the plurals of every text a region's own file writes (core/message.ts): a text that does not
+ * parse; a plural that lacks a category the region's language needs, or has one it never selects; and a count
+ * written plainly before a word in a language whose nouns change with the number ("in {seconds} seconds" reads
+ * "1 seconds"). With the reference's plurals, a translation may not drop one where its language needs it.
+ */
+export function checkMessages(reference: RegionCode, docs: ReadonlyMap<RegionCode, RegionDocument>, merged: ReadonlyMap<RegionCode, Json>, localeOf: (region: RegionCode) => string): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const ref = merged.get(reference);
+  for (const [region, own] of docs) {
+    const locale = localeOf(region);
+    const required = requiredPluralCategories(locale);
+    const known = new Set(pluralCategories(locale));
+    const visit = (node: unknown, path: string[], refNode: unknown) => {
+      if (typeof node === 'string') return checkText(node, path, typeof refNode === 'string' ? refNode : undefined);
+      if (Array.isArray(node)) {
+        node.forEach((item, index) => {
+          const id = isMap(item) && typeof item.id === 'string' ? item.id : undefined;
+          const refItem = Array.isArray(refNode) ? (id === undefined ? refNode[index] : refNode.find((r) => isMap(r) && r.id === id)) : undefined;
+          visit(item, [...path, String(index)], refItem);
+        });
+      } else if (isMap(node)) for (const [key, value] of Object.entries(node)) visit(value, [...path, key], isMap(refNode) ? refNode[key] : undefined);
+    };
+    const label = (path: string[]) => path.join('.');
+    const checkText = (text: string, path: string[], refText: string | undefined) => {
+      if (!text.includes('{') && !text.includes('}')) return;
+      const parts = parsed(text);
+      if (parts instanceof MessageSyntaxError) {
+        const error = parts;
+        const near = text.slice(Math.max(0, error.offset - 15), error.offset + 15).replace(/\n/g, ' ');
+        out.push(diagnostic('message-syntax', locate(own.loaded, path), `"${label(path)}": ${describeSyntaxError(error)} (character ${error.offset + 1}, near "${near}").`));
+        return;
+      }
+      for (const { argument, keys } of messagePlurals(parts)) {
+        const categories = keys.filter((key) => !key.startsWith('='));
+        const lacking = required.filter((c) => !categories.includes(c));
+        const foreign = categories.filter((c) => !known.has(c));
+        const hint = `In ${locale} a count takes the categories ${required.join(', ')}: {${argument}, plural, ${required.map((c) => `${c} {…}`).join(' ')}}.`;
+        // A missing category shows the wrong form (an error); a category the language never selects is dead text (a warning).
+        if (lacking.length) out.push(diagnostic('plural', locate(own.loaded, path), `"${label(path)}": the plural of {${argument}} lacks ${lacking.join(', ')}.`, hint));
+        if (foreign.length)
+          out.push(diagnostic('plural', locate(own.loaded, path), `"${label(path)}": the plural of {${argument}} has ${foreign.join(', ')}, which ${locale} never selects.`, hint, 'warning'));
+      }
+      if (required.length < 2) return;
+      const plurals = new Set(messagePlurals(parts).map((p) => p.argument));
+      const refParts = refText === undefined || region === reference ? undefined : partsOf(refText);
+      for (const { argument } of refParts ? messagePlurals(refParts) : []) {
+        if (plurals.has(argument) || !messageArguments(parts).has(argument)) continue;
+        out.push(
+          diagnostic(
+            'plural',
+            locate(own.loaded, path),
+            `"${label(path)}": the reference counts {${argument}} with a plural, this text writes it plainly, and ${locale} needs ${required.join(' and ')}.`,
+            `Write {${argument}, plural, ${required.map((c) => `${c} {…}`).join(' ')}}, with # where the number goes.`,
+          ),
+        );
+        plurals.add(argument);
+      }
+      for (const part of plainCountsBeforeWords(parts)) {
+        if (plurals.has(part)) continue;
+        out.push(
+          diagnostic(
+            'plural',
+            locate(own.loaded, path),
+            `"${label(path)}": {${part}} is a count written plainly before a word; in ${locale} the word changes with the number (1 device, 2 devices), which a plain placeholder cannot say.`,
+            `Write {${part}, plural, ${required.map((c) => `${c} {# …}`).join(' ')}} (# is the number).`,
+          ),
+        );
+      }
+    };
+    visit(own.data, [], region === reference ? undefined : ref);
+  }
+  return out;
+}
+
+/** The counted arguments (COUNTED_ARGUMENTS) written plainly and followed by a word of two letters or more (a unit symbol such as "s" is no word). */
+function plainCountsBeforeWords(parts: readonly MessagePart[]): string[] {
+  const found: string[] = [];
+  parts.forEach((part, index) => {
+    if (typeof part !== 'object' || !('argument' in part) || !COUNTED_ARGUMENTS.includes(part.argument)) return;
+    const next = parts[index + 1];
+    if (typeof next === 'string' && /^\s*\p{L}{2,}/u.test(next)) found.push(part.argument);
+  });
+  return found;
+}
+
+/**
+ * A place in a document, followed in the merged tree and, as far as it exists,
+ * in the region's own file: lists of items with ids are followed by id, so a
+ * position in the merged (inherited) order maps to the item the file wrote.
+ */
+interface Cursor {
+  label: string[];
+  own: unknown;
+  ownPath: string[];
+  ref: string[];
+}
+
+/**
+ * Translation parity (docs/decisions.md D3, D4): every key of the reference region's
+ * document must be present and non-empty in each other region's document after
+ * inheritance; lists whose items carry an `id` (sections and their items) are
+ * compared by id, and a region may add ids of its own or keep a section with
+ * `disabled: true`. Lists without ids are regional data and are not compared.
+ * Texts must use the same `{placeholders}` as the reference.
+ */
+export function checkTranslations(reference: RegionCode, docs: ReadonlyMap<RegionCode, RegionDocument>, merged: ReadonlyMap<RegionCode, Json>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const ref = merged.get(reference);
+  const refDoc = docs.get(reference);
+  if (!ref || !refDoc) return out;
+  for (const [region, doc] of merged) {
+    if (region === reference) continue;
+    const own = docs.get(region)!;
+    const at = (c: Cursor) => locate(own.loaded, c.ownPath);
+    const refAt = (c: Cursor) => {
+      const l = locate(refDoc.loaded, c.ref);
+      return `${refDoc.loaded.file}:${l.line}`;
+    };
+    const step = (c: Cursor, key: string): Cursor => ({
+      label: [...c.label, key],
+      own: isMap(c.own) ? c.own[key] : undefined,
+      // locate() falls back to the deepest node that exists: a missing key is reported at its parent's key.
+      ownPath: isMap(c.own) ? [...c.ownPath, key] : c.ownPath,
+      ref: [...c.ref, key],
+    });
+    const stepItem = (c: Cursor, id: string, refIndex: number): Cursor => {
+      const ownList = Array.isArray(c.own) ? c.own : [];
+      const ownIndex = ownList.findIndex((item) => isMap(item) && item.id === id);
+      return {
+        label: [...c.label, `[${id}]`],
+        own: ownIndex >= 0 ? ownList[ownIndex] : undefined,
+        ownPath: ownIndex >= 0 ? [...c.ownPath, String(ownIndex)] : c.ownPath,
+        ref: [...c.ref, String(refIndex)],
+      };
+    };
+    const missing = (c: Cursor, refValue: unknown) => {
+      const key = c.label.at(-1)!;
+      const parent = show(c.label.slice(0, -1)) || 'the top level';
+      out.push(
+        diagnostic(
+          'missing-translation',
+          at(c),
+          `"${show(c.label)}" has no text for ${region} (${refAt(c)} has ${preview(refValue)}).`,
+          `Add "${key}" under "${parent}" in ${own.loaded.file}, in the region's language.`,
+        ),
+      );
+    };
+    const missingItem = (list: Cursor, item: Json, refIndex: number) => {
+      const what = typeof item.type === 'string' ? `The section "${item.id}" (${item.type})` : `The item "${item.id}"`;
+      out.push(
+        diagnostic(
+          'missing-translation',
+          at(list),
+          `${what} of ${show(list.label)} is missing in ${region}.`,
+          `Add it under "${show(list.label)}" with id: ${String(item.id)}, in the region's language; the reference is at ${refAt({ ...list, ref: [...list.ref, String(refIndex)] })}.` +
+            (typeof item.type === 'string' ? ' A region that does not show a section keeps it with "disabled: true".' : ''),
+        ),
+      );
+    };
+    const checkPlaceholders = (c: Cursor, refText: string, text: string) => {
+      // A text that does not parse is reported once, where it is written (checkMessages), not in every translation.
+      if (!partsOf(refText) || !partsOf(text)) return;
+      const want = placeholders(refText);
+      const have = placeholders(text);
+      const extra = [...have].filter((p) => !want.has(p));
+      const lacking = [...want].filter((p) => !have.has(p));
+      if (!extra.length && !lacking.length) return;
+      const guess = extra.length ? didYouMean(extra[0]!, lacking.length ? lacking : want) : undefined;
+      const parts = [extra.length ? `unknown ${extra.map((p) => `{${p}}`).join(', ')}` : '', lacking.length ? `missing ${lacking.map((p) => `{${p}}`).join(', ')}` : ''].filter(Boolean);
+      out.push(
+        diagnostic(
+          'placeholder',
+          at(c),
+          `"${show(c.label)}" must use the placeholders of the reference (${[...want].map((p) => `{${p}}`).join(', ') || 'none'}): ${parts.join('; ')}.`,
+          guess
+            ? `Did you mean {${guess}}? Placeholders are filled in by the site and are never translated.`
+            : 'Placeholders are filled in by the site: keep each one exactly as the reference writes it.',
+        ),
+      );
+    };
+    // A fact is the same in every region: a number the translation writes must be one the reference states (an error: such a text cannot ship).
+    const checkNumbers = (c: Cursor, refText: string, text: string) => {
+      if (!isText(refText) || !isText(text)) return;
+      const extra = numbersNotInReference(refText, text);
+      if (!extra.length) return;
+      out.push(
+        diagnostic(
+          'number',
+          at(c),
+          `"${show(c.label)}" states ${extra.map((n) => `"${n}"`).join(', ')}, which the reference text does not (${refAt(c)}: ${preview(refText)}).`,
+          'Write the figures, dates and counts of the reference, in the way your language writes numbers, or the [[facts]] it refers to; if the reference is wrong, correct it in us too. A fact that differs by region (a campaign\'s dates) is data: write [[campaign.<page>.end]] and the like (docs/translators.md "Facts in copy").',
+        ),
+      );
+    };
+    const walk = (refNode: Json, node: Json, c: Cursor) => {
+      for (const [key, refValue] of Object.entries(refNode)) {
+        const value = node[key];
+        const here = step(c, key);
+        if (isMap(refValue)) {
+          if (isMap(value)) walk(refValue, value, here);
+          else missing(here, refValue);
+        } else if (isIdList(refValue)) {
+          if (!Array.isArray(value) || value.length === 0) {
+            missing(here, refValue);
+            continue;
+          }
+          refValue.forEach((refItem, refIndex) => {
+            const item = value.find((v) => isMap(v) && v.id === refItem.id);
+            if (!isMap(item)) return missingItem(here, refItem, refIndex);
+            if (item.disabled === true) return;
+            walk(refItem, item, stepItem(here, String(refItem.id), refIndex));
+          });
+        } else if (isEmpty(value)) {
+          if (!isEmpty(refValue)) missing(here, refValue);
+        } else if (typeof refValue === 'string' && typeof value === 'string' && typeof here.own === 'string') {
+          checkPlaceholders(here, refValue, value);
+          checkNumbers(here, refValue, value);
+        }
+      }
+    };
+    walk(ref, doc, { label: [], own: own.data, ownPath: [], ref: [] });
+  }
+  return out;
+}

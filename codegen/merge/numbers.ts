@@ -1,0 +1,111 @@
+/**
+ * The numbers a text states, for the parity of translations (issue 23, docs/decisions.md D37): a fact —
+ * a figure, a date, a count — is the same in every region, so every number a translation writes in
+ * digits must be one its reference text states, in digits or in words, whatever the locale's way of
+ * writing it (2,500 = 2 500 = 2.500 = 2’500; "Thirty-one" = 31; "Dec 9" = 12 and 9; "2 pm" = 14).
+ */
+
+const UNITS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const MONTHS_FULL = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const OTHER_WORDS: Record<string, number> = { once: 1, twice: 2, single: 1, double: 2, half: 2, dozen: 12, hundred: 100, thousand: 1000, first: 1, second: 2, third: 3 };
+
+/** Every English number word and compound ("thirty-one"), month name and abbreviation, and the other counting words, by value. */
+const WORDS: ReadonlyMap<string, number> = (() => {
+  const words = new Map<string, number>(Object.entries(OTHER_WORDS));
+  UNITS.forEach((word, value) => words.set(word, value));
+  TENS.forEach((tens, t) => {
+    if (t < 2) return;
+    words.set(tens, t * 10);
+    for (let u = 1; u <= 9; u++) words.set(`${tens}-${UNITS[u]}`, t * 10 + u);
+  });
+  MONTHS_FULL.forEach((month, i) => {
+    words.set(month, i + 1);
+    words.set(month.slice(0, 3), i + 1);
+  });
+  words.set('sept', 9);
+  return words;
+})();
+
+/** A run of digits with the separators locales group or split them by; not one glued to a Latin letter before it (G1, K1 Pro, T9: names, not figures). */
+const NUMBER = /(?<![A-Za-z\d])\d+(?:[.,\u00a0\u202f\u2009' ’]\d+)*/g;
+
+/** The value of one written number: separators between groups of three are grouping; a last group of another length follows a decimal separator. */
+function numberValue(written: string): string {
+  const groups = written.split(/[.,\u00a0\u202f\u2009' ’]/);
+  if (groups.length === 1) return String(Number(groups[0]));
+  const last = groups.at(-1)!;
+  if (groups.slice(1).every((g) => g.length === 3)) return String(Number(groups.join('')));
+  return String(Number(`${groups.slice(0, -1).join('')}.${last}`));
+}
+
+/** A text without what is not prose: {placeholders} (filled in by the site), [[facts]] (written in by codegen, codegen/merge/facts.ts) and addresses. */
+const prose = (text: string) =>
+  text
+    .replace(/\{[^{}]*\}/g, ' ')
+    .replace(/\[\[[^[\]]*\]\]/g, ' ')
+    .replace(/(?:https?:\/\/|mailto:|\/)[^\s)]*/g, ' ');
+
+/** The numbers a translation writes in digits, each as its value. */
+export function digitNumbers(text: string): { written: string; value: string }[] {
+  return [...prose(text).matchAll(NUMBER)].map((m) => ({ written: m[0], value: numberValue(m[0]) }));
+}
+
+/**
+ * Every number the reference text states, as values: in digits, in English words, as month names;
+ * an hour before "pm" also as its 24-hour value, and an hour written without minutes ("5 p.m.") also as 00.
+ */
+export function statedNumbers(text: string): Set<string> {
+  let out = stated.get(text);
+  if (out) return out;
+  const clean = prose(text);
+  out = new Set(digitNumbers(clean).map((n) => n.value));
+  for (const [word] of clean.matchAll(/[A-Za-z]+(?:-[A-Za-z]+)?/g)) {
+    const value = WORDS.get(word.toLowerCase());
+    if (value !== undefined) out.add(String(value));
+  }
+  // "5 p.m." is 17:00 in a 24-hour clock: the afternoon hour and, with no minutes written, 00.
+  for (const [, hour, minutes, half] of clean.matchAll(/\b(\d{1,2})(?::(\d{2}))?\s*(am|a\.m\.|pm|p\.m\.)(?![A-Za-z])/gi)) {
+    if (/^p/i.test(half!) && Number(hour) < 12) out.add(String(Number(hour) + 12));
+    if (minutes === undefined) out.add('0');
+  }
+  stated.set(text, out);
+  return out;
+}
+/** The reference texts read so far: a text is read once per process, not once per translation and run. */
+const stated = new Map<string, Set<string>>();
+
+/** The numbers a translation writes in digits that its reference does not state. */
+export function numbersNotInReference(reference: string, translation: string): string[] {
+  const key = `${reference}\u0000${translation}`;
+  let extra = compared.get(key);
+  if (!extra) {
+    const stated = statedNumbers(reference);
+    extra = [...new Set(digitNumbers(translation).flatMap((n) => (stated.has(n.value) ? [] : [n.written.trim()])))];
+    compared.set(key, extra);
+  }
+  return extra;
+}
+/** The pairs compared so far (a watcher compares the same pairs again after each edit). */
+const compared = new Map<string, string[]>();

@@ -1,0 +1,153 @@
+import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+import type { LoadedFile } from '../read/load-yaml.ts';
+import { locate } from '../read/locate.ts';
+import type { RegionCode } from '../read/workspace.ts';
+
+/** Route behaviour (routes.schema.json `meta`). */
+export interface RouteMeta {
+  startTime?: string;
+  endTime?: string;
+  scrollPosition?: { top: number };
+  anchor?: string;
+  auth?: boolean;
+  alternates?: { hreflang: string; region: RegionCode }[];
+}
+interface RouteRecord {
+  path: string;
+  name?: string;
+  page?: string;
+  redirect?: string;
+  regions?: 'all' | RegionCode[];
+  status?: 'live' | 'planned';
+  fixed?: boolean;
+  meta?: RouteMeta;
+  children?: RouteRecord[];
+}
+export interface RoutesDocument {
+  routes: RouteRecord[];
+  servedElsewhere: { path: string; owner: string; regions: 'all' | RegionCode[] }[];
+}
+
+/** One flattened route: what the runtime matches against a logical path. */
+export interface RouteEntry {
+  name: string;
+  path: string;
+  page: string | null;
+  redirect: string | null;
+  regions: RegionCode[];
+  status: 'live' | 'planned';
+  meta: RouteMeta;
+  /** JSON pointer of the record in routes.yaml (for diagnostics). */
+  pointer: string;
+}
+export interface ServedElsewhere {
+  path: string;
+  owner: string;
+  regions: RegionCode[];
+}
+export interface RouteTable {
+  /** Every region, in regions.yaml's order: what `all` and a record without `regions` stand for. */
+  regions: readonly RegionCode[];
+  routes: RouteEntry[];
+  servedElsewhere: ServedElsewhere[];
+}
+
+/** '/where-to-buy/hongkong-macao' -> 'where-to-buy-hongkong-macao'; '' when nothing is left ('/'). */
+/** Per table, the first route of each page in each region (`<page> <region>`). */
+const pageRoutes = new WeakMap<RouteTable, Map<string, RouteEntry>>();
+
+/** The first route of `page` that lists `region`, as a search of the table in order finds it; indexed once per table (a search per file grew with files × routes). */
+export function routeOfPage(table: RouteTable, page: string, region: RegionCode): RouteEntry | undefined {
+  let index = pageRoutes.get(table);
+  if (!index) {
+    index = new Map();
+    for (const route of table.routes) for (const code of route.page ? route.regions : []) if (!index.has(`${route.page} ${code}`)) index.set(`${route.page} ${code}`, route);
+    pageRoutes.set(table, index);
+  }
+  return index.get(`${page} ${region}`);
+}
+
+export function deriveRouteName(path: string): string {
+  return path.replace(/^\/+|\/+$/g, '').replace(/\//g, '-');
+}
+
+/**
+ * Flattens route records (children join their parent's path and inherit its
+ * `auth`: what is below a login-only page needs the login too), derives
+ * missing names and enforces the record rules of seed 000 §2.1.
+ */
+export function buildRouteTable(loaded: LoadedFile, doc: RoutesDocument, codes: readonly RegionCode[]): { table: RouteTable; diagnostics: Diagnostic[] } {
+  const expand = (regions: 'all' | RegionCode[] | undefined, fallback: RegionCode[]): RegionCode[] =>
+    regions === undefined ? fallback : regions === 'all' ? [...codes] : codes.filter((r) => regions.includes(r));
+  const diagnostics: Diagnostic[] = [];
+  const routes: RouteEntry[] = [];
+  const byName = new Map<string, RouteEntry>();
+  const byPath = new Map<string, RouteEntry>();
+
+  const visit = (record: RouteRecord, pointer: string, parentPath: string, parentRegions: RegionCode[], parentAuth: boolean) => {
+    const path = parentPath === '' ? record.path : `${parentPath.replace(/\/$/, '')}/${record.path.replace(/^\//, '')}`;
+    const regions = record.fixed ? [...codes] : expand(record.regions, parentRegions);
+    const auth = parentAuth || record.meta?.auth === true;
+    const meta: RouteMeta = auth ? { ...record.meta, auth } : (record.meta ?? {});
+    if (!record.page && !record.redirect && !record.children?.length) {
+      diagnostics.push(diagnostic('route-record', locate(loaded, pointer), `The record for "${path}" has no page, no redirect and no children.`));
+    }
+    if (record.page || record.redirect) {
+      const name = record.name ?? deriveRouteName(path);
+      if (name === '') {
+        diagnostics.push(diagnostic('route-record', locate(loaded, pointer), `No name can be derived from the path "${path}".`, 'Give the record an explicit `name`.'));
+      } else {
+        const entry: RouteEntry = {
+          name,
+          path,
+          page: record.page ?? null,
+          redirect: record.redirect ?? null,
+          regions,
+          status: record.status ?? 'live',
+          meta,
+          pointer,
+        };
+        const clash = byName.get(name);
+        if (clash) {
+          const first = locate(loaded, clash.pointer);
+          diagnostics.push(
+            diagnostic(
+              'duplicate-route-name',
+              locate(loaded, record.name ? `${pointer}/name` : `${pointer}/path`),
+              `The route name "${name}" is already used by the record at line ${first.line}${record.name ? '' : ' (name derived from the path)'}.`,
+            ),
+          );
+        } else byName.set(name, entry);
+        for (const region of regions) {
+          const other = byPath.get(`${region} ${path}`);
+          if (other) {
+            diagnostics.push(
+              diagnostic(
+                'duplicate-route',
+                locate(loaded, `${pointer}/path`),
+                `"${path}" is already registered for ${region} by the record "${other.name}" (line ${locate(loaded, other.pointer).line}).`,
+              ),
+            );
+          } else byPath.set(`${region} ${path}`, entry);
+        }
+        routes.push(entry);
+        meta.alternates?.forEach((alternate, i) => {
+          if (regions.includes(alternate.region)) return;
+          diagnostics.push(
+            diagnostic(
+              'route-record',
+              locate(loaded, `${pointer}/meta/alternates/${i}/region`),
+              `The ${alternate.hreflang} alternate of "${path}" points to ${alternate.region}, which does not serve the route.`,
+              `Point it to a region of the route: ${regions.join(', ')}.`,
+            ),
+          );
+        });
+      }
+    }
+    record.children?.forEach((child, i) => visit(child, `${pointer}/children/${i}`, path, regions, auth));
+  };
+  doc.routes.forEach((record, i) => visit(record, `/routes/${i}`, '', [...codes], false));
+
+  const servedElsewhere = doc.servedElsewhere.map((s) => ({ path: s.path, owner: s.owner, regions: expand(s.regions, [...codes]) }));
+  return { table: { regions: codes, routes, servedElsewhere }, diagnostics };
+}

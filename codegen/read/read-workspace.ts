@@ -1,0 +1,182 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+import type { ApiContract, ApiInput } from '../emit/api.ts';
+import type { GenerateInput } from '../generate.ts';
+import { LOCK_DIR } from '../records/stale-translations.ts';
+import { rebaseSectionSchema, SECTIONS_DIR, sectionSchemaKey, withSectionUnion, type SectionFolder } from '../checks/section-folder.ts';
+
+// Synchronous on purpose: a few dozen small files read faster without a promise per call,
+// which matters for the watch-mode latency.
+function walk(dir: string, filter: (name: string) => boolean): string[] {
+  let entries: import('node:fs').Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  for (const entry of entries) {
+    if (entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...walk(path, filter));
+    else if (filter(entry.name)) out.push(path);
+  }
+  return out;
+}
+
+/** The artwork keys: the names of public/artwork/*.svg without ".svg", as scripts/artwork.mjs reads them. */
+function readArtworkKeys(dir: string): Set<string> {
+  let entries: import('node:fs').Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return new Set();
+  }
+  return new Set(entries.filter((e) => e.isFile() && e.name.endsWith('.svg')).map((e) => e.name.slice(0, -'.svg'.length)));
+}
+
+/** The clip keys: names of public/videos/ that exist as both .webm and .mp4; undefined without that folder. */
+function readClipKeys(dir: string): Set<string> | undefined {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return undefined;
+  }
+  return new Set(
+    names
+      .filter((n) => n.endsWith('.webm'))
+      .map((n) => n.slice(0, -'.webm'.length))
+      .filter((key) => names.includes(`${key}.mp4`)),
+  );
+}
+
+/** The section folders (runtime/ui/sections/<type>/): their file names, meta.json, and schema.json into `schemas`. */
+function readSectionFolders(root: string, schemas: Map<string, unknown>, problems: Diagnostic[]): SectionFolder[] {
+  let entries: import('node:fs').Dirent[];
+  try {
+    entries = readdirSync(join(root, SECTIONS_DIR), { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  const folders: SectionFolder[] = [];
+  for (const entry of entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).sort((a, b) => a.name.localeCompare(b.name))) {
+    const dir = join(root, SECTIONS_DIR, entry.name);
+    const files = readdirSync(dir).sort();
+    const schema = files.includes('schema.json') ? readJson(join(dir, 'schema.json'), `${SECTIONS_DIR}/${entry.name}/schema.json`, problems, rebaseSectionSchema) : undefined;
+    if (schema !== undefined) schemas.set(sectionSchemaKey(entry.name), schema);
+    const meta = files.includes('meta.json') ? readJson(join(dir, 'meta.json'), `${SECTIONS_DIR}/${entry.name}/meta.json`, problems) : undefined;
+    folders.push({ type: entry.name, files, meta });
+  }
+  return folders;
+}
+
+/** The service's contract (service/schemas/: calls.json and the request schemas); undefined where the root has no service/ (a content-only copy). */
+function readApi(root: string, problems: Diagnostic[]): ApiInput | undefined {
+  const dir = join(root, 'service/schemas');
+  const read = (path: string): unknown => {
+    const text = readFileSync(path, 'utf8');
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      problems.push(diagnostic('schema-file', { file: relative(root, path), line: 1, column: 1 }, `Invalid JSON: ${(error as Error).message}.`));
+      return undefined;
+    }
+  };
+  let contract: unknown;
+  try {
+    contract = read(join(dir, 'calls.json'));
+  } catch {
+    return undefined;
+  }
+  const schemas = new Map(walk(dir, (n) => n.endsWith('.schema.json')).map((path) => [relative(dir, path).replace(/\.schema\.json$/, ''), read(path)]));
+  return { contract: contract as ApiContract, schemas };
+}
+
+const parsedSchemas = new Map<string, { text: string; schema: unknown }>();
+
+/** A JSON file parsed (the same text gives the same object: the generator then knows it unchanged without serializing it), or a problem. */
+function readJson(path: string, name: string, problems: Diagnostic[], shape: (parsed: unknown) => unknown = (parsed) => parsed): unknown {
+  const text = readFileSync(path, 'utf8');
+  const known = parsedSchemas.get(path);
+  if (known?.text === text) return known.schema;
+  try {
+    const schema = shape(JSON.parse(text));
+    parsedSchemas.set(path, { text, schema });
+    return schema;
+  } catch (error) {
+    // "Unexpected token } in JSON at position 120" -> line and column of that position.
+    const at = Number(/position (\d+)/.exec((error as Error).message)?.[1] ?? 0);
+    const before = text.slice(0, at);
+    problems.push(diagnostic('schema-file', { file: name, line: before.split('\n').length, column: at - before.lastIndexOf('\n') }, `Invalid JSON: ${(error as Error).message}.`));
+    return undefined;
+  }
+}
+
+/** page.schema.json with the section types of the folders, made once per page schema and list of types. */
+let assembled: { page: unknown; types: string; schema: unknown } | undefined;
+function assemblePage(page: unknown, folders: readonly SectionFolder[]): unknown {
+  const types = folders.map((f) => f.type).join('\0');
+  const known = assembled;
+  if (known && known.page === page && known.types === types) return known.schema;
+  const schema = withSectionUnion(
+    page,
+    folders.map((f) => f.type),
+  );
+  assembled = { page, types, schema };
+  return schema;
+}
+
+/**
+ * The bytes of each content file last read, with its identity (inode, size, change and modification times):
+ * a file whose identity is the same is not read again. The watcher reads the workspace on each save, and
+ * reading every file cost time in proportion to the whole content (docs/decisions.md D52). A save (a write
+ * or a rename) changes the change time; as file times advance in clock ticks, not nanoseconds, two writes
+ * of the same length within one tick look alike, so a file changed in the last two seconds is always read
+ * (git's "racy clean" rule).
+ */
+const contentBytes = new Map<string, { id: string; bytes: Uint8Array }>();
+const RACY_MS = 2000;
+function readContent(path: string): Uint8Array {
+  const s = statSync(path, { bigint: true });
+  const id = `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
+  const known = contentBytes.get(path);
+  if (known?.id === id && Number(s.ctimeNs / 1_000_000n) < Date.now() - RACY_MS) return known.bytes;
+  const bytes = readFileSync(path);
+  if (contentBytes.size > 100_000) contentBytes.clear();
+  contentBytes.set(path, { id, bytes });
+  return bytes;
+}
+
+/** Reads content-yaml/**.yaml (as bytes), schemas/**.schema.json, the section folders and the artwork keys under `root`. */
+export async function readWorkspace(root: string): Promise<GenerateInput> {
+  const files = new Map<string, Uint8Array>();
+  for (const path of walk(join(root, 'content-yaml'), (n) => n.endsWith('.yaml') || n.endsWith('.yml'))) {
+    files.set(relative(root, path).split('\\').join('/'), readContent(path));
+  }
+  const schemas = new Map<string, unknown>();
+  const problems: Diagnostic[] = [];
+  const schemaDir = join(root, 'schemas');
+  for (const path of walk(schemaDir, (n) => n.endsWith('.schema.json'))) {
+    const schema = readJson(path, relative(root, path), problems);
+    if (schema !== undefined) schemas.set(relative(schemaDir, path).split('\\').join('/'), schema);
+  }
+  const sections = readSectionFolders(root, schemas, problems);
+  if (sections.length && schemas.has('page.schema.json')) schemas.set('page.schema.json', assemblePage(schemas.get('page.schema.json'), sections));
+  const clips = readClipKeys(join(root, 'public/videos'));
+  const api = readApi(root, problems);
+  // The translation records, one per region (stale-translations.ts), read like the content: an unchanged one is not read again.
+  const translationLocks = new Map<string, Uint8Array>();
+  for (const path of walk(join(root, LOCK_DIR), (n) => n.endsWith('.lock.json'))) translationLocks.set(relative(join(root, LOCK_DIR), path).slice(0, -'.lock.json'.length), readContent(path));
+  return {
+    files,
+    schemas,
+    artwork: readArtworkKeys(join(root, 'public/artwork')),
+    problems,
+    ...(sections.length ? { sections } : {}),
+    ...(clips ? { clips } : {}),
+    ...(api ? { api } : {}),
+    ...(translationLocks.size ? { translationLocks } : {}),
+  };
+}
