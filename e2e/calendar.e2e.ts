@@ -4,7 +4,7 @@
  * it is just before and just after the instant. Without preview it is a path like any other (404).
  */
 import { describe, expect, it } from 'vitest';
-import type { TranslationReport } from '../codegen/stale-translations.ts';
+import type { TranslationReport } from '../codegen/records/stale-translations.ts';
 import { translationsPage } from '../runtime/server/dev-translations.ts';
 import { openPage, useServer, useSite, useTab } from './harness.ts';
 
