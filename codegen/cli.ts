@@ -25,7 +25,7 @@ const paint = (code: number, text: string) => (color ? `\x1b[${code}m${text}\x1b
 // whose inputs equal the last good run's skips them, so a no-op `make generate` costs a hash.
 const pipeline = async () => {
   const [{ formatReport }, { createGenerator }, { readWorkspace }, { createWatcher }, { writeOutput, writeKept }, cache] = await Promise.all([
-    import('./diagnostics.ts'),
+    import('./report.ts'),
     import('./generate.ts'),
     import('./read/read-workspace.ts'),
     import('./watch.ts'),
@@ -74,7 +74,7 @@ if (args.includes('--watch')) {
   console.log(`watching ${root}: content-yaml/, schemas/, public/artwork/, public/videos/, the section registry and pages/ (Ctrl-C to stop)`);
 } else if (args.includes('--launch')) {
   const { formatReport, createGenerator, readWorkspace, cache } = await pipeline();
-  const { formatLaunchReport, notReady } = await import('./checks/launch.ts');
+  const { formatLaunchReport, notReady } = await import('./launch-report.ts');
   const result = await createGenerator({ cache }).run(await readWorkspace(root), { launch: true });
   if (result.diagnostics.length) console.error(formatReport(result.diagnostics, result.sources));
   if (!result.launch) {

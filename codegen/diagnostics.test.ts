@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { codeFrame, diagnostic, didYouMean, editDistance, formatDiagnostic, formatReport, RULES, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
+import { codeFrame, diagnostic, didYouMean, editDistance, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
+import { formatDiagnostic, formatReport } from './report.ts';
+import { RULES } from './rules.ts';
 
 const source = ['one: 1', 'two: 2', 'three: 3', 'four: 4', 'five: 5'].join('\n');
 

@@ -1,6 +1,10 @@
 import { checkProse } from './checks/prose.ts';
-import { runChecks, type CheckInput, type RegionsDocument } from './checks/registry.ts';
-import { launchBlockers, type LaunchBlocker } from './checks/launch.ts';
+import { CHECKS } from './checks/index.ts';
+import type { CheckSource } from './checks/reads.ts';
+import type { RegionsDocument } from './checks/regions-document.ts';
+import { createCheckRunner } from './checks/run.ts';
+import type { ContentFile } from './checks/units.ts';
+import { launchBlockers, type LaunchBlocker } from './launch-report.ts';
 import { checkSchedule, type TimedSource } from './checks/schedule.ts';
 import { checkCampaign, checkUnseenPrices, datedCopy, preSaleEnd, preSaleTexts, type CampaignRegion } from './checks/campaign.ts';
 import { createMemoryCache, type CompileCache } from './compile-cache.ts';
@@ -114,6 +118,11 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
   let routeTable: { loaded: LoadedFile; codes: readonly RegionCode[]; result: ReturnType<typeof buildRouteTable> } | undefined;
   /** Results kept with the content they were computed from (memo.ts): per file, per merged page, per output. */
   const memo = createMemo();
+  /** The registry's checks (checks/index.ts), each result kept with what it read (checks/run.ts). */
+  const checkRunner = createCheckRunner(CHECKS);
+  /** A valid file, and a region's document, as the same object while the file is: what the checks read stays the same. */
+  const fileEntries = new WeakMap<LoadedFile, ContentFile>();
+  const documentOf = (file: ContentFile): RegionDocument => memo.remember(file.loaded, 'document', [], () => ({ loaded: file.loaded, data: file.data }));
   const resolveDocuments = createDocumentResolver();
   /** Prose texts parsed by the last complete run (see `parse` in run). */
   let proseParsed = new Map<string, ParsedProse>();
@@ -197,7 +206,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     const schemaFor = (kind: ContentKind): string => `${kind.kind}.schema.json`;
 
     // 1–2. Classify, load and validate each file (cached by content).
-    const valid = new Map<string, { kind: ContentKind; loaded: LoadedFile; data: Json; meanings: Meanings }>();
+    const valid = new Map<string, ContentFile>();
     for (const path of requiredFiles(list?.codes ?? [])) {
       if (!input.files.has(path)) diagnostics.push(diagnostic('missing-file', { file: path, line: 1, column: 1 }, `${path} does not exist.`));
     }
@@ -223,7 +232,10 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       sources.set(file, cached.loaded.text);
       diagnostics.push(...cached.diagnostics);
       if (!cached.diagnostics.some((d) => d.severity === 'error')) {
-        valid.set(file, { kind, loaded: cached.loaded, data: cached.loaded.data as Json, meanings: cached.meanings });
+        let entry = fileEntries.get(cached.loaded);
+        if (!entry || entry.kind !== kind || entry.meanings !== cached.meanings)
+          fileEntries.set(cached.loaded, (entry = { kind, loaded: cached.loaded, data: cached.loaded.data as Json, meanings: cached.meanings }));
+        valid.set(file, entry);
         if (kind.kind === 'regions') reference = (cached.loaded.data as RegionsDocument).referenceRegion;
       }
     }
@@ -241,12 +253,13 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       const kind = kindOf(file);
       if (!('rule' in kind) && kind.kind === 'page') pageFiles.set(file, { region: kind.region, page: kind.page });
     }
-    for (const { kind, loaded, data } of valid.values()) {
-      if (kind.kind === 'site') sites.set(kind.region, { loaded, data });
-      if (kind.kind === 'catalog') catalogs.set(kind.region, { loaded, data });
+    for (const file of valid.values()) {
+      const { kind } = file;
+      if (kind.kind === 'site') sites.set(kind.region, documentOf(file));
+      if (kind.kind === 'catalog') catalogs.set(kind.region, documentOf(file));
       if (kind.kind === 'page') {
         if (!pages.has(kind.page)) pages.set(kind.page, new Map());
-        pages.get(kind.page)!.set(kind.region, { loaded, data });
+        pages.get(kind.page)!.set(kind.region, documentOf(file));
       }
     }
 
@@ -286,8 +299,8 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       }
       return known;
     };
-    // 4. Inheritance, translations (above), then the checks across files (checks.ts).
-    const checkInput: CheckInput = {
+    // 4. Inheritance, translations (above), then the registry's checks (checks/index.ts).
+    const checkSource: CheckSource = {
       files: [...valid.values()],
       pageFiles,
       regions,
@@ -302,9 +315,9 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       meaningsOf: (doc) => validator!.meanings(doc, 'page.schema.json'),
       prose: (file) => memo.remember(file.loaded, 'prose', [], () => checkProse(file.loaded, file.meanings.markdown, parse)),
       factTableOf,
-      memo,
+      remember: memo.remember,
     };
-    diagnostics.push(...runChecks(checkInput));
+    diagnostics.push(...checkRunner.run(checkSource));
     // Stale translations (stale-translations.ts): each region's own texts against its record of what they were written against.
     const recordOf = (region: string) => {
       const bytes = input.translationLocks?.get(region);
@@ -549,7 +562,16 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     const translations = { ...(locks.size ? { locks } : {}), report: translationReport(staleness, oldText) };
     // The launch report (launch.ts): read only when asked, after a run without errors.
     const launch = options.launch
-      ? { regions: [...list.codes], blockers: launchBlockers({ ...checkInput, regions, warnings: diagnostics.filter((d) => d.severity === 'warning' && d.rule !== 'stale-translation') }) }
+      ? {
+          regions: [...list.codes],
+          blockers: launchBlockers(
+            checkRunner.launch(
+              checkSource,
+              diagnostics.filter((d) => d.severity === 'warning' && d.rule !== 'stale-translation'),
+            ),
+            list.codes,
+          ),
+        }
       : undefined;
     return { files, docs, diagnostics: sortDiagnostics(diagnostics), sources, stats, translations, ...(launch ? { launch } : {}) };
   }

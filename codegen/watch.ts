@@ -1,6 +1,6 @@
 import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
-import { formatReport } from './diagnostics.ts';
+import { formatReport } from './report.ts';
 import type { CompileCache } from './compile-cache.ts';
 import { createGenerator } from './generate.ts';
 import { readWorkspace } from './read/read-workspace.ts';

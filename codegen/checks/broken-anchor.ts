@@ -1,3 +1,5 @@
+import type { AnyCheck, RuleTable } from './define.ts';
+
 import { productAnchor } from '../../core/anchors.ts';
 import { resolveRegion } from '../../core/resolve-region.ts';
 import { matchRoute } from '../../core/routing.ts';
@@ -8,6 +10,14 @@ import type { Meanings } from '../validate/meaning.ts';
 import { computeAlways, type Remember } from '../memo.ts';
 import type { RouteTable } from '../merge/routes-table.ts';
 import type { ContentKind, RegionCode } from '../read/workspace.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  'broken-anchor': {
+    title: 'Link to an anchor the page does not have',
+    hint: 'After "#" write the `id` of a section or item of that page, or a product card\'s catalogue id in kebab-case (grimlockG1Flagship: #grimlock-g1-flagship).',
+  },
+} as const satisfies RuleTable;
 
 export interface AnchorSource {
   kind: ContentKind;
@@ -202,3 +212,16 @@ function linkTargets(table: RouteTable, { kind, loaded, meanings }: AnchorSource
     }
   return { targets, everywhere };
 }
+
+export const checks: readonly AnyCheck[] = [
+  {
+    name: 'anchors',
+    scope: 'site',
+    needs: ['regions', 'routes'],
+    check: (read) => {
+      // The merged pages (no file of their own) are indexed by the same validators as files.
+      const merged = new Map([...read.mergedPages()].map(([page, byRegion]) => [page, new Map([...byRegion].map(([region, doc]) => [region, read.meaningsOf(doc)]))]));
+      return checkAnchors(read.routes().table, read.files(), merged, read.regions().unprefixedRegion, read.remember);
+    },
+  },
+];

@@ -1,3 +1,7 @@
+import type { AnyCheck, RuleTable } from './define.ts';
+import type { Reads } from './reads.ts';
+import type { ContentFile } from './units.ts';
+
 import { diagnostic, didYouMean, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
@@ -6,6 +10,11 @@ import { resolveRegion } from '../../core/resolve-region.ts';
 import { isServedElsewhere, matchRoute } from '../../core/routing.ts';
 import type { RouteTable } from '../merge/routes-table.ts';
 import type { RegionCode } from '../read/workspace.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  'broken-link': { title: 'Link to a path nothing serves', hint: 'Link to a page registered for that region (content-yaml/routes.yaml) or to an external address.' },
+} as const satisfies RuleTable;
 
 export interface LinkSource {
   loaded: LoadedFile;
@@ -63,3 +72,39 @@ export function checkLinks(table: RouteTable, sources: readonly LinkSource[], un
   }
   return out;
 }
+
+/** A file's links: its fields that mean a link, and the links inside its prose. */
+export const linkSource = (read: Reads, file: ContentFile): LinkSource => ({ loaded: file.loaded, meanings: file.meanings, textLinks: read.prose(file).links });
+/** Every content file but routes.yaml, whose paths are the table itself. */
+export const LINKING_FILES = ['regions', 'dealers', 'facts', 'site', 'catalog', 'page'] as const;
+
+export const checks: readonly AnyCheck[] = [
+  {
+    name: 'redirect targets',
+    scope: 'site',
+    needs: ['routes'],
+    check: (read) => {
+      const { file, table } = read.routes();
+      return table.routes.flatMap((route) => {
+        const missing = route.redirect ? route.regions.filter((r) => !matchRoute(table.routes, r, route.redirect!)) : [];
+        return missing.length
+          ? [
+              diagnostic(
+                'broken-link',
+                locate(file.loaded, `${route.pointer}/redirect`),
+                `The redirect target "${route.redirect}" is not registered for ${missing.join(', ')}.`,
+                'Limit the redirect to the regions where its target exists.',
+              ),
+            ]
+          : [];
+      });
+    },
+  },
+  {
+    name: 'links',
+    scope: 'file',
+    kinds: LINKING_FILES,
+    needs: ['regions', 'routes'],
+    check: (file, read) => checkLinks(read.routes().table, [linkSource(read, file)], read.regions().unprefixedRegion),
+  },
+];

@@ -1,8 +1,18 @@
+import type { AnyCheck, RuleTable } from './define.ts';
+
 import { diagnostic, didYouMean, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
 import type { Meanings } from '../validate/meaning.ts';
 import type { RegionCode } from '../read/workspace.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  'broken-reference': {
+    title: 'Reference to something that does not exist',
+    hint: "A contact line's `contactPoint` names an id of regions.yaml organization.contactPoints, an `office` one of organization.offices; a `shopPath` needs a region with a shop (regions.yaml links.shop).",
+  },
+} as const satisfies RuleTable;
 
 export interface ReferenceFacts {
   /** Ids of regions.yaml organization.contactPoints. */
@@ -63,3 +73,24 @@ export function checkReferences(files: readonly { region: RegionCode; loaded: Lo
   }
   return out;
 }
+
+export const checks: readonly AnyCheck[] = [
+  {
+    // Each site and page file, for its region and the regions that inherit it (their shops).
+    name: 'references',
+    scope: 'document',
+    needs: ['regions'],
+    check: ({ document, region, own, inheritedBy }, read) => {
+      if (document === 'catalog') return [];
+      const regions = read.regions();
+      const file = read.files().find((f) => f.loaded === own.loaded);
+      if (!file) return [];
+      const facts = {
+        contactPoints: (regions.organization?.contactPoints ?? []).map((p) => p.id),
+        offices: (regions.organization?.offices ?? []).map((o) => o.id),
+        hasShop: (code: RegionCode) => Boolean(regions.regions[code]?.links.shop),
+      };
+      return checkReferences([{ region, loaded: own.loaded, meanings: file.meanings, inheritedBy: document === 'site' ? [] : inheritedBy.map((i) => i.region) }], facts);
+    },
+  },
+];

@@ -1,3 +1,4 @@
+import type { RuleTable } from './define.ts';
 /**
  * What campaign managers get wrong about time, read from the schedule (check-schedule.ts) and
  * regions.yaml's `timeZone` and `campaign` (docs/operations.md "The campaign calendar"):
@@ -23,6 +24,23 @@ import type { RouteEntry } from '../merge/routes-table.ts';
 import { LISTS_WITHOUT_ITEM_WINDOWS, type ScheduleEntry } from './schedule.ts';
 import type { Fact } from '../merge/facts.ts';
 import type { RegionCode } from '../read/workspace.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  'time-zone': { title: 'Unknown time zone', hint: "Write a region's timeZone as an IANA zone name, e.g. Europe/Paris or America/New_York (content-yaml/regions.yaml)." },
+  'campaign-stage': {
+    title: 'A sale stage differs between the regions of one campaign',
+    hint: "The regions of a campaign (regions.yaml `campaign`) start and end each stage at the same local time: write the stage's startTime and endTime like the siblings', each with its own region's offset (make calendar shows them side by side).",
+  },
+  'banner-outlives-sale': {
+    title: 'A banner outlives the sale it links to',
+    hint: "End the banner (site.yaml textBanner.endTime) when the sale ends: the route's endTime in content-yaml/routes.yaml, or the last stage's.",
+  },
+  'unseen-price': {
+    title: 'A promotional price no page shows',
+    hint: "Show the product on a page of the region (a section naming it by its catalogue id), or remove the product's activityTime from the region's catalog.yaml.",
+  },
+} as const satisfies RuleTable;
 
 /** The fields of a region this check reads (regions.yaml). */
 export interface CampaignRegion {

@@ -1,6 +1,16 @@
+import type { AnyCheck, RuleTable } from './define.ts';
+
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { locate, locateKey } from '../read/locate.ts';
 import type { RegionDocument } from '../merge/resolve-extends.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  consent: {
+    title: 'Registration without the consent its market requires',
+    hint: 'Where regions.yaml gives a region accountConsent: checkbox, its create-account section needs agreement.consent, the label of the box the user ticks (docs/market-rules.md).',
+  },
+} as const satisfies RuleTable;
 
 type Json = Record<string, unknown>;
 
@@ -37,3 +47,13 @@ export function checkAccountConsent(
   }
   return out;
 }
+
+export const checks: readonly AnyCheck[] = [
+  {
+    // Explicit consent to register (regions.yaml accountConsent): the box's label on the register page.
+    name: 'account consent',
+    scope: 'site',
+    needs: ['regions'],
+    check: (read) => checkAccountConsent(read.regions().regions as Record<string, { accountConsent?: string }>, read.pages(), read.mergedPages()),
+  },
+];

@@ -1,7 +1,13 @@
+import type { RuleTable } from './define.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { locate } from '../read/locate.ts';
 import type { RegionDocument } from '../merge/resolve-extends.ts';
 import type { RegionCode } from '../read/workspace.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  currency: { title: 'An amount in another currency', hint: "A region's texts state amounts in its own currency (regions.yaml currency), or leave the amount out." },
+} as const satisfies RuleTable;
 
 /** The currencies each sign or code in a text names (¥ is both the yen and the yuan). */
 const SIGNS: readonly [RegExp, readonly string[]][] = [

@@ -1,7 +1,16 @@
+import type { AnyCheck, RuleTable } from './define.ts';
+
 import { diagnostic, didYouMean, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
-import { computeAlways, type Remember } from '../memo.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  dealer: {
+    title: 'Dealer list does not match content-yaml/dealers.yaml',
+    hint: 'A dealer-list group names a `group` of content-yaml/dealers.yaml that has at least one dealer; each dealer id appears once.',
+  },
+} as const satisfies RuleTable;
 
 export interface DealerSource {
   loaded: LoadedFile;
@@ -23,18 +32,21 @@ const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && 
  * @example
  * checkDealers({ loaded, data: { dealers: [{ id: 'a', group: 'uk' }] } }, [page]) // page names group 'germany' -> [dealer]
  */
-export function checkDealers(dealers: DealerSource | undefined, pages: readonly DealerSource[], remember: Remember = computeAlways): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const list = (isMap(dealers?.data) && Array.isArray(dealers.data.dealers) ? dealers.data.dealers : []) as Dealer[];
+export function checkDealers(dealers: DealerSource | undefined, pages: readonly DealerSource[]): Diagnostic[] {
+  return [...dealerIds(dealers), ...pages.flatMap((page) => pageGroups(page.loaded, page.data, groupsOf(dealers), dealers !== undefined))];
+}
+
+const listOf = (dealers: DealerSource | undefined) => (isMap(dealers?.data) && Array.isArray(dealers.data.dealers) ? dealers.data.dealers : []) as Dealer[];
+const groupsOf = (dealers: DealerSource | undefined) => new Set(listOf(dealers).map((d) => d.group));
+
+/** A dealer id written twice in dealers.yaml. */
+function dealerIds(dealers: DealerSource | undefined): Diagnostic[] {
   const seen = new Set<string>();
-  list.forEach((dealer, i) => {
-    if (seen.has(dealer.id)) out.push(diagnostic('dealer', locate(dealers!.loaded, `/dealers/${i}/id`), `The dealer id "${dealer.id}" appears twice in dealers.yaml.`, 'Give each dealer its own id.'));
+  return listOf(dealers).flatMap((dealer, i) => {
+    const twice = seen.has(dealer.id);
     seen.add(dealer.id);
+    return twice ? [diagnostic('dealer', locate(dealers!.loaded, `/dealers/${i}/id`), `The dealer id "${dealer.id}" appears twice in dealers.yaml.`, 'Give each dealer its own id.')] : [];
   });
-  const groups = new Set(list.map((d) => d.group));
-  // A page's groups, kept with the page while dealers.yaml is the same.
-  for (const { loaded, data } of pages) out.push(...remember(loaded, 'dealers', [dealers?.loaded], () => pageGroups(loaded, data, groups, dealers !== undefined)));
-  return out;
 }
 
 /** The dealer-list sections of one page that name a group without dealers. */
@@ -73,3 +85,16 @@ function pageGroups(loaded: LoadedFile, data: unknown, groups: ReadonlySet<strin
   });
   return out;
 }
+
+export const checks: readonly AnyCheck[] = [
+  {
+    name: 'dealer groups',
+    scope: 'file',
+    kinds: ['page'],
+    check: (file, read) => {
+      const dealers = read.fileOf('dealers');
+      return pageGroups(file.loaded, file.data, groupsOf(dealers), dealers !== undefined);
+    },
+  },
+  { name: 'dealer ids', scope: 'file', kinds: ['dealers'], check: (file) => dealerIds(file) },
+];

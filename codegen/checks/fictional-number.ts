@@ -1,7 +1,17 @@
+import type { AnyCheck, RuleTable } from './define.ts';
+
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
 import type { Meanings } from '../validate/meaning.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  'fictional-number': {
+    title: 'A sample phone number outside the ranges reserved for fiction',
+    hint: 'A `sample: true` item writes a number reserved for fiction (+1 NXX 555 0100–0199, +44 20 7946 0000–0999 or another Ofcom drama range), or none; a real number is on an item without `sample: true`.',
+  },
+} as const satisfies RuleTable;
 
 /**
  * Numbers reserved for fiction (films, books, demonstration content): nobody is ever given one, so a
@@ -62,3 +72,5 @@ export function checkPhoneNumbers(loaded: LoadedFile, meanings: Meanings): Diagn
     return [];
   });
 }
+
+export const checks: readonly AnyCheck[] = [{ name: 'phone numbers', scope: 'file', check: (file) => checkPhoneNumbers(file.loaded, file.meanings) }];

@@ -1,6 +1,13 @@
+import type { AnyCheck, RuleTable } from './define.ts';
+import { linkSource, LINKING_FILES } from './broken-link.ts';
 import { linksOf, type LinkSource } from './broken-link.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { locate } from '../read/locate.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  host: { title: 'Link to an undeclared host of the brand', hint: "Link to a host declared in content-yaml/regions.yaml (`hosts`, or a region's shop), or declare the system's host there." },
+} as const satisfies RuleTable;
 
 export interface DeclaredHosts {
   /** regions.yaml `hosts`: the site's own and the systems it links to. */
@@ -54,3 +61,16 @@ export function checkHosts(sources: readonly LinkSource[], declared: DeclaredHos
   }
   return out;
 }
+
+export const checks: readonly AnyCheck[] = [
+  {
+    name: 'hosts',
+    scope: 'file',
+    kinds: LINKING_FILES,
+    needs: ['regions'],
+    check: (file, read) => {
+      const regions = read.regions();
+      return checkHosts([linkSource(read, file)], { hosts: regions.hosts, shops: Object.values(regions.regions).map((r) => r.links.shop) });
+    },
+  },
+];

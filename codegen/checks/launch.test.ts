@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatLaunchReport, LAUNCH_CHECKS, type LaunchBlocker, notReady } from './launch.ts';
+import { formatLaunchReport, type LaunchBlocker, notReady } from '../launch-report.ts';
+import { RULES } from '../rules.ts';
 import { PROJECT_ROOT, realContentWorkspace } from '../test-workspace.ts';
 
 const workspace = realContentWorkspace();
@@ -77,7 +78,7 @@ describe('the launch report', () => {
     const us = missing.at(-1)!;
     expect(us.message).toBe('The quote press-1 ("Circuit Weekly") has no source record (outlet, date, link, permission).');
     expect(`${us.line}:${us.column}`).toBe(`${(await workspace().read(homes[0]!)).split('\n').indexOf('      - id: press-1') + 1}:9`);
-    expect(LAUNCH_CHECKS.find((c) => c.kind === 'quote-source')!.hint).toMatch(/`source` \(date, link, permission\).*`sample: true`/);
+    expect(RULES['quote-source'].hint).toMatch(/`source` \(date, link, permission\).*`sample: true`/);
 
     const source =
       '        source:\n          date: 2025-10-01\n          link: https://circuit-weekly.example/bumblebee\n          permission: Licensed by Circuit Weekly, 2025-10-02, ref. CW-1142\n';

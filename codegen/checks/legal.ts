@@ -1,3 +1,5 @@
+import type { AnyCheck, RuleTable } from './define.ts';
+
 import { COMPANY_FACTS, type CompanyFact, type FactHost, type FactOffice, factLines } from '../../core/company-facts.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
@@ -5,6 +7,18 @@ import { locate } from '../read/locate.ts';
 import { computeAlways, type Remember } from '../memo.ts';
 import type { RouteTable } from '../merge/routes-table.ts';
 import type { RegionCode } from '../read/workspace.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  'required-page': {
+    title: 'A page the market requires is not live',
+    hint: "Register the page's route for the region in content-yaml/routes.yaml (status: planned until it is written: make generate accepts it, make launch-check blocks the launch until it is live), as regions.yaml legal.requiredPages names it (docs/market-rules.md).",
+  },
+  'required-fact': {
+    title: 'A company fact the market requires is missing',
+    hint: "Add the fact's value to the office in content-yaml/regions.yaml (organization.offices, or organization.hosting for the host) and its label to site.yaml companyAddress.facts (docs/market-rules.md).",
+  },
+} as const satisfies RuleTable;
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -170,3 +184,17 @@ function companyFacts(
   });
   return out;
 }
+
+export const checks: readonly AnyCheck[] = [
+  {
+    // The pages and footer facts each market requires (regions.yaml legal).
+    name: 'required pages and facts',
+    scope: 'site',
+    needs: ['regions', 'routes'],
+    check: (read) => {
+      const regionsFile = read.fileOf('regions');
+      const pages = [...read.pages()].flatMap(([, byRegion]) => [...byRegion].map(([region, doc]) => ({ region, ...doc })));
+      return regionsFile ? checkLegal({ regionsFile, table: read.routes().table, sites: read.sites(), pages }, read.remember) : [];
+    },
+  },
+];

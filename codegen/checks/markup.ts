@@ -1,8 +1,15 @@
+import type { AnyCheck, RuleTable } from './define.ts';
+
 import { findDisallowedMarkup } from '../../core/markup.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
 import type { Meant } from '../validate/meaning.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  markup: { title: 'Markup outside the allow-list', hint: 'Texts may hold only <br> and <small>…</small>, without attributes.' },
+} as const satisfies RuleTable;
 
 /** Every text of a document may hold only the allow-listed markup (<br>, <small>); its prose (`prose`, Markdown) is checked by prose.ts. */
 export function checkMarkup(loaded: LoadedFile, prose: readonly Meant[]): Diagnostic[] {
@@ -20,3 +27,5 @@ export function checkMarkup(loaded: LoadedFile, prose: readonly Meant[]): Diagno
   walk(loaded.data, '');
   return out;
 }
+
+export const checks: readonly AnyCheck[] = [{ name: 'markup', scope: 'file', kinds: ['site', 'catalog', 'page'], check: (file) => checkMarkup(file.loaded, file.meanings.markdown) }];

@@ -1,7 +1,15 @@
+import type { AnyCheck, RuleTable } from './define.ts';
+
 import { diagnostic, didYouMean, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
 import type { Meanings } from '../validate/meaning.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  'missing-picture': { title: 'Picture does not exist', hint: 'An `image` names a file of public/artwork/ without ".svg"; use one that exists, or ask a developer to add the artwork.' },
+  'missing-video': { title: 'Clip does not exist', hint: "A video's `clip` names files of public/videos/ (<clip>.webm and <clip>.mp4) without the extension; make them with scripts/make-videos.sh." },
+} as const satisfies RuleTable;
 
 export interface PictureSource {
   loaded: LoadedFile;
@@ -60,3 +68,15 @@ export function checkClips(sources: readonly PictureSource[], clips: ReadonlySet
   }
   return out;
 }
+
+export const checks: readonly AnyCheck[] = [
+  { name: 'pictures', scope: 'file', check: (file, read) => checkPictures([file], read.artwork()) },
+  {
+    name: 'clips',
+    scope: 'file',
+    check: (file, read) => {
+      const clips = read.clips();
+      return clips ? checkClips([file], clips) : [];
+    },
+  },
+];

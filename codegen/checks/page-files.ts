@@ -1,8 +1,16 @@
+import type { AnyCheck, RuleTable } from './define.ts';
+
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
 import type { RouteTable } from '../merge/routes-table.ts';
 import { CONTENT_DIR, type RegionCode } from '../read/workspace.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  'orphan-content': { title: 'Content for an unregistered page', hint: 'Register the page for this region in content-yaml/routes.yaml, or delete the file.' },
+  'missing-content': { title: 'Registered page has no content', hint: 'Create the content file, or mark the route `status: planned` until the page is built.' },
+} as const satisfies RuleTable;
 
 /**
  * Orphan content (a page file for a region where the page is not registered)
@@ -40,3 +48,5 @@ export function checkContent(table: RouteTable, routesFile: LoadedFile, pageFile
   }
   return out;
 }
+
+export const checks: readonly AnyCheck[] = [{ name: 'page files', scope: 'site', needs: ['routes'], check: (read) => checkContent(read.routes().table, read.routes().file.loaded, read.pageFiles()) }];

@@ -1,9 +1,19 @@
+import type { AnyCheck, RuleTable } from './define.ts';
+
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate, locateKey } from '../read/locate.ts';
 import { computeAlways, type Remember } from '../memo.ts';
 import { textLeaves } from '../merge/text-leaves.ts';
 import type { ContentKind } from '../read/workspace.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  'price-notice': {
+    title: 'A price without the notice its market requires',
+    hint: "Where regions.yaml gives a region priceRules.taxNote or priceRules.installmentTerms, its prices carry ui.taxNote (with the shipping line where asked) and every instalment offer says the lender's required lines (docs/market-rules.md).",
+  },
+} as const satisfies RuleTable;
 
 /** regions.yaml `priceRules.taxNote` of one region (schemas/regions.schema.json). */
 export interface TaxNoteRule {
@@ -167,3 +177,13 @@ function instalmentMentions(kind: string, loaded: LoadedFile, data: unknown, reg
   }
   return out;
 }
+
+export const checks: readonly AnyCheck[] = [
+  {
+    // Notices beside prices (regions.yaml priceRules.taxNote, installmentTerms): the tax and shipping note, the lender's lines of an instalment offer.
+    name: 'price notices',
+    scope: 'site',
+    needs: ['regions'],
+    check: (read) => checkPriceNotices(read.files(), read.sites(), read.regions().regions as Record<string, { installment?: unknown; priceRules?: PriceNoticeRules }>, read.remember),
+  },
+];

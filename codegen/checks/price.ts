@@ -1,6 +1,13 @@
+import type { AnyCheck, RuleTable } from './define.ts';
+import { checkOnePrice } from './one-price.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  price: { title: 'Invalid price', hint: "A promotional price must be below the list price, and a catalogue's currency must be its region's." },
+} as const satisfies RuleTable;
 
 interface CatalogDocument {
   currency: string;
@@ -50,3 +57,13 @@ export function checkPrices(loaded: LoadedFile, catalog: CatalogDocument, region
   }
   return out;
 }
+
+export const checks: readonly AnyCheck[] = [
+  {
+    name: 'prices',
+    scope: 'document',
+    documents: ['catalog'],
+    needs: ['regions'],
+    check: ({ own, region }, read) => [...checkPrices(own.loaded, own.data as never, read.regions().regions[region]!.currency, region), ...checkOnePrice(own.loaded, own.data as never, region)],
+  },
+];

@@ -1,9 +1,16 @@
+import type { AnyCheck, RuleTable } from './define.ts';
+
 import type { ProseBlock } from '../../core/prose.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate, pointerSegments, type Location } from '../read/locate.ts';
 import type { Meant } from '../validate/meaning.ts';
 import { parseProse, type ParsedProse } from '../merge/markdown.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  markdown: { title: 'Markdown outside what prose allows', hint: 'Prose may use ## headings, paragraphs, lists, *emphasis*, **strong** and [links](/us/support); no HTML, no images.' },
+} as const satisfies RuleTable;
 
 type Json = Record<string, unknown>;
 
@@ -57,3 +64,5 @@ export function withProseTrees(data: Json, pointers: readonly string[], parse: (
   }
   return root;
 }
+
+export const checks: readonly AnyCheck[] = [{ name: 'prose', scope: 'file', kinds: ['regions', 'dealers', 'facts', 'site', 'catalog', 'page'], check: (file, read) => read.prose(file).diagnostics }];

@@ -1,8 +1,18 @@
+import type { AnyCheck, RuleTable } from './define.ts';
+
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { locate, locateKey } from '../read/locate.ts';
 import { computeAlways, type Remember } from '../memo.ts';
 import { regionReferencePrices, type referenceInputOf } from '../merge/reference-prices.ts';
 import type { RegionDocument } from '../merge/resolve-extends.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  'reference-price': {
+    title: 'A reduced price breaks the reference-price rule',
+    hint: 'Where regions.yaml gives a region priceRules.referencePrice, a price shown against a struck list price must be below the lowest price of the product in the 30 days before it began, and the list price must have been charged in those days (docs/market-rules.md).',
+  },
+} as const satisfies RuleTable;
 
 /** What the check reads (a subset of checks.ts CheckInput, so that file alone imports this one). */
 export interface ReferenceCheckInput {
@@ -59,3 +69,17 @@ export function checkReferencePrices(input: ReferenceCheckInput, remember: Remem
   }
   return out;
 }
+
+export const checks: readonly AnyCheck[] = [
+  {
+    // Reference prices (regions.yaml priceRules): each reduction against a struck price, at every stage, over the whole price history.
+    name: 'reference prices',
+    scope: 'site',
+    needs: ['regions', 'routes'],
+    check: (read) =>
+      checkReferencePrices(
+        { regions: read.regions(), routes: read.routes().table.routes, sites: read.sites(), catalogs: read.catalogs(), pages: read.pages(), mergedPages: read.mergedPages() },
+        read.remember,
+      ),
+  },
+];

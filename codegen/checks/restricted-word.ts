@@ -1,3 +1,5 @@
+import type { AnyCheck, RuleTable } from './define.ts';
+
 import { parseInstant } from '../../core/instant.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
@@ -6,6 +8,14 @@ import { computeAlways, type Remember } from '../memo.ts';
 import { routeOfPage, type RouteTable } from '../merge/routes-table.ts';
 import { textLeaves } from '../merge/text-leaves.ts';
 import type { ContentKind, RegionCode } from '../read/workspace.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  'restricted-word': {
+    title: "A word the market's law restricts",
+    hint: 'Use another word, or show the page only when the law allows it (content-yaml/regions.yaml restrictedWords, docs/market-rules.md).',
+  },
+} as const satisfies RuleTable;
 
 /** regions.yaml `restrictedWords` of one region (schemas/regions.schema.json). */
 export interface RestrictedWord {
@@ -176,3 +186,15 @@ function wordsIn(fileKind: 'site' | 'page', loaded: LoadedFile, data: unknown, r
   }
   return out;
 }
+
+export const checks: readonly AnyCheck[] = [
+  {
+    name: 'restricted words',
+    scope: 'site',
+    needs: ['regions', 'routes'],
+    check: (read) => {
+      const regions = read.regions().regions as Record<string, { restrictedWords?: RestrictedWord[] } | undefined>;
+      return checkRestrictedWords(read.files(), read.routes().table, (region) => regions[region]?.restrictedWords, read.remember);
+    },
+  },
+];

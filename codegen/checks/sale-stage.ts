@@ -1,7 +1,17 @@
+import type { AnyCheck, RuleTable } from './define.ts';
+import { routeOfPage } from '../merge/routes-table.ts';
 import { parseInstant } from '../../core/instant.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  'sale-stage': {
+    title: 'Sale stages do not fit together',
+    hint: "Start each stage where the previous one ends (same instant), begin the first at the route's startTime and end the last at its endTime (content-yaml/routes.yaml), and give early-sale entries one price per stage.",
+  },
+} as const satisfies RuleTable;
 
 interface StageData {
   key: string;
@@ -107,3 +117,20 @@ export function checkSale(loaded: LoadedFile, page: { sections?: SectionData[] }
   });
   return out;
 }
+
+export const checks: readonly AnyCheck[] = [
+  {
+    // Sale campaigns: stages against the route's window, sale prices against the region's list prices.
+    name: 'sales',
+    scope: 'document',
+    check: ({ document, region, own }, read) => {
+      const sections = (own.data as { sections?: { type?: string }[] }).sections ?? [];
+      if (!sections.some((s) => s.type === 'sale-banner' || s.type === 'sale-offers')) return [];
+      const table = read.routeTable();
+      const window = table && routeOfPage(table, document, region)?.meta;
+      // A catalogue with errors of its own is reported for them, not once more for each sale price.
+      const products = (read.catalog(region)?.data as { products?: Record<string, { price: number | null }> } | undefined)?.products;
+      return checkSale(own.loaded, own.data as never, { window, listPrices: products && Object.fromEntries(Object.entries(products).map(([id, p]) => [id, p.price])) });
+    },
+  },
+];

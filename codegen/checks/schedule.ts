@@ -1,3 +1,4 @@
+import type { RuleTable } from './define.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
@@ -5,6 +6,11 @@ import { computeAlways, type Remember } from '../memo.ts';
 import type { RouteTable } from '../merge/routes-table.ts';
 import type { RegionCode } from '../read/workspace.ts';
 import { parseInstant } from '../../core/instant.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  schedule: { title: 'Invalid schedule', hint: 'Write instants as 2025-08-28T00:00:00+08:00 and make every start earlier than its end.' },
+} as const satisfies RuleTable;
 
 /** The kinds of change the schedule knows; the generated ScheduleEntry type (emit-routes.ts) names the same. */
 export const SCHEDULE_KINDS = [

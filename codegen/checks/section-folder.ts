@@ -1,5 +1,14 @@
+import type { RuleTable } from './define.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { SchemaSet } from '../validate/validate.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  'section-folder': {
+    title: 'A section folder is incomplete',
+    hint: 'A section type is one folder, runtime/ui/sections/<type>/: schema.json (its type const is the folder name), <Type>.tsx exporting <Type>, meta.json ({"render": "static"} or {"render": "island"}) and its stylesheets.',
+  },
+} as const satisfies RuleTable;
 
 /**
  * A section type is one folder, runtime/ui/sections/<type>/: its schema (schema.json), its component

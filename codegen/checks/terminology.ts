@@ -1,3 +1,5 @@
+import type { AnyCheck, RuleTable } from './define.ts';
+
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
@@ -5,6 +7,11 @@ import type { Meanings } from '../validate/meaning.ts';
 import { computeAlways, type Remember } from '../memo.ts';
 import { textLeaves } from '../merge/text-leaves.ts';
 import type { ContentKind, RegionCode } from '../read/workspace.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  terminology: { title: 'A term the glossary replaces', hint: "Write the glossary's preferred term (content-yaml/regions.yaml glossary, per language; docs/market-rules.md, Terminology)." },
+} as const satisfies RuleTable;
 
 /** One entry of regions.yaml `glossary.<language>` (schemas/regions.schema.json). */
 export interface GlossaryEntry {
@@ -131,3 +138,15 @@ function termsIn(loaded: LoadedFile, data: unknown, meanings: Meanings | undefin
   }
   return out;
 }
+
+export const checks: readonly AnyCheck[] = [
+  {
+    name: 'terminology',
+    scope: 'site',
+    needs: ['regions'],
+    check: (read) => {
+      const regions = read.regions();
+      return checkTerminology(read.files(), regions.glossary, (region) => regions.regions[region]?.language, read.remember);
+    },
+  },
+];

@@ -1,3 +1,4 @@
+import type { RuleTable } from './define.ts';
 import {
   COUNTED_ARGUMENTS,
   describeSyntaxError,
@@ -14,6 +15,21 @@ import { locate } from '../read/locate.ts';
 import { numbersNotInReference } from '../merge/numbers.ts';
 import { isIdList, type RegionDocument } from '../merge/resolve-extends.ts';
 import type { RegionCode } from '../read/workspace.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  'missing-translation': { title: 'Missing translation', hint: "Add the text in the region's language (see the same key in content-yaml/us/)." },
+  placeholder: { title: 'Placeholder differs from the reference', hint: 'Keep every {placeholder} of the us text exactly as written; the site fills it in.' },
+  'message-syntax': {
+    title: 'A text breaks the message grammar',
+    hint: "Write {name} for a value the site fills in and {count, plural, one {# item} other {# items}} for a count; a literal brace is '{' (core/message.ts).",
+  },
+  plural: {
+    title: 'A count without the plural its language needs',
+    hint: "Write a count as {count, plural, one {# item} other {# items}} with one branch per plural category of the region's language (en, de, fr: one and other; ja, ko, zh: other, or no plural at all).",
+  },
+  number: { title: 'A number the reference does not state', hint: "A figure, date or count is the same in every region: write the reference's, in your language's way of writing numbers." },
+} as const satisfies RuleTable;
 
 type Json = Record<string, unknown>;
 const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,7 +1,16 @@
+import type { RuleTable } from '../checks/define.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
 import type { RegionCode } from '../read/workspace.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  'extends-cycle': { title: 'Inheritance cycle', hint: 'Regions inherit in one direction only; remove one of the `extends`.' },
+  'extends-target': { title: 'Inherited document does not exist', hint: 'Create the document in the region you extend, or remove `extends`.' },
+  'extends-type': { title: 'Inherited item of another type', hint: 'Write the same `type` as the region you extend (an override changes texts, not the kind of section).' },
+  'extends-language': { title: 'Inheritance across languages', hint: 'A region may only extend a region of the same language; translate the texts instead.' },
+} as const satisfies RuleTable;
 
 export interface RegionDocument {
   loaded: LoadedFile;

@@ -1,7 +1,15 @@
+import type { RuleTable } from '../checks/define.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
 import type { RegionCode } from '../read/workspace.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  'duplicate-route-name': { title: 'Duplicate route name', hint: 'Give one of the records an explicit, unique `name`.' },
+  'duplicate-route': { title: 'Path registered twice for a region', hint: 'Limit one of the records to other regions.' },
+  'route-record': { title: 'Invalid route record', hint: 'A record needs a `page`, a `redirect` or `children`.' },
+} as const satisfies RuleTable;
 
 /** Route behaviour (routes.schema.json `meta`). */
 export interface RouteMeta {

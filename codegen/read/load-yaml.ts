@@ -1,5 +1,15 @@
+import type { RuleTable } from '../checks/define.ts';
 import { constructFromEvents, EVENT_ID, getScalarValue, parseEvents, SCALAR_STYLE, type Event, type ScalarEvent } from 'js-yaml';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  'file-encoding': { title: 'File is not UTF-8 text', hint: 'Save the file as UTF-8 (without a byte-order mark is best) in your editor.' },
+  'file-too-large': { title: 'File is too large', hint: 'Content files are small texts; split the file or remove pasted binary data.' },
+  'empty-file': { title: 'File is empty', hint: 'Write the document, or delete the file if the region has no such content.' },
+  'yaml-syntax': { title: 'YAML syntax error', hint: 'Check indentation (spaces, not tabs) and quote texts that contain ": " or start with a special character.' },
+  'duplicate-key': { title: 'Duplicate key', hint: 'A key may appear only once in a map: remove or rename one of them.' },
+} as const satisfies RuleTable;
 
 /** Content files are hand-written texts; anything larger is a pasted mistake. */
 export const MAX_FILE_BYTES = 1024 * 1024;

@@ -1,8 +1,21 @@
+import type { RuleTable } from '../checks/define.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { locate } from '../read/locate.ts';
 import type { Meaning, Meanings } from '../validate/meaning.ts';
 import type { RegionDocument } from '../merge/resolve-extends.ts';
 import type { RegionCode } from '../read/workspace.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  'stale-translation': {
+    title: 'Stale translation',
+    hint: 'The reference text changed since this translation was written: update the translation, or confirm it unchanged with make confirm-translation FILE=<file> KEY=<text path> (docs/translators.md "Stale translations").',
+  },
+  'translation-lock': {
+    title: 'The translation record is unreadable',
+    hint: 'content-yaml/translations/<region>.lock.json is written by make generate: after a merge conflict in it, take either side (git checkout --theirs content-yaml/translations/<region>.lock.json) and run make generate.',
+  },
+} as const satisfies RuleTable;
 
 /**
  * Stale translations (docs/translators.md "Stale translations", docs/decisions.md): a translation is stale when

@@ -1,3 +1,4 @@
+import type { RuleTable } from '../checks/define.ts';
 import { createRequire } from 'node:module';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
@@ -7,6 +8,12 @@ import { diagnostic, didYouMean, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate, locateKey, pointerSegments } from '../read/locate.ts';
 import { addMeaningKeywords, emptyMeanings, MEANING_KEYWORDS, onceEach, type Meanings } from './meaning.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  'schema-file': { title: 'A schema file is broken', hint: 'Fix the JSON of the schema (a developer file); translators: tell a developer.' },
+  schema: { title: 'Value does not fit the schema', hint: 'Your editor shows the expected shape when the file starts with its `# yaml-language-server: $schema=` line.' },
+} as const satisfies RuleTable;
 
 // ajv-formats is CommonJS; under ESM its callable is the default export's default.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv) => Ajv;

@@ -1,0 +1,24 @@
+import type { AnyCheck, RuleTable } from './define.ts';
+import { checkFacts } from '../merge/facts.ts';
+
+/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
+export const rules = {
+  fact: {
+    title: 'A fact the copy refers to does not exist or does not fit',
+    hint: 'Write [[name]] with a name of content-yaml/facts.yaml or a campaign of the page (docs/translators.md "Facts in copy"), in a style its kind has.',
+  },
+} as const satisfies RuleTable;
+
+export const checks: readonly AnyCheck[] = [
+  {
+    // Facts kept once (merge/facts.ts): every [[fact]] a text refers to is one its region, and each region that inherits the text, can write.
+    name: 'facts',
+    scope: 'document',
+    needs: ['regions', 'routes'],
+    check: ({ document, region, own, inheritedBy }, read) => {
+      const regions = read.regions().regions;
+      const regionOf = (code: string) => ({ code, formatLocale: regions[code]!.formatLocale, currency: regions[code]!.currency });
+      return checkFacts([{ ...own, region, inheritedBy: document === 'catalog' ? [] : inheritedBy }], read.factTable, regionOf);
+    },
+  },
+];

@@ -1,0 +1,62 @@
+/**
+ * The registry: every check module, in the order the checks run and the launch report lists its kinds.
+ * A check is one module of this folder (its rules and its checks, define.ts); registry.test.ts fails while
+ * a module of the folder is missing here.
+ */
+import type { AnyCheck, CheckModule } from './define.ts';
+import * as brokenAnchor from './broken-anchor.ts';
+import * as brokenLink from './broken-link.ts';
+import * as brokenReference from './broken-reference.ts';
+import * as campaign from './campaign.ts';
+import * as consent from './consent.ts';
+import * as currency from './currency.ts';
+import * as dealer from './dealer.ts';
+import * as fact from './fact.ts';
+import * as fictionalNumber from './fictional-number.ts';
+import * as host from './host.ts';
+import * as launch from './launch.ts';
+import * as legal from './legal.ts';
+import * as markup from './markup.ts';
+import * as missingPicture from './missing-picture.ts';
+import * as pageFiles from './page-files.ts';
+import * as price from './price.ts';
+import * as priceNotice from './price-notice.ts';
+import * as prose from './prose.ts';
+import * as referencePrice from './reference-price.ts';
+import * as restrictedWord from './restricted-word.ts';
+import * as saleStage from './sale-stage.ts';
+import * as schedule from './schedule.ts';
+import * as sectionFolder from './section-folder.ts';
+import * as terminology from './terminology.ts';
+import * as translations from './translations.ts';
+
+export const CHECK_MODULES = [
+  brokenLink,
+  pageFiles,
+  price,
+  saleStage,
+  fact,
+  referencePrice,
+  priceNotice,
+  consent,
+  brokenReference,
+  prose,
+  host,
+  dealer,
+  brokenAnchor,
+  missingPicture,
+  restrictedWord,
+  terminology,
+  legal,
+  fictionalNumber,
+  markup,
+  translations,
+  currency,
+  schedule,
+  campaign,
+  sectionFolder,
+  launch,
+] as const satisfies readonly CheckModule[];
+
+/** Every check, in module order. */
+export const CHECKS: readonly AnyCheck[] = CHECK_MODULES.flatMap((m) => ('checks' in m ? m.checks : []));

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { RULES } from '../rules.ts';
+import { CHECK_MODULES, CHECKS } from './index.ts';
+
+const DIR = new URL('.', import.meta.url);
+/** The modules of this folder that declare rules or checks (define.ts's CheckModule). */
+const declaring = readdirSync(DIR)
+  .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+  .filter((name) => /^export const (rules|checks)\b/m.test(readFileSync(new URL(name, DIR), 'utf8')));
+
+describe('the registry of checks (codegen/checks/index.ts)', () => {
+  it('lists every module of the folder that declares rules or checks: a new check is found, not forgotten', () => {
+    const listed = new Set(CHECK_MODULES.map((m) => m.rules));
+    expect(declaring.length).toBe(CHECK_MODULES.length);
+    expect(listed.size).toBe(CHECK_MODULES.length);
+  });
+
+  it('gives every check a unique name and every rule one module (the catalogue has no id twice)', () => {
+    const names = CHECKS.map((c) => c.name);
+    expect(new Set(names).size).toBe(names.length);
+    const ids = CHECK_MODULES.flatMap((m) => Object.keys(m.rules));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('builds the catalogue from the declarations: each rule with a title and a hint', () => {
+    for (const [id, rule] of Object.entries(RULES)) {
+      expect(id).toMatch(/^[a-z][a-z-]*$/);
+      expect(rule.title.length, id).toBeGreaterThan(5);
+      expect(rule.hint.length, id).toBeGreaterThan(10);
+    }
+    // The launch kinds are rules of the same catalogue.
+    for (const check of CHECKS) if (check.scope === 'launch') expect(RULES).toHaveProperty(check.rule);
+  });
+
+  it('knows every rule a source file of codegen reports', () => {
+    const used = new Set<string>();
+    const walk = (dir: URL) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (entry.isDirectory()) walk(new URL(`${entry.name}/`, dir));
+        else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
+          for (const [, id] of readFileSync(new URL(entry.name, dir), 'utf8').matchAll(/diagnostic\(\s*'([a-z-]+)'/g)) used.add(id!);
+      }
+    };
+    walk(new URL('../', DIR));
+    expect([...used].filter((id) => !(id in RULES))).toEqual([]);
+    expect(used.size).toBeGreaterThan(40);
+  });
+});

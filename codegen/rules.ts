@@ -1,0 +1,19 @@
+/**
+ * The catalogue of everything codegen can report: every rule a module declares (its `rules`), by its
+ * permanent id (shown as `[rule]`), with a title and the default hint. Nothing is listed here by hand:
+ * a rule is declared where it is reported (a phase's module, or a check of codegen/checks/).
+ */
+import { CHECK_MODULES } from './checks/index.ts';
+import * as resolveExtends from './merge/resolve-extends.ts';
+import * as routesTable from './merge/routes-table.ts';
+import * as loadYaml from './read/load-yaml.ts';
+import * as workspace from './read/workspace.ts';
+import * as staleTranslations from './records/stale-translations.ts';
+import * as validate from './validate/validate.ts';
+
+const MODULES = [loadYaml, workspace, validate, resolveExtends, routesTable, staleTranslations, ...CHECK_MODULES] as const;
+type Rules<M> = M extends { rules: infer R } ? R : never;
+type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+export const RULES = Object.assign({}, ...MODULES.map((m) => m.rules)) as Intersection<Rules<(typeof MODULES)[number]>>;
+export type RuleId = keyof typeof RULES & string;
