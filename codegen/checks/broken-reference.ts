@@ -1,4 +1,5 @@
 import type { AnyCheck, RuleTable } from './define.ts';
+import { checkFamilies } from '../read/region-list.ts';
 
 import { diagnostic, didYouMean, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
@@ -75,6 +76,8 @@ export function checkReferences(files: readonly { region: RegionCode; loaded: Lo
 }
 
 export const checks: readonly AnyCheck[] = [
+  // Each API family has a region, and its default region is one of its own.
+  { name: 'api families', scope: 'file', kinds: ['regions'], check: (file) => checkFamilies(file.loaded, file.data as never) },
   {
     // Each site and page file, for its region and the regions that inherit it (their shops).
     name: 'references',

@@ -1,4 +1,5 @@
-import type { RuleTable } from './define.ts';
+import type { AnyCheck, RuleTable } from './define.ts';
+import type { Reads } from './reads.ts';
 /**
  * What campaign managers get wrong about time, read from the schedule (check-schedule.ts) and
  * regions.yaml's `timeZone` and `campaign` (docs/operations.md "The campaign calendar"):
@@ -459,3 +460,33 @@ export function datedCopy(input: {
   }
   return out;
 }
+
+/** Every content file by path (the campaign checks locate what they report in any of them). */
+const filesOf = (read: Reads) => new Map(read.files().map((f) => [f.loaded.file, f.loaded]));
+
+export const checks: readonly AnyCheck[] = [
+  {
+    // The stages of one campaign across its regions, banners against the sales they link to, the regions' time zones.
+    name: 'campaign',
+    scope: 'site',
+    needs: ['regions', 'routes', 'schedule'],
+    check: (read) => {
+      const regionsFile = read.fileOf('regions');
+      if (!regionsFile) return [];
+      const regions = read.regions().regions as unknown as Record<string, CampaignRegion>;
+      return checkCampaign({ regionsFile: regionsFile.loaded, regions, entries: read.schedule(), routes: read.routes().table.routes, files: filesOf(read) });
+    },
+  },
+  {
+    // A promotional price starts where no page of the region shows the product.
+    name: 'unseen prices',
+    scope: 'site',
+    needs: ['regions', 'schedule'],
+    check: (read) => {
+      const shown = new Map<string, Set<string>>();
+      for (const code of Object.keys(read.regions().regions)) shown.set(code, new Set());
+      for (const byRegion of read.mergedPages().values()) for (const [code, doc] of byRegion) for (const { value } of read.meaningsOf(doc).product) shown.get(code)?.add(value);
+      return checkUnseenPrices(read.schedule(), shown, filesOf(read));
+    },
+  },
+];

@@ -15,8 +15,8 @@ export type RuleTable = Readonly<Record<string, RuleInfo>>;
 interface CheckBase {
   /** Shown by the runner's errors and the memo (unique in the registry). */
   name: string;
-  /** The tables it needs valid: it is skipped while regions.yaml or routes.yaml has errors of its own. */
-  needs?: readonly ('regions' | 'routes')[];
+  /** What it needs valid: it is skipped while regions.yaml, routes.yaml or the schedule (a window of any file) has errors of its own. */
+  needs?: readonly ('regions' | 'routes' | 'schedule')[];
 }
 /**
  * A check of one content file at a time (kept per file while what it read is the same).

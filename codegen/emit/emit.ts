@@ -1,0 +1,208 @@
+import { datedCopy, preSaleEnd, preSaleTexts, type CampaignRegion } from '../checks/campaign.ts';
+import type { SectionFolder } from '../checks/section-folder.ts';
+import type { CompileCache } from '../compile-cache.ts';
+import type { Memo } from '../memo.ts';
+import { resolveFactsDeep, type FactsDocument } from '../merge/facts.ts';
+import type { ParsedProse } from '../merge/markdown.ts';
+import type { MergeResult } from '../merge/merge.ts';
+import { regionReferencePrices } from '../merge/reference-prices.ts';
+import type { RouteTable } from '../merge/routes-table.ts';
+import type { LoadResult } from '../read/load.ts';
+import type { RegionList } from '../read/region-list.ts';
+import type { RegionCode } from '../read/workspace.ts';
+import type { RegionsDocument } from '../checks/regions-document.ts';
+import type { ScheduleEntry } from '../checks/schedule.ts';
+import { emitApi, emitApiDoc, emitValidators, type ApiInput } from './api.ts';
+import { createRegionBundleEmitter, emitBundleIndexes, emitBundleType } from './bundles.ts';
+import { faqFiles } from './faq.ts';
+import { pageOutput } from './page.ts';
+import { emitCompany, emitDealers, emitRegionTable, emitRoutes, emitSchedule, GENERATED_README } from './routes.ts';
+import { emitSections } from './sections.ts';
+import { createModuleBuilder } from './ts-module.ts';
+import { emitTypes } from './types.ts';
+
+type Json = Record<string, unknown>;
+
+/** What the emit phase writes from: a run without errors, so every table is there. */
+export interface EmitInput {
+  loaded: LoadResult;
+  merged: MergeResult & { regions: RegionsDocument; routes: { table: RouteTable }; schedule: readonly ScheduleEntry[] };
+  list: RegionList;
+  sections?: readonly SectionFolder[] | undefined;
+  api?: ApiInput | undefined;
+  /** A prose text parsed (once per text, shared with the prose check). */
+  parse: (text: string) => ParsedProse;
+}
+export interface EmitResult {
+  /** Output files relative to dist/generated/. */
+  files: Map<string, string>;
+  /** Generated files kept in the repository (docs/service-api.md), relative to the root. */
+  docs: Map<string, string>;
+  /** The outputs produced again by this run (the rest came from the memo). */
+  emitted: string[];
+}
+
+interface ApiOutputs {
+  key: string;
+  files: [string, string][];
+  docs: [string, string][];
+}
+
+/** The service's contract as types, validators and docs/service-api.md, from the compile cache while the contract is the same. */
+async function apiOutputs(api: ApiInput, cache: CompileCache, known: { current?: ApiOutputs }) {
+  const apiKey = JSON.stringify([api.contract, [...api.schemas].sort(([a], [b]) => a.localeCompare(b))]);
+  if (known.current?.key === apiKey) return { ...known.current, produced: false };
+  const cacheKey = `api\0${apiKey}`;
+  const cached = cache.get(cacheKey);
+  if (cached !== undefined) known.current = { key: apiKey, ...(JSON.parse(cached) as Omit<ApiOutputs, 'key'>) };
+  else {
+    const validators = emitValidators(api);
+    const emitted = {
+      files: [
+        ['api.ts', await emitApi(api)],
+        ['api-validators.js', validators.js],
+        ['api-validators.d.ts', validators.dts],
+      ] as [string, string][],
+      docs: [['docs/service-api.md', emitApiDoc(api)]] as [string, string][],
+    };
+    cache.set(cacheKey, JSON.stringify(emitted));
+    known.current = { key: apiKey, ...emitted };
+  }
+  return { ...known.current, produced: true };
+}
+
+/** A region's pages as emitted, the products each page names and their FAQ files. */
+function regionPages(memo: Memo, input: EmitInput, code: RegionCode, withFacts: <T extends object>(doc: T) => T) {
+  const { validator } = input.loaded;
+  const written = [...input.merged.mergedPages].sort(([a], [b]) => a.localeCompare(b)).flatMap(([page, merged]) => (merged.has(code) ? [page, merged.get(code)!] : []));
+  return memo.remember(input.merged.regionsFile!.loaded, `pages of ${code}`, [validator, input.merged.factTableOf(code), ...written], () => {
+    const pages: Json = {};
+    const pageProducts: Record<string, string[]> = {};
+    for (let i = 0; i < written.length; i += 2) {
+      const page = written[i] as string;
+      const merged = written[i + 1] as Json;
+      const doc = withFacts(merged);
+      const emitted = memo.remember(doc, 'page output', [], () => {
+        // The merged page's index: writing facts into its texts moves no string of it.
+        const meanings = validator.meanings(merged, 'page.schema.json');
+        const output = pageOutput(
+          doc,
+          meanings.markdown.map((m) => m.pointer),
+          (text) => input.parse(text).blocks,
+        );
+        // The catalogue entries the page names (`"x-product": true`): the page receives only those.
+        return { output, products: [...new Set(meanings.product.map((m) => m.value))].sort() };
+      });
+      pages[page] = emitted.output;
+      pageProducts[page] = emitted.products;
+    }
+    // Each page's FAQ files, made again only when its output changed.
+    const faq = Object.entries(pages).flatMap(([page, output]) => [...memo.remember(output as object, `faq files ${code}`, [], () => faqFiles(code, { [page]: output }))]);
+    return { pages, pageProducts, faq };
+  });
+}
+
+/**
+ * Phase 5: emit. Returns text, writes nothing (write-output.ts does). Each output is produced again only when
+ * its input changed (memo.ts `output`); a region's pages only when one of its merged pages, its facts or the
+ * schemas changed, so a save in one region leaves every other region's bundle as it was.
+ */
+export function createEmitter(cache: CompileCache, memo: Memo) {
+  let typesCache: { key: string; text: string } | undefined;
+  const apiCache: { current?: ApiOutputs } = {};
+  const build = createModuleBuilder(cache);
+  const emitRegionBundle = createRegionBundleEmitter(build);
+  let indexes: (ReturnType<typeof emitBundleIndexes> & { codes: readonly RegionCode[] }) | undefined;
+  const bundleIndexes = (codes: readonly RegionCode[]) => (indexes?.codes === codes ? indexes : (indexes = { codes, ...emitBundleIndexes(build, codes) }));
+
+  return async function emit(input: EmitInput): Promise<EmitResult> {
+    const { loaded, merged, list } = input;
+    const { regions, routes, catalogs, mergedSites, factTableOf, schedule } = merged;
+    const table = routes.table;
+    const files = new Map<string, string>([['README.md', GENERATED_README]]);
+    const docs = new Map<string, string>();
+    const emitted: string[] = [];
+    /** An output, produced again only when its input changed (memo.ts `output`). */
+    const put = (name: string, key: string | (() => string) | null, produce: () => string, parts?: readonly unknown[]) => {
+      const { text, produced } = memo.output(name, key, produce, parts);
+      files.set(name, text);
+      if (produced) emitted.push(name);
+    };
+    if (typesCache?.key !== loaded.schemasKey) {
+      const typesKey = `types\0${loaded.schemasKey}`;
+      typesCache = { key: loaded.schemasKey, text: cache.get(typesKey) ?? cache.set(typesKey, await emitTypes(loaded.schemas)) };
+      emitted.push('types.ts');
+    }
+    files.set('types.ts', typesCache.text);
+    if (input.sections) {
+      const sectionKey = JSON.stringify(input.sections);
+      for (const [name, text] of emitSections(input.sections)) put(name, sectionKey, () => text);
+    }
+    if (input.api) {
+      const api = await apiOutputs(input.api, cache, apiCache);
+      if (api.produced) emitted.push('api.ts');
+      for (const [name, text] of api.files) files.set(name, text);
+      for (const [name, text] of api.docs) docs.set(name, text);
+    }
+    const pageNames = [...new Set(table.routes.flatMap((r) => (r.page ? [r.page] : [])))].sort();
+    put('bundle-type.ts', JSON.stringify(pageNames), () => emitBundleType(build, pageNames));
+    for (const code of list.codes) {
+      const region = regions.regions[code]!;
+      // Each document's facts written in, in its region's locale: kept while its region's table and regions.yaml are the same.
+      const withFacts = <T extends object>(doc: T): T =>
+        memo.remember(doc, `facts ${code}`, [factTableOf(code), merged.regionsFile!.loaded], () =>
+          resolveFactsDeep(doc, factTableOf(code), { code, formatLocale: region.formatLocale, currency: region.currency }),
+        );
+      const { pages, pageProducts, faq } = regionPages(memo, input, code, withFacts);
+      const catalog = catalogs.get(code)!;
+      // The reference prices of a region whose price rules ask for them (regions.yaml priceRules; checked by checks/reference-price.ts).
+      const prices = regionReferencePrices(code, { regions, catalog: catalog.data, catalogFile: catalog.loaded, mergedPages: merged.mergedPages, routes: table.routes }, memo.remember);
+      const site = mergedSites.get(code) && withFacts(mergedSites.get(code)!);
+      const bundleInput = { code, region, hosts: regions.hosts, site, catalog: withFacts(catalog.data), pages, pageProducts, ...(prices ? { referencePrices: prices.values } : {}) };
+      // No key: serializing a region's input (≈ 0.6 MB at 10×) cost as much as emitting its module.
+      put(`regions/${code}.ts`, null, () => emitRegionBundle(bundleInput), [merged.regionsFile!.loaded, routes.file.loaded, site, catalog.loaded, bundleInput.catalog, pages]);
+      for (const [name, text] of faq) put(name, text, () => text);
+    }
+    put('bundles.ts', JSON.stringify(list.codes), () => bundleIndexes(list.codes).bundles);
+    put('load-bundle.ts', JSON.stringify(list.codes), () => bundleIndexes(list.codes).loadBundle);
+    // The tables are the same objects while routes.yaml and regions.yaml are (their parts): serialized to compare only when they are not.
+    put(
+      'routes.ts',
+      () => JSON.stringify(table),
+      () => emitRoutes(build, table),
+      [table],
+    );
+    const dated = datedCopy({
+      codes: list.codes,
+      timeZoneOf: (code) => (regions.regions[code] as unknown as CampaignRegion).timeZone,
+      factNames: new Set(Object.keys((merged.factsFile?.data as FactsDocument | undefined)?.facts ?? {})),
+      factTableOf,
+      mergedPages: merged.mergedPages,
+      preSaleTextsOf: (doc) => preSaleTexts(loaded.validator.meanings(doc, 'page.schema.json')),
+      preSaleEndOf: (code, product) => preSaleEnd((catalogs.get(code)?.data as { products?: Record<string, unknown> } | undefined)?.products?.[product]),
+      routes: table.routes,
+      entries: schedule,
+    });
+    put('schedule.ts', JSON.stringify([schedule, dated]), () => emitSchedule(build, schedule, dated));
+    put(
+      'regions.ts',
+      () => JSON.stringify(regions),
+      () => emitRegionTable(build, regions, list),
+      [regions, list],
+    );
+    put(
+      'company.ts',
+      () => JSON.stringify(regions.organization ?? {}),
+      () => emitCompany(build, regions),
+      [regions],
+    );
+    const dealerList = loaded.valid.get('content-yaml/dealers.yaml')?.data ?? { dealers: [] };
+    put(
+      'dealers.ts',
+      () => JSON.stringify(dealerList),
+      () => emitDealers(build, dealerList),
+      [dealerList],
+    );
+    return { files, docs, emitted };
+  };
+}
