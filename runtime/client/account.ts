@@ -25,6 +25,8 @@ export function storedProfile(session: Session): Profile | undefined {
   }
 }
 
+export type AccountCalls = ReturnType<typeof accountCalls>;
+
 export function accountCalls(api: ApiClient, session: Session) {
   /** A POST of the contract: its path, its body type and its answer type come from service/schemas/calls.json. */
   const post =
