@@ -97,8 +97,10 @@ export function accountCalls(api: ApiClient, session: Session) {
       await post('deleteAccount')(body, options);
       clearSession(session);
     },
-    /** The seed suppresses this call's toast by default: the newsletter form shows its own messages. */
-    /** Asks for a subscription; it counts once the address's owner follows the mailed link (double opt-in). */
+    /**
+     * Asks for a subscription; it counts once the address's owner follows the mailed link (double opt-in). The seed
+     * suppresses this call's toast by default: the newsletter form shows its own messages.
+     */
     subscribe: post('subscribe', { showErrorMessage: false }),
     registerProduct: post('registerProduct'),
     createRma: post('createRma'),
