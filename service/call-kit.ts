@@ -1,15 +1,22 @@
 /**
- * The types an API family's calls share (service/family-app.ts builds them; account-calls.ts and form-calls.ts
- * use them): the family's settings, its limits, and the kit of what every call does the same way.
+ * What the calls of an API family share: the family's settings and limits, the kit of what every call does the
+ * same way (createCallKit: rate limits, reading a body, proving a credential, mailing), and the type of a handler
+ * table (CallHandlers), which family-app.ts mounts at the contract's paths.
  */
 import type { Context } from 'hono';
-import type { API_CALL_SCHEMAS, ApiBodies } from '../dist/generated/api.ts';
+import { isValidEmail, normalizeEmail } from '../core/email-address.ts';
+import { UNSAFE_IN_TEXT } from '../core/invisible.ts';
+import { API_CALL_SCHEMAS, type ApiBodies, type ApiCall } from '../dist/generated/api.ts';
 import type { RegionCode } from '../dist/generated/types.ts';
 import type { ServiceDb } from './db.ts';
-import type { MailKind } from './locale.ts';
-import type { Limit } from './rate-limits.ts';
+import { ApiError } from './errors.ts';
+import { mailFor, type MailKind } from './locale.ts';
+import { enqueueMail } from './outbox.ts';
+import { addressKey, clearLimits, hitLimit, limitHits, type Limit } from './rate-limits.ts';
 import type { PasswordHasher, Secrets } from './secrets.ts';
+import type { Authenticated } from './sessions.ts';
 import type { Family } from './tables.ts';
+import { validBody } from './validate.ts';
 
 export interface Limits {
   /** Every call from one client address (4029). */
@@ -43,25 +50,116 @@ export interface FamilyAppDeps {
 
 export type Env = { Variables: { region: RegionCode } };
 
+/** A call of the contract that reads a body (a POST) or a query (a GET) with its own schema. */
+export type CallWithSchema = keyof typeof API_CALL_SCHEMAS;
+/** What a call reads, as the contract types it: its JSON body, a GET's query, or nothing (a call without a schema). */
+export type CallInput<K extends ApiCall> = K extends CallWithSchema ? ApiBodies[(typeof API_CALL_SCHEMAS)[K]] : undefined;
+
+/** A call's work: the request, what it read (typed by the contract) and what the family shares. */
+type CallHandler<K extends ApiCall> = (c: Context<Env>, input: CallInput<K>, kit: CallKit) => Promise<Response>;
+/** The work of a call of a signed-in account: its session is checked before anything is read (4003 without one). */
+type SignedInHandler<K extends ApiCall> = (c: Context<Env>, input: CallInput<K>, kit: CallKit, session: Authenticated) => Promise<Response>;
+
+/** One handler per call of `K`, the compiler's demand: a call of the contract without one, or one of no call, does not compile. */
+export type CallHandlers<K extends ApiCall> = { [P in K]: CallHandler<P> | { signedIn: SignedInHandler<P> } };
+
+/** The most rate-limit keys a process remembers as over their limit. */
+const BLOCKED_KEYS = 10_000;
+
 /** What every call shares, built once per family by createFamilyApp. */
-export interface CallKit {
-  deps: FamilyAppDeps;
-  db: ServiceDb;
-  family: Family;
-  /** Counts a hit of `key` against `rule`; past it, refuses with `error` (and Retry-After). */
-  limit: (key: string, rule: Limit, error: 'tooManyRequests' | 'tooManyAttempts') => Promise<void>;
-  /** The rate-limit key of every call from the request's client address. */
-  addressLimitKey: (c: Context<Env>) => string;
+export type CallKit = ReturnType<typeof createCallKit>;
+
+export function createCallKit(deps: FamilyAppDeps) {
+  const { family, db } = deps;
+  /** A value in a rate-limit key, as a keyed digest: the table holds no address or e-mail in clear (docs/decisions.md D65). */
+  const keyOf = (value: string) => deps.secrets.keyDigest(value);
+  /** The rate-limit key of every call from the request's client address: one for all API families (D65: three families gave three limits). */
+  const addressLimitKey = (c: Context<Env>) => `addr:${keyOf(deps.clientAddress(c))}`;
   /** The rate-limit key of the mails sent to one address. */
-  mailLimitKey: (email: string) => string;
-  /** The key of an account's failure count (cleared by a right credential or a reset). */
-  failureKey: (email: string) => string;
-  /** One try to prove an account's credential, counted per (account, client address). */
-  prove: <T>(c: Context<Env>, email: string, proof: () => Promise<T | false>, wrong: 'wrongCredentials' | 'wrongCurrentPassword' | 'invalidCode') => Promise<T>;
-  /** The body of a call, read with the call's schema in the contract. */
-  readBody: <C extends keyof typeof API_CALL_SCHEMAS>(c: Context<Env>, call: C) => Promise<ApiBodies[(typeof API_CALL_SCHEMAS)[C]]>;
+  const mailLimitKey = (email: string) => `${family}:mail:${keyOf(email)}`;
+  /** The key of an account's failure count (cleared by a right credential or a reset; with addressKey, of its tries from one address). */
+  const failureKey = (email: string) => `${family}:fail:${keyOf(email)}`;
+  /**
+   * Keys over their limit, and until when: a flood of calls refused anyway is refused again from memory, without
+   * a database write each (D65). Per process, at most BLOCKED_KEYS, the oldest dropped first.
+   */
+  const blocked = new Map<string, number>();
+
+  /** Counts a hit of `key` against `rule`; past it, refuses with `error` (and Retry-After). */
+  async function limit(key: string, rule: Limit, error: 'tooManyRequests' | 'tooManyAttempts') {
+    const now = deps.now().getTime();
+    const until = blocked.get(key);
+    if (until !== undefined && until > now) throw new ApiError(error, {}, Math.max(1, Math.ceil((until - now) / 1000)));
+    blocked.delete(key);
+    const result = await hitLimit(db, key, rule, deps.now());
+    if (result.allowed) return;
+    blocked.set(key, now + result.retryAfter * 1000);
+    if (blocked.size > BLOCKED_KEYS) blocked.delete(blocked.keys().next().value!);
+    throw new ApiError(error, {}, result.retryAfter);
+  }
+
+  /**
+   * One try to prove an account's credential (a password, a code), counted per (account, client address) so that
+   * nobody locks the owner out by failing from other addresses (D65): the try counts before the proof is checked,
+   * so parallel tries cannot overrun the limit; a right proof (anything but false) clears every count of the
+   * account and is returned, a wrong one also counts towards the account's ceiling and answers `wrong`.
+   */
+  async function prove<T>(c: Context<Env>, email: string, proof: () => Promise<T | false>, wrong: 'wrongCredentials' | 'wrongCurrentPassword' | 'invalidCode'): Promise<T> {
+    const { triesPerAccountAddress, failuresPerAccount } = deps.limits;
+    const account = failureKey(email);
+    const underAttack = (await limitHits(db, account, failuresPerAccount, deps.now())) >= failuresPerAccount.hits;
+    const tries = underAttack ? { ...triesPerAccountAddress, hits: failuresPerAccount.triesUnderAttack } : triesPerAccountAddress;
+    const counted = await hitLimit(db, addressKey(account, keyOf(deps.clientAddress(c))), tries, deps.now());
+    if (!counted.allowed) throw new ApiError('tooManyAttempts', {}, counted.retryAfter);
+    const proved = await proof();
+    if (proved !== false) {
+      await clearLimits(db, account);
+      return proved;
+    }
+    await hitLimit(db, account, failuresPerAccount, deps.now());
+    throw new ApiError(wrong);
+  }
+
+  /** The JSON body of a call, read with the call's schema in the contract (API_CALL_SCHEMAS), after the client address's limit. */
+  async function readBody<K extends CallWithSchema>(c: Context<Env>, call: K): Promise<ApiBodies[(typeof API_CALL_SCHEMAS)[K]]> {
+    await limit(addressLimitKey(c), deps.limits.perAddress, 'tooManyRequests');
+    let parsed: unknown;
+    const text = await c.req.text();
+    // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the database.
+    if (text.includes('\0') || /\\u0000/i.test(text)) throw new ApiError('invalidRequest');
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new ApiError('invalidRequest');
+    }
+    const body = validBody(API_CALL_SCHEMAS[call], parsed);
+    // Texts are kept and mailed as sent: controls and bidirectional overrides, which terminals and mail clients obey, are
+    // refused (an address by its own rule, with its own message).
+    if (!body || Object.entries(body).some(([key, value]) => key !== 'email' && typeof value === 'string' && UNSAFE_IN_TEXT.test(value))) throw new ApiError('invalidRequest');
+    return body;
+  }
+
+  /** The query of a GET call, read with the call's schema in the contract, after the client address's limit. */
+  async function readQuery<K extends CallWithSchema>(c: Context<Env>, call: K): Promise<ApiBodies[(typeof API_CALL_SCHEMAS)[K]]> {
+    await limit(addressLimitKey(c), deps.limits.perAddress, 'tooManyRequests');
+    const query = validBody(API_CALL_SCHEMAS[call], c.req.query());
+    if (!query) throw new ApiError('invalidRequest');
+    return query;
+  }
+
   /** The normalized address, or 4001. */
-  emailOf: (raw: string) => string;
+  function emailOf(raw: string): string {
+    const email = normalizeEmail(raw);
+    if (!isValidEmail(email)) throw new ApiError('invalidEmail');
+    return email;
+  }
+
   /** Queues a mail of the region's language to `to`. */
-  sendMail: (c: Context<Env>, to: string, kind: MailKind, values: Record<string, string | number>) => Promise<void>;
+  async function sendMail(c: Context<Env>, to: string, kind: MailKind, values: Record<string, string | number>) {
+    const region = c.get('region');
+    await enqueueMail(db, deps.secrets, { family, region, recipient: to, kind, ...mailFor(region, kind, values) }, deps.now());
+    deps.mailQueued();
+  }
+
+  return { deps, db, family, limit, addressLimitKey, mailLimitKey, failureKey, prove, readBody, readQuery, emailOf, sendMail };
 }

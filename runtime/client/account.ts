@@ -25,6 +25,8 @@ export function storedProfile(session: Session): Profile | undefined {
   }
 }
 
+export type AccountCalls = ReturnType<typeof accountCalls>;
+
 export function accountCalls(api: ApiClient, session: Session) {
   /** A POST of the contract: its path, its body type and its answer type come from service/schemas/calls.json. */
   const post =
@@ -95,8 +97,10 @@ export function accountCalls(api: ApiClient, session: Session) {
       await post('deleteAccount')(body, options);
       clearSession(session);
     },
-    /** The seed suppresses this call's toast by default: the newsletter form shows its own messages. */
-    /** Asks for a subscription; it counts once the address's owner follows the mailed link (double opt-in). */
+    /**
+     * Asks for a subscription; it counts once the address's owner follows the mailed link (double opt-in). The seed
+     * suppresses this call's toast by default: the newsletter form shows its own messages.
+     */
     subscribe: post('subscribe', { showErrorMessage: false }),
     registerProduct: post('registerProduct'),
     createRma: post('createRma'),

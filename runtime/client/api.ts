@@ -119,80 +119,96 @@ function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
 }
 
+/** What came back: the envelope, the HTTP status and Retry-After in seconds when sent. */
+interface Answer {
+  status: number;
+  body: Envelope;
+  retryAfter?: number | undefined;
+}
+
+/** What one HTTP exchange needs: the client's options, and the fetch and timers it runs on. */
+interface Transport {
+  options: ApiClientOptions;
+  fetch: typeof fetch;
+  timers: NonNullable<ApiClientOptions['timers']>;
+}
+
+/** The headers of every call: the region and its language, JSON for a POST, and the session's tokens when it holds them. */
+function requestHeaders({ region, language, session }: ApiClientOptions, method: Method): Record<string, string> {
+  const result: Record<string, string> = {
+    accept: 'application/json',
+    region,
+    'accept-language': language === 'en' ? 'en' : region,
+  };
+  if (method === 'POST') result['content-type'] = 'application/json';
+  if (session.apptoken.value) result.apptoken = session.apptoken.value;
+  if (session.reftoken.value) result.reftoken = session.reftoken.value;
+  return result;
+}
+
+function requestUrl(origin: string | undefined, base: string, url: string, params: Params | undefined): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params ?? {})) if (value !== undefined) query.set(name, String(value));
+  const search = query.size > 0 ? `?${query}` : '';
+  return `${origin ?? ''}${base}${url}${search}`;
+}
+
+/** One HTTP exchange: the envelope and status, or a TransportError. */
+async function exchange({ options, fetch: doFetch, timers }: Transport, request: ApiRequest): Promise<Answer> {
+  const base = request.base ?? options.base;
+  const controller = new AbortController();
+  const timeoutMs = request.timeoutMs ?? (request.url === TIMESTAMP_URL ? TIMESTAMP_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
+  let timedOut = false;
+  const timer = timers.setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  try {
+    let response: Response;
+    try {
+      response = await doFetch(requestUrl(options.origin, base, request.url, request.params), {
+        method: request.method,
+        headers: requestHeaders(options, request.method),
+        body: request.method === 'POST' ? JSON.stringify(request.data ?? {}) : undefined,
+        signal: controller.signal,
+        credentials: 'same-origin',
+        cache: 'no-store',
+      });
+    } catch (error) {
+      throw new TransportError(timedOut ? 'timeout' : 'network', timedOut ? `${request.url}: no answer in ${timeoutMs} ms` : `${request.url}: network error`, { cause: error });
+    }
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch (error) {
+      throw new TransportError(timedOut ? 'timeout' : 'response', `${request.url}: HTTP ${response.status} without an answer envelope`, { cause: error });
+    }
+    if (!isEnvelope(body)) throw new TransportError('response', `${request.url}: HTTP ${response.status} without an answer envelope`);
+    const retryAfter = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
+    return { status: response.status, body, retryAfter: Number.isFinite(retryAfter) ? retryAfter : undefined };
+  } finally {
+    timers.clearTimeout(timer);
+  }
+}
+
+/** The toast text of a refusal: the service's msg, else api.message.{code}, else api.message.default. */
+function refusalText({ texts, language }: ApiClientOptions, code: number, msg: string, retryAfter: number | undefined): string {
+  if (msg) return msg;
+  const text = texts[String(code)] ?? texts.default ?? '';
+  return retryAfter === undefined ? text : formatMessage(text, { seconds: retryAfter }, language);
+}
+
 export function createApiClient(options: ApiClientOptions) {
-  const { session, texts, messages } = options;
-  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const timers = options.timers ?? globalThis;
+  const { session, messages } = options;
+  const transport: Transport = { options, fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)), timers: options.timers ?? globalThis };
+  const { timers } = transport;
+  const send = (request: ApiRequest) => exchange(transport, request);
   let refreshing: Promise<boolean> | undefined;
   let redirecting = false;
 
-  function headers(method: Method): Record<string, string> {
-    const result: Record<string, string> = {
-      accept: 'application/json',
-      region: options.region,
-      'accept-language': options.language === 'en' ? 'en' : options.region,
-    };
-    if (method === 'POST') result['content-type'] = 'application/json';
-    if (session.apptoken.value) result.apptoken = session.apptoken.value;
-    if (session.reftoken.value) result.reftoken = session.reftoken.value;
-    return result;
-  }
-
-  function urlOf(base: string, url: string, params: Params | undefined): string {
-    const query = new URLSearchParams();
-    for (const [name, value] of Object.entries(params ?? {})) if (value !== undefined) query.set(name, String(value));
-    const search = query.size > 0 ? `?${query}` : '';
-    return `${options.origin ?? ''}${base}${url}${search}`;
-  }
-
-  /** One HTTP exchange: the envelope and status, or a TransportError. */
-  async function send(request: ApiRequest): Promise<{ status: number; body: Envelope; retryAfter?: number }> {
-    const base = request.base ?? options.base;
-    const controller = new AbortController();
-    const timeoutMs = request.timeoutMs ?? (request.url === TIMESTAMP_URL ? TIMESTAMP_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
-    let timedOut = false;
-    const timer = timers.setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    try {
-      let response: Response;
-      try {
-        response = await doFetch(urlOf(base, request.url, request.params), {
-          method: request.method,
-          headers: headers(request.method),
-          body: request.method === 'POST' ? JSON.stringify(request.data ?? {}) : undefined,
-          signal: controller.signal,
-          credentials: 'same-origin',
-          cache: 'no-store',
-        });
-      } catch (error) {
-        throw new TransportError(timedOut ? 'timeout' : 'network', timedOut ? `${request.url}: no answer in ${timeoutMs} ms` : `${request.url}: network error`, { cause: error });
-      }
-      let body: unknown;
-      try {
-        body = await response.json();
-      } catch (error) {
-        throw new TransportError(timedOut ? 'timeout' : 'response', `${request.url}: HTTP ${response.status} without an answer envelope`, { cause: error });
-      }
-      if (!isEnvelope(body)) throw new TransportError('response', `${request.url}: HTTP ${response.status} without an answer envelope`);
-      const retryAfter = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
-      return { status: response.status, body, retryAfter: Number.isFinite(retryAfter) ? retryAfter : undefined };
-    } finally {
-      timers.clearTimeout(timer);
-    }
-  }
-
-  /** The toast text of a refusal: the service's msg, else api.message.{code}, else api.message.default. */
-  function textOf(code: number, msg: string, retryAfter: number | undefined): string {
-    if (msg) return msg;
-    const text = texts[String(code)] ?? texts.default ?? '';
-    return retryAfter === undefined ? text : formatMessage(text, { seconds: retryAfter }, options.language);
-  }
-
-  function refusal(request: ApiRequest, exchange: { status: number; body: Envelope; retryAfter?: number }): ApiError {
-    const { body } = exchange;
-    const error = new ApiError(body.code, textOf(body.code, typeof body.msg === 'string' ? body.msg : '', exchange.retryAfter), body.data, exchange.status, exchange.retryAfter);
+  function refusal(request: ApiRequest, answer: Answer): ApiError {
+    const { body } = answer;
+    const error = new ApiError(body.code, refusalText(options, body.code, typeof body.msg === 'string' ? body.msg : '', answer.retryAfter), body.data, answer.status, answer.retryAfter);
     if (request.showErrorMessage !== false) messages.toast(error.msg);
     return error;
   }
@@ -212,9 +228,9 @@ export function createApiClient(options: ApiClientOptions) {
   function refresh(): Promise<boolean> {
     refreshing ??= (async () => {
       try {
-        const exchange = await send({ method: 'GET', url: REFRESH_URL, params: { user_id: session.userId.value ?? '' } });
-        if (exchange.body.code !== SUCCESS_CODE) return false;
-        const data = exchange.body.data as Partial<LoginData>;
+        const answer = await send({ method: 'GET', url: REFRESH_URL, params: { user_id: session.userId.value ?? '' } });
+        if (answer.body.code !== SUCCESS_CODE) return false;
+        const data = answer.body.data as Partial<LoginData>;
         if (typeof data.apptoken !== 'string') return false;
         session.apptoken.value = data.apptoken;
         if (typeof data.user_id === 'string') session.userId.value = data.user_id;
@@ -230,10 +246,10 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function call<T>(request: ApiRequest, retried = false): Promise<T> {
     const sentWith = session.apptoken.value;
-    const exchange = await send(request);
-    const { body } = exchange;
+    const answer = await send(request);
+    const { body } = answer;
     if (body.code === SUCCESS_CODE) return (body.data ?? {}) as T;
-    if (body.code !== SESSION_EXPIRED_CODE || request.url === REFRESH_URL) throw refusal(request, exchange);
+    if (body.code !== SESSION_EXPIRED_CODE || request.url === REFRESH_URL) throw refusal(request, answer);
     if (!retried) {
       // Another call refreshed while this one was under way: its new token is worth the one retry.
       if (session.apptoken.value && session.apptoken.value !== sentWith) return call<T>(request, true);
@@ -241,7 +257,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
     // A known-bad token is dropped too: kept, it would make the login page send the visitor back here.
     endSession();
-    throw refusal(request, exchange);
+    throw refusal(request, answer);
   }
 
   return {

@@ -1,24 +1,27 @@
 import type { AccountInbox } from '../../../dist/generated/types.ts';
+import type { CodeSendBody } from '../../../dist/generated/api.ts';
 import { ApiError } from '../../client/api.ts';
 import { codeProblem, Form, FormMessage, SubmitButton, TextField, useForm } from '../forms/index.ts';
-import type { MessageTexts } from './use-account.ts';
+import { useAccount } from './use-account.ts';
+import { RESEND_SECONDS, type Countdown } from './use-countdown.ts';
 import { useMessage } from '../use-message.ts';
 
 interface InboxStepProps {
   id: string;
   texts: AccountInbox;
-  messages: MessageTexts;
   email: string;
-  /** Seconds before the code may be sent again (0: now). */
-  resendIn: number;
+  /** The countdown before the code may be sent again, started when the code was sent. */
+  countdown: Countdown;
+  /** What the code is for: a resend mails a code of the same purpose. */
+  purpose: CodeSendBody['purpose'];
   verify: (code: string) => Promise<void>;
-  resend: () => Promise<void>;
   otherEmail: () => void;
 }
 
 /** Check your inbox (seed 000 §2.4): the 6-digit code, resend with a countdown, or another address. */
-export function InboxStep({ id, texts, messages, email, resendIn, verify, resend, otherEmail }: InboxStepProps) {
+export function InboxStep({ id, texts, email, countdown, purpose, verify, otherEmail }: InboxStepProps) {
   const message = useMessage();
+  const { account, texts: messages } = useAccount();
   const form = useForm({
     id,
     validate: (values) => ({ code: codeProblem(values.code ?? '', messages) }),
@@ -27,8 +30,12 @@ export function InboxStep({ id, texts, messages, email, resendIn, verify, resend
     fallbackMessage: messages.default,
   });
   const onResend = () => {
-    resend().catch((error: unknown) => form.fail({}, error instanceof ApiError ? error.msg : messages.default));
+    account
+      .sendCode({ email, purpose }, { showErrorMessage: false })
+      .then(() => countdown.start(RESEND_SECONDS))
+      .catch((error: unknown) => form.fail({}, error instanceof ApiError ? error.msg : messages.default));
   };
+  const resendIn = countdown.left;
   return (
     <>
       <p className="account-lead">{message(texts.text, { email })}</p>

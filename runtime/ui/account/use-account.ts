@@ -4,12 +4,13 @@
  * where to go after logging in — the fromPath of the URL when it is a same-site
  * path (runtime/shared/guard.ts safeFromPath), else the account page.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import type { PageContext } from 'vike/types';
 import { regionTable } from '../../../dist/generated/regions.ts';
 import type { SiteDocument } from '../../../dist/generated/types.ts';
-import { accountCalls } from '../../client/account.ts';
+import { accountCalls, type AccountCalls } from '../../client/account.ts';
 import { pageApi } from '../../client/page-api.ts';
-import { browserSession } from '../../client/session.ts';
+import { browserSession, type Session } from '../../client/session.ts';
 import { safeFromPath } from '../../shared/guard.ts';
 import { regionPath, regionPrefixes } from '../../shared/regions.ts';
 import { usePageContext } from '../page-context.tsx';
@@ -19,8 +20,15 @@ const prefixes = regionPrefixes(regionTable);
 /** The region's api.message texts (site.yaml), as the schema types them: the rules' texts and default among them. */
 export type MessageTexts = SiteDocument['api']['message'];
 
+/**
+ * Where the screens get their account calls: the service's, through the page's API client. A component test
+ * provides a fake here, the one edge between a screen and the network.
+ */
+export const AccountCallsContext = createContext<(pageContext: PageContext, session: Session) => AccountCalls>((pageContext, session) => accountCalls(pageApi(pageContext), session));
+
 export function useAccount() {
   const pageContext = usePageContext();
+  const callsOf = useContext(AccountCallsContext);
   const { region, data } = pageContext;
   return useMemo(() => {
     const session = browserSession(data.region.storageScope);
@@ -31,8 +39,8 @@ export function useAccount() {
       const fromPath = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('fromPath');
       return safeFromPath(fromPath) ?? path('/account');
     };
-    return { region, session, texts, path, destination, account: accountCalls(pageApi(pageContext), session) };
-  }, [region, data, pageContext]);
+    return { region, session, texts, path, destination, account: callsOf(pageContext, session) };
+  }, [region, data, pageContext, callsOf]);
 }
 
 /**

@@ -1,36 +1,10 @@
 import type { FormState } from './use-form.ts';
-import { fieldId } from './Field.tsx';
+import { described, FieldParts } from './Field.tsx';
 
 interface Described {
   form: FormState;
   name: string;
   hint?: string | undefined;
-}
-
-/** aria-describedby of a field: its hint, then its error when one applies (the pattern of TextField). */
-function describedBy({ form, name, hint }: Described): { id: string; error: string | undefined; describedBy: string | undefined } {
-  const id = fieldId(form, name);
-  const error = form.errors[name];
-  return { id, error, describedBy: [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined };
-}
-
-function Parts({ id, label, hint, error, children }: { id: string; label: string; hint?: string | undefined; error: string | undefined; children: React.ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /** A labelled choice; the first option is the empty "Choose …" one, so nothing is chosen for the visitor. */
@@ -51,16 +25,16 @@ export function SelectField({
   /** The value chosen before (a form the server answered without JavaScript). */
   defaultValue?: string | undefined;
 }) {
-  const { id, error, describedBy: described } = describedBy({ form, name, hint });
+  const { id, error, describedBy } = described(form, name, hint);
   return (
-    <Parts id={id} label={label} hint={hint} error={error}>
+    <FieldParts id={id} label={label} hint={hint} error={error}>
       <select
         id={id}
         name={name}
         defaultValue={defaultValue}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described}
+        aria-describedby={describedBy}
         // biome-ignore lint/a11y/noAutofocus: only on the page the server sends back for a refused post without JavaScript, where a script would move the focus to the first refusal (use-form.ts postedFocus)
         autoFocus={form.postedFocus === name}
       >
@@ -71,7 +45,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-    </Parts>
+    </FieldParts>
   );
 }
 
@@ -85,9 +59,9 @@ export function TextAreaField({
   required = true,
   defaultValue,
 }: Described & { label: string; maxLength?: number | undefined; required?: boolean; defaultValue?: string | undefined }) {
-  const { id, error, describedBy: described } = describedBy({ form, name, hint });
+  const { id, error, describedBy } = described(form, name, hint);
   return (
-    <Parts id={id} label={label} hint={hint} error={error}>
+    <FieldParts id={id} label={label} hint={hint} error={error}>
       <textarea
         id={id}
         name={name}
@@ -96,10 +70,10 @@ export function TextAreaField({
         maxLength={maxLength}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described}
+        aria-describedby={describedBy}
         // biome-ignore lint/a11y/noAutofocus: only on the page the server sends back for a refused post without JavaScript, where a script would move the focus to the first refusal (use-form.ts postedFocus)
         autoFocus={form.postedFocus === name}
       />
-    </Parts>
+    </FieldParts>
   );
 }

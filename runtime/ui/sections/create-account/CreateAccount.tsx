@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { normalizeEmail } from '../../../../core/email-address.ts';
-import { CheckboxField, emailProblem, Form, FormMessage, SubmitButton, TextField, useForm } from '../../forms/index.ts';
+import { CheckboxField, emailProblem, TextField, useForm } from '../../forms/index.ts';
+import { AccountStep } from '../../account/AccountStep.tsx';
 import { InboxStep } from '../../account/InboxStep.tsx';
 import { NEW_PASSWORD_FIELDS, NewPasswordFields, newPasswordProblems } from '../../account/NewPasswordFields.tsx';
 import { useAccount, useHrefWithFromPath } from '../../account/use-account.ts';
@@ -28,7 +29,7 @@ export function CreateAccount({ section, level }: SectionProps<'create-account'>
   const [step, setStep] = useState<Step>('form');
   const [email, setEmail] = useState('');
   // The password typed at registration, kept in memory for the code step: the service confirms the address only
-  // with the password it was registered with (issue 22).
+  // with the password it was registered with (docs/decisions.md D65).
   const password = useRef('');
   const countdown = useCountdown();
   useStepFocus(step, headingId(section));
@@ -51,6 +52,12 @@ export function CreateAccount({ section, level }: SectionProps<'create-account'>
     fallbackMessage: texts.default,
   });
 
+  /** The mailed code confirms the address, with the password typed at registration. */
+  const verify = async (code: string) => {
+    await account.verifyEmail({ email, code, password: password.current }, { showErrorMessage: false });
+    setStep('verified');
+  };
+
   const title = step === 'inbox' ? section.inbox.title : step === 'verified' ? section.verified.title : section.title;
   return (
     <section id={section.id} className="account-screen" aria-labelledby={headingId(section)}>
@@ -58,48 +65,33 @@ export function CreateAccount({ section, level }: SectionProps<'create-account'>
         {title}
       </Heading>
       {step === 'form' && (
-        <>
-          {section.intro && <p className="account-lead">{section.intro}</p>}
-          <Form form={form} noScript={section.noScript}>
-            <TextField form={form} name="email" label={section.email} type="email" autoComplete="email" defaultValue={email} />
-            <NewPasswordFields form={form} texts={section.fields} />
-            <CheckboxField form={form} name="subscribe">
-              {section.subscribe}
+        <AccountStep
+          lead={section.intro}
+          form={form}
+          noScript={section.noScript}
+          submit={section.submit}
+          after={
+            <p className="account-switch">
+              {section.haveAccount} <a href={loginHref}>{section.login}</a>
+            </p>
+          }
+        >
+          <TextField form={form} name="email" label={section.email} type="email" autoComplete="email" defaultValue={email} />
+          <NewPasswordFields form={form} texts={section.fields} />
+          <CheckboxField form={form} name="subscribe">
+            {section.subscribe}
+          </CheckboxField>
+          <div className="account-agreement">
+            <Blocks blocks={section.agreement.body} level={level} />
+          </div>
+          {consentBox && (
+            <CheckboxField form={form} name="consent" required>
+              <InlineText blocks={consentBox} />
             </CheckboxField>
-            <div className="account-agreement">
-              <Blocks blocks={section.agreement.body} level={level} />
-            </div>
-            {consentBox && (
-              <CheckboxField form={form} name="consent" required>
-                <InlineText blocks={consentBox} />
-              </CheckboxField>
-            )}
-            <FormMessage form={form} />
-            <SubmitButton form={form}>{section.submit}</SubmitButton>
-          </Form>
-          <p className="account-switch">
-            {section.haveAccount} <a href={loginHref}>{section.login}</a>
-          </p>
-        </>
+          )}
+        </AccountStep>
       )}
-      {step === 'inbox' && (
-        <InboxStep
-          id={`${section.id}-inbox`}
-          texts={section.inbox}
-          messages={texts}
-          email={email}
-          resendIn={countdown.left}
-          verify={async (code) => {
-            await account.verifyEmail({ email, code, password: password.current }, { showErrorMessage: false });
-            setStep('verified');
-          }}
-          resend={async () => {
-            await account.sendCode({ email, purpose: 'register' }, { showErrorMessage: false });
-            countdown.start(RESEND_SECONDS);
-          }}
-          otherEmail={() => setStep('form')}
-        />
-      )}
+      {step === 'inbox' && <InboxStep id={`${section.id}-inbox`} texts={section.inbox} email={email} countdown={countdown} purpose="register" verify={verify} otherEmail={() => setStep('form')} />}
       {step === 'verified' && (
         <>
           <p className="account-lead" role="status">

@@ -1,26 +1,11 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { usePageContext } from '../../page-context.tsx';
 import { useMessage } from '../../use-message.ts';
-import { fetchFaq, faqUrl, matchesQuery, type FaqGroups } from '../faq-data.ts';
+import { faqUrl, matchesQuery } from '../faq-data.ts';
 import { Heading, below } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
-
-/**
- * 'server': the list is the server's HTML (kept as it is while hydrating); then the questions are
- * fetched ('loading'), and either the React list takes over ('ready') or the error shows ('error').
- */
-type Load = { status: 'server' } | { status: 'loading' } | { status: 'ready'; groups: FaqGroups } | { status: 'error' };
-
-/** Opens the question a #key names (when it is one of this section's) and scrolls to it. */
-function openFromHash(container: HTMLElement | null): void {
-  const key = decodeURIComponent(window.location.hash.slice(1));
-  if (!key || !container) return;
-  const target = document.getElementById(key);
-  if (!(target instanceof HTMLDetailsElement) || !container.contains(target)) return;
-  target.open = true;
-  target.scrollIntoView({ block: 'start' });
-  target.querySelector('summary')?.focus({ preventScroll: true });
-}
+import { FaqList } from './FaqList.tsx';
+import { useFaqQuestions, useOpenFromHash } from './use-faq-questions.ts';
 
 /**
  * Questions grouped by topic, each a <details> disclosure (keyboard and no-JS
@@ -36,48 +21,11 @@ function openFromHash(container: HTMLElement | null): void {
 export function Faq({ section, level }: SectionProps<'faq'>) {
   const message = useMessage();
   const { region, data } = usePageContext();
-  // On the server the section holds its questions and renders them; in the browser it has none, and fetches them.
-  const [load, setLoad] = useState<Load>({ status: 'server' });
   const [query, setQuery] = useState('');
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const searchId = useId();
-  const url = faqUrl(region, data.entry.page ?? '', section.id);
-
-  const fetchQuestions = useCallback(() => {
-    // The browser's page data holds the questions only in the pseudo-locale, whose texts are not in the JSON.
-    if (section.groups.length) {
-      setLoad({ status: 'ready', groups: section.groups });
-      return undefined;
-    }
-    if (!url) {
-      setLoad({ status: 'error' });
-      return undefined;
-    }
-    let current = true;
-    setLoad({ status: 'loading' });
-    fetchFaq(url).then(
-      (groups) => {
-        if (current) setLoad({ status: 'ready', groups });
-      },
-      () => {
-        if (current) setLoad({ status: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [url, section.groups]);
-
-  useEffect(() => fetchQuestions(), [fetchQuestions]);
-
-  // A #key opens its question in the React list, or in the server's list when the questions could not be fetched.
-  useEffect(() => {
-    if (load.status !== 'ready' && load.status !== 'error') return undefined;
-    openFromHash(container);
-    const onHash = () => openFromHash(container);
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
-  }, [load.status, container]);
+  const { load, retry } = useFaqQuestions(section, faqUrl(region, data.entry.page ?? '', section.id));
+  useOpenFromHash(load.status, container);
 
   const { search } = section;
   const ready = load.status === 'ready';
@@ -108,31 +56,13 @@ export function Faq({ section, level }: SectionProps<'faq'>) {
       {load.status === 'error' && (
         <div className="faq-error" role="alert">
           <p>{search.error}</p>
-          <button type="button" className="button" onClick={fetchQuestions}>
+          <button type="button" className="button" onClick={retry}>
             {search.retry}
           </button>
         </div>
       )}
       {ready || groups.length ? (
-        <div key="list" className="faq-list">
-          {visible.map(({ group, entries }) => (
-            <section key={group.id} id={group.id} className="faq-group" aria-labelledby={`${group.id}-title`} hidden={entries.size === 0}>
-              <Heading level={sub} id={`${group.id}-title`}>
-                {group.name}
-              </Heading>
-              {group.entries.map((entry) => (
-                <details key={entry.id} id={entry.id} hidden={!entries.has(entry.id)}>
-                  <summary>{entry.label}</summary>
-                  <div className="faq-answer">
-                    {entry.answer.map((line, i) => (
-                      <p key={i}>{line}</p>
-                    ))}
-                  </div>
-                </details>
-              ))}
-            </section>
-          ))}
-        </div>
+        <FaqList key="list" visible={visible} level={sub} />
       ) : (
         // In the browser until the questions arrive: the server's list, kept as it is (never re-rendered: its props do not change).
         // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty __html keeps the server's list while hydrating; nothing is injected
