@@ -6,7 +6,7 @@ import type { Hono, Context } from 'hono';
 import { plainText } from '../core/markup.ts';
 import { isPurchaseDate, utcDay } from '../core/purchase-date.ts';
 import { bundle } from '../dist/generated/bundles.ts';
-import { SUBSCRIBE_CONFIRM_PATH, UNSUBSCRIBE_PATH } from '../runtime/shared/newsletter.ts';
+import { SUBSCRIBE_CONFIRM_PATH, UNSUBSCRIBE_PATH } from '../core/newsletter.ts';
 import { API_CALLS } from '../dist/generated/api.ts';
 import { success } from './envelope.ts';
 import { ApiError } from './errors.ts';

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { routes, servedElsewhere } from '../../dist/generated/routes.ts';
 import { datedCopy, type ScheduleEntry } from '../../dist/generated/schedule.ts';
 import type { RegionsDocument } from '../../dist/generated/types.ts';
-import { apiEnvironment } from '../shared/api-base.ts';
+import { apiEnvironment } from '../../core/api-base.ts';
 import { pageHosts } from '../../core/request-site.ts';
 import { isServedElsewhere, matchRoute, routedPaths } from '../../core/routing.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';

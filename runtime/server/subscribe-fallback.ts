@@ -12,9 +12,9 @@ import { pageHosts } from '../../core/request-site.ts';
 import { formFields, postedFromAnotherSite, serviceAnswer } from './forms.ts';
 import type { Context, Hono } from 'hono';
 import type { RegionsDocument } from '../../dist/generated/types.ts';
-import type { ApiEnvironment } from '../shared/api-base.ts';
+import type { ApiEnvironment } from '../../core/api-base.ts';
 import { safeFromPath } from '../shared/guard.ts';
-import { NEWSLETTER_SOURCES, SUBSCRIBE_CONFIRM_PATH, UNSUBSCRIBE_PATH, type NewsletterOutcome, type NewsletterSource } from '../shared/newsletter.ts';
+import { NEWSLETTER_SOURCES, SUBSCRIBE_CONFIRM_PATH, UNSUBSCRIBE_PATH, type NewsletterOutcome, type NewsletterSource } from '../../core/newsletter.ts';
 import { escapeHtml } from '../shared/html.ts';
 import { plainPage } from './error-page.ts';
 import { API_CALLS } from '../../dist/generated/api.ts';
@@ -45,7 +45,7 @@ export function backLocation(back: string | undefined, region: Parameters<typeof
   return `${path}#newsletter-${outcome}`;
 }
 
-export { SUBSCRIBE_CONFIRM_PATH, SUBSCRIBE_FALLBACK_PATH, UNSUBSCRIBE_PATH } from '../shared/newsletter.ts';
+export { SUBSCRIBE_CONFIRM_PATH, SUBSCRIBE_FALLBACK_PATH, UNSUBSCRIBE_PATH } from '../../core/newsletter.ts';
 
 /** The answer's code of a call of the service (callService), or undefined. */
 async function callService(c: Context, deps: SubscribeFallbackDeps, region: RegionCode, call: string, body: unknown): Promise<number | undefined> {
