@@ -3,7 +3,7 @@
 import type { PageContextServer } from 'vike/types';
 import { pageDataFor } from '../runtime/server/page-data.ts';
 import { pseudoPageData } from '../runtime/server/pseudo-locale.ts';
-import type { PageData } from './vike-types.d.ts';
+import type { PageData } from '../runtime/shared/page-data-types.ts';
 
 export function data(pageContext: PageContextServer): PageData {
   // A sale page gets no price of a stage not yet reached at the rendered instant.

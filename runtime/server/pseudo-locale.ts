@@ -14,7 +14,7 @@
  */
 import type { Page } from '../../dist/generated/bundle-type.ts';
 import type { Section } from '../../dist/generated/types.ts';
-import type { PageData } from '../../pages/vike-types.d.ts';
+import type { PageData } from '../shared/page-data-types.ts';
 import catalogSchema from '../../schemas/catalog.schema.json' with { type: 'json' };
 import defsSchema from '../../schemas/defs.schema.json' with { type: 'json' };
 import pageSchema from '../../schemas/page.schema.json' with { type: 'json' };
