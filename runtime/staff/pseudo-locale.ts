@@ -27,38 +27,9 @@ export const PSEUDO_CLOSE = '⟧';
 /** How much longer a text gets (German and French run 30–40 % longer than English). */
 const EXPANSION = 0.4;
 
-const ACCENTED: Readonly<Record<string, string>> = {
-  a: 'á',
-  e: 'é',
-  i: 'í',
-  o: 'ö',
-  u: 'ü',
-  y: 'ý',
-  c: 'ç',
-  n: 'ñ',
-  s: 'š',
-  z: 'ž',
-  g: 'ğ',
-  l: 'ł',
-  d: 'đ',
-  r: 'ř',
-  t: 'ţ',
-  A: 'Å',
-  E: 'É',
-  I: 'Î',
-  O: 'Ö',
-  U: 'Ü',
-  Y: 'Ý',
-  C: 'Ç',
-  N: 'Ñ',
-  S: 'Š',
-  Z: 'Ž',
-  G: 'Ğ',
-  L: 'Ł',
-  D: 'Đ',
-  R: 'Ř',
-  T: 'Ţ',
-};
+/** Each letter of PLAIN and its accented look-alike at the same position. */
+const PLAIN = 'aeiouycnszgldrtAEIOUYCNSZGLDRT';
+const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(Array.from('áéíöüýçñšžğłđřţÅÉÎÖÜÝÇÑŠŽĞŁĐŘŢ', (accented, i) => [PLAIN[i]!, accented]));
 const VOWEL = /[aeiouyAEIOUY]/;
 
 /** What a text keeps as it is: placeholders, allow-listed markup, addresses, e-mail addresses. */
