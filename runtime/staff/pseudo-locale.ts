@@ -3,7 +3,7 @@
  * accented, about 40 % longer and wrapped in ⟦…⟧, so a browser test sees at once a text that overflows
  * its box (longer words and lines than English) and a text that no content file gave (no markers: a string
  * hard-coded in a component). Server only: the server applies it to a page's data when it was started with
- * PSEUDO_LOCALE=1 (never in production, settings.ts) and asked for /pseudo/… (app.ts, pseudo-path.ts); the browser receives
+ * PSEUDO_LOCALE=1 (never in production, settings.ts) and asked for /pseudo/… (staff-app.ts, pseudo-path.ts); the browser receives
  * the transformed data and hydrates with the same texts, so no byte of it is in the browser's JavaScript.
  *
  * What is a text is the schemas' word, not a guess from key names: a field declared as
