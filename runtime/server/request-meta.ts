@@ -30,8 +30,8 @@ export function requestMetaOf(requestId: string, header: (name: string) => strin
 
 /**
  * Sets the request's meta (after hono/request-id) and, on the way out, what every answer carries besides the
- * security headers: its X-Request-Id, set again because an answer made as a Response of its own (the
- * service's, forwarded) drops the headers set before it, and `Vary: Accept-Encoding` unless it varies already.
+ * security headers: its X-Request-Id, set after the handler so that an answer made as a Response of its own
+ * (the service's, forwarded) carries it too, and `Vary: Accept-Encoding` unless it varies already.
  */
 export function requestMeta({ trustProxyHttps }: { trustProxyHttps: boolean }): MiddlewareHandler<SiteEnv> {
   return async function requestMeta(c, next) {

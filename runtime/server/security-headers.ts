@@ -51,8 +51,17 @@ export function contentSecurityPolicy(origins: CspOrigins): string {
 const FIXED = { xContentTypeOptions: 'nosniff', referrerPolicy: 'strict-origin-when-cross-origin', xFrameOptions: 'DENY', crossOriginOpenerPolicy: 'same-origin' } as const;
 /** What hono/secure-headers sends by default, off: the site sends exactly the headers below (and HSTS over HTTPS only). */
 const NOTHING_ELSE = {
-  ...{ crossOriginResourcePolicy: false, originAgentCluster: false, strictTransportSecurity: false, xDnsPrefetchControl: false, xDownloadOptions: false },
-  ...{ xPermittedCrossDomainPolicies: false, xXssProtection: false, xContentTypeOptions: false, xFrameOptions: false, crossOriginOpenerPolicy: false, referrerPolicy: false },
+  crossOriginResourcePolicy: false,
+  originAgentCluster: false,
+  strictTransportSecurity: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+  xContentTypeOptions: false,
+  xFrameOptions: false,
+  crossOriginOpenerPolicy: false,
+  referrerPolicy: false,
 } as const;
 
 /**
