@@ -4,13 +4,18 @@
  * checked by `make depcheck` (part of `make test`). Paths are relative to the
  * project root. A violation prints the rule's name and its comment.
  *
- *   core/            imports nothing of the project: codegen and the site share it
- *   codegen/         core/, never the site (it writes dist/generated/ for the site)
+ *   core/            imports nothing of the project: codegen, the site and the service share it
+ *   codegen/         core/, never the site nor dev/ (it writes dist/generated/ for the site)
+ *   dev/             make dev's tooling (the Vite plugin, /dev/translations): may import anything, nothing imports it but vite.config.ts
  *   runtime/shared   core/ and dist/generated: runs on both sides
  *   runtime/client   browser only;  runtime/ui  components (server render + browser)
- *   runtime/server   Node only: never in the browser bundle
+ *   runtime/server   Node only: never in the browser bundle; mounts runtime/staff and service/
+ *   runtime/staff    staff tools (preview access, calendar, pseudo-locale), Node only, mounted where allowed
  *   pages/           Vike hooks; the browser loads all but the server-only ones
- *   service/         the account service (Node only): core/, dist/generated, runtime/shared
+ *   service/         the account service (Node only): core/ and dist/generated, never runtime/ or pages/
+ *
+ * So the arrows run one way: dev → codegen → core, and runtime/server → service → core; runtime/ and
+ * pages/ never reach codegen/ or dev/, and runtime/ never imports pages/.
  *
  * Test files (*.test.ts, test fixtures, e2e/, bench/) are exempt from the
  * layering rules: a test may reach across layers to build its fixtures.
@@ -51,6 +56,28 @@ export default {
       to: { path: '^(runtime|pages)/' },
     },
     {
+      name: 'codegen-not-to-dev',
+      comment: "dev/ is make dev's tooling, built on codegen (the watcher, the translation report): codegen/ importing it would run the arrow back up. What both need stays in codegen/ or core/.",
+      severity: 'error',
+      from: { path: '^codegen/', pathNot: TESTS },
+      to: { path: '^dev/' },
+    },
+    {
+      name: 'site-not-to-tooling',
+      comment:
+        'runtime/ and pages/ are the site, which runs from dist/generated/ without the content pipeline or the dev server: they must not import codegen/ or dev/. A rule both need belongs in core/; a type codegen emits, in dist/generated/.',
+      severity: 'error',
+      from: { path: '^(runtime|pages)/', pathNot: TESTS },
+      to: { path: '^(codegen|dev)/' },
+    },
+    {
+      name: 'runtime-not-to-pages',
+      comment: "pages/ is Vike's hooks, which build on runtime/: runtime/ importing pages/ runs the arrow back up. A type both need (PageData) lives in runtime/shared.",
+      severity: 'error',
+      from: { path: '^runtime/', pathNot: TESTS },
+      to: { path: '^pages/' },
+    },
+    {
       name: 'shared-not-to-sided-runtime',
       comment:
         'runtime/shared runs on the server and in the browser, so it may not import runtime/client (browser only), runtime/server (Node only) or runtime/ui (components). Pass what it needs as a parameter, or move the code to the side that has it.',
@@ -60,10 +87,11 @@ export default {
     },
     {
       name: 'not-to-server-runtime',
-      comment: "runtime/server is Node code (HTTP server, every region's bundle): runtime/client, runtime/ui and runtime/shared are loaded by the browser and must not import it.",
+      comment:
+        "runtime/server and runtime/staff are Node code (HTTP server, every region's bundle, staff tools): runtime/client, runtime/ui and runtime/shared are loaded by the browser and must not import them.",
       severity: 'error',
       from: { path: '^runtime/(client|ui|shared)/', pathNot: TESTS },
-      to: { path: '^runtime/server/' },
+      to: { path: '^runtime/(server|staff)/' },
     },
     {
       name: 'browser-not-to-all-bundles',
@@ -75,32 +103,35 @@ export default {
     },
     {
       name: 'browser-not-to-server-code',
-      comment: 'runtime/server is Node code: nothing the browser loads may reach it, not even through other modules. Server-only work belongs in +data, +onRenderHtml or a *.server.ts hook.',
+      comment:
+        'runtime/server and runtime/staff are Node code: nothing the browser loads may reach them, not even through other modules. Server-only work belongs in +data, +onRenderHtml or a *.server.ts hook.',
       severity: 'error',
       from: { path: BROWSER, pathNot: [...SERVER_ONLY_PAGE_FILES, ...TESTS] },
-      to: { path: '^runtime/server/', reachable: true },
+      to: { path: '^runtime/(server|staff)/', reachable: true },
     },
     {
       name: 'browser-not-to-service',
       comment:
-        'service/ is the account service (database, secrets, Node only): nothing the browser loads may reach it. Shared rules (e-mail, password) live in core/; the API base in runtime/shared/api-base.ts.',
+        'service/ is the account service (database, secrets, Node only): nothing the browser loads may reach it. Shared rules (e-mail, password) live in core/; the API base in core/api-base.ts.',
       severity: 'error',
       from: { path: BROWSER, pathNot: [...SERVER_ONLY_PAGE_FILES, ...TESTS] },
       to: { path: '^service/', reachable: true },
     },
     {
       name: 'service-not-to-site',
-      comment: 'service/ is mounted by runtime/server, not the other way round: it may import core/, dist/generated and runtime/shared, never runtime/server, client, ui or pages/.',
+      comment:
+        'service/ is mounted by runtime/server, not the other way round: it may import core/ and dist/generated, never runtime/ (any of it) or pages/. What the site and the service both need (the API bases, the newsletter paths) lives in core/.',
       severity: 'error',
       from: { path: '^service/', pathNot: TESTS },
-      to: { path: '^(runtime/(server|client|ui)|pages)/' },
+      to: { path: '^(runtime|pages)/' },
     },
     {
       name: 'no-circular',
-      comment: 'A cycle makes load order matter and the layers meaningless: break it by moving the shared part into a module both import.',
+      comment:
+        'A cycle makes load order matter and the layers meaningless: break it by moving the shared part into a module both import. A cycle of type imports only is none at run time (the rule catalogue, codegen/rules.ts, types the diagnostics its modules report).',
       severity: 'error',
       from: {},
-      to: { circular: true },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
       name: 'runtime-not-to-dev-dependencies',

@@ -146,7 +146,7 @@ dev: generate artwork
 
 # The layering rules of .dependency-cruiser.mjs; a wrong-way import fails with the rule's name and why.
 # After generate: most of the site imports dist/generated/, and an unresolved import hides its arrow.
-DEPCHECK := $(NODE_BIN)/depcruise --config .dependency-cruiser.mjs --output-type err-long core codegen runtime pages e2e bench scripts service
+DEPCHECK := $(NODE_BIN)/depcruise --config .dependency-cruiser.mjs --output-type err-long core codegen dev runtime pages e2e bench scripts service
 depcheck: generate
 	$(DEPCHECK)
 

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
-import { contentDev } from './runtime/server/vite-dev.ts';
+import { contentDev } from './dev/vite-dev.ts';
 
 export default defineConfig({
   plugins: [react(), vike(), contentDev()],

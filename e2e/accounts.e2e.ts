@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { regionTable } from '../dist/generated/regions.ts';
-import { apiBase } from '../runtime/shared/api-base.ts';
+import { apiBase } from '../core/api-base.ts';
 import { axeViolations } from './axe.ts';
 import { openPage, ROOT, useSite } from './harness.ts';
 

@@ -1,11 +1,11 @@
 /**
- * The campaign calendar (/dev/calendar, runtime/server/calendar.ts) on the built server with PREVIEW=1:
+ * The campaign calendar (/dev/calendar, runtime/staff/calendar.ts) on the built server with PREVIEW=1:
  * it lists the instants of a region on its clock and in UTC, and its preview links open the page as
  * it is just before and just after the instant. Without preview it is a path like any other (404).
  */
 import { describe, expect, it } from 'vitest';
 import type { TranslationReport } from '../codegen/records/stale-translations.ts';
-import { translationsPage } from '../runtime/server/dev-translations.ts';
+import { translationsPage } from '../dev/translations-page.ts';
 import { openPage, useServer, useSite, useTab } from './harness.ts';
 
 const site = useSite({ PREVIEW: '1' });

@@ -1,5 +1,5 @@
 // The pseudo-locale (issue 26, docs/translators.md "Pseudo-locale", docs/testing.md): the us pages with every
-// text accented, ~40 % longer and between ⟦ and ⟧ (runtime/server/pseudo-locale.ts), served under /pseudo/…
+// text accented, ~40 % longer and between ⟦ and ⟧ (runtime/staff/pseudo-locale.ts), served under /pseudo/…
 // by a server started with PSEUDO_LOCALE=1. One page of every kind of page, and a page for every section
 // type, at 320, 390 and 1440 px: no text overflows its box, is clipped or widens the page, and every visible
 // text of the header, the main content and the footer is between markers — a text without them was written
@@ -11,7 +11,7 @@ import { bundle } from '../dist/generated/bundles.ts';
 import type { PageName } from '../dist/generated/bundle-type.ts';
 import { regionTable } from '../dist/generated/regions.ts';
 import { routes } from '../dist/generated/routes.ts';
-import { PSEUDO_PREFIX } from '../runtime/server/pseudo-path.ts';
+import { PSEUDO_PREFIX } from '../runtime/staff/pseudo-path.ts';
 import { windowState } from '../runtime/shared/time.ts';
 import { representativePages, sitePages, type SitePage } from './gates/site-pages.ts';
 import { openPage, useSite } from './harness.ts';

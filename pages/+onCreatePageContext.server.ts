@@ -3,7 +3,7 @@
 // does not, so they are filled in here, with ?at= honoured when PREVIEW=1.
 import type { PageContextServer } from 'vike/types';
 import { parseInstantQuery } from '../runtime/server/preview.ts';
-import { PSEUDO_HEADER } from '../runtime/server/pseudo-path.ts';
+import { PSEUDO_HEADER } from '../runtime/staff/pseudo-path.ts';
 import { serverSiteSettings } from '../runtime/server/site-settings.ts';
 import { adoptSiteSettings } from '../runtime/shared/site-config.ts';
 
@@ -16,7 +16,7 @@ export function onCreatePageContext(pageContext: PageContextServer) {
   if (typeof pageContext.serverNow === 'number') return;
   const at = process.env.PREVIEW === '1' && process.env.NODE_ENV !== 'production' ? parseInstantQuery(new URL(pageContext.urlOriginal, 'http://localhost').searchParams.get('at')) : undefined;
   pageContext.serverNow = at ?? Date.now();
-  // The Vite dev server's /pseudo/… (runtime/server/vite-dev.ts); the production server passes `pseudo` in pageContextInit.
+  // The Vite dev server's /pseudo/… (dev/vite-dev.ts); the production server passes `pseudo` in pageContextInit.
   if (process.env.PSEUDO_LOCALE === '1' && process.env.NODE_ENV !== 'production' && pageContext.headers?.[PSEUDO_HEADER] === '1') pageContext.pseudo = true;
   pageContext.preview = at !== undefined;
 }

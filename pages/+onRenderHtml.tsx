@@ -10,7 +10,7 @@ import { jsonLdFor } from '../runtime/ui/json-ld.ts';
 import { jsonLdScript } from '../runtime/shared/head.ts';
 import { escapeHtml } from '../runtime/shared/html.ts';
 import { fallbackPageContext, forBrowser } from '../runtime/server/page-data.ts';
-import { pseudoPageData } from '../runtime/server/pseudo-locale.ts';
+import { pseudoPageData } from '../runtime/staff/pseudo-locale.ts';
 import { SPECULATION_RULES } from '../runtime/server/speculation-rules.ts';
 import { sectionAfterLead } from '../runtime/ui/sections/order.ts';
 import '../runtime/ui/styles.css';

@@ -1,5 +1,5 @@
 /**
- * `make calendar`: the campaign calendar (runtime/server/calendar.ts; docs/operations.md "The campaign
+ * `make calendar`: the campaign calendar (runtime/staff/calendar.ts; docs/operations.md "The campaign
  * calendar") of the generated schedule, per region on its clock and in UTC, with the preview links.
  * NOW=<instant> reads it as of another moment (its notes and the past/upcoming marks); --summary prints
  * only the notes and the count per region (make test does).
@@ -8,7 +8,7 @@ import { parseInstant } from '../core/instant.ts';
 import { regionTable } from '../dist/generated/regions.ts';
 import { routes } from '../dist/generated/routes.ts';
 import { datedCopy, schedule } from '../dist/generated/schedule.ts';
-import { buildCalendar, calendarText } from '../runtime/server/calendar.ts';
+import { buildCalendar, calendarText } from '../runtime/staff/calendar.ts';
 
 const now = process.env.NOW ? parseInstant(process.env.NOW) : Date.now();
 if (now === undefined) {

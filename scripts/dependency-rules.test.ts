@@ -13,7 +13,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 const CONFIG = fileURLToPath(new URL('../.dependency-cruiser.mjs', import.meta.url));
 /** The folders `make depcheck` cruises. */
-const FOLDERS = ['core', 'codegen', 'runtime', 'pages', 'e2e', 'bench'];
+const FOLDERS = ['core', 'codegen', 'dev', 'runtime', 'pages', 'e2e', 'bench', 'service'];
 
 /** A package.json and node_modules for the dependency-type rule, as in the project. */
 const PACKAGES: Record<string, string> = {
@@ -92,6 +92,41 @@ describe('the dependency rules (make depcheck)', () => {
       to: 'pages/home/+route.ts',
     },
     {
+      rule: 'codegen-not-to-dev',
+      why: 'codegen imports dev/',
+      files: { 'codegen/generate.ts': mod('../dev/vite-dev.ts'), 'dev/vite-dev.ts': mod() },
+      from: 'codegen/generate.ts',
+      to: 'dev/vite-dev.ts',
+    },
+    {
+      rule: 'site-not-to-tooling',
+      why: 'runtime/ imports codegen/',
+      files: { 'runtime/server/translations.ts': mod('../../codegen/stale-translations.ts'), 'codegen/stale-translations.ts': mod() },
+      from: 'runtime/server/translations.ts',
+      to: 'codegen/stale-translations.ts',
+    },
+    {
+      rule: 'site-not-to-tooling',
+      why: 'pages/ imports dev/',
+      files: { 'pages/+data.ts': mod('../dev/translations-page.ts'), 'dev/translations-page.ts': mod() },
+      from: 'pages/+data.ts',
+      to: 'dev/translations-page.ts',
+    },
+    {
+      rule: 'runtime-not-to-pages',
+      why: 'runtime/ imports pages/',
+      files: { 'runtime/server/page-data.ts': mod('../../pages/vike-types.ts'), 'pages/vike-types.ts': mod() },
+      from: 'runtime/server/page-data.ts',
+      to: 'pages/vike-types.ts',
+    },
+    {
+      rule: 'service-not-to-site',
+      why: 'service/ imports runtime/shared',
+      files: { 'service/service.ts': mod('../runtime/shared/api-base.ts'), 'runtime/shared/api-base.ts': mod() },
+      from: 'service/service.ts',
+      to: 'runtime/shared/api-base.ts',
+    },
+    {
       rule: 'shared-not-to-sided-runtime',
       why: 'runtime/shared imports runtime/client',
       files: { 'runtime/shared/guard.ts': mod('../client/session.ts'), 'runtime/client/session.ts': mod() },
@@ -111,6 +146,13 @@ describe('the dependency rules (make depcheck)', () => {
       files: { 'runtime/ui/Picture.tsx': mod('../server/app.ts'), 'runtime/server/app.ts': mod() },
       from: 'runtime/ui/Picture.tsx',
       to: 'runtime/server/app.ts',
+    },
+    {
+      rule: 'not-to-server-runtime',
+      why: 'runtime/client imports runtime/staff',
+      files: { 'runtime/client/preview.ts': mod('../staff/preview-access.ts'), 'runtime/staff/preview-access.ts': mod() },
+      from: 'runtime/client/preview.ts',
+      to: 'runtime/staff/preview-access.ts',
     },
     {
       rule: 'browser-not-to-all-bundles',
@@ -180,6 +222,11 @@ describe('the dependency rules (make depcheck)', () => {
       'pages/+onRenderHtml.tsx': mod('../runtime/server/page-data.ts', '../runtime/ui/Header.tsx'),
       'pages/+onCreatePageContext.server.ts': mod('../runtime/server/page-data.ts'),
       'pages/home/+Page.tsx': mod('../../runtime/ui/Header.tsx'),
+      // The server mounts the staff tools and the service; the service builds on core/; dev/ on everything.
+      'runtime/server/app.ts': mod('../staff/staff-app.ts', '../../service/from-env.ts'),
+      'runtime/staff/staff-app.ts': mod('../server/page-data.ts', '../shared/regions.ts'),
+      'service/from-env.ts': mod('../core/routing.ts', '../dist/generated/types.ts'),
+      'dev/vite-dev.ts': mod('../codegen/check-links.ts', '../runtime/staff/staff-app.ts', '../service/from-env.ts'),
       // Tests may reach across layers for fixtures, and use devDependencies.
       'core/routing.test.ts': mod('./routing.ts', '../runtime/shared/regions.ts', 'a-dev-dependency'),
       'runtime/shared/test-fixtures.ts': mod('../server/page-data.ts'),

@@ -7,7 +7,7 @@ import { plainText } from '../core/markup.ts';
 import { isPurchaseDate, utcDay } from '../core/purchase-date.ts';
 import type { ProductRegistrationBody } from '../dist/generated/api.ts';
 import { bundle } from '../dist/generated/bundles.ts';
-import { SUBSCRIBE_CONFIRM_PATH, UNSUBSCRIBE_PATH } from '../runtime/shared/newsletter.ts';
+import { SUBSCRIBE_CONFIRM_PATH, UNSUBSCRIBE_PATH } from '../core/newsletter.ts';
 import { success } from './envelope.ts';
 import { ApiError } from './errors.ts';
 import { regionOrigin } from './locale.ts';

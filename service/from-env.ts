@@ -17,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { regionTable } from '../dist/generated/regions.ts';
-import { apiEnvironment, familyBase } from '../runtime/shared/api-base.ts';
+import { apiEnvironment, familyBase } from '../core/api-base.ts';
 import { NO_STORE, serverError } from './envelope.ts';
 import { trustedProxyCount } from '../core/client-address.ts';
 import { createService, type Service } from './service.ts';

@@ -9,7 +9,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { regionTable } from '../dist/generated/regions.ts';
-import { familyBase, type ApiEnvironment } from '../runtime/shared/api-base.ts';
+import { familyBase, type ApiEnvironment } from '../core/api-base.ts';
 import { openDatabase, type OpenedDatabase } from './db.ts';
 import { NO_STORE } from './envelope.ts';
 import { createFamilyApp, defaultLimits, type Limits } from './family-app.ts';

@@ -11,7 +11,7 @@
 import type { PageContext } from 'vike/types';
 import { regionTable } from '../../dist/generated/regions.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
-import { apiBase, apiEnvironment } from '../shared/api-base.ts';
+import { apiBase, apiEnvironment } from '../../core/api-base.ts';
 import { loginLocation } from '../shared/guard.ts';
 import { regionPrefixes } from '../shared/regions.ts';
 import { createApiClient, type ApiClient } from './api.ts';

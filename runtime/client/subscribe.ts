@@ -5,7 +5,7 @@
  * suppressed (seed 000 §7): the form shows the refusal itself.
  */
 import type { PageContext } from 'vike/types';
-import type { NewsletterSource } from '../shared/newsletter.ts';
+import type { NewsletterSource } from '../../core/newsletter.ts';
 import { accountCalls } from './account.ts';
 import { ApiError } from './api.ts';
 import { pageApi } from './page-api.ts';

@@ -8,7 +8,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { regionTable } from '../../dist/generated/regions.ts';
 import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
-import { createApp, NOT_FOUND_PATH, type AppDeps, type Render, type RenderResult, type RequestMeta } from './app.ts';
+import type { AppDeps } from './app-deps.ts';
+import { createApp } from './app.ts';
+import { NOT_FOUND_PATH } from './not-found-pages.ts';
+import type { Render, RenderResult } from './page-response.ts';
+import type { RequestMeta } from './request-meta.ts';
 import { createLog } from './log.ts';
 import { MAX_PAGE_AGE_S } from './page-cache.ts';
 

@@ -5,7 +5,7 @@
 import type { Context, Hono } from 'hono';
 import { fromAnotherSite } from '../../core/request-site.ts';
 import type { RegionCode, RegionsDocument } from '../../dist/generated/types.ts';
-import { apiBase, type ApiEnvironment } from '../shared/api-base.ts';
+import { apiBase, type ApiEnvironment } from '../../core/api-base.ts';
 
 /** Headers of the visitor's request that the edge wrote for the service (service/challenge.ts's verdict). */
 const FORWARDED_TO_SERVICE = ['x-challenge-verdict'];

@@ -12,11 +12,12 @@ import { pathToFileURL } from 'node:url';
 import { regionTable } from '../../dist/generated/regions.ts';
 import { schedule } from '../../dist/generated/schedule.ts';
 import { mountService } from '../../service/from-env.ts';
-import { createApp, type Render } from './app.ts';
-import { isHttpsRequest } from './https.ts';
+import { createApp } from './app.ts';
+import type { Render } from './page-response.ts';
 import { createLog, requestContext, routeConsoleToLog } from './log.ts';
 import { requestId } from './request-id.ts';
 import { refuseMalformed, withinBodyLimit } from './request-limits.ts';
+import { requestMetaOf } from './request-meta.ts';
 import { securityHeaders } from './security-headers.ts';
 import { serverSettings } from './settings.ts';
 import { createShutdown, type Closer } from './shutdown.ts';
@@ -98,13 +99,9 @@ const server = createServer({ maxHeaderSize: settings.maxHeaderBytes }, (req, re
         const q = url.indexOf('?');
         const pathname = q < 0 ? url : url.slice(0, q);
         if (pathname === '/' || !/\.[a-z0-9]+$/i.test(pathname)) {
-          const https = isHttpsRequest({ encrypted: (req.socket as TLSSocket).encrypted === true, forwardedProto: req.headers['x-forwarded-proto'], trustProxy: settings.trustProxyHttps });
-          const hit = cachedPage(pathname, q < 0 ? '' : url.slice(q), req.headers['accept-encoding'], {
-            requestId: id,
-            https,
-            ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
-            ...(req.headers['if-none-match'] ? { ifNoneMatch: req.headers['if-none-match'] } : {}),
-          });
+          const header = (name: string) => (typeof req.headers[name] === 'string' ? req.headers[name] : undefined);
+          const request = requestMetaOf(id, header, (req.socket as TLSSocket).encrypted === true, settings.trustProxyHttps);
+          const hit = cachedPage(pathname, q < 0 ? '' : url.slice(q), req.headers['accept-encoding'], request);
           if (hit) {
             res.writeHead(hit.status, hit.headers);
             res.end(req.method === 'HEAD' ? undefined : hit.body);

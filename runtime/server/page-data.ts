@@ -4,7 +4,7 @@ import { regionTable } from '../../dist/generated/regions.ts';
 import { routes } from '../../dist/generated/routes.ts';
 import { FORM_SECTION_TYPES } from '../../dist/generated/section-meta.ts';
 import type { RegionCode, Section } from '../../dist/generated/types.ts';
-import type { PageData, PageSite } from '../../pages/vike-types.d.ts';
+import type { PageData, PageSite } from '../shared/page-data-types.ts';
 import { needsLogin } from '../shared/guard.ts';
 import { displayNames } from '../shared/format.ts';
 import { resolveRegion } from '../shared/regions.ts';

@@ -18,6 +18,7 @@ import type { RegionCode } from '../../dist/generated/types.ts';
 import { normalizePath, resolveRegion } from '../shared/regions.ts';
 import { checkRequest, FORM_FIELDS, POSTED_SECTION_FIELD, type RequestFormPost, type RequestValues } from '../shared/request-form.ts';
 import { formFields, postedFromAnotherSite, serviceAnswer, type ServiceCaller } from './forms.ts';
+import type { Render } from './page-response.ts';
 
 type RequestSection = Extract<NonNullable<Page['sections']>[number], { type: 'request-form' }>;
 
@@ -25,12 +26,7 @@ export interface RequestFormPostDeps extends ServiceCaller {
   /** Server time in epoch ms. */
   now: () => number;
   /** Renders a page with the outcome of its posted form. */
-  render: (init: {
-    urlOriginal: string;
-    headersOriginal: Record<string, string>;
-    serverNow: number;
-    formPost: RequestFormPost;
-  }) => Promise<{ status: number; headers: [string, string][]; body: string }>;
+  render: (init: Omit<Parameters<Render>[0], 'preview'> & { formPost: RequestFormPost }) => ReturnType<Render>;
 }
 
 /** The request-form section of the page at `pathname` whose id is `id` ('*': any), with its region: undefined when the page has none. */

@@ -1,6 +1,7 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { siteConfigFrom } from '../shared/site-config.ts';
-import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
+import { contentSecurityPolicy, securityHeaders, siteSecureHeaders } from './security-headers.ts';
 
 /** The policy's directives as name -> sources. */
 const directives = (csp: string) =>
@@ -59,5 +60,15 @@ describe('securityHeaders', () => {
     expect(headers['Content-Security-Policy']).toBe(contentSecurityPolicy(BOTH));
     expect(headers).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
     expect(securityHeaders()['Content-Security-Policy']).toBe(contentSecurityPolicy(NONE));
+  });
+});
+
+describe('siteSecureHeaders (hono/secure-headers)', () => {
+  it('sends exactly the headers securityHeaders lists for the answers outside Hono, and none of its other defaults', async () => {
+    for (const config of [NONE, BOTH]) {
+      const app = new Hono().use(siteSecureHeaders(config)).get('/', (c) => c.text('ok'));
+      const sent = Object.fromEntries([...(await app.request('/')).headers].filter(([name]) => name !== 'content-type'));
+      expect(sent).toEqual(Object.fromEntries(Object.entries(securityHeaders(config)).map(([name, value]) => [name.toLowerCase(), value])));
+    }
   });
 });

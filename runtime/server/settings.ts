@@ -1,6 +1,6 @@
 import { trustedProxyCount } from '../../core/client-address.ts';
 import { DEFAULT_PAGE_CACHE_MAX_BYTES } from './page-cache.ts';
-import { PREVIEW_SECRET_MIN_LENGTH } from './preview-access.ts';
+import { PREVIEW_SECRET_MIN_LENGTH } from '../staff/preview-access.ts';
 import { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_HEADER_BYTES } from './request-limits.ts';
 
 /** The production server's settings, read from the environment (docs/operations.md: "Server settings"). */

@@ -1,26 +1,14 @@
+import { Hono } from 'hono';
+import { getMimeType, mimes } from 'hono/utils/mime';
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { join, normalize, sep } from 'node:path';
+import { pickEncoding } from './compress.ts';
+import { etagMatches } from './page-cache.ts';
+import type { SiteEnv } from './request-meta.ts';
 
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.webm': 'video/webm',
-  '.mp4': 'video/mp4',
-  '.html': 'text/html; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
+/** Hono's table of types (hono/utils/mime), but SVG without a charset, as the site has always sent it. */
+const TYPES = { ...mimes, svg: 'image/svg+xml' };
 
 export interface StaticFile {
   body: Uint8Array;
@@ -60,7 +48,7 @@ export function createStaticFiles(root: string) {
     if (!file.startsWith(base) || file.endsWith(sep)) return undefined;
     const info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) return undefined;
-    const contentType = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const contentType = getMimeType(file, TYPES) ?? 'application/octet-stream';
     const cacheControl = decoded.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';
     if (encoding) {
       const name = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
@@ -96,4 +84,30 @@ export function byteRange(header: string | undefined, size: number): { start: nu
   const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
   if (start >= size || end < start) return 'unsatisfiable';
   return { start, end };
+}
+
+/**
+ * The files of the client build as routes: a GET or HEAD of a path with an extension that names a file;
+ * any other request goes on to the pages (a missing file gets its region's 404 page).
+ */
+export function staticFiles(root: string) {
+  const serve = createStaticFiles(root);
+  const app = new Hono<SiteEnv>();
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const { pathname } = new URL(c.req.url);
+    const file = pathname !== '/' && /\.[a-z0-9]+$/i.test(pathname) ? await serve(pathname, pickEncoding(c.req.header('accept-encoding'))) : undefined;
+    if (!file) return next();
+    const headers = { 'Content-Type': file.contentType, 'Cache-Control': file.cacheControl, ETag: file.etag };
+    if (etagMatches(c.get('request').ifNoneMatch, file.etag)) return c.body(null, 304, { 'Cache-Control': file.cacheControl, ETag: file.etag });
+    if (file.encoding) return c.body(file.body as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Encoding': file.encoding });
+    // Uncompressed files answer byte ranges (video players seek with them; Safari needs them to play MP4).
+    const range = byteRange(c.req.header('range'), file.body.length);
+    if (range === 'unsatisfiable') return c.body(null, 416, { ...headers, 'Accept-Ranges': 'bytes', 'Content-Range': `bytes */${file.body.length}` });
+    if (range) {
+      const part = file.body.subarray(range.start, range.end + 1) as Uint8Array<ArrayBuffer>;
+      return c.body(part, 206, { ...headers, 'Accept-Ranges': 'bytes', 'Content-Range': `bytes ${range.start}-${range.end}/${file.body.length}` });
+    }
+    return c.body(file.body as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Accept-Ranges': 'bytes' });
+  });
+  return app;
 }

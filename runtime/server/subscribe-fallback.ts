@@ -9,12 +9,11 @@
  * cacheable because the outcome is not in its URL's path or query.
  */
 import { pageHosts } from '../../core/request-site.ts';
-import { formFields, postedFromAnotherSite, serviceAnswer } from './forms.ts';
-import type { Context, Hono } from 'hono';
+import { formFields, postedFromAnotherSite, serviceAnswer, type ServiceCaller } from './forms.ts';
+import type { Context } from 'hono';
 import type { RegionsDocument } from '../../dist/generated/types.ts';
-import type { ApiEnvironment } from '../shared/api-base.ts';
 import { safeFromPath } from '../shared/guard.ts';
-import { NEWSLETTER_SOURCES, SUBSCRIBE_CONFIRM_PATH, UNSUBSCRIBE_PATH, type NewsletterOutcome, type NewsletterSource } from '../shared/newsletter.ts';
+import { NEWSLETTER_SOURCES, SUBSCRIBE_CONFIRM_PATH, UNSUBSCRIBE_PATH, type NewsletterOutcome, type NewsletterSource } from '../../core/newsletter.ts';
 import { escapeHtml } from '../shared/html.ts';
 import { plainPage } from './error-page.ts';
 import { API_CALLS } from '../../dist/generated/api.ts';
@@ -25,11 +24,8 @@ import { isRegionCode, regionPath, regionPrefixes } from '../shared/regions.ts';
 /** Service codes that mean "this address is not valid" (schema, shared e-mail rule). */
 const INVALID_CODES = new Set([4000, 4001]);
 
-export interface SubscribeFallbackDeps {
-  service: Hono;
-  regionTable: RegionsDocument;
-  environment: ApiEnvironment;
-}
+/** The service the forms call in-process, the region table and the environment of its bases (forms.ts). */
+type SubscribeFallbackDeps = ServiceCaller;
 
 /** The region a form names, else the unprefixed one. */
 const regionOf = (value: string | null | undefined, table: RegionsDocument): RegionCode => (value && isRegionCode(value) ? value : table.unprefixedRegion);
@@ -45,7 +41,7 @@ export function backLocation(back: string | undefined, region: Parameters<typeof
   return `${path}#newsletter-${outcome}`;
 }
 
-export { SUBSCRIBE_CONFIRM_PATH, SUBSCRIBE_FALLBACK_PATH, UNSUBSCRIBE_PATH } from '../shared/newsletter.ts';
+export { SUBSCRIBE_CONFIRM_PATH, SUBSCRIBE_FALLBACK_PATH, UNSUBSCRIBE_PATH } from '../../core/newsletter.ts';
 
 /** The answer's code of a call of the service (callService), or undefined. */
 async function callService(c: Context, deps: SubscribeFallbackDeps, region: RegionCode, call: string, body: unknown): Promise<number | undefined> {

@@ -3,7 +3,7 @@
  * that stores a value takes its key from here (runtime/client/session.ts,
  * runtime/client/region-suggestion.ts, runtime/client/region-choice.ts,
  * runtime/client/new-user-popup.ts, runtime/client/analytics.ts,
- * runtime/server/preview-access.ts), and every region's storage notice
+ * runtime/staff/preview-access.ts), and every region's storage notice
  * (content-yaml/<region>/pages/cookies-policy.yaml, `browser-storage` section)
  * has one row per entry, named by its `id`: the row holds only the region's
  * words (purpose, lifetime); the key, where it is kept and whether it is

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { NEWSLETTER_OUTCOMES, type NewsletterOutcome } from '../../shared/newsletter.ts';
+import { NEWSLETTER_OUTCOMES, type NewsletterOutcome } from '../../../core/newsletter.ts';
 import { LazyPart } from '../interactive.tsx';
 import { usePageContext } from '../page-context.tsx';
 import { ServerOnly } from '../ServerOnly.tsx';

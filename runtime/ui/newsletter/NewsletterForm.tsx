@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { isValidEmail, MAX_EMAIL_LENGTH, normalizeEmail } from '../../../core/email-address.ts';
-import { SUBSCRIBE_FALLBACK_PATH, type NewsletterSource } from '../../shared/newsletter.ts';
+import { SUBSCRIBE_FALLBACK_PATH, type NewsletterSource } from '../../../core/newsletter.ts';
 import { usePageContext } from '../page-context.tsx';
 
 type State = { kind: 'idle' } | { kind: 'pending' } | { kind: 'done' } | { kind: 'error'; message: string };

@@ -3,7 +3,7 @@
  * accented, about 40 % longer and wrapped in ⟦…⟧, so a browser test sees at once a text that overflows
  * its box (longer words and lines than English) and a text that no content file gave (no markers: a string
  * hard-coded in a component). Server only: the server applies it to a page's data when it was started with
- * PSEUDO_LOCALE=1 (never in production, settings.ts) and asked for /pseudo/… (app.ts, pseudo-path.ts); the browser receives
+ * PSEUDO_LOCALE=1 (never in production, settings.ts) and asked for /pseudo/… (staff-app.ts, pseudo-path.ts); the browser receives
  * the transformed data and hydrates with the same texts, so no byte of it is in the browser's JavaScript.
  *
  * What is a text is the schemas' word, not a guess from key names: a field declared as
@@ -14,7 +14,7 @@
  */
 import type { Page } from '../../dist/generated/bundle-type.ts';
 import type { Section } from '../../dist/generated/types.ts';
-import type { PageData } from '../../pages/vike-types.d.ts';
+import type { PageData } from '../shared/page-data-types.ts';
 import catalogSchema from '../../schemas/catalog.schema.json' with { type: 'json' };
 import defsSchema from '../../schemas/defs.schema.json' with { type: 'json' };
 import pageSchema from '../../schemas/page.schema.json' with { type: 'json' };
@@ -27,38 +27,9 @@ export const PSEUDO_CLOSE = '⟧';
 /** How much longer a text gets (German and French run 30–40 % longer than English). */
 const EXPANSION = 0.4;
 
-const ACCENTED: Readonly<Record<string, string>> = {
-  a: 'á',
-  e: 'é',
-  i: 'í',
-  o: 'ö',
-  u: 'ü',
-  y: 'ý',
-  c: 'ç',
-  n: 'ñ',
-  s: 'š',
-  z: 'ž',
-  g: 'ğ',
-  l: 'ł',
-  d: 'đ',
-  r: 'ř',
-  t: 'ţ',
-  A: 'Å',
-  E: 'É',
-  I: 'Î',
-  O: 'Ö',
-  U: 'Ü',
-  Y: 'Ý',
-  C: 'Ç',
-  N: 'Ñ',
-  S: 'Š',
-  Z: 'Ž',
-  G: 'Ğ',
-  L: 'Ł',
-  D: 'Đ',
-  R: 'Ř',
-  T: 'Ţ',
-};
+/** Each letter of PLAIN and its accented look-alike at the same position. */
+const PLAIN = 'aeiouycnszgldrtAEIOUYCNSZGLDRT';
+const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(Array.from('áéíöüýçñšžğłđřţÅÉÎÖÜÝÇÑŠŽĞŁĐŘŢ', (accented, i) => [PLAIN[i]!, accented]));
 const VOWEL = /[aeiouyAEIOUY]/;
 
 /** What a text keeps as it is: placeholders, allow-listed markup, addresses, e-mail addresses. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regionTable } from '../../dist/generated/regions.ts';
+import { regionTable } from '../dist/generated/regions.ts';
 import { apiBase, apiEnvironment, familyBase } from './api-base.ts';
 
 describe('api bases', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TranslationReport } from '../../codegen/records/stale-translations.ts';
-import { translationsPage } from './dev-translations.ts';
+import type { TranslationReport } from '../codegen/records/stale-translations.ts';
+import { translationsPage } from './translations-page.ts';
 
 const report: TranslationReport = {
   regions: [

@@ -1,9 +1,9 @@
 import { getRequestListener } from '@hono/node-server';
 import type { Plugin, ViteDevServer } from 'vite';
-import type { TranslationReport } from '../../codegen/records/stale-translations.ts';
-import { createWatcher } from '../../codegen/watch.ts';
-import { translationsPage } from './dev-translations.ts';
-import { PSEUDO_HEADER, pseudoTarget } from './pseudo-path.ts';
+import type { TranslationReport } from '../codegen/records/stale-translations.ts';
+import { createWatcher } from '../codegen/watch.ts';
+import { translationsPage } from './translations-page.ts';
+import { PSEUDO_HEADER, pseudoTarget } from '../runtime/staff/pseudo-path.ts';
 
 /**
  * `make dev`: regenerates dist/generated/ when content-yaml/, schemas/ or public/artwork/ change
@@ -28,14 +28,14 @@ export function contentDev(): Plugin {
         if (process.env.PREVIEW !== '1') return next();
         if (/^\/?\.css/.test(req.url ?? '')) {
           // Mounted at /dev/calendar, connect strips it: /dev/calendar.css arrives as "/.css".
-          void server.ssrLoadModule('/runtime/server/calendar.ts').then((calendar) => {
+          void server.ssrLoadModule('/runtime/staff/calendar.ts').then((calendar) => {
             res.setHeader('Content-Type', 'text/css; charset=utf-8');
             res.end(calendar.CALENDAR_STYLES);
           }, next);
           return;
         }
         const load = (path: string) => server.ssrLoadModule(path);
-        Promise.all([load('/runtime/server/calendar.ts'), load('/dist/generated/schedule.ts'), load('/dist/generated/regions.ts'), load('/dist/generated/routes.ts')])
+        Promise.all([load('/runtime/staff/calendar.ts'), load('/dist/generated/schedule.ts'), load('/dist/generated/regions.ts'), load('/dist/generated/routes.ts')])
           .then(([calendar, generated, regions, routes]) => {
             const built = calendar.buildCalendar({ schedule: generated.schedule, datedCopy: generated.datedCopy, regionTable: regions.regionTable, routes: routes.routes, now: Date.now() });
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -61,7 +61,7 @@ export function contentDev(): Plugin {
         }, next);
       });
       // Loaded here, not at the top: the service needs dist/generated/, which the config may precede.
-      const { mountService } = await import('../../service/from-env.ts');
+      const { mountService } = await import('../service/from-env.ts');
       const service = mountService(process.env, server.config.root);
       const serviceListener = getRequestListener(service.app.fetch);
       server.middlewares.use((req, res, next) => {

@@ -1,9 +1,9 @@
-import type { TranslationReport } from '../../codegen/records/stale-translations.ts';
+import type { TranslationReport } from '../codegen/records/stale-translations.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * GET /dev/translations in `make dev` only (runtime/server/vite-dev.ts; a Vite plugin that applies to the dev server, never
+ * GET /dev/translations in `make dev` only (dev/vite-dev.ts; a Vite plugin that applies to the dev server, never
  * to a build): the translation status of the last good generate run, as `make translations` prints it, per region and file,
  * each text linked to its place in the editor (Vite's /__open-in-editor).
  */

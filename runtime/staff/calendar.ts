@@ -3,7 +3,7 @@
  * schedule at which a region's output changes, per region, on the region's clock (regions.yaml
  * `timeZone`) and in UTC, with what changes and the preview links just before and just after it
  * (`?at=`, runtime/server/preview.ts). `make calendar` prints it; /dev/calendar shows it to whoever
- * may preview (app.ts). Its notes depend on the moment it is read: copy that still names a day that
+ * may preview (staff-app.ts). Its notes depend on the moment it is read: copy that still names a day that
  * has passed. The checks that give the same answer every day are make generate's (codegen/checks/campaign.ts).
  */
 import type { DatedCopy, ScheduleEntry } from '../../dist/generated/schedule.ts';

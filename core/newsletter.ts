@@ -1,7 +1,8 @@
 /**
- * The footer newsletter's no-JavaScript path, shared by the form (runtime/ui)
- * and the server that answers it (runtime/server/subscribe-fallback.ts): the
- * form posts here, the server redirects back to `#newsletter-<outcome>`.
+ * The footer newsletter's no-JavaScript path, shared by the form (runtime/ui),
+ * the server that answers it (runtime/server/subscribe-fallback.ts) and the
+ * service that mails the links (service/form-calls.ts): the form posts here,
+ * the server redirects back to `#newsletter-<outcome>`.
  */
 export const SUBSCRIBE_FALLBACK_PATH = '/forms/subscribe';
 /** Where a newsletter form is (recorded with the consent; service/schemas/subscribe-create.schema.json `source`). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bundle } from '../../dist/generated/bundles.ts';
-import { pageDataFor } from './page-data.ts';
+import { pageDataFor } from '../server/page-data.ts';
 import { documentSchemas, PSEUDO_CLOSE, PSEUDO_OPEN, pseudoContent, pseudoPageData, pseudoText, sectionSchema } from './pseudo-locale.ts';
 import { pseudoTarget } from './pseudo-path.ts';
 import { regionTable } from '../../dist/generated/regions.ts';
