@@ -110,7 +110,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     const { regions, routes, schedule } = merged;
     if (diagnostics.some((d) => d.severity === 'error') || !regions || !list || !routes || !schedule) return { files: null, diagnostics: sortDiagnostics(diagnostics), sources, stats };
 
-    const emitted = await emit({ loaded, merged: { ...merged, regions, routes, schedule }, list, sections: input.sections, api: input.api, parse: prose.parse });
+    const emitted = await emit({ loaded, merged: { ...merged, regions, routes, schedule }, list, sections: input.sections, api: input.api, sourceSchemas: input.schemas, parse: prose.parse });
     stats.emitted.push(...emitted.emitted);
     prose.commit();
     // The translation records that changed: written by the CLI with the output, only after a run without errors.

@@ -3,10 +3,11 @@ import { checkAnchors, pageAnchors, type AnchorSource } from './broken-anchor.ts
 import { sortDiagnostics } from '../diagnostics.ts';
 import { loadYaml } from '../read/load-yaml.ts';
 import { resolveExtends, type RegionDocument } from '../merge/resolve-extends.ts';
-import { buildRouteTable, type RoutesDocument } from '../merge/routes-table.ts';
+import { buildRouteTable } from '../merge/routes-table.ts';
 import { meaningsOf } from '../validate/test-meanings.ts';
 import { REGION_CODES } from '../test-regions.ts';
 import { classify, type ContentKind, type RegionCode } from '../read/workspace.ts';
+import type { RoutesDocument } from '../../dist/generated/content-types.ts';
 
 const routes = loadYaml(
   'content-yaml/routes.yaml',

@@ -1,4 +1,5 @@
 import type { AnyCheck, RuleTable } from './define.ts';
+import type { Reads } from './reads.ts';
 
 import { productAnchor } from '../../core/anchors.ts';
 import { resolveRegion } from '../../core/resolve-region.ts';
@@ -7,7 +8,6 @@ import { diagnostic, didYouMean, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate, pointerSegments } from '../read/locate.ts';
 import type { Meanings } from '../validate/meaning.ts';
-import { computeAlways, type Remember } from '../memo.ts';
 import type { RouteTable } from '../merge/routes-table.ts';
 import type { ContentKind, RegionCode } from '../read/workspace.ts';
 
@@ -86,100 +86,93 @@ function hint(fragment: string, anchors: ReadonlySet<string>, write: (anchor: st
  * @example
  * checkAnchors(table, sources, mergedPages, 'cn')
  */
-export function checkAnchors(
-  table: RouteTable,
-  sources: readonly AnchorSource[],
-  mergedPages: ReadonlyMap<string, ReadonlyMap<RegionCode, Meanings>>,
-  unprefixed: RegionCode,
-  remember: Remember = computeAlways,
-): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const anchorsOf = (page: string, region: RegionCode): Set<string> | undefined => {
-    const doc = mergedPages.get(page)?.get(region);
-    return doc === undefined ? undefined : remember(doc, 'anchors', [], () => pageAnchors(doc, new Set(SHELL_ANCHORS)));
+export function checkAnchors(table: RouteTable, sources: readonly AnchorSource[], mergedPages: ReadonlyMap<string, ReadonlyMap<RegionCode, Meanings>>, unprefixed: RegionCode): Diagnostic[] {
+  const anchorsOf: AnchorsOf = (page, region) => {
+    const meanings = mergedPages.get(page)?.get(region);
+    return meanings && pageAnchors(meanings, new Set(SHELL_ANCHORS));
   };
-  const ownPages = new Map<string, AnchorSource>(sources.flatMap((s) => (s.kind.kind === 'page' ? [[`${s.kind.page} ${s.kind.region}`, s]] : [])));
+  return [
+    ...sources.flatMap((source) => anchorLinks(table, source, unprefixed, anchorsOf)),
+    ...[...mergedPages].flatMap(([page, byRegion]) => inPageAnchors(table, page, byRegion, sources, anchorsOf)),
+    ...entryAnchors(table, sources, anchorsOf),
+  ];
+}
+
+/** The anchors of a page in a region (undefined: the region has no such page). */
+type AnchorsOf = (page: string, region: RegionCode) => ReadonlySet<string> | undefined;
+
+/** A file's links with a path and an anchor: each against the page it lands on, checked once where written, whoever inherits it. */
+function anchorLinks(table: RouteTable, source: AnchorSource, unprefixed: RegionCode, anchorsOf: AnchorsOf): Diagnostic[] {
+  if (source.kind.kind === 'routes') return [];
+  const { targets, everywhere } = linkTargets(table, source, unprefixed);
+  const out = [...everywhere];
+  for (const { pointer, link, fragment, page, region } of targets) {
+    const anchors = anchorsOf(page, region);
+    if (!anchors || anchors.has(fragment)) continue;
+    out.push(
+      diagnostic(
+        'broken-anchor',
+        locate(source.loaded, pointer),
+        `"${link}" names no anchor of the ${page} page in ${region}.`,
+        hint(fragment, anchors, (a) => `${link.slice(0, link.indexOf('#'))}#${a}`),
+      ),
+    );
+  }
+  return out;
+}
+
+/** A page's in-page links: checked against the page in every region that shows them, reported once where written. */
+function inPageAnchors(table: RouteTable, page: string, byRegion: ReadonlyMap<RegionCode, Meanings>, sources: readonly AnchorSource[], anchorsOf: AnchorsOf): Diagnostic[] {
+  const ownPages = new Map<string, AnchorSource>(sources.flatMap((s) => (s.kind.kind === 'page' && s.kind.page === page ? [[s.kind.region, s]] : [])));
   /** The file that wrote a merged page's value: the region's own, or the first up its `extends` chain that has it. */
-  const writerOf = (page: string, region: RegionCode, pointer: string, value: string): AnchorSource | undefined => {
+  const writerOf = (region: RegionCode, pointer: string, value: string): AnchorSource | undefined => {
     let code: string | undefined = region;
     for (let hops = 0; code !== undefined && hops < table.regions.length; hops++) {
-      const own = ownPages.get(`${page} ${code}`);
+      const own = ownPages.get(code);
       if (!own || valueAt(own.data, pointer) === value) return own;
       code = (own.data as { extends?: string }).extends;
     }
     return undefined;
   };
-
-  // Links with a path name their region: checked once per place written, whoever inherits them.
-  for (const source of sources) {
-    if (source.kind.kind === 'routes') continue;
-    const { targets, everywhere } = remember(source.loaded, 'anchor links', [table, unprefixed], () => linkTargets(table, source, unprefixed));
-    for (const { pointer, link, fragment, page, region } of targets) {
-      const anchors = anchorsOf(page, region);
-      if (!anchors || anchors.has(fragment)) continue;
-      out.push(
-        diagnostic(
-          'broken-anchor',
-          locate(source.loaded, pointer),
-          `"${link}" names no anchor of the ${page} page in ${region}.`,
-          hint(fragment, anchors, (a) => `${link.slice(0, link.indexOf('#'))}#${a}`),
-        ),
-      );
+  const broken = new Map<string, { source: AnchorSource; pointer: string; link: string; regions: RegionCode[]; anchors: ReadonlySet<string> }>();
+  for (const region of table.regions.filter((r) => byRegion.has(r))) {
+    for (const { pointer, link } of linksIn(byRegion.get(region)!, (l) => l.startsWith('#'))) {
+      const fragment = fragmentOf(link);
+      const anchors = anchorsOf(page, region)!;
+      if (needsNoElement(fragment) || anchors.has(fragment)) continue;
+      const source = writerOf(region, pointer, link);
+      if (!source) continue;
+      const key = `${source.loaded.file}${pointer}`;
+      if (broken.has(key)) broken.get(key)!.regions.push(region);
+      else broken.set(key, { source, pointer, link, regions: [region], anchors });
     }
-    out.push(...everywhere);
   }
+  return [...broken.values()].map(({ source, pointer, link, regions, anchors }) =>
+    diagnostic(
+      'broken-anchor',
+      locate(source.loaded, pointer),
+      `"${link}" names no anchor of this page (${page}) in ${regions.join(', ')}.`,
+      hint(fragmentOf(link), anchors, (a) => `#${a}`),
+    ),
+  );
+}
 
-  // In-page links: checked against their page in every region that shows them, reported once where written;
-  // per page, kept while its merged documents and its files are the same.
-  const filesOf = new Map<string, LoadedFile[]>();
-  for (const s of sources) if (s.kind.kind === 'page') filesOf.set(s.kind.page, [...(filesOf.get(s.kind.page) ?? []), s.loaded]);
-  for (const [page, byRegion] of mergedPages) out.push(...remember(byRegion, 'in-page anchors', [table.regions, ...(filesOf.get(page) ?? [])], () => inPage(page, byRegion)));
-  function inPage(page: string, byRegion: ReadonlyMap<RegionCode, Meanings>): Diagnostic[] {
-    const broken = new Map<string, { source: AnchorSource; pointer: string; link: string; regions: RegionCode[]; anchors: Set<string> }>();
-    for (const region of table.regions.filter((r) => byRegion.has(r))) {
-      const meanings = byRegion.get(region)!;
-      for (const { pointer, link } of linksIn(meanings, (l) => l.startsWith('#'))) {
-        const fragment = fragmentOf(link);
-        const anchors = anchorsOf(page, region)!;
-        if (needsNoElement(fragment) || anchors.has(fragment)) continue;
-        const source = writerOf(page, region, pointer, link);
-        if (!source) continue;
-        const key = `${source.loaded.file}${pointer}`;
-        if (broken.has(key)) broken.get(key)!.regions.push(region);
-        else broken.set(key, { source, pointer, link, regions: [region], anchors });
-      }
-    }
-    return [...broken.values()].map(({ source, pointer, link, regions, anchors }) =>
-      diagnostic(
-        'broken-anchor',
-        locate(source.loaded, pointer),
-        `"${link}" names no anchor of this page (${page}) in ${regions.join(', ')}.`,
-        hint(fragmentOf(link), anchors, (a) => `#${a}`),
-      ),
-    );
-  }
-
-  // A route's entry anchor (meta.anchor, runtime/client/scroll.ts) must be on its page.
+/** A route's entry anchor (meta.anchor, runtime/client/scroll.ts) must be on its page. */
+function entryAnchors(table: RouteTable, sources: readonly AnchorSource[], anchorsOf: AnchorsOf): Diagnostic[] {
   const routes = sources.find((s) => s.kind.kind === 'routes');
-  for (const {
-    meta: { anchor },
-    page,
-    regions,
-    path,
-    pointer,
-  } of routes ? table.routes : []) {
+  if (!routes) return [];
+  return table.routes.flatMap(({ meta: { anchor }, page, regions, path, pointer }) => {
     const missing = anchor && page ? regions.filter((r) => anchorsOf(page, r)?.has(anchor) === false) : [];
-    if (!missing.length) continue;
-    out.push(
+    if (!missing.length) return [];
+    return [
       diagnostic(
         'broken-anchor',
-        locate(routes!.loaded, `${pointer}/meta/anchor`),
+        locate(routes.loaded, `${pointer}/meta/anchor`),
         `The entry anchor "${anchor}" of ${path} is not an anchor of the ${page} page in ${missing.join(', ')}.`,
         hint(anchor!, anchorsOf(page!, missing[0]!)!, (a) => a),
       ),
-    );
-  }
-  return out;
+    ];
+  });
 }
 
 /**
@@ -213,15 +206,32 @@ function linkTargets(table: RouteTable, { kind, loaded, meanings }: AnchorSource
   return { targets, everywhere };
 }
 
+/** The anchors of a merged page, read through the checks' reads (each page a read of its own). */
+const anchorsRead =
+  (read: Reads): AnchorsOf =>
+  (page, region) => {
+    const doc = read.mergedPage({ page, region });
+    return doc && pageAnchors(read.meaningsOf(doc), new Set(SHELL_ANCHORS));
+  };
+
 export const checks: readonly AnyCheck[] = [
   {
-    name: 'anchors',
-    scope: 'site',
+    name: 'anchor links',
+    scope: 'file',
     needs: ['regions', 'routes'],
+    check: (file, read) => anchorLinks(read.routes().table, file, read.regions().unprefixedRegion, anchorsRead(read)),
+  },
+  {
+    name: 'in-page and entry anchors',
+    scope: 'site',
+    needs: ['routes'],
     check: (read) => {
-      // The merged pages (no file of their own) are indexed by the same validators as files.
-      const merged = new Map([...read.mergedPages()].map(([page, byRegion]) => [page, new Map([...byRegion].map(([region, doc]) => [region, read.meaningsOf(doc)]))]));
-      return checkAnchors(read.routes().table, read.files(), merged, read.regions().unprefixedRegion, read.remember);
+      const { table } = read.routes();
+      const files = read.files();
+      const inPage = [...read.mergedPages()].flatMap(([page, byRegion]) =>
+        inPageAnchors(table, page, new Map([...byRegion].map(([region, doc]) => [region, read.meaningsOf(doc)])), files, anchorsRead(read)),
+      );
+      return [...inPage, ...entryAnchors(table, files, anchorsRead(read))];
     },
   },
 ];

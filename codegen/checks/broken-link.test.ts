@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkLinks, linksOf } from './broken-link.ts';
 import { loadYaml } from '../read/load-yaml.ts';
-import { buildRouteTable, type RoutesDocument } from '../merge/routes-table.ts';
+import { buildRouteTable } from '../merge/routes-table.ts';
 import { meaningsOf } from '../validate/test-meanings.ts';
 import { REGION_CODES } from '../test-regions.ts';
+import type { RoutesDocument } from '../../dist/generated/content-types.ts';
 
 const routes = loadYaml(
   'content-yaml/routes.yaml',

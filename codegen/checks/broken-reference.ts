@@ -1,5 +1,6 @@
 import type { AnyCheck, RuleTable } from './define.ts';
-import { checkFamilies } from '../read/region-list.ts';
+import type { RegionsDocument } from '../../dist/generated/content-types.ts';
+import { documentOf } from './units.ts';
 
 import { diagnostic, didYouMean, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
@@ -75,9 +76,41 @@ export function checkReferences(files: readonly { region: RegionCode; loaded: Lo
   return out;
 }
 
+/**
+ * Every family of `api.families` serves some region, and its `defaultRegion` (the texts of a request that names
+ * none of its regions) is one of them.
+ */
+export function checkFamilies(loaded: LoadedFile, data: Pick<RegionsDocument, 'api' | 'regions'>): Diagnostic[] {
+  return Object.entries(data.api?.families ?? {}).flatMap(([family, entry]) => {
+    const defaultRegion = entry?.defaultRegion;
+    const own = Object.keys(data.regions).filter((code) => data.regions[code]?.apiFamily === family);
+    if (!own.length) {
+      const at = locate(loaded, `/api/families/${family}`, { key: true });
+      return [diagnostic('broken-reference', at, `No region has apiFamily: ${family}.`, 'Give a region that family, or remove the family.')];
+    }
+    if (defaultRegion === undefined || own.includes(defaultRegion)) return [];
+    return [
+      diagnostic(
+        'broken-reference',
+        locate(loaded, `/api/families/${family}/defaultRegion`),
+        `The family ${family} answers in ${defaultRegion}, a region of the family ${data.regions[defaultRegion]?.apiFamily}.`,
+        `Name one of its own regions: ${own.join(', ')}.`,
+      ),
+    ];
+  });
+}
+
 export const checks: readonly AnyCheck[] = [
   // Each API family has a region, and its default region is one of its own.
-  { name: 'api families', scope: 'file', kinds: ['regions'], check: (file) => checkFamilies(file.loaded, file.data as never) },
+  {
+    name: 'api families',
+    scope: 'file',
+    kinds: ['regions'],
+    check: (file) => {
+      const regions = documentOf(file, 'regions');
+      return regions ? checkFamilies(file.loaded, regions) : [];
+    },
+  },
   {
     // Each site and page file, for its region and the regions that inherit it (their shops).
     name: 'references',

@@ -25,6 +25,7 @@ import type { RouteEntry } from '../merge/routes-table.ts';
 import { LISTS_WITHOUT_ITEM_WINDOWS, type ScheduleEntry } from './schedule.ts';
 import type { Fact } from '../merge/facts.ts';
 import type { RegionCode } from '../read/workspace.ts';
+import type { Region } from '../../dist/generated/content-types.ts';
 
 /** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
@@ -44,15 +45,11 @@ export const rules = {
 } as const satisfies RuleTable;
 
 /** The fields of a region this check reads (regions.yaml). */
-export interface CampaignRegion {
-  prefix: string;
-  timeZone: string;
-  campaign?: string;
-}
+type CampaignRegion = Pick<Region, 'prefix' | 'timeZone' | 'campaign'>;
 
 export interface CampaignInput {
   regionsFile: LoadedFile;
-  regions: Readonly<Record<RegionCode, CampaignRegion>>;
+  regions: Readonly<Record<RegionCode, CampaignRegion | undefined>>;
   entries: readonly ScheduleEntry[];
   routes: readonly RouteEntry[];
   /** The valid content files by path (content-yaml/…), to locate a stage or a banner. */
@@ -473,7 +470,7 @@ export const checks: readonly AnyCheck[] = [
     check: (read) => {
       const regionsFile = read.fileOf('regions');
       if (!regionsFile) return [];
-      const regions = read.regions().regions as unknown as Record<string, CampaignRegion>;
+      const { regions } = read.regions();
       return checkCampaign({ regionsFile: regionsFile.loaded, regions, entries: read.schedule(), routes: read.routes().table.routes, files: filesOf(read) });
     },
   },

@@ -20,13 +20,13 @@ type Json = Record<string, unknown>;
  * `agreement.consent` on its register page. Located at the section's `agreement` in the file that writes it.
  */
 export function checkAccountConsent(
-  regions: Readonly<Record<string, { accountConsent?: string }>>,
+  regions: Readonly<Record<string, { accountConsent?: string } | undefined>>,
   pages: ReadonlyMap<string, ReadonlyMap<string, RegionDocument>>,
   mergedPages: ReadonlyMap<string, ReadonlyMap<string, Json>>,
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const [region, entry] of Object.entries(regions)) {
-    if (entry.accountConsent !== 'checkbox') continue;
+    if (entry?.accountConsent !== 'checkbox') continue;
     for (const [page, byRegion] of mergedPages) {
       const sections = (byRegion.get(region)?.sections ?? []) as { type?: string; agreement?: { consent?: unknown } }[];
       const index = sections.findIndex((s) => s.type === 'create-account');
@@ -54,6 +54,6 @@ export const checks: readonly AnyCheck[] = [
     name: 'account consent',
     scope: 'site',
     needs: ['regions'],
-    check: (read) => checkAccountConsent(read.regions().regions as Record<string, { accountConsent?: string }>, read.pages(), read.mergedPages()),
+    check: (read) => checkAccountConsent(read.regions().regions, read.pages(), read.mergedPages()),
   },
 ];

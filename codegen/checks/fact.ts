@@ -15,10 +15,23 @@ export const checks: readonly AnyCheck[] = [
     name: 'facts',
     scope: 'document',
     needs: ['regions', 'routes'],
-    check: ({ document, region, own, inheritedBy }, read) => {
+    check: ({ region, own, inheritedBy }, read) => {
       const regions = read.regions().regions;
       const regionOf = (code: string) => ({ code, formatLocale: regions[code]!.formatLocale, currency: regions[code]!.currency });
-      return checkFacts([{ ...own, region, inheritedBy: document === 'catalog' ? [] : inheritedBy }], read.factTable, regionOf);
+      return checkFacts([{ ...own, region, inheritedBy }], read.factTable, regionOf);
+    },
+  },
+  {
+    // A catalogue's texts: its region's alone (nothing inherits a catalogue).
+    name: 'catalog facts',
+    scope: 'file',
+    kinds: ['catalog'],
+    needs: ['regions', 'routes'],
+    check: (file, read) => {
+      const regions = read.regions().regions;
+      const region = 'region' in file.kind ? file.kind.region : '';
+      const regionOf = (code: string) => ({ code, formatLocale: regions[code]!.formatLocale, currency: regions[code]!.currency });
+      return checkFacts([{ loaded: file.loaded, data: file.data, region, inheritedBy: [] }], read.factTable, regionOf);
     },
   },
 ];

@@ -70,7 +70,7 @@ export const checks: readonly AnyCheck[] = [
     needs: ['regions'],
     check: (file, read) => {
       const regions = read.regions();
-      return checkHosts([linkSource(read, file)], { hosts: regions.hosts, shops: Object.values(regions.regions).map((r) => r.links.shop) });
+      return checkHosts([linkSource(read, file)], { hosts: regions.hosts, shops: Object.values(regions.regions).map((r) => r?.links.shop) });
     },
   },
 ];

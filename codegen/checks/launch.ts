@@ -1,7 +1,7 @@
 import type { AnyCheck, Found, RuleTable } from './define.ts';
-import { type LegalRules, requiredRouteStatus } from './legal.ts';
+import { requiredRouteStatus } from './legal.ts';
 import type { CheckSource, Reads } from './reads.ts';
-import type { RegionsDocument } from './regions-document.ts';
+import type { RegionsDocument } from '../../dist/generated/content-types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { locate, pointerSegments, type Location } from '../read/locate.ts';
 import type { Meanings } from '../validate/meaning.ts';
@@ -172,7 +172,7 @@ const plannedRequiredPages = (input: LaunchInput): Found[] => {
   if (!file || !input.routes) return [];
   const table = input.routes.table;
   return Object.entries(input.regions.regions).flatMap(([region, entry]) =>
-    ((entry as { legal?: LegalRules }).legal?.requiredPages ?? []).flatMap(({ route, law }, i) =>
+    (entry?.legal?.requiredPages ?? []).flatMap(({ route, law }, i) =>
       requiredRouteStatus(table, region, route) === 'planned'
         ? [
             {

@@ -4,7 +4,6 @@ import { COMPANY_FACTS, type CompanyFact, type FactHost, type FactOffice, factLi
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
-import { computeAlways, type Remember } from '../memo.ts';
 import type { RouteTable } from '../merge/routes-table.ts';
 import type { RegionCode } from '../read/workspace.ts';
 
@@ -77,12 +76,21 @@ const AS_WRITTEN = { country: (code: string) => code, money: (amount: number, cu
  *   label in the region's site.yaml `companyAddress.facts`, which the footer renders; a company-facts section
  *   needs the value of every fact it shows.
  */
-export function checkLegal({ regionsFile, table, sites, pages }: LegalInput, remember: Remember = computeAlways): Diagnostic[] {
+export function checkLegal(input: LegalInput): Diagnostic[] {
+  return [...marketRules(input), ...input.pages.flatMap((page) => companyFacts(page, input.regionsFile.data))];
+}
+
+/** regions.yaml's regions, and the office and host of its organization a fact is read from. */
+function factSources(regionsData: Json) {
+  const regions = (regionsData.regions ?? {}) as Record<RegionCode, Json>;
+  const organization = (regionsData.organization ?? {}) as { offices?: (FactOffice & { id: string })[]; hosting?: Record<string, FactHost> };
+  return { regions, officeOf: (id: unknown) => organization.offices?.find((o) => o.id === id), hostOf: (region: RegionCode) => organization.hosting?.[String(regions[region]?.host)] };
+}
+
+/** Each region's required pages and footer facts. */
+function marketRules({ regionsFile, table, sites }: Omit<LegalInput, 'pages'>): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const regions = (regionsFile.data.regions ?? {}) as Record<RegionCode, Json>;
-  const organization = (regionsFile.data.organization ?? {}) as { offices?: (FactOffice & { id: string })[]; hosting?: Record<string, FactHost> };
-  const officeOf = (id: unknown) => organization.offices?.find((o) => o.id === id);
-  const hostOf = (region: RegionCode) => organization.hosting?.[String(regions[region]?.host)];
+  const { regions, officeOf, hostOf } = factSources(regionsFile.data);
 
   for (const [region, entry] of Object.entries(regions)) {
     const legal = entry.legal as LegalRules | undefined;
@@ -147,20 +155,13 @@ export function checkLegal({ regionsFile, table, sites, pages }: LegalInput, rem
       }
     });
   }
-
-  // A company-facts section shows facts from the data: each needs its value there (per page, kept while regions.yaml is the same).
-  for (const page of pages) out.push(...remember(page.loaded, 'company facts', [regionsFile.loaded], () => companyFacts(page, officeOf, hostOf, regions)));
   return out;
 }
 
-/** The facts of a page's company-facts sections that the data has no value for. */
-function companyFacts(
-  { region, loaded, data }: LegalInput['pages'][number],
-  officeOf: (id: unknown) => (FactOffice & { id: string }) | undefined,
-  hostOf: (region: RegionCode) => FactHost | undefined,
-  regions: Record<RegionCode, Json>,
-): Diagnostic[] {
+/** The facts of a page's company-facts sections that the data has no value for: a section shows facts from the data, each needs its value there. */
+function companyFacts({ region, loaded, data }: LegalInput['pages'][number], regionsData: Json): Diagnostic[] {
   const out: Diagnostic[] = [];
+  const { regions, officeOf, hostOf } = factSources(regionsData);
   const sections = Array.isArray(data.sections) ? data.sections : [];
   sections.forEach((section, s) => {
     if (!isObject(section) || section.type !== 'company-facts' || !isObject(section.facts)) return;
@@ -193,8 +194,17 @@ export const checks: readonly AnyCheck[] = [
     needs: ['regions', 'routes'],
     check: (read) => {
       const regionsFile = read.fileOf('regions');
-      const pages = [...read.pages()].flatMap(([, byRegion]) => [...byRegion].map(([region, doc]) => ({ region, ...doc })));
-      return regionsFile ? checkLegal({ regionsFile, table: read.routes().table, sites: read.sites(), pages }, read.remember) : [];
+      return regionsFile ? marketRules({ regionsFile, table: read.routes().table, sites: read.sites() }) : [];
+    },
+  },
+  {
+    name: 'company facts',
+    scope: 'file',
+    kinds: ['page'],
+    needs: ['regions'],
+    check: (file, read) => {
+      const regionsFile = read.fileOf('regions');
+      return regionsFile && 'region' in file.kind ? companyFacts({ region: file.kind.region, loaded: file.loaded, data: file.data }, regionsFile.data) : [];
     },
   },
 ];

@@ -2,14 +2,9 @@ import { plainText } from '../../core/markup.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
+import type { CatalogDocument, Product } from '../../dist/generated/content-types.ts';
 
-interface PricedProduct {
-  name: string;
-  buy: string;
-  price: number | null;
-  activityPrice?: number;
-  activityTime?: { startTime: string; endTime?: string };
-}
+type PricedProduct = Product;
 
 /** A catalogue name as shoppers read it: markup gone, spacing and case folded ("K1 Pro<br>星际侦察兵" = "k1 pro 星际侦察兵"). */
 const readName = (name: string): string => plainText(name).toLowerCase();
@@ -26,10 +21,11 @@ function priceKey(p: PricedProduct): string {
  * shopper, so they must agree on list price and promotion. Each conflict is
  * reported at the later entry's price, naming the earlier one.
  */
-export function checkOnePrice(loaded: LoadedFile, catalog: { products: Record<string, PricedProduct> }, region: string): Diagnostic[] {
+export function checkOnePrice(loaded: LoadedFile, catalog: Pick<CatalogDocument, 'products'>, region: string): Diagnostic[] {
   const out: Diagnostic[] = [];
   const seen = new Map<string, string>();
   for (const [id, product] of Object.entries(catalog.products)) {
+    if (!product) continue;
     const keys = [
       { key: `name:${readName(product.name)}`, what: `the name "${readName(product.name)}"` },
       ...(product.buy ? [{ key: `buy:${product.buy}`, what: `the buy link ${product.buy}` }] : []),

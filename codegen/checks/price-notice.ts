@@ -1,9 +1,9 @@
 import type { AnyCheck, RuleTable } from './define.ts';
+import type { Reads } from './reads.ts';
 
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate, locateKey } from '../read/locate.ts';
-import { computeAlways, type Remember } from '../memo.ts';
 import { textLeaves } from '../merge/text-leaves.ts';
 import type { ContentKind } from '../read/workspace.ts';
 
@@ -75,81 +75,84 @@ const INSTALLMENT_LINES = ['installment', 'installmentLast'] as const;
  *   instalment offer (a word of `mentions`) says them, itself or in a text of the same item (a banner's
  *   `note`, the other lines of an answer).
  */
-export function checkPriceNotices(
-  files: readonly { kind: ContentKind; loaded: LoadedFile; data: unknown }[],
-  sites: ReadonlyMap<string, SiteDocument>,
-  regions: Readonly<Record<string, { installment?: unknown; priceRules?: PriceNoticeRules }>>,
-  remember: Remember = computeAlways,
-): Diagnostic[] {
+export function checkPriceNotices(files: readonly NoticeFile[], sites: ReadonlyMap<string, SiteDocument>, regions: NoticeRegions): Diagnostic[] {
+  return [...Object.keys(regions).flatMap((region) => regionNotices(region, sites, regions)), ...files.flatMap((file) => fileMentions(file, regions))];
+}
+type NoticeFile = { kind: ContentKind; loaded: LoadedFile; data: unknown };
+type NoticeRegions = Readonly<Record<string, { installment?: unknown; priceRules?: PriceNoticeRules }>>;
+
+/** A file's texts that name an instalment offer, against its region's rule. */
+function fileMentions({ kind, loaded, data }: NoticeFile, regions: NoticeRegions): Diagnostic[] {
+  if (kind.kind !== 'site' && kind.kind !== 'page') return [];
+  const terms = regions[kind.region]?.priceRules?.installmentTerms;
+  return terms ? instalmentMentions(kind.kind, loaded, data, kind.region, terms) : [];
+}
+
+/** A region's tax note and instalment lines. */
+function regionNotices(region: string, sites: ReadonlyMap<string, SiteDocument>, regions: NoticeRegions): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const [region, entry] of Object.entries(regions)) {
-    const rules = entry.priceRules;
-    const site = sites.get(region);
-    if (!rules || !site) continue;
-    // At the text (an object: at its key), in the file that writes it; at the region's ui when there is none.
-    const at = (path: readonly string[]) => {
-      const found = siteText(sites, region, path);
-      if (!found) return locateKey(site.loaded, '', 'ui');
-      return typeof found.value === 'object' ? locateKey(found.loaded, path.slice(0, -1), path.at(-1)!) : locate(found.loaded, path);
-    };
-    if (rules.taxNote) {
-      const note = siteText(sites, region, ['ui', 'taxNote'])?.value;
-      const example = rules.taxNote.shipping ? 'taxNote: "incl. VAT, {shipping}"' : 'taxNote: "incl. VAT"';
-      if (typeof note !== 'string')
+  const entry = regions[region]!;
+  const rules = entry.priceRules;
+  const site = sites.get(region);
+  if (!rules || !site) return out;
+  // At the text (an object: at its key), in the file that writes it; at the region's ui when there is none.
+  const at = (path: readonly string[]) => {
+    const found = siteText(sites, region, path);
+    if (!found) return locateKey(site.loaded, '', 'ui');
+    return typeof found.value === 'object' ? locateKey(found.loaded, path.slice(0, -1), path.at(-1)!) : locate(found.loaded, path);
+  };
+  if (rules.taxNote) {
+    const note = siteText(sites, region, ['ui', 'taxNote'])?.value;
+    const example = rules.taxNote.shipping ? 'taxNote: "incl. VAT, {shipping}"' : 'taxNote: "incl. VAT"';
+    if (typeof note !== 'string')
+      out.push(
+        diagnostic(
+          'price-notice',
+          at(['ui', 'taxNote']),
+          `${region} shows every price with its tax note (regions.yaml priceRules.taxNote, ${rules.taxNote.law}), but its site texts have no ui.taxNote.`,
+          `Add under ui: ${example} in the region's language; the site shows it beside every price.`,
+        ),
+      );
+    else if (rules.taxNote.shipping && !note.includes('{shipping}'))
+      out.push(
+        diagnostic(
+          'price-notice',
+          at(['ui', 'taxNote']),
+          `ui.taxNote of ${region} does not say that shipping costs are extra (regions.yaml priceRules.taxNote.shipping, ${rules.taxNote.law}).`,
+          `Write {shipping} in the note where the shipping line goes (e.g. ${example}); the site puts ui.shippingCosts there, linked to the page that states the costs.`,
+        ),
+      );
+    if (rules.taxNote.shipping) {
+      const costs = siteText(sites, region, ['ui', 'shippingCosts'])?.value as { label?: unknown; link?: unknown } | undefined;
+      if (typeof costs?.label !== 'string' || typeof costs.link !== 'string')
         out.push(
           diagnostic(
             'price-notice',
-            at(['ui', 'taxNote']),
-            `${region} shows every price with its tax note (regions.yaml priceRules.taxNote, ${rules.taxNote.law}), but its site texts have no ui.taxNote.`,
-            `Add under ui: ${example} in the region's language; the site shows it beside every price.`,
+            at(['ui', 'shippingCosts']),
+            `${region} shows beside every price that shipping is extra (regions.yaml priceRules.taxNote.shipping, ${rules.taxNote.law}), but its site texts have no ui.shippingCosts with a label and a link.`,
+            'Add under ui: shippingCosts: { label: "plus shipping", link: <the page that states the shipping costs> } in the region\'s language.',
           ),
         );
-      else if (rules.taxNote.shipping && !note.includes('{shipping}'))
+    }
+  }
+  const terms = rules.installmentTerms;
+  if (!terms) return out;
+  const offered = entry.installment !== null && entry.installment !== undefined;
+  if (offered) {
+    const beside = siteText(sites, region, ['ui', 'installmentTerms'])?.value;
+    for (const key of INSTALLMENT_LINES) {
+      const line = siteText(sites, region, ['ui', key])?.value;
+      if (typeof line !== 'string') continue;
+      const missing = missingFrom([line, ...(typeof beside === 'string' ? [beside] : [])], terms);
+      if (missing.length)
         out.push(
           diagnostic(
             'price-notice',
-            at(['ui', 'taxNote']),
-            `ui.taxNote of ${region} does not say that shipping costs are extra (regions.yaml priceRules.taxNote.shipping, ${rules.taxNote.law}).`,
-            `Write {shipping} in the note where the shipping line goes (e.g. ${example}); the site puts ui.shippingCosts there, linked to the page that states the costs.`,
+            at(['ui', key]),
+            `The instalment line ui.${key} of ${region}${typeof beside === 'string' ? ' with ui.installmentTerms' : ''} does not say ${quoted(missing)} (regions.yaml priceRules.installmentTerms, ${terms.law}).`,
+            `Say ${quoted(missing)} in the line, or in ui.installmentTerms, which the site shows beside every instalment line, in the lender's wording for the region.`,
           ),
         );
-      if (rules.taxNote.shipping) {
-        const costs = siteText(sites, region, ['ui', 'shippingCosts'])?.value as { label?: unknown; link?: unknown } | undefined;
-        if (typeof costs?.label !== 'string' || typeof costs.link !== 'string')
-          out.push(
-            diagnostic(
-              'price-notice',
-              at(['ui', 'shippingCosts']),
-              `${region} shows beside every price that shipping is extra (regions.yaml priceRules.taxNote.shipping, ${rules.taxNote.law}), but its site texts have no ui.shippingCosts with a label and a link.`,
-              'Add under ui: shippingCosts: { label: "plus shipping", link: <the page that states the shipping costs> } in the region\'s language.',
-            ),
-          );
-      }
-    }
-    const terms = rules.installmentTerms;
-    if (!terms) continue;
-    const offered = entry.installment !== null && entry.installment !== undefined;
-    if (offered) {
-      const beside = siteText(sites, region, ['ui', 'installmentTerms'])?.value;
-      for (const key of INSTALLMENT_LINES) {
-        const line = siteText(sites, region, ['ui', key])?.value;
-        if (typeof line !== 'string') continue;
-        const missing = missingFrom([line, ...(typeof beside === 'string' ? [beside] : [])], terms);
-        if (missing.length)
-          out.push(
-            diagnostic(
-              'price-notice',
-              at(['ui', key]),
-              `The instalment line ui.${key} of ${region}${typeof beside === 'string' ? ' with ui.installmentTerms' : ''} does not say ${quoted(missing)} (regions.yaml priceRules.installmentTerms, ${terms.law}).`,
-              `Say ${quoted(missing)} in the line, or in ui.installmentTerms, which the site shows beside every instalment line, in the lender's wording for the region.`,
-            ),
-          );
-      }
-    }
-    for (const { kind, loaded, data } of files) {
-      if ((kind.kind !== 'site' && kind.kind !== 'page') || kind.region !== region) continue;
-      // A file's texts read only its own data and the region's rule: kept with the file while the rule is the same object.
-      out.push(...remember(loaded, 'instalment mentions', [terms, region], () => instalmentMentions(kind.kind, loaded, data, region, terms)));
     }
   }
   return out;
@@ -178,12 +181,10 @@ function instalmentMentions(kind: string, loaded: LoadedFile, data: unknown, reg
   return out;
 }
 
+const noticeRegions = (read: Reads) => read.regions().regions as NoticeRegions;
+
 export const checks: readonly AnyCheck[] = [
-  {
-    // Notices beside prices (regions.yaml priceRules.taxNote, installmentTerms): the tax and shipping note, the lender's lines of an instalment offer.
-    name: 'price notices',
-    scope: 'site',
-    needs: ['regions'],
-    check: (read) => checkPriceNotices(read.files(), read.sites(), read.regions().regions as Record<string, { installment?: unknown; priceRules?: PriceNoticeRules }>, read.remember),
-  },
+  // Notices beside prices (regions.yaml priceRules.taxNote, installmentTerms): the tax and shipping note, the lender's lines of an instalment offer.
+  { name: 'price notices', scope: 'region', needs: ['regions'], check: (region, read) => regionNotices(region, read.sites(), noticeRegions(read)) },
+  { name: 'instalment mentions', scope: 'file', kinds: ['site', 'page'], needs: ['regions'], check: (file, read) => fileMentions(file, noticeRegions(read)) },
 ];

@@ -1,18 +1,15 @@
 import type { AnyCheck, RuleTable } from './define.ts';
 import { checkOnePrice } from './one-price.ts';
+import { documentOf } from './units.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
+import type { CatalogDocument } from '../../dist/generated/content-types.ts';
 
 /** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
   price: { title: 'Invalid price', hint: "A promotional price must be below the list price, and a catalogue's currency must be its region's." },
 } as const satisfies RuleTable;
-
-interface CatalogDocument {
-  currency: string;
-  products: Record<string, { price: number | null; activityPrice?: number; activityTime?: unknown; isPreSale?: boolean; preSaleUntil?: string }>;
-}
 
 /** A catalogue's prices are in its region's currency; a promotional price is below the list price and has a start. */
 export function checkPrices(loaded: LoadedFile, catalog: CatalogDocument, regionCurrency: string, region: string): Diagnostic[] {
@@ -28,6 +25,7 @@ export function checkPrices(loaded: LoadedFile, catalog: CatalogDocument, region
     );
   }
   for (const [id, product] of Object.entries(catalog.products)) {
+    if (!product) continue;
     if (product.preSaleUntil !== undefined && product.isPreSale !== true) {
       out.push(
         diagnostic(
@@ -61,9 +59,14 @@ export function checkPrices(loaded: LoadedFile, catalog: CatalogDocument, region
 export const checks: readonly AnyCheck[] = [
   {
     name: 'prices',
-    scope: 'document',
-    documents: ['catalog'],
+    scope: 'file',
+    kinds: ['catalog'],
     needs: ['regions'],
-    check: ({ own, region }, read) => [...checkPrices(own.loaded, own.data as never, read.regions().regions[region]!.currency, region), ...checkOnePrice(own.loaded, own.data as never, region)],
+    check: (file, read) => {
+      const catalog = documentOf(file, 'catalog');
+      const region = 'region' in file.kind ? file.kind.region : '';
+      const currency = read.regions().regions[region]?.currency;
+      return catalog && currency ? [...checkPrices(file.loaded, catalog, currency, region), ...checkOnePrice(file.loaded, catalog, region)] : [];
+    },
   },
 ];

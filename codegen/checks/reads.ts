@@ -3,10 +3,11 @@ import type { Remember } from '../memo.ts';
 import type { Fact } from '../merge/facts.ts';
 import type { RegionDocument } from '../merge/resolve-extends.ts';
 import type { RouteTable } from '../merge/routes-table.ts';
+import type { Catalog } from '../merge/merge.ts';
 import type { ScheduleEntry } from './schedule.ts';
 import type { Meanings } from '../validate/meaning.ts';
 import type { RegionCode } from '../read/workspace.ts';
-import type { RegionsDocument } from './regions-document.ts';
+import type { RegionsDocument } from '../../dist/generated/content-types.ts';
 import type { ContentFile } from './units.ts';
 
 type Json = Record<string, unknown>;
@@ -19,7 +20,7 @@ export interface CheckSource {
   regions?: RegionsDocument | undefined;
   routes?: { file: ContentFile; table: RouteTable } | undefined;
   sites: ReadonlyMap<RegionCode, RegionDocument>;
-  catalogs: ReadonlyMap<RegionCode, RegionDocument>;
+  catalogs: ReadonlyMap<RegionCode, Catalog>;
   pages: ReadonlyMap<string, ReadonlyMap<RegionCode, RegionDocument>>;
   mergedPages: ReadonlyMap<string, ReadonlyMap<RegionCode, Json>>;
   mergedSites: ReadonlyMap<RegionCode, Json>;
@@ -64,6 +65,8 @@ const ACCESSORS = {
   catalog: (s: CheckSource, region: RegionCode) => s.catalogs.get(region),
   mergedPages: (s: CheckSource) => s.mergedPages,
   mergedSites: (s: CheckSource) => s.mergedSites,
+  /** One page of one region after `extends`: a read of its own, so a check reading a few pages is kept while they are. */
+  mergedPage: (s: CheckSource, at: { page: string; region: RegionCode }) => s.mergedPages.get(at.page)?.get(at.region),
   artwork: (s: CheckSource) => s.artwork,
   clips: (s: CheckSource) => s.clips,
   schedule: (s: CheckSource) => need(s.schedule, 'the schedule'),

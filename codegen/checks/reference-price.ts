@@ -5,6 +5,7 @@ import { locate, locateKey } from '../read/locate.ts';
 import { computeAlways, type Remember } from '../memo.ts';
 import { regionReferencePrices, type referenceInputOf } from '../merge/reference-prices.ts';
 import type { RegionDocument } from '../merge/resolve-extends.ts';
+import type { Catalog } from '../merge/merge.ts';
 
 /** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
@@ -19,7 +20,7 @@ export interface ReferenceCheckInput {
   regions: Parameters<typeof referenceInputOf>[1]['regions'];
   routes: Parameters<typeof referenceInputOf>[1]['routes'];
   sites: ReadonlyMap<string, RegionDocument>;
-  catalogs: ReadonlyMap<string, RegionDocument>;
+  catalogs: ReadonlyMap<string, Catalog>;
   pages: ReadonlyMap<string, ReadonlyMap<string, RegionDocument>>;
   mergedPages: ReadonlyMap<string, ReadonlyMap<string, Record<string, unknown>>>;
 }

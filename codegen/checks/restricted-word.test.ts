@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkRestrictedWords, type RestrictedWord, termMatcher } from './restricted-word.ts';
 import { loadYaml } from '../read/load-yaml.ts';
-import { buildRouteTable, type RoutesDocument } from '../merge/routes-table.ts';
+import { buildRouteTable } from '../merge/routes-table.ts';
 import { REGION_CODES } from '../test-regions.ts';
 import { realContentWorkspace } from '../test-workspace.ts';
 import { classify, type ContentKind } from '../read/workspace.ts';
+import type { RoutesDocument } from '../../dist/generated/content-types.ts';
 
 const routes = loadYaml(
   'content-yaml/routes.yaml',

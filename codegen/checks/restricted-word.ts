@@ -1,13 +1,14 @@
 import type { AnyCheck, RuleTable } from './define.ts';
+import type { Reads } from './reads.ts';
 
 import { parseInstant } from '../../core/instant.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
-import { computeAlways, type Remember } from '../memo.ts';
 import { routeOfPage, type RouteTable } from '../merge/routes-table.ts';
 import { textLeaves } from '../merge/text-leaves.ts';
 import type { ContentKind, RegionCode } from '../read/workspace.ts';
+import type { Region } from '../../dist/generated/content-types.ts';
 
 /** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
@@ -18,15 +19,7 @@ export const rules = {
 } as const satisfies RuleTable;
 
 /** regions.yaml `restrictedWords` of one region (schemas/regions.schema.json). */
-export interface RestrictedWord {
-  word: string;
-  law: string;
-  allowedWithin?: { start: string; end: string }[];
-  severity?: 'error' | 'warning';
-  /** Other forms the rule covers (fr soldes: soldé, soldés, soldée, soldées), matched like the word. */
-  forms?: string[];
-  except?: string[];
-}
+export type RestrictedWord = NonNullable<Region['restrictedWords']>[number];
 
 /** Letters of the scripts written without spaces between words (Chinese, Japanese) or with particles joined to them (Korean). */
 const CJK = String.raw`\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}`;
@@ -84,26 +77,20 @@ export function checkRestrictedWords(
   files: readonly { kind: ContentKind; loaded: LoadedFile; data: unknown }[],
   table: RouteTable,
   rulesOf: (region: RegionCode) => readonly RestrictedWord[] | undefined,
-  remember: Remember = computeAlways,
 ): Diagnostic[] {
-  const out: Diagnostic[] = [];
   const regionsFile = files.find((f) => f.kind.kind === 'regions');
-  const regionCodes = Object.keys((regionsFile?.data as { regions?: object } | undefined)?.regions ?? {}) as RegionCode[];
-  const rulesByRegion = regionCodes.map((region) => rulesOf(region));
-  // An except word that does not contain its term would hide nothing: a slip (最大 listed under 第一).
-  if (regionsFile) out.push(...remember(regionsFile.loaded, 'restricted-word excepts', rulesByRegion, () => checkExcepts(regionsFile.loaded, regionCodes, rulesOf)));
-  for (const { kind, loaded, data } of files) {
-    if (kind.kind !== 'site' && kind.kind !== 'page') continue;
-    const rules = rulesOf(kind.region);
-    if (!rules?.length) continue;
-    // Kept per file while its rules (regions.yaml unchanged) and the route table (its page's window) are the same.
-    out.push(
-      ...remember(loaded, 'restricted words', [rules, table], () => wordsIn(kind.kind, loaded, data, rules, kind.kind === 'page' ? routeOfPage(table, kind.page, kind.region)?.meta : undefined)),
-    );
-  }
-  return out;
+  const regionCodes = Object.keys((regionsFile?.data as { regions?: object } | undefined)?.regions ?? {});
+  return [...(regionsFile ? checkExcepts(regionsFile.loaded, regionCodes, rulesOf) : []), ...files.flatMap((file) => wordsOf(file, table, rulesOf))];
 }
 
+/** The restricted words of one site or page file, against its region's rules and its page's window. */
+function wordsOf({ kind, loaded, data }: { kind: ContentKind; loaded: LoadedFile; data: unknown }, table: RouteTable, rulesOf: (region: RegionCode) => readonly RestrictedWord[] | undefined) {
+  if (kind.kind !== 'site' && kind.kind !== 'page') return [];
+  const rules = rulesOf(kind.region);
+  return rules?.length ? wordsIn(kind.kind, loaded, data, rules, kind.kind === 'page' ? routeOfPage(table, kind.page, kind.region)?.meta : undefined) : [];
+}
+
+/** An except word that does not contain its term would hide nothing: a slip (最大 listed under 第一). */
 function checkExcepts(regionsFile: LoadedFile, regionCodes: readonly RegionCode[], rulesOf: (region: RegionCode) => readonly RestrictedWord[] | undefined): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const region of regionCodes)
@@ -187,14 +174,12 @@ function wordsIn(fileKind: 'site' | 'page', loaded: LoadedFile, data: unknown, r
   return out;
 }
 
+const rulesOf = (read: Reads) => {
+  const { regions } = read.regions();
+  return (region: RegionCode) => regions[region]?.restrictedWords;
+};
+
 export const checks: readonly AnyCheck[] = [
-  {
-    name: 'restricted words',
-    scope: 'site',
-    needs: ['regions', 'routes'],
-    check: (read) => {
-      const regions = read.regions().regions as Record<string, { restrictedWords?: RestrictedWord[] } | undefined>;
-      return checkRestrictedWords(read.files(), read.routes().table, (region) => regions[region]?.restrictedWords, read.remember);
-    },
-  },
+  { name: 'restricted-word excepts', scope: 'file', kinds: ['regions'], needs: ['regions'], check: (file, read) => checkExcepts(file.loaded, Object.keys(read.regions().regions), rulesOf(read)) },
+  { name: 'restricted words', scope: 'file', kinds: ['site', 'page'], needs: ['regions', 'routes'], check: (file, read) => wordsOf(file, read.routes().table, rulesOf(read)) },
 ];

@@ -5,7 +5,7 @@ import { loadYaml } from '../read/load-yaml.ts';
 import { emptyMeanings } from '../validate/meaning.ts';
 import type { AnyCheck } from './define.ts';
 import type { CheckSource } from './reads.ts';
-import type { RegionsDocument } from './regions-document.ts';
+import type { RegionsDocument } from '../../dist/generated/content-types.ts';
 import { createCheckRunner } from './run.ts';
 import type { ContentFile } from './units.ts';
 
@@ -14,7 +14,7 @@ const file = (path: string, text: string, kind: ContentFile['kind']): ContentFil
   return { kind, loaded, data: loaded.data as Record<string, unknown>, meanings: emptyMeanings() };
 };
 const regions = (currency: string) =>
-  ({ referenceRegion: 'us', unprefixedRegion: 'us', hosts: {}, regions: { us: { apiFamily: 'global', language: 'en', formatLocale: 'en-US', currency, links: {} } } }) as RegionsDocument;
+  ({ referenceRegion: 'us', unprefixedRegion: 'us', hosts: {}, regions: { us: { apiFamily: 'global', language: 'en', formatLocale: 'en-US', currency, links: {} } } }) as unknown as RegionsDocument;
 const source = (files: ContentFile[], regionsDoc?: RegionsDocument, artwork: ReadonlySet<string> = new Set()): CheckSource => ({
   files,
   pageFiles: new Map(),

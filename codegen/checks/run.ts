@@ -22,7 +22,7 @@ function heirsOf(docs: ReadonlyMap<RegionCode, { data: Json }>): Map<RegionCode,
   return out;
 }
 
-/** Every region's document: its site texts, its catalogue and each page, as written and merged. */
+/** Every region's document that others may inherit: its site texts and each page, as written and merged. */
 export function documentUnits(source: CheckSource): DocumentUnit[] {
   const units: DocumentUnit[] = [];
   const add = (document: string, docs: CheckSource['sites'], merged: ReadonlyMap<RegionCode, Json> | undefined) => {
@@ -37,7 +37,6 @@ export function documentUnits(source: CheckSource): DocumentUnit[] {
       });
   };
   add('site', source.sites, source.mergedSites);
-  add('catalog', source.catalogs, undefined);
   for (const [page, docs] of source.pages) add(page, docs, source.mergedPages.get(page));
   return units;
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkSchedule, type TimedSource } from './schedule.ts';
 import { loadYaml } from '../read/load-yaml.ts';
-import { buildRouteTable, type RoutesDocument } from '../merge/routes-table.ts';
+import { buildRouteTable } from '../merge/routes-table.ts';
 import { REGION_CODES } from '../test-regions.ts';
 import type { RegionCode } from '../read/workspace.ts';
+import type { RoutesDocument } from '../../dist/generated/content-types.ts';
 
 function load(file: string, lines: string[]) {
   const loaded = loadYaml(file, Buffer.from([...lines, ''].join('\n')));

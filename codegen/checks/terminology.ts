@@ -4,7 +4,6 @@ import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
 import type { Meanings } from '../validate/meaning.ts';
-import { computeAlways, type Remember } from '../memo.ts';
 import { textLeaves } from '../merge/text-leaves.ts';
 import type { ContentKind, RegionCode } from '../read/workspace.ts';
 
@@ -56,35 +55,42 @@ export function checkTerminology(
   files: readonly { kind: ContentKind; loaded: LoadedFile; data: unknown; meanings?: Meanings }[],
   glossary: Glossary | undefined,
   languageOf: (region: RegionCode) => string | undefined,
-  remember: Remember = computeAlways,
 ): Diagnostic[] {
   if (!glossary) return [];
   const regionsFile = files.find((f) => f.kind.kind === 'regions');
-  // The glossary's usable entries, kept with regions.yaml (its glossary is the same object while the file is unchanged).
-  const { valid, diagnostics } = regionsFile ? remember(regionsFile.loaded, 'glossary', [glossary], () => usableEntries(glossary, regionsFile.loaded)) : usableEntries(glossary, undefined);
-  const out = [...diagnostics];
-  for (const { kind, loaded, data, meanings } of files) {
-    if (kind.kind !== 'site' && kind.kind !== 'page' && kind.kind !== 'catalog') continue;
-    const language = languageOf(kind.region);
-    const entries = language ? valid.get(language) : undefined;
-    if (!language || !entries?.length) continue;
-    out.push(
-      ...remember(loaded, 'terminology', [entries, language, kind.region, meanings], () =>
-        termsIn(
-          loaded,
-          data,
-          meanings,
-          language,
-          entries.filter((e) => !e.entry.regions || e.entry.regions.includes(kind.region)),
-        ),
-      ),
-    );
-  }
-  return out;
+  return [...usableEntries(glossary, regionsFile?.loaded).diagnostics, ...files.flatMap((file) => termsOf(file, glossary, languageOf))];
+}
+
+/** The glossary's terms one site, catalogue or page file writes, in its region's language. */
+function termsOf(
+  { kind, loaded, data, meanings }: { kind: ContentKind; loaded: LoadedFile; data: unknown; meanings?: Meanings },
+  glossary: Glossary,
+  languageOf: (region: RegionCode) => string | undefined,
+) {
+  if (kind.kind !== 'site' && kind.kind !== 'page' && kind.kind !== 'catalog') return [];
+  const language = languageOf(kind.region);
+  const entries = language ? usableEntries(glossary, undefined).valid.get(language) : undefined;
+  if (!language || !entries?.length) return [];
+  return termsIn(
+    loaded,
+    data,
+    meanings,
+    language,
+    entries.filter((e) => !e.entry.regions || e.entry.regions.includes(kind.region)),
+  );
+}
+
+/** Each glossary's usable entries, made once per glossary object (the same while regions.yaml is). */
+const usable = new WeakMap<Glossary, ReturnType<typeof compileEntries>>();
+function usableEntries(glossary: Glossary, regionsFile: LoadedFile | undefined) {
+  if (regionsFile) return compileEntries(glossary, regionsFile);
+  let known = usable.get(glossary);
+  if (!known) usable.set(glossary, (known = compileEntries(glossary, undefined)));
+  return known;
 }
 
 /** The glossary's entries per language, but those whose pattern is no regular expression: those are reported in regions.yaml. */
-function usableEntries(glossary: Glossary, regionsFile: LoadedFile | undefined): { valid: Map<string, { entry: GlossaryEntry; pattern: RegExp }[]>; diagnostics: Diagnostic[] } {
+function compileEntries(glossary: Glossary, regionsFile: LoadedFile | undefined): { valid: Map<string, { entry: GlossaryEntry; pattern: RegExp }[]>; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const valid = new Map<string, { entry: GlossaryEntry; pattern: RegExp }[]>();
   for (const [language, list] of Object.entries(glossary)) {
@@ -141,12 +147,23 @@ function termsIn(loaded: LoadedFile, data: unknown, meanings: Meanings | undefin
 
 export const checks: readonly AnyCheck[] = [
   {
-    name: 'terminology',
-    scope: 'site',
+    name: 'glossary patterns',
+    scope: 'file',
+    kinds: ['regions'],
     needs: ['regions'],
-    check: (read) => {
+    check: (file, read) => {
+      const { glossary } = read.regions();
+      return glossary ? compileEntries(glossary, file.loaded).diagnostics : [];
+    },
+  },
+  {
+    name: 'terminology',
+    scope: 'file',
+    kinds: ['site', 'catalog', 'page'],
+    needs: ['regions'],
+    check: (file, read) => {
       const regions = read.regions();
-      return checkTerminology(read.files(), regions.glossary, (region) => regions.regions[region]?.language, read.remember);
+      return regions.glossary ? termsOf(file, regions.glossary, (region) => regions.regions[region]?.language) : [];
     },
   },
 ];

@@ -9,6 +9,7 @@ import type { RouteTable } from '../merge/routes-table.ts';
 import { PROJECT_ROOT } from '../test-workspace.ts';
 import { createModuleBuilder, GENERATED_BANNER } from './ts-module.ts';
 import { REGION_CODES, REGIONS } from '../test-regions.ts';
+import type { RegionsDocument } from '../../dist/generated/content-types.ts';
 
 // The schemas as codegen reads them: schemas/ and each section folder's schema.json, the section types listed in page.schema.json.
 const { schemas } = await readWorkspace(PROJECT_ROOT);
@@ -105,7 +106,12 @@ describe('module emitters', () => {
 
   it('emit the region table, the bundle type and the bundle indexes as valid TypeScript with the banner', () => {
     const { bundles, loadBundle } = emitBundleIndexes(build, REGION_CODES);
-    const texts = [emitRegionTable(build, { referenceRegion: 'us' }, REGIONS), emitBundleType(build, ['manuals', 'home']), bundles, loadBundle];
+    const texts = [
+      emitRegionTable(build, { referenceRegion: 'us', regions: {}, organization: { offices: [] } } as unknown as RegionsDocument, REGIONS),
+      emitBundleType(build, ['manuals', 'home']),
+      bundles,
+      loadBundle,
+    ];
     for (const text of texts) {
       expect(text.startsWith(`${GENERATED_BANNER}\n`)).toBe(true);
       expect(syntaxErrors(text)).toEqual([]);

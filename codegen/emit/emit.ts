@@ -1,4 +1,4 @@
-import { datedCopy, preSaleEnd, preSaleTexts, type CampaignRegion } from '../checks/campaign.ts';
+import { datedCopy, preSaleEnd, preSaleTexts } from '../checks/campaign.ts';
 import type { SectionFolder } from '../checks/section-folder.ts';
 import type { CompileCache } from '../compile-cache.ts';
 import type { Memo } from '../memo.ts';
@@ -10,7 +10,7 @@ import type { RouteTable } from '../merge/routes-table.ts';
 import type { LoadResult } from '../read/load.ts';
 import type { RegionList } from '../read/region-list.ts';
 import type { RegionCode } from '../read/workspace.ts';
-import type { RegionsDocument } from '../checks/regions-document.ts';
+import type { RegionsDocument } from '../../dist/generated/content-types.ts';
 import type { ScheduleEntry } from '../checks/schedule.ts';
 import { emitApi, emitApiDoc, emitValidators, type ApiInput } from './api.ts';
 import { createRegionBundleEmitter, emitBundleIndexes, emitBundleType } from './bundles.ts';
@@ -20,6 +20,7 @@ import { emitCompany, emitDealers, emitRegionTable, emitRoutes, emitSchedule, GE
 import { emitSections } from './sections.ts';
 import { createModuleBuilder } from './ts-module.ts';
 import { emitTypes } from './types.ts';
+import type { SchemaSet } from '../validate/validate.ts';
 
 type Json = Record<string, unknown>;
 
@@ -30,6 +31,8 @@ export interface EmitInput {
   list: RegionList;
   sections?: readonly SectionFolder[] | undefined;
   api?: ApiInput | undefined;
+  /** The schemas as written (region codes not filled in): codegen's own content types are made from them. */
+  sourceSchemas: SchemaSet;
   /** A prose text parsed (once per text, shared with the prose check). */
   parse: (text: string) => ParsedProse;
 }
@@ -134,6 +137,9 @@ export function createEmitter(cache: CompileCache, memo: Memo) {
       emitted.push('types.ts');
     }
     files.set('types.ts', typesCache.text);
+    // Codegen's own types of the content it reads: from the schemas as written, so a region code is any string.
+    const contentKey = `content types\0${loaded.schemasKey}`;
+    files.set('content-types.ts', cache.get(contentKey) ?? cache.set(contentKey, await emitTypes(input.sourceSchemas)));
     if (input.sections) {
       const sectionKey = JSON.stringify(input.sections);
       for (const [name, text] of emitSections(input.sections)) put(name, sectionKey, () => text);
@@ -174,7 +180,7 @@ export function createEmitter(cache: CompileCache, memo: Memo) {
     );
     const dated = datedCopy({
       codes: list.codes,
-      timeZoneOf: (code) => (regions.regions[code] as unknown as CampaignRegion).timeZone,
+      timeZoneOf: (code) => regions.regions[code]!.timeZone,
       factNames: new Set(Object.keys((merged.factsFile?.data as FactsDocument | undefined)?.facts ?? {})),
       factTableOf,
       mergedPages: merged.mergedPages,

@@ -3,6 +3,7 @@ import { SCHEDULE_KINDS, type ScheduleEntry } from '../checks/schedule.ts';
 import type { RegionList } from '../read/region-list.ts';
 import type { RouteTable } from '../merge/routes-table.ts';
 import { CONST, createSlottedModule, type ModuleBuilder } from './ts-module.ts';
+import type { RegionsDocument } from '../../dist/generated/content-types.ts';
 
 /** dist/generated/routes.ts: the flattened route table and the paths served elsewhere. */
 export function emitRoutes(build: ModuleBuilder, table: RouteTable): string {
@@ -90,26 +91,19 @@ const CODEGEN_ONLY_REGION_FIELDS = ['priceRules', 'restrictedWords', 'legal'];
  */
 const COMPANY_ONLY_OFFICE_FIELDS = ['registration', 'vatId', 'shareCapital', 'representative', 'publicationDirector', 'mailOrderRegistration'];
 
-export function emitRegionTable(build: ModuleBuilder, document: unknown, list: RegionList): string {
+export function emitRegionTable(build: ModuleBuilder, document: RegionsDocument, list: RegionList): string {
   // The glossary (terminology per language) is read only by codegen, like the fields below.
-  const {
-    regions: byCode,
-    glossary: _glossary,
-    organization,
-    ...rest
-  } = document as { regions?: Record<string, Record<string, unknown>>; glossary?: unknown; organization?: { offices?: Record<string, unknown>[]; hosting?: unknown } };
-  const { hosting: _hosting, ...ownOrganization } = organization ?? {};
-  const siteOrganization = organization && {
+  const { regions: byCode, glossary: _glossary, organization, ...rest } = document;
+  const { hosting: _hosting, ...ownOrganization } = organization;
+  const siteOrganization = {
     ...ownOrganization,
-    ...(organization.offices ? { offices: organization.offices.map((office) => Object.fromEntries(Object.entries(office).filter(([key]) => !COMPANY_ONLY_OFFICE_FIELDS.includes(key)))) } : {}),
+    offices: (organization.offices ?? []).map((office) => Object.fromEntries(Object.entries(office).filter(([key]) => !COMPANY_ONLY_OFFICE_FIELDS.includes(key)))),
   };
-  const regions = byCode
-    ? {
-        ...rest,
-        ...(siteOrganization ? { organization: siteOrganization } : {}),
-        regions: Object.fromEntries(Object.entries(byCode).map(([code, region]) => [code, Object.fromEntries(Object.entries(region).filter(([key]) => !CODEGEN_ONLY_REGION_FIELDS.includes(key)))])),
-      }
-    : document;
+  const regions = {
+    ...rest,
+    organization: siteOrganization,
+    regions: Object.fromEntries(Object.entries(byCode).map(([code, region]) => [code, Object.fromEntries(Object.entries(region ?? {}).filter(([key]) => !CODEGEN_ONLY_REGION_FIELDS.includes(key)))])),
+  };
   return createSlottedModule(build, 'regions.ts', (file, slot) => {
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './types.ts', namedImports: ['Region', 'RegionCode', 'RegionsDocument'] });
     file.addVariableStatement({ isExported: true, declarationKind: CONST, declarations: [{ name: 'regionTable', type: 'RegionsDocument', initializer: slot('regionTable') }] });
@@ -130,8 +124,7 @@ export function emitRegionTable(build: ModuleBuilder, document: unknown, list: R
 }
 
 /** dist/generated/company.ts: the company facts of each office and the hosting providers (regions.yaml organization), for the server-rendered legal notices and footers. */
-export function emitCompany(build: ModuleBuilder, document: unknown): string {
-  const organization = (document as { organization?: { offices?: unknown[]; hosting?: unknown } }).organization;
+export function emitCompany(build: ModuleBuilder, { organization }: RegionsDocument): string {
   return createSlottedModule(build, 'company.ts', (file, slot) => {
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './types.ts', namedImports: ['RegionsDocument'] });
     file.addVariableStatement({

@@ -1,6 +1,6 @@
-import type { RegionsDocument } from '../checks/regions-document.ts';
+import type { CatalogDocument, RegionsDocument } from '../../dist/generated/content-types.ts';
 import { checkSchedule, type ScheduleEntry, type TimedSource } from '../checks/schedule.ts';
-import type { ContentFile } from '../checks/units.ts';
+import { documentOf as documentOfKind, type ContentFile } from '../checks/units.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { sameObjects, type Memo } from '../memo.ts';
 import type { LoadResult } from '../read/load.ts';
@@ -9,9 +9,14 @@ import { regionsWithFiles, type RegionCode } from '../read/workspace.ts';
 import { factTable, type Fact, type FactsDocument } from './facts.ts';
 import { createDocumentResolver } from './resolve-documents.ts';
 import type { RegionDocument } from './resolve-extends.ts';
-import { buildRouteTable, type RouteTable, type RoutesDocument } from './routes-table.ts';
+import { buildRouteTable, type RouteTable } from './routes-table.ts';
 
 type Json = Record<string, unknown>;
+/** A region's catalogue file and its data. */
+export interface Catalog {
+  loaded: LoadedFile;
+  data: CatalogDocument;
+}
 
 /** The content as the site sees it: the tables, each region's documents before and after `extends`, its facts and the schedule. */
 export interface MergeResult {
@@ -19,7 +24,8 @@ export interface MergeResult {
   regions: RegionsDocument | undefined;
   routes: { file: ContentFile; table: RouteTable } | undefined;
   sites: Map<RegionCode, RegionDocument>;
-  catalogs: Map<RegionCode, RegionDocument>;
+  /** Each region's catalogue, typed by its schema (nothing inherits a catalogue). */
+  catalogs: Map<RegionCode, Catalog>;
   pages: Map<string, Map<RegionCode, RegionDocument>>;
   /** Every page file present, valid or not (one with an error of its own is reported for that, not as missing). */
   pageFiles: Map<string, { region: RegionCode; page: string }>;
@@ -36,7 +42,7 @@ export interface MergeResult {
 /** Each region's site texts, catalogue and pages as written, and every page file present. */
 function documents(loaded: LoadResult, paths: Iterable<string>, documentOf: (file: ContentFile) => RegionDocument) {
   const sites = new Map<RegionCode, RegionDocument>();
-  const catalogs = new Map<RegionCode, RegionDocument>();
+  const catalogs = new Map<RegionCode, Catalog>();
   const pages = new Map<string, Map<RegionCode, RegionDocument>>();
   const pageFiles = new Map<string, { region: RegionCode; page: string }>();
   for (const path of paths) {
@@ -46,7 +52,8 @@ function documents(loaded: LoadResult, paths: Iterable<string>, documentOf: (fil
   for (const file of loaded.valid.values()) {
     const { kind } = file;
     if (kind.kind === 'site') sites.set(kind.region, documentOf(file));
-    if (kind.kind === 'catalog') catalogs.set(kind.region, documentOf(file));
+    const catalog = documentOfKind(file, 'catalog');
+    if (kind.kind === 'catalog' && catalog) catalogs.set(kind.region, { loaded: file.loaded, data: catalog });
     if (kind.kind === 'page') {
       if (!pages.has(kind.page)) pages.set(kind.page, new Map());
       pages.get(kind.page)!.set(kind.region, documentOf(file));
@@ -93,7 +100,7 @@ export function createMerger(memo: Memo) {
 
     // The route table, rebuilt only when routes.yaml changed: the link checks keep their results per table.
     if (routesFile && list && (routeTable?.loaded !== routesFile.loaded || routeTable.codes !== list.codes))
-      routeTable = { loaded: routesFile.loaded, codes: list.codes, result: buildRouteTable(routesFile.loaded, routesFile.data as unknown as RoutesDocument, list.codes) };
+      routeTable = { loaded: routesFile.loaded, codes: list.codes, result: buildRouteTable(routesFile.loaded, documentOfKind(routesFile, 'routes')!, list.codes) };
     const routeResult = routesFile && list ? routeTable!.result : undefined;
     const table = routeResult?.table;
     if (routeResult) diagnostics.push(...routeResult.diagnostics);

@@ -1,5 +1,6 @@
 import { computeAlways, type Remember } from '../memo.ts';
 import { parseInstant } from '../../core/instant.ts';
+import type { CatalogDocument, RegionsDocument } from '../../dist/generated/content-types.ts';
 
 /**
  * Reference prices (EU Omnibus Directive, Directive 98/6/EC Art. 6a; UK DMCC Act and CMA pricing
@@ -248,11 +249,6 @@ export function referencePrices(input: ReferenceInput): { values: ReferencePrice
   return { values, problems };
 }
 
-/** What a region's entry in regions.yaml says about its price rules. */
-interface RegionRules {
-  currency: string;
-  priceRules?: { referencePrice?: string };
-}
 type Docs = ReadonlyMap<string, ReadonlyMap<string, Record<string, unknown>>>;
 
 /**
@@ -262,15 +258,15 @@ type Docs = ReadonlyMap<string, ReadonlyMap<string, Record<string, unknown>>>;
 export function referenceInputOf(
   region: string,
   context: {
-    regions: { regions: Readonly<Record<string, RegionRules>> };
-    catalog: Record<string, unknown> | undefined;
+    regions: Pick<RegionsDocument, 'regions'>;
+    catalog: CatalogDocument | undefined;
     mergedPages: Docs;
     routes: readonly { page?: string | null; regions: readonly string[]; meta: { startTime?: string; endTime?: string } }[];
   },
 ): ReferenceInput | undefined {
   const entry = context.regions.regions[region];
   const days = entry?.priceRules?.referencePrice === undefined ? undefined : REFERENCE_PRICE_DAYS[entry.priceRules.referencePrice];
-  const products = (context.catalog as { products?: Record<string, Product> } | undefined)?.products;
+  const products = context.catalog?.products as Record<string, Product> | undefined;
   if (!entry || days === undefined || !products) return undefined;
   const salePages: ReferenceInput['salePages'][number][] = [];
   for (const [page, byRegion] of [...context.mergedPages].sort(([a], [b]) => a.localeCompare(b))) {

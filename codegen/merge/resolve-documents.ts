@@ -1,4 +1,4 @@
-import type { RegionsDocument } from '../checks/regions-document.ts';
+import type { RegionsDocument } from '../../dist/generated/content-types.ts';
 import { checkCurrencies } from '../checks/currency.ts';
 import { checkOwnItems } from '../checks/own-items.ts';
 import { checkMessages, checkTranslations } from '../checks/translations.ts';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadYaml } from '../read/load-yaml.ts';
 import { isServedElsewhere, matchRoute } from '../../core/routing.ts';
-import { buildRouteTable, deriveRouteName, type RoutesDocument } from './routes-table.ts';
+import { buildRouteTable, deriveRouteName } from './routes-table.ts';
 import { REGION_CODES } from '../test-regions.ts';
+import type { RoutesDocument } from '../../dist/generated/content-types.ts';
 
 const FILE = 'content-yaml/routes.yaml';
 

@@ -3,6 +3,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
 import type { RegionCode } from '../read/workspace.ts';
+import type { Route, RoutesDocument } from '../../dist/generated/content-types.ts';
 
 /** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
@@ -12,29 +13,7 @@ export const rules = {
 } as const satisfies RuleTable;
 
 /** Route behaviour (routes.schema.json `meta`). */
-export interface RouteMeta {
-  startTime?: string;
-  endTime?: string;
-  scrollPosition?: { top: number };
-  anchor?: string;
-  auth?: boolean;
-  alternates?: { hreflang: string; region: RegionCode }[];
-}
-interface RouteRecord {
-  path: string;
-  name?: string;
-  page?: string;
-  redirect?: string;
-  regions?: 'all' | RegionCode[];
-  status?: 'live' | 'planned';
-  fixed?: boolean;
-  meta?: RouteMeta;
-  children?: RouteRecord[];
-}
-export interface RoutesDocument {
-  routes: RouteRecord[];
-  servedElsewhere: { path: string; owner: string; regions: 'all' | RegionCode[] }[];
-}
+export type RouteMeta = NonNullable<Route['meta']>;
 
 /** One flattened route: what the runtime matches against a logical path. */
 export interface RouteEntry {
@@ -92,7 +71,7 @@ export function buildRouteTable(loaded: LoadedFile, doc: RoutesDocument, codes: 
   const byName = new Map<string, RouteEntry>();
   const byPath = new Map<string, RouteEntry>();
 
-  const visit = (record: RouteRecord, pointer: string, parentPath: string, parentRegions: RegionCode[], parentAuth: boolean) => {
+  const visit = (record: Route, pointer: string, parentPath: string, parentRegions: RegionCode[], parentAuth: boolean) => {
     const path = parentPath === '' ? record.path : `${parentPath.replace(/\/$/, '')}/${record.path.replace(/^\//, '')}`;
     const regions = record.fixed ? [...codes] : expand(record.regions, parentRegions);
     const auth = parentAuth || record.meta?.auth === true;

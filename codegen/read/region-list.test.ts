@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadYaml } from './load-yaml.ts';
-import { checkFamilies, createRegionSchemas, regionListOf } from './region-list.ts';
+import { checkFamilies } from '../checks/broken-reference.ts';
+import { createRegionSchemas, regionListOf } from './region-list.ts';
 
 const load = (text: string) => loadYaml('content-yaml/regions.yaml', Buffer.from(text));
 

@@ -1,6 +1,4 @@
-import { diagnostic, type Diagnostic } from '../diagnostics.ts';
-import { loadYaml, type LoadedFile } from './load-yaml.ts';
-import { locate } from './locate.ts';
+import { loadYaml } from './load-yaml.ts';
 import type { SchemaSet } from '../validate/validate.ts';
 import { CONTENT_DIR } from './workspace.ts';
 
@@ -98,27 +96,4 @@ function withRegions(schema: Json, { codes, families }: RegionList): Json {
     },
     definitions: { ...definitions, region: { ...region, properties: { ...regionProperties, apiFamily: { ...apiFamily, enum: [...families] } } } },
   };
-}
-
-/**
- * Every family of `api.families` serves some region, and its `defaultRegion` (the texts of a request that names
- * none of its regions) is one of them.
- */
-export function checkFamilies(loaded: LoadedFile, data: { api?: { families: Record<string, { defaultRegion?: string }> }; regions: Record<string, { apiFamily: string }> }): Diagnostic[] {
-  return Object.entries(data.api?.families ?? {}).flatMap(([family, { defaultRegion }]) => {
-    const own = Object.keys(data.regions).filter((code) => data.regions[code]!.apiFamily === family);
-    if (!own.length) {
-      const at = locate(loaded, `/api/families/${family}`, { key: true });
-      return [diagnostic('broken-reference', at, `No region has apiFamily: ${family}.`, 'Give a region that family, or remove the family.')];
-    }
-    if (defaultRegion === undefined || own.includes(defaultRegion)) return [];
-    return [
-      diagnostic(
-        'broken-reference',
-        locate(loaded, `/api/families/${family}/defaultRegion`),
-        `The family ${family} answers in ${defaultRegion}, a region of the family ${data.regions[defaultRegion]?.apiFamily}.`,
-        `Name one of its own regions: ${own.join(', ')}.`,
-      ),
-    ];
-  });
 }

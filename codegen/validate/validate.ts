@@ -101,6 +101,101 @@ function inheritable(data: unknown, e: ErrorObject): boolean {
   return nearestItem === undefined || (typeof nearestItem === 'object' && nearestItem !== null && 'id' in nearestItem);
 }
 
+/** One ajv error as a diagnostic at its YAML node, said for a translator (undefined: another error says it better). */
+function toDiagnostic(loaded: LoadedFile, e: ErrorObject): Diagnostic | undefined {
+  const at = (pointer: string) => locate(loaded, pointer);
+  const parent = e.parentSchema as { properties?: Record<string, unknown>; description?: string } | undefined;
+  const isInstant = e.schemaPath.includes('/definitions/instant/');
+  const where = (pointer: string) => describePath(pointer, loaded.data);
+  switch (e.keyword) {
+    case 'additionalProperties': {
+      const key = (e.params as { additionalProperty: string }).additionalProperty;
+      const known = Object.keys(parent?.properties ?? {});
+      const guess = didYouMean(key, known);
+      return diagnostic(
+        'schema',
+        locateKey(loaded, e.instancePath, key),
+        `Unknown key "${key}" in ${where(e.instancePath)}.`,
+        guess ? `Did you mean "${guess}"? Allowed keys: ${known.join(', ')}.` : `Allowed keys: ${known.join(', ')}.`,
+      );
+    }
+    case 'required': {
+      const key = (e.params as { missingProperty: string }).missingProperty;
+      return diagnostic('schema', at(e.instancePath), `Missing key "${key}" in ${where(e.instancePath)}.`, `Add "${key}:" to this map.`);
+    }
+    case 'enum': {
+      const allowed = ((e.params as { allowedValues: unknown[] }).allowedValues ?? []).map(String);
+      if (e.propertyName !== undefined) {
+        const guess = didYouMean(e.propertyName, allowed);
+        return diagnostic(
+          'schema',
+          locateKey(loaded, e.instancePath, e.propertyName),
+          `Unknown key "${e.propertyName}" in ${where(e.instancePath)}.`,
+          guess ? `Did you mean "${guess}"? Allowed: ${allowed.join(', ')}.` : `Allowed: ${allowed.join(', ')}.`,
+        );
+      }
+      const guess = typeof e.data === 'string' ? didYouMean(e.data, allowed) : undefined;
+      return diagnostic(
+        'schema',
+        at(e.instancePath),
+        `${show(e.data)} is not an allowed value for ${where(e.instancePath)}.`,
+        guess ? `Did you mean "${guess}"? Allowed: ${allowed.join(', ')}.` : `Allowed: ${allowed.join(', ')}.`,
+      );
+    }
+    case 'discriminator': {
+      // Missing or unknown `type`: the enum beside the discriminator reports an unknown value with a "did you mean".
+      const tag = (e.params as { tag: string; tagValue: unknown }).tagValue;
+      if (typeof tag === 'string') return undefined;
+      return diagnostic('schema', at(e.instancePath), `Missing key "type" in ${where(e.instancePath)}.`, 'Add "type:" with the section type (a folder name under runtime/ui/sections/).');
+    }
+    case 'minItems':
+      return diagnostic('schema', at(e.instancePath), `${where(e.instancePath)} is empty.`, 'Write at least one item; a region that does not show a section keeps it with "disabled: true".');
+    case 'propertyNames':
+      return undefined; // reported by the inner error, which carries propertyName
+    case 'type':
+      return diagnostic('schema', at(e.instancePath), `${where(e.instancePath)} must be ${(e.params as { type: string }).type.replace(/,/g, ' or ')}, not ${kindOf(e.data)} ${show(e.data)}.`);
+    case 'format':
+    case 'pattern':
+      if (isInstant && e.keyword === 'format' && typeof e.data === 'string' && /(Z|[+-]\d{2}:\d{2})$/.test(e.data) && /T\d{2}:\d{2}:\d{2}/.test(e.data)) {
+        return diagnostic(
+          'schema',
+          at(e.instancePath),
+          `${show(e.data)} in ${where(e.instancePath)} is not a real date and time.`,
+          'Check the day of the month and the hour (00–23; write "24:00" as 00:00 of the next day).',
+        );
+      }
+      if (isInstant) {
+        return diagnostic(
+          'schema',
+          at(e.instancePath),
+          `${show(e.data)} in ${where(e.instancePath)} is not an instant with seconds and an offset.`,
+          'Write it like "2025-08-28T00:00:00+08:00" (the seeds\' "24:00" is 00:00 of the next day).',
+        );
+      }
+      return diagnostic('schema', at(e.instancePath), `${show(e.data)} in ${where(e.instancePath)} has the wrong form${parent?.description ? `: ${parent.description}` : '.'}`);
+    case 'anyOf':
+    case 'oneOf':
+      return diagnostic('schema', at(e.instancePath), `${show(e.data)} is not valid for ${where(e.instancePath)}${parent?.description ? `: ${parent.description}` : '.'}`);
+    default:
+      return diagnostic('schema', at(e.instancePath), `${where(e.instancePath)} ${e.message ?? 'is invalid'}.`);
+  }
+}
+
+/** Drops the noise of failed anyOf/oneOf branches when a more specific error exists. */
+function prune(errors: ErrorObject[]): ErrorObject[] {
+  const branchSummaries = new Set(errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath));
+  const specific = new Set(errors.filter((e) => branchSummaries.has(e.instancePath) && ['required', 'additionalProperties'].includes(e.keyword)).map((e) => e.instancePath));
+  return errors.filter((e) => {
+    if (!branchSummaries.has(e.instancePath)) return true;
+    if (e.keyword === 'anyOf' || e.keyword === 'oneOf') {
+      // A deeper error (an item of a list) says more than "matches no alternative".
+      const deeper = errors.some((o) => o.instancePath.startsWith(`${e.instancePath}/`));
+      return !specific.has(e.instancePath) && !deeper;
+    }
+    return specific.has(e.instancePath) && ['required', 'additionalProperties'].includes(e.keyword);
+  });
+}
+
 /**
  * Compiles the schemas once (strict, all errors, formats; kept in `cache` when
  * given) and validates loaded files, mapping every ajv error to the exact YAML node.
@@ -122,100 +217,6 @@ export function createValidator(schemas: SchemaSet, cache?: CompileCache) {
     }
     return fn;
   };
-
-  function toDiagnostic(loaded: LoadedFile, e: ErrorObject): Diagnostic | undefined {
-    const at = (pointer: string) => locate(loaded, pointer);
-    const parent = e.parentSchema as { properties?: Record<string, unknown>; description?: string } | undefined;
-    const isInstant = e.schemaPath.includes('/definitions/instant/');
-    const where = (pointer: string) => describePath(pointer, loaded.data);
-    switch (e.keyword) {
-      case 'additionalProperties': {
-        const key = (e.params as { additionalProperty: string }).additionalProperty;
-        const known = Object.keys(parent?.properties ?? {});
-        const guess = didYouMean(key, known);
-        return diagnostic(
-          'schema',
-          locateKey(loaded, e.instancePath, key),
-          `Unknown key "${key}" in ${where(e.instancePath)}.`,
-          guess ? `Did you mean "${guess}"? Allowed keys: ${known.join(', ')}.` : `Allowed keys: ${known.join(', ')}.`,
-        );
-      }
-      case 'required': {
-        const key = (e.params as { missingProperty: string }).missingProperty;
-        return diagnostic('schema', at(e.instancePath), `Missing key "${key}" in ${where(e.instancePath)}.`, `Add "${key}:" to this map.`);
-      }
-      case 'enum': {
-        const allowed = ((e.params as { allowedValues: unknown[] }).allowedValues ?? []).map(String);
-        if (e.propertyName !== undefined) {
-          const guess = didYouMean(e.propertyName, allowed);
-          return diagnostic(
-            'schema',
-            locateKey(loaded, e.instancePath, e.propertyName),
-            `Unknown key "${e.propertyName}" in ${where(e.instancePath)}.`,
-            guess ? `Did you mean "${guess}"? Allowed: ${allowed.join(', ')}.` : `Allowed: ${allowed.join(', ')}.`,
-          );
-        }
-        const guess = typeof e.data === 'string' ? didYouMean(e.data, allowed) : undefined;
-        return diagnostic(
-          'schema',
-          at(e.instancePath),
-          `${show(e.data)} is not an allowed value for ${where(e.instancePath)}.`,
-          guess ? `Did you mean "${guess}"? Allowed: ${allowed.join(', ')}.` : `Allowed: ${allowed.join(', ')}.`,
-        );
-      }
-      case 'discriminator': {
-        // Missing or unknown `type`: the enum beside the discriminator reports an unknown value with a "did you mean".
-        const tag = (e.params as { tag: string; tagValue: unknown }).tagValue;
-        if (typeof tag === 'string') return undefined;
-        return diagnostic('schema', at(e.instancePath), `Missing key "type" in ${where(e.instancePath)}.`, 'Add "type:" with the section type (a folder name under runtime/ui/sections/).');
-      }
-      case 'minItems':
-        return diagnostic('schema', at(e.instancePath), `${where(e.instancePath)} is empty.`, 'Write at least one item; a region that does not show a section keeps it with "disabled: true".');
-      case 'propertyNames':
-        return undefined; // reported by the inner error, which carries propertyName
-      case 'type':
-        return diagnostic('schema', at(e.instancePath), `${where(e.instancePath)} must be ${(e.params as { type: string }).type.replace(/,/g, ' or ')}, not ${kindOf(e.data)} ${show(e.data)}.`);
-      case 'format':
-      case 'pattern':
-        if (isInstant && e.keyword === 'format' && typeof e.data === 'string' && /(Z|[+-]\d{2}:\d{2})$/.test(e.data) && /T\d{2}:\d{2}:\d{2}/.test(e.data)) {
-          return diagnostic(
-            'schema',
-            at(e.instancePath),
-            `${show(e.data)} in ${where(e.instancePath)} is not a real date and time.`,
-            'Check the day of the month and the hour (00–23; write "24:00" as 00:00 of the next day).',
-          );
-        }
-        if (isInstant) {
-          return diagnostic(
-            'schema',
-            at(e.instancePath),
-            `${show(e.data)} in ${where(e.instancePath)} is not an instant with seconds and an offset.`,
-            'Write it like "2025-08-28T00:00:00+08:00" (the seeds\' "24:00" is 00:00 of the next day).',
-          );
-        }
-        return diagnostic('schema', at(e.instancePath), `${show(e.data)} in ${where(e.instancePath)} has the wrong form${parent?.description ? `: ${parent.description}` : '.'}`);
-      case 'anyOf':
-      case 'oneOf':
-        return diagnostic('schema', at(e.instancePath), `${show(e.data)} is not valid for ${where(e.instancePath)}${parent?.description ? `: ${parent.description}` : '.'}`);
-      default:
-        return diagnostic('schema', at(e.instancePath), `${where(e.instancePath)} ${e.message ?? 'is invalid'}.`);
-    }
-  }
-
-  /** Drops the noise of failed anyOf/oneOf branches when a more specific error exists. */
-  function prune(errors: ErrorObject[]): ErrorObject[] {
-    const branchSummaries = new Set(errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath));
-    const specific = new Set(errors.filter((e) => branchSummaries.has(e.instancePath) && ['required', 'additionalProperties'].includes(e.keyword)).map((e) => e.instancePath));
-    return errors.filter((e) => {
-      if (!branchSummaries.has(e.instancePath)) return true;
-      if (e.keyword === 'anyOf' || e.keyword === 'oneOf') {
-        // A deeper error (an item of a list) says more than "matches no alternative".
-        const deeper = errors.some((o) => o.instancePath.startsWith(`${e.instancePath}/`));
-        return !specific.has(e.instancePath) && !deeper;
-      }
-      return specific.has(e.instancePath) && ['required', 'additionalProperties'].includes(e.keyword);
-    });
-  }
 
   return {
     has: (name: string) => schemas.has(name),
