@@ -10,6 +10,7 @@ import { locate, pointerSegments } from '../read/locate.ts';
 import type { Meanings } from '../validate/meaning.ts';
 import type { RouteTable } from '../merge/routes-table.ts';
 import type { ContentKind, RegionCode } from '../read/workspace.ts';
+import { isMap } from '../json.ts';
 
 /** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
@@ -56,8 +57,8 @@ const needsNoElement = (fragment: string) => fragment === '' || fragment.toLower
 function valueAt(data: unknown, pointer: string): unknown {
   let node = data;
   for (const segment of pointerSegments(pointer)) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[segment];
+    node = Array.isArray(node) ? node[Number(segment)] : isMap(node) ? node[segment] : undefined;
+    if (node === undefined) return undefined;
   }
   return node;
 }
@@ -130,7 +131,7 @@ function inPageAnchors(table: RouteTable, page: string, byRegion: ReadonlyMap<Re
     for (let hops = 0; code !== undefined && hops < table.regions.length; hops++) {
       const own = ownPages.get(code);
       if (!own || valueAt(own.data, pointer) === value) return own;
-      code = (own.data as { extends?: string }).extends;
+      code = isMap(own.data) && typeof own.data.extends === 'string' ? own.data.extends : undefined;
     }
     return undefined;
   };

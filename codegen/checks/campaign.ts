@@ -26,6 +26,7 @@ import { LISTS_WITHOUT_ITEM_WINDOWS, type ScheduleEntry } from './schedule.ts';
 import type { Fact } from '../merge/facts.ts';
 import type { RegionCode } from '../read/workspace.ts';
 import type { Region } from '../../dist/generated/content-types.ts';
+import { isMap } from '../json.ts';
 
 /** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
@@ -352,7 +353,7 @@ function namingsOf(doc: object, preSale: ReadonlySet<string>): Naming[] {
       continue;
     }
     value.forEach((raw, i) => {
-      const section = (raw ?? {}) as Record<string, unknown>;
+      const section = isMap(raw) ? raw : {};
       // A section this region leaves out shows none of its texts.
       if (section.disabled === true) return;
       const here: Bounds = { from: instantOf(section.startTime), until: instantOf(section.endTime), product: typeof section.product === 'string' ? section.product : null };
@@ -370,7 +371,7 @@ function namingsOf(doc: object, preSale: ReadonlySet<string>): Naming[] {
           // An item shown within its own window (a product card's startTime; the schedule's item-start/-end). A sale's
           // stages are listed whole whatever their window, so their texts keep the section's.
           item.forEach((entry, j) => {
-            const own = (entry ?? {}) as Record<string, unknown>;
+            const own = isMap(entry) ? entry : {};
             visit(entry, `${pointer}/${j}`, { ...here, from: later(here.from, instantOf(own.startTime)), until: sooner(here.until, instantOf(own.endTime)) });
           });
         } else visit(item, pointer, here);

@@ -3,6 +3,7 @@ import type { AnyCheck, RuleTable } from './define.ts';
 import { diagnostic, didYouMean, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
+import { isMap, type Json } from '../json.ts';
 
 /** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
@@ -20,8 +21,6 @@ interface Dealer {
   id: string;
   group: string;
 }
-type Json = Record<string, unknown>;
-const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * The dealers are facts kept once (content-yaml/dealers.yaml); pages only name

@@ -7,8 +7,7 @@ import { locate, pointerSegments, type Location } from '../read/locate.ts';
 import type { Meanings } from '../validate/meaning.ts';
 import type { RegionDocument } from '../merge/resolve-extends.ts';
 import type { RegionCode } from '../read/workspace.ts';
-
-type Json = Record<string, unknown>;
+import { isMap as isObject, type Json } from '../json.ts';
 
 /** What the launch checks read: the content with a valid regions.yaml, and the run's warnings. */
 interface LaunchInput extends Pick<CheckSource, 'files' | 'routes' | 'sites' | 'pages' | 'mergedPages' | 'meaningsOf'> {
@@ -27,7 +26,6 @@ const inputOf = (read: Reads, warnings: readonly Diagnostic[]): LaunchInput => (
   warnings,
 });
 
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const parentOf = (pointer: string) => pointer.slice(0, pointer.lastIndexOf('/'));
 const codesOf = (input: LaunchInput) => Object.keys(input.regions.regions);
 const at = (data: unknown, pointer: string): unknown => pointerSegments(pointer).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], data);

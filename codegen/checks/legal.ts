@@ -6,6 +6,7 @@ import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
 import type { RouteTable } from '../merge/routes-table.ts';
 import type { RegionCode } from '../read/workspace.ts';
+import { isMap as isObject, type Json } from '../json.ts';
 
 /** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
@@ -18,9 +19,6 @@ export const rules = {
     hint: "Add the fact's value to the office in content-yaml/regions.yaml (organization.offices, or organization.hosting for the host) and its label to site.yaml companyAddress.facts (docs/market-rules.md).",
   },
 } as const satisfies RuleTable;
-
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** regions.yaml `legal` of one region (schemas/regions.schema.json). */
 export interface LegalRules {

@@ -3,9 +3,8 @@ import { locate } from '../read/locate.ts';
 import type { RegionDocument } from '../merge/resolve-extends.ts';
 import type { Validator } from '../validate/validate.ts';
 import type { RegionCode } from '../read/workspace.ts';
+import { isMap, type Json } from '../json.ts';
 
-type Json = Record<string, unknown>;
-const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const unescapeToken = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
 
 /**

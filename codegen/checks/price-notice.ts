@@ -6,6 +6,7 @@ import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate, locateKey } from '../read/locate.ts';
 import { textLeaves } from '../merge/text-leaves.ts';
 import type { ContentKind } from '../read/workspace.ts';
+import { isMap } from '../json.ts';
 
 /** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
@@ -48,7 +49,7 @@ function siteText(sites: ReadonlyMap<string, SiteDocument>, region: string, path
     seen.add(r);
     const site = sites.get(r);
     let node: unknown = site?.data;
-    for (const key of path) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
+    for (const key of path) node = Array.isArray(node) ? node[Number(key)] : isMap(node) ? node[key] : undefined;
     if (site && node !== undefined) return { value: node, loaded: site.loaded };
     r = site?.data.extends as string | undefined;
   }

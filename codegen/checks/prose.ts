@@ -6,6 +6,7 @@ import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate, pointerSegments, type Location } from '../read/locate.ts';
 import type { Meant } from '../validate/meaning.ts';
 import { parseProse, type ParsedProse } from '../merge/markdown.ts';
+import { isMap } from '../json.ts';
 
 /** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
@@ -51,16 +52,22 @@ export function withProseTrees(data: Json, pointers: readonly string[], parse: (
   for (const pointer of pointers) {
     // Copy the path down to the text (the merged document is shared and never changed), then replace the text.
     const segments = pointerSegments(pointer);
-    let node: Record<string, unknown> | unknown[] = root;
+    // A list is copied as a list and indexed by its numeric segment, a map as a map.
+    let node: Json | unknown[] = root;
+    const at = (parent: Json | unknown[], key: string) => (Array.isArray(parent) ? parent[Number(key)] : parent[key]);
+    const put = (parent: Json | unknown[], key: string, value: unknown) => {
+      if (Array.isArray(parent)) parent[Number(key)] = value;
+      else parent[key] = value;
+    };
     for (const segment of segments.slice(0, -1)) {
-      const child: unknown = (node as Record<string, unknown>)[segment];
-      const copy: Record<string, unknown> | unknown[] = Array.isArray(child) ? [...child] : { ...(child as Json) };
-      (node as Record<string, unknown>)[segment] = copy;
+      const child = at(node, segment);
+      const copy: Json | unknown[] = Array.isArray(child) ? [...child] : { ...(isMap(child) ? child : {}) };
+      put(node, segment, copy);
       node = copy;
     }
     const last = segments[segments.length - 1]!;
-    const text = (node as Record<string, unknown>)[last];
-    if (typeof text === 'string') (node as Record<string, unknown>)[last] = parse(text);
+    const text = at(node, last);
+    if (typeof text === 'string') put(node, last, parse(text));
   }
   return root;
 }

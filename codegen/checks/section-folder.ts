@@ -1,6 +1,7 @@
 import type { RuleTable } from './define.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { SchemaSet } from '../validate/validate.ts';
+import { isMap, type Json } from '../json.ts';
 
 /** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
@@ -61,23 +62,20 @@ export function sectionUnion(types: readonly string[], ref: (type: string) => st
 
 /** page.schema.json as codegen validates with it: the generated list of section types in its own definitions. */
 export function withSectionUnion(page: unknown, types: readonly string[]): unknown {
-  const replace = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(replace);
-    if (typeof node !== 'object' || node === null) return node;
-    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === '$ref' && value === SECTION_UNION_REF ? '#/definitions/section' : replace(value)]));
-  };
-  const out = replace(page) as { definitions?: Record<string, unknown> };
-  return { ...out, definitions: { ...out.definitions, section: sectionUnion(types, sectionSchemaKey) } };
+  const replaceMap = (node: Json): Json =>
+    Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === '$ref' && value === SECTION_UNION_REF ? '#/definitions/section' : replace(value)]));
+  const replace = (node: unknown): unknown => (Array.isArray(node) ? node.map(replace) : isMap(node) ? replaceMap(node) : node);
+  const out = isMap(page) ? replaceMap(page) : {};
+  return { ...out, definitions: { ...(isMap(out.definitions) ? out.definitions : {}), section: sectionUnion(types, sectionSchemaKey) } };
 }
 
-const isRender = (meta: unknown): meta is { render: 'static' | 'island' } =>
-  typeof meta === 'object' && meta !== null && ((meta as { render?: unknown }).render === 'static' || (meta as { render?: unknown }).render === 'island');
+const isRender = (meta: unknown): meta is { render: 'static' | 'island' } => isMap(meta) && (meta.render === 'static' || meta.render === 'island');
 
 /** Whether the section type is rendered by the server alone (meta.json "render": "static"). */
 export const isStaticFolder = (folder: SectionFolder): boolean => isRender(folder.meta) && folder.meta.render === 'static';
 
 /** Whether the section type is a form visitors fill in (meta.json "form": true): no popup opens over its page. */
-export const isFormFolder = (folder: SectionFolder): boolean => typeof folder.meta === 'object' && folder.meta !== null && (folder.meta as { form?: unknown }).form === true;
+export const isFormFolder = (folder: SectionFolder): boolean => isMap(folder.meta) && folder.meta.form === true;
 
 /**
  * A folder must hold schema.json whose type const is the folder's name, <Type>.tsx and a meta.json
@@ -106,7 +104,7 @@ export function checkSectionFolders(folders: readonly SectionFolder[], schemas: 
       out.push(diagnostic('section-folder', at(component), `The section type "${folder.type}" has no component ${component}.`, `Create ${component} exporting ${componentName(folder.type)}.`));
     if (!isRender(folder.meta))
       out.push(diagnostic('section-folder', at('meta.json'), `The section type "${folder.type}" needs a meta.json of the form {"render": "static"} or {"render": "island"}.`));
-    else if ('form' in (folder.meta as object) && typeof (folder.meta as { form?: unknown }).form !== 'boolean')
+    else if (isMap(folder.meta) && 'form' in folder.meta && typeof folder.meta.form !== 'boolean')
       out.push(
         diagnostic(
           'section-folder',

@@ -15,6 +15,7 @@ import { locate } from '../read/locate.ts';
 import { numbersNotInReference } from '../merge/numbers.ts';
 import { isIdList, type RegionDocument } from '../merge/resolve-extends.ts';
 import type { RegionCode } from '../read/workspace.ts';
+import { isMap, type Json } from '../json.ts';
 
 /** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
@@ -31,8 +32,6 @@ export const rules = {
   number: { title: 'A number the reference does not state', hint: "A figure, date or count is the same in every region: write the reference's, in your language's way of writing numbers." },
 } as const satisfies RuleTable;
 
-type Json = Record<string, unknown>;
-const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const preview = (v: unknown) => {
   const t = typeof v === 'string' ? v : JSON.stringify(v);
   return t.length > 50 ? `${t.slice(0, 47)}...` : t;

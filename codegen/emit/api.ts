@@ -1,9 +1,9 @@
 import { Ajv } from 'ajv';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import { compileTypes } from './types.ts';
+import { commonJsDefault } from '../common-js.ts';
 
-// CommonJS default export under ESM, as in validate.ts.
-const standaloneCode = (standaloneCodeModule as unknown as { default?: typeof standaloneCodeModule }).default ?? standaloneCodeModule;
+const standaloneCode = commonJsDefault(standaloneCodeModule);
 
 /** One call of service/schemas/calls.json. */
 export interface ApiCallEntry {

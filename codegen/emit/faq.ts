@@ -1,5 +1,4 @@
-type Json = Record<string, unknown>;
-const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isMap, type Json } from '../json.ts';
 
 /** Where the questions of one FAQ section of a region are written, relative to dist/generated/. */
 export const faqFile = (region: string, page: string, sectionId: string) => `faq/${region}/${page}/${sectionId}.json`;

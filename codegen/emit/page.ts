@@ -1,9 +1,7 @@
 import type { ProseBlock } from '../../core/prose.ts';
 import { withProseTrees } from '../checks/prose.ts';
 import { drawQrCode } from './qr-code.ts';
-
-type Json = Record<string, unknown>;
-const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isMap, type Json } from '../json.ts';
 
 /** An app-download section's stores, each with the QR code of its link (schemas: app-download `stores[].qr`). */
 function withQrCodes(section: unknown): unknown {

@@ -1,3 +1,4 @@
+import { isMap, type Json } from '../json.ts';
 import type { SchemaSet } from '../validate/validate.ts';
 
 // Prose (tsType "ProseBlock[]" in defs.schema.json) is emitted as the tree codegen/merge/markdown.ts parses it into;
@@ -13,11 +14,9 @@ export const sectionTypeName = (schemaFile: string): string =>
     .replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase())}Section`;
 
 /** Inlines the shared definitions so each schema stands alone (no file access during emit). */
-export function bundleSchema(schema: unknown, defs: { definitions?: Record<string, unknown> }): Record<string, unknown> {
-  const rewrite = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(rewrite);
-    if (typeof node !== 'object' || node === null) return node;
-    const out: Record<string, unknown> = {};
+export function bundleSchema(schema: unknown, defs: { definitions?: Json }): Json {
+  const rewriteMap = (node: Json): Json => {
+    const out: Json = {};
     for (const [key, value] of Object.entries(node)) {
       // Every schema's definitions end up in one root: 'defs.schema.json#/…', '../page.schema.json#/…' -> '#/…'.
       // A section schema becomes a definition of its own: 'sections/hero.schema.json' -> '#/definitions/HeroSection'.
@@ -30,9 +29,9 @@ export function bundleSchema(schema: unknown, defs: { definitions?: Record<strin
     }
     return out;
   };
-  const own = rewrite(schema) as Record<string, unknown>;
-  const sharedDefs = rewrite(defs.definitions ?? {}) as Record<string, unknown>;
-  return { ...own, definitions: { ...sharedDefs, ...((own.definitions as Record<string, unknown>) ?? {}) } };
+  const rewrite = (node: unknown): unknown => (Array.isArray(node) ? node.map(rewrite) : isMap(node) ? rewriteMap(node) : node);
+  const own = isMap(schema) ? rewriteMap(schema) : {};
+  return { ...own, definitions: { ...rewriteMap(defs.definitions ?? {}), ...(isMap(own.definitions) ? own.definitions : {}) } };
 }
 
 const DOCUMENT_TYPES: [schema: string, typeName: string][] = [
@@ -51,20 +50,20 @@ export async function emitTypes(schemas: SchemaSet, { core = '../../core' }: { c
     .filter((k) => k.startsWith('sections/'))
     .sort()
     .map((k) => [k, sectionTypeName(k)] as [string, string]);
-  const defs = schemas.get('defs.schema.json') as { definitions?: Record<string, unknown> };
-  const definitions: Record<string, unknown> = { ...(defs.definitions ?? {}) };
-  const properties: Record<string, unknown> = {};
+  const defs = schemas.get('defs.schema.json');
+  const definitions: Json = { ...(isMap(defs) && isMap(defs.definitions) ? defs.definitions : {}) };
+  const properties: Json = {};
   for (const [file, typeName] of [...DOCUMENT_TYPES, ...sectionSchemas]) {
-    const { definitions: own, $schema: _schema, ...document } = bundleSchema(schemas.get(file), { definitions: {} }) as Record<string, unknown>;
-    Object.assign(definitions, own as Record<string, unknown>);
+    const { definitions: own, $schema: _schema, ...document } = bundleSchema(schemas.get(file), { definitions: {} });
+    if (isMap(own)) Object.assign(definitions, own);
     definitions[typeName] = { ...document, title: typeName };
     properties[typeName] = { $ref: `#/definitions/${typeName}` };
   }
   // A discriminated union's own `type`/`required`/`properties` serve the validator (did-you-mean on an
   // unknown type); for TypeScript the oneOf alone is the tagged union.
   for (const [name, def] of Object.entries(definitions)) {
-    if (typeof def === 'object' && def !== null && 'discriminator' in def) {
-      const { properties: _p, required: _r, type: _t, discriminator: _d, ...union } = def as Record<string, unknown>;
+    if (isMap(def) && 'discriminator' in def) {
+      const { properties: _p, required: _r, type: _t, discriminator: _d, ...union } = def;
       definitions[name] = union;
     }
   }

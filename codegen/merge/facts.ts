@@ -15,9 +15,7 @@ import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
 import type { RouteEntry } from './routes-table.ts';
 import type { RegionCode } from '../read/workspace.ts';
-
-type Json = Record<string, unknown>;
-const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isMap, type Json } from '../json.ts';
 
 /** A fact as a region reads it. */
 export type Fact =

@@ -50,7 +50,7 @@ export function parseProse(source: string): ParsedProse {
         ? {
             line: at.line,
             column: at.column,
-            message: `Raw HTML in Markdown: ${JSON.stringify(String((node as { value?: string }).value ?? '').slice(0, 40))}.`,
+            message: `Raw HTML in Markdown: ${JSON.stringify(String('value' in node ? node.value : '').slice(0, 40))}.`,
             hint: `Write it in Markdown instead; HTML is never passed through. ${SUPPORTED}`,
           }
         : { line: at.line, column: at.column, message: `${name} is not allowed in prose.`, hint: SUPPORTED },

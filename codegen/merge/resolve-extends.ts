@@ -3,6 +3,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
 import type { RegionCode } from '../read/workspace.ts';
+import { isMap, type Json } from '../json.ts';
 
 /** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
@@ -16,8 +17,6 @@ export interface RegionDocument {
   loaded: LoadedFile;
   data: Record<string, unknown>;
 }
-type Json = Record<string, unknown>;
-const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A list whose items all carry an `id` (sections and their items): merged by id, not replaced. */
 export const isIdList = (v: unknown): v is Json[] => Array.isArray(v) && v.length > 0 && v.every((item) => isMap(item) && typeof item.id === 'string');

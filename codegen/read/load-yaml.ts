@@ -1,5 +1,5 @@
 import type { RuleTable } from '../checks/define.ts';
-import { constructFromEvents, EVENT_ID, getScalarValue, parseEvents, SCALAR_STYLE, type Event, type ScalarEvent } from 'js-yaml';
+import { constructFromEvents, EVENT_ID, getScalarValue, parseEvents, SCALAR_STYLE, YAMLException, type Event, type ScalarEvent } from 'js-yaml';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 
 /** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
@@ -357,9 +357,9 @@ export function loadYaml(file: string, bytes: Uint8Array): LoadedFile {
   try {
     events = parseEvents(text, { filename: file, maxDepth: MAX_FLOW_DEPTH });
   } catch (error) {
-    const mark = (error as { mark?: { position?: number } }).mark;
+    const mark = error instanceof YAMLException ? error.mark : undefined;
     if (mark?.position === undefined) return fail(located('yaml-syntax', 0, 'The file is nested too deeply to be read.', NO_TEXT_HINT), text);
-    const reason = (error as { reason?: string }).reason ?? 'not valid YAML';
+    const reason = error instanceof YAMLException ? error.reason : 'not valid YAML';
     return fail(located('yaml-syntax', mark.position, sentence(reason), /nesting exceeded/.test(reason) ? NO_TEXT_HINT : undefined), text);
   }
   const { positions, empty, problems } = readEvents(text, events);
@@ -372,8 +372,8 @@ export function loadYaml(file: string, bytes: Uint8Array): LoadedFile {
     return { file, text, lineCounter, ...(positions ? { positions } : {}), data, diagnostics: [] };
   } catch (error) {
     // An unknown tag (!!foo), a collection used as a key, a key written twice in another spelling.
-    const mark = (error as { mark?: { position?: number } }).mark;
-    const reason = (error as { reason?: string }).reason ?? (error as Error).message;
+    const mark = error instanceof YAMLException ? error.mark : undefined;
+    const reason = error instanceof YAMLException ? error.reason : (error as Error).message;
     const rule = /duplicated mapping key/.test(reason) ? 'duplicate-key' : 'yaml-syntax';
     return { file, text, lineCounter, diagnostics: [located(rule, mark?.position ?? 0, sentence(reason))] };
   }

@@ -1,6 +1,7 @@
 import { loadYaml } from './load-yaml.ts';
 import type { SchemaSet } from '../validate/validate.ts';
 import { CONTENT_DIR } from './workspace.ts';
+import { isMap, type Json } from '../json.ts';
 
 export const REGIONS_FILE = `${CONTENT_DIR}/regions.yaml`;
 
@@ -16,9 +17,6 @@ export interface RegionList {
   /** The keys of `api.families`; without `api`, the regions' `apiFamily` values, first use first. */
   families: readonly string[];
 }
-
-type Json = Record<string, unknown>;
-const isMap = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The list read from regions.yaml's data, or undefined when it has no `regions` map (its schema errors say why). */
 export function regionListOf(data: unknown): RegionList | undefined {

@@ -4,6 +4,7 @@ import { locate } from '../read/locate.ts';
 import type { Meaning, Meanings } from '../validate/meaning.ts';
 import type { RegionDocument } from '../merge/resolve-extends.ts';
 import type { RegionCode } from '../read/workspace.ts';
+import { isMap, type Json } from '../json.ts';
 
 /** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
@@ -36,9 +37,6 @@ export const LOCK_DIR = 'content-yaml/translations';
 export const lockFile = (region: string) => `${LOCK_DIR}/${region}.lock.json`;
 /** Whether a path (relative to the root, or to content-yaml/ as the watcher names it) is a record or the temporary file it is written through. */
 export const isLockPath = (path: string) => /(?:^|\/)translations\/[^/]+\.lock\.json(?:\.\d+\.tmp)?$/.test(path);
-
-type Json = Record<string, unknown>;
-const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A 53-bit hash of a text (cyrb53), in hex: what the record keeps of a translation, and the key of a reference text. */
 export function textHash(text: string): string {

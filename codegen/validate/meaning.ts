@@ -1,9 +1,9 @@
 import { _, type Ajv, type Code, type KeywordCxt, type Name } from 'ajv';
 import { strConcat } from 'ajv/dist/compile/codegen/index.js';
 import namesModule from 'ajv/dist/compile/names.js';
+import { commonJsDefault } from '../common-js.ts';
 
-// CommonJS default export under ESM, as for ajv-formats in validate.ts.
-const N = ((namesModule as unknown as { default?: typeof namesModule }).default ?? namesModule) as typeof namesModule;
+const N = commonJsDefault(namesModule);
 
 /**
  * What a string of content means, declared in the schemas by a keyword instead of guessed from the key
@@ -65,7 +65,9 @@ export type Meanings = Readonly<Record<Meaning, readonly Meant[]>>;
 
 /** A fresh, empty index for validation to fill (the `this` of the compiled validators). */
 export function emptyMeanings(): Record<Meaning, Meant[]> {
-  return Object.fromEntries(Object.values(MEANING_KEYWORDS).map((m) => [m, []])) as unknown as Record<Meaning, Meant[]>;
+  const index = {} as Record<Meaning, Meant[]>;
+  for (const meaning of Object.values(MEANING_KEYWORDS)) index[meaning] = [];
+  return index;
 }
 
 /**

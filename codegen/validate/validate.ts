@@ -1,6 +1,6 @@
 import type { RuleTable } from '../checks/define.ts';
 import { createRequire } from 'node:module';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv, type DefinedError, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import type { CompileCache } from '../compile-cache.ts';
@@ -8,6 +8,8 @@ import { diagnostic, didYouMean, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate, locateKey, pointerSegments } from '../read/locate.ts';
 import { addMeaningKeywords, emptyMeanings, MEANING_KEYWORDS, onceEach, type Meanings } from './meaning.ts';
+import { commonJsDefault } from '../common-js.ts';
+import { isMap } from '../json.ts';
 
 /** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
@@ -15,11 +17,9 @@ export const rules = {
   schema: { title: 'Value does not fit the schema', hint: 'Your editor shows the expected shape when the file starts with its `# yaml-language-server: $schema=` line.' },
 } as const satisfies RuleTable;
 
-// ajv-formats is CommonJS; under ESM its callable is the default export's default.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
-
-// CommonJS default exports under ESM, as for ajv-formats above.
-const standaloneCode = (standaloneCodeModule as unknown as { default?: typeof standaloneCodeModule }).default ?? standaloneCodeModule;
+// ajv-formats and ajv's standalone code are CommonJS.
+const addFormats = commonJsDefault(addFormatsModule);
+const standaloneCode = commonJsDefault(standaloneCodeModule);
 const require = createRequire(import.meta.url);
 
 export type SchemaSet = ReadonlyMap<string, unknown>;
@@ -73,13 +73,19 @@ function describePath(pointer: string, data: unknown): string {
   let node = data;
   let out = '';
   for (const segment of pointerSegments(pointer)) {
-    const item = Array.isArray(node) ? (node as unknown[])[Number(segment)] : undefined;
-    const id = typeof item === 'object' && item !== null && typeof (item as { id?: unknown }).id === 'string' ? (item as { id: string }).id : undefined;
+    const item: unknown = Array.isArray(node) ? node[Number(segment)] : undefined;
+    const id = isMap(item) && typeof item.id === 'string' ? item.id : undefined;
     out += id !== undefined ? `[${id}]` : `${out ? '.' : ''}${segment}`;
-    node = Array.isArray(node) ? item : (node as Record<string, unknown> | undefined)?.[segment];
+    node = Array.isArray(node) ? item : isMap(node) ? node[segment] : undefined;
   }
   return out;
 }
+/** The key a `required` error names. */
+const missingProperty = (error: ErrorObject): string | undefined => {
+  const e = error as DefinedError;
+  return e.keyword === 'required' ? e.params.missingProperty : undefined;
+};
+
 /** Keys that identify a section or item: required in every region, since parity and inheritance match by them. */
 const IDENTITY_KEYS = new Set(['id', 'type']);
 
@@ -90,7 +96,7 @@ const IDENTITY_KEYS = new Set(['id', 'type']);
  * replace the inherited list whole and so must be complete. `id` and `type` are never inheritable.
  */
 function inheritable(data: unknown, e: ErrorObject): boolean {
-  if (IDENTITY_KEYS.has((e.params as { missingProperty: string }).missingProperty)) return false;
+  if (IDENTITY_KEYS.has(missingProperty(e) ?? '')) return false;
   let node = data;
   let nearestItem: unknown;
   for (const segment of pointerSegments(e.instancePath)) {
@@ -102,14 +108,16 @@ function inheritable(data: unknown, e: ErrorObject): boolean {
 }
 
 /** One ajv error as a diagnostic at its YAML node, said for a translator (undefined: another error says it better). */
-function toDiagnostic(loaded: LoadedFile, e: ErrorObject): Diagnostic | undefined {
+function toDiagnostic(loaded: LoadedFile, error: ErrorObject): Diagnostic | undefined {
+  // ajv's own errors, whose params its types give by keyword.
+  const e = error as DefinedError;
   const at = (pointer: string) => locate(loaded, pointer);
   const parent = e.parentSchema as { properties?: Record<string, unknown>; description?: string } | undefined;
   const isInstant = e.schemaPath.includes('/definitions/instant/');
   const where = (pointer: string) => describePath(pointer, loaded.data);
   switch (e.keyword) {
     case 'additionalProperties': {
-      const key = (e.params as { additionalProperty: string }).additionalProperty;
+      const key = e.params.additionalProperty;
       const known = Object.keys(parent?.properties ?? {});
       const guess = didYouMean(key, known);
       return diagnostic(
@@ -120,11 +128,11 @@ function toDiagnostic(loaded: LoadedFile, e: ErrorObject): Diagnostic | undefine
       );
     }
     case 'required': {
-      const key = (e.params as { missingProperty: string }).missingProperty;
+      const key = e.params.missingProperty;
       return diagnostic('schema', at(e.instancePath), `Missing key "${key}" in ${where(e.instancePath)}.`, `Add "${key}:" to this map.`);
     }
     case 'enum': {
-      const allowed = ((e.params as { allowedValues: unknown[] }).allowedValues ?? []).map(String);
+      const allowed = (e.params.allowedValues ?? []).map(String);
       if (e.propertyName !== undefined) {
         const guess = didYouMean(e.propertyName, allowed);
         return diagnostic(
@@ -144,7 +152,7 @@ function toDiagnostic(loaded: LoadedFile, e: ErrorObject): Diagnostic | undefine
     }
     case 'discriminator': {
       // Missing or unknown `type`: the enum beside the discriminator reports an unknown value with a "did you mean".
-      const tag = (e.params as { tag: string; tagValue: unknown }).tagValue;
+      const tag = e.params.tagValue;
       if (typeof tag === 'string') return undefined;
       return diagnostic('schema', at(e.instancePath), `Missing key "type" in ${where(e.instancePath)}.`, 'Add "type:" with the section type (a folder name under runtime/ui/sections/).');
     }
@@ -153,7 +161,7 @@ function toDiagnostic(loaded: LoadedFile, e: ErrorObject): Diagnostic | undefine
     case 'propertyNames':
       return undefined; // reported by the inner error, which carries propertyName
     case 'type':
-      return diagnostic('schema', at(e.instancePath), `${where(e.instancePath)} must be ${(e.params as { type: string }).type.replace(/,/g, ' or ')}, not ${kindOf(e.data)} ${show(e.data)}.`);
+      return diagnostic('schema', at(e.instancePath), `${where(e.instancePath)} must be ${String(e.params.type).replace(/,/g, ' or ')}, not ${kindOf(e.data)} ${show(e.data)}.`);
     case 'format':
     case 'pattern':
       if (isInstant && e.keyword === 'format' && typeof e.data === 'string' && /(Z|[+-]\d{2}:\d{2})$/.test(e.data) && /T\d{2}:\d{2}:\d{2}/.test(e.data)) {
@@ -224,7 +232,10 @@ export function createValidator(schemas: SchemaSet, cache?: CompileCache) {
     missingKeys(data: unknown, name: string): { pointer: string; key: string }[] {
       const fn = get(name);
       if (fn(data)) return [];
-      return (fn.errors ?? []).filter((e) => e.keyword === 'required').map((e) => ({ pointer: e.instancePath, key: (e.params as { missingProperty: string }).missingProperty }));
+      return (fn.errors ?? []).flatMap((e) => {
+        const key = missingProperty(e);
+        return key === undefined ? [] : [{ pointer: e.instancePath, key }];
+      });
     },
     /** The strings of `data` (a merged document) with a declared meaning (meaning.ts), by schema `name`; kept per document object. */
     meanings(data: object, name: string): Meanings {
