@@ -91,7 +91,8 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     artwork: stableKeys('artwork', input.artwork),
     clips: stableKeys('clips', input.clips),
     meaningsOf: (doc) => loaded.validator.meanings(doc, 'page.schema.json'),
-    prose: (file) => memo.remember(file.loaded, 'prose', [], () => checkProse(file.loaded, file.meanings.markdown, prose.parse)),
+    // The Markdown of each text is parsed once (prose-parser.ts); the prose check and the link check each walk it.
+    prose: (file) => checkProse(file.loaded, file.meanings.markdown, prose.parse),
     remember: memo.remember,
   });
 

@@ -12,7 +12,6 @@ import type { RouteTable } from '../merge/routes-table.ts';
 import type { ContentKind, RegionCode } from '../read/workspace.ts';
 import { isMap } from '../json.ts';
 
-/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
   'broken-anchor': {
     title: 'Link to an anchor the page does not have',

@@ -8,7 +8,6 @@ import { locate } from '../read/locate.ts';
 import type { Meanings } from '../validate/meaning.ts';
 import type { RegionCode } from '../read/workspace.ts';
 
-/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
   'broken-reference': {
     title: 'Reference to something that does not exist',

@@ -28,7 +28,6 @@ import type { RegionCode } from '../read/workspace.ts';
 import type { Region } from '../../dist/generated/content-types.ts';
 import { isMap } from '../json.ts';
 
-/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
   'time-zone': { title: 'Unknown time zone', hint: "Write a region's timeZone as an IANA zone name, e.g. Europe/Paris or America/New_York (content-yaml/regions.yaml)." },
   'campaign-stage': {

@@ -4,7 +4,6 @@ import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { locate, locateKey } from '../read/locate.ts';
 import type { RegionDocument } from '../merge/resolve-extends.ts';
 
-/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
   consent: {
     title: 'Registration without the consent its market requires',

@@ -3,9 +3,8 @@ import type { AnyCheck, RuleTable } from './define.ts';
 import { diagnostic, didYouMean, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
-import { isMap, type Json } from '../json.ts';
+import { isMap } from '../json.ts';
 
-/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
   dealer: {
     title: 'Dealer list does not match content-yaml/dealers.yaml',

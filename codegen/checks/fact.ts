@@ -1,7 +1,6 @@
 import type { AnyCheck, RuleTable } from './define.ts';
 import { checkFacts } from '../merge/facts.ts';
 
-/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
   fact: {
     title: 'A fact the copy refers to does not exist or does not fit',

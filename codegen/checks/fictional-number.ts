@@ -5,7 +5,6 @@ import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
 import type { Meanings } from '../validate/meaning.ts';
 
-/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
   'fictional-number': {
     title: 'A sample phone number outside the ranges reserved for fiction',

@@ -4,7 +4,6 @@ import { linksOf, type LinkSource } from './broken-link.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { locate } from '../read/locate.ts';
 
-/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
   host: { title: 'Link to an undeclared host of the brand', hint: "Link to a host declared in content-yaml/regions.yaml (`hosts`, or a region's shop), or declare the system's host there." },
 } as const satisfies RuleTable;

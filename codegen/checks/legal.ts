@@ -8,7 +8,6 @@ import type { RouteTable } from '../merge/routes-table.ts';
 import type { RegionCode } from '../read/workspace.ts';
 import { isMap as isObject, type Json } from '../json.ts';
 
-/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
   'required-page': {
     title: 'A page the market requires is not live',

@@ -5,7 +5,6 @@ import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
 import type { Meanings } from '../validate/meaning.ts';
 
-/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
   'missing-picture': { title: 'Picture does not exist', hint: 'An `image` names a file of public/artwork/ without ".svg"; use one that exists, or ask a developer to add the artwork.' },
   'missing-video': { title: 'Clip does not exist', hint: "A video's `clip` names files of public/videos/ (<clip>.webm and <clip>.mp4) without the extension; make them with scripts/make-videos.sh." },

@@ -6,7 +6,6 @@ import { locate } from '../read/locate.ts';
 import type { RouteTable } from '../merge/routes-table.ts';
 import { CONTENT_DIR, type RegionCode } from '../read/workspace.ts';
 
-/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
   'orphan-content': { title: 'Content for an unregistered page', hint: 'Register the page for this region in content-yaml/routes.yaml, or delete the file.' },
   'missing-content': { title: 'Registered page has no content', hint: 'Create the content file, or mark the route `status: planned` until the page is built.' },

@@ -8,7 +8,6 @@ import { textLeaves } from '../merge/text-leaves.ts';
 import type { ContentKind } from '../read/workspace.ts';
 import { isMap } from '../json.ts';
 
-/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
   'price-notice': {
     title: 'A price without the notice its market requires',

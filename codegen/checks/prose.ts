@@ -8,7 +8,6 @@ import type { Meant } from '../validate/meaning.ts';
 import { parseProse, type ParsedProse } from '../merge/markdown.ts';
 import { isMap } from '../json.ts';
 
-/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
   markdown: { title: 'Markdown outside what prose allows', hint: 'Prose may use ## headings, paragraphs, lists, *emphasis*, **strong** and [links](/us/support); no HTML, no images.' },
 } as const satisfies RuleTable;

@@ -7,7 +7,6 @@ import { regionReferencePrices, type referenceInputOf } from '../merge/reference
 import type { RegionDocument } from '../merge/resolve-extends.ts';
 import type { Catalog } from '../merge/merge.ts';
 
-/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
   'reference-price': {
     title: 'A reduced price breaks the reference-price rule',

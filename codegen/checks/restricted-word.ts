@@ -10,7 +10,6 @@ import { textLeaves } from '../merge/text-leaves.ts';
 import type { ContentKind, RegionCode } from '../read/workspace.ts';
 import type { Region } from '../../dist/generated/content-types.ts';
 
-/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
   'restricted-word': {
     title: "A word the market's law restricts",

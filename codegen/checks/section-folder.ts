@@ -3,7 +3,6 @@ import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { SchemaSet } from '../validate/validate.ts';
 import { isMap, type Json } from '../json.ts';
 
-/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
   'section-folder': {
     title: 'A section folder is incomplete',

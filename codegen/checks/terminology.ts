@@ -7,7 +7,6 @@ import type { Meanings } from '../validate/meaning.ts';
 import { textLeaves } from '../merge/text-leaves.ts';
 import type { ContentKind, RegionCode } from '../read/workspace.ts';
 
-/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
   terminology: { title: 'A term the glossary replaces', hint: "Write the glossary's preferred term (content-yaml/regions.yaml glossary, per language; docs/market-rules.md, Terminology)." },
 } as const satisfies RuleTable;

@@ -40,7 +40,7 @@ export interface MergeResult {
 }
 
 /** Each region's site texts, catalogue and pages as written, and every page file present. */
-function documents(loaded: LoadResult, paths: Iterable<string>, documentOf: (file: ContentFile) => RegionDocument) {
+function documents(loaded: LoadResult, paths: Iterable<string>) {
   const sites = new Map<RegionCode, RegionDocument>();
   const catalogs = new Map<RegionCode, Catalog>();
   const pages = new Map<string, Map<RegionCode, RegionDocument>>();
@@ -51,12 +51,13 @@ function documents(loaded: LoadResult, paths: Iterable<string>, documentOf: (fil
   }
   for (const file of loaded.valid.values()) {
     const { kind } = file;
-    if (kind.kind === 'site') sites.set(kind.region, documentOf(file));
+    // A file is its region's document (the same object while its bytes are the same: read/load.ts).
+    if (kind.kind === 'site') sites.set(kind.region, file);
     const catalog = documentOfKind(file, 'catalog');
     if (kind.kind === 'catalog' && catalog) catalogs.set(kind.region, { loaded: file.loaded, data: catalog });
     if (kind.kind === 'page') {
       if (!pages.has(kind.page)) pages.set(kind.page, new Map());
-      pages.get(kind.page)!.set(kind.region, documentOf(file));
+      pages.get(kind.page)!.set(kind.region, file);
     }
   }
   return { sites, catalogs, pages, pageFiles };
@@ -86,8 +87,6 @@ export function createMerger(memo: Memo) {
     factTables.set(code, { inputs, text, table });
     return table;
   };
-  /** A region's document as the same object while its file is. */
-  const documentOf = (file: ContentFile): RegionDocument => memo.remember(file.loaded, 'document', [], () => ({ loaded: file.loaded, data: file.data }));
 
   return function merge(loaded: LoadResult, paths: readonly string[]): MergeResult {
     const diagnostics: Diagnostic[] = [];
@@ -96,7 +95,7 @@ export function createMerger(memo: Memo) {
     const routesFile = valid.get('content-yaml/routes.yaml');
     const factsFile = valid.get('content-yaml/facts.yaml');
     const regions = regionsFile?.data as RegionsDocument | undefined;
-    const { sites, catalogs, pages, pageFiles } = documents(loaded, paths, documentOf);
+    const { sites, catalogs, pages, pageFiles } = documents(loaded, paths);
 
     // The route table, rebuilt only when routes.yaml changed: the link checks keep their results per table.
     if (routesFile && list && (routeTable?.loaded !== routesFile.loaded || routeTable.codes !== list.codes))

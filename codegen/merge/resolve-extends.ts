@@ -5,7 +5,6 @@ import { locate } from '../read/locate.ts';
 import type { RegionCode } from '../read/workspace.ts';
 import { isMap, type Json } from '../json.ts';
 
-/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
   'extends-cycle': { title: 'Inheritance cycle', hint: 'Regions inherit in one direction only; remove one of the `extends`.' },
   'extends-target': { title: 'Inherited document does not exist', hint: 'Create the document in the region you extend, or remove `extends`.' },

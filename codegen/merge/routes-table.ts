@@ -5,7 +5,6 @@ import { locate } from '../read/locate.ts';
 import type { RegionCode } from '../read/workspace.ts';
 import type { Route, RoutesDocument } from '../../dist/generated/content-types.ts';
 
-/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
   'duplicate-route-name': { title: 'Duplicate route name', hint: 'Give one of the records an explicit, unique `name`.' },
   'duplicate-route': { title: 'Path registered twice for a region', hint: 'Limit one of the records to other regions.' },

@@ -2,7 +2,6 @@ import type { RuleTable } from '../checks/define.ts';
 import { constructFromEvents, EVENT_ID, getScalarValue, parseEvents, SCALAR_STYLE, YAMLException, type Event, type ScalarEvent } from 'js-yaml';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 
-/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
   'file-encoding': { title: 'File is not UTF-8 text', hint: 'Save the file as UTF-8 (without a byte-order mark is best) in your editor.' },
   'file-too-large': { title: 'File is too large', hint: 'Content files are small texts; split the file or remove pasted binary data.' },

@@ -1,7 +1,6 @@
 import type { RuleTable } from '../checks/define.ts';
 import { diagnostic, didYouMean, type Diagnostic } from '../diagnostics.ts';
 
-/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
   'unknown-file': { title: 'Unexpected file', hint: 'Content lives in regions.yaml, routes.yaml, dealers.yaml, facts.yaml and <region>/{site,catalog}.yaml or <region>/pages/<page>.yaml.' },
   'missing-file': { title: 'Required file is missing', hint: 'Create the file; copy the us version and translate it.' },

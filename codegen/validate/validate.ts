@@ -11,7 +11,6 @@ import { addMeaningKeywords, emptyMeanings, MEANING_KEYWORDS, onceEach, type Mea
 import { commonJsDefault } from '../common-js.ts';
 import { isMap } from '../json.ts';
 
-/** The rules this module reports (the catalogue is built from every module's, codegen/rules.ts). */
 export const rules = {
   'schema-file': { title: 'A schema file is broken', hint: 'Fix the JSON of the schema (a developer file); translators: tell a developer.' },
   schema: { title: 'Value does not fit the schema', hint: 'Your editor shows the expected shape when the file starts with its `# yaml-language-server: $schema=` line.' },
