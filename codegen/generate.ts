@@ -88,6 +88,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
   const checkSource = (input: GenerateInput, loaded: LoadResult, merged: MergeResult): CheckSource => ({
     ...merged,
     files: [...loaded.valid.values()],
+    schemasKey: loaded.schemasKey,
     artwork: stableKeys('artwork', input.artwork),
     clips: stableKeys('clips', input.clips),
     meaningsOf: (doc) => loaded.validator.meanings(doc, 'page.schema.json'),
@@ -111,7 +112,17 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     const { regions, routes, schedule } = merged;
     if (diagnostics.some((d) => d.severity === 'error') || !regions || !list || !routes || !schedule) return { files: null, diagnostics: sortDiagnostics(diagnostics), sources, stats };
 
-    const emitted = await emit({ loaded, merged: { ...merged, regions, routes, schedule }, list, sections: input.sections, api: input.api, sourceSchemas: input.schemas, parse: prose.parse });
+    const emitted = await emit({
+      loaded,
+      merged: { ...merged, regions, routes, schedule },
+      list,
+      sections: input.sections,
+      api: input.api,
+      sourceSchemas: input.schemas,
+      derive: (owner, name, compute) => checks.derive(source, owner, name, compute),
+      ownerOf: checks.tokenOf,
+      parse: prose.parse,
+    });
     stats.emitted.push(...emitted.emitted);
     prose.commit();
     // The translation records that changed: written by the CLI with the output, only after a run without errors.

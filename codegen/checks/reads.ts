@@ -29,6 +29,8 @@ export interface CheckSource {
   /** The schedule's instants, once routes.yaml and every timed field are valid (check-schedule). */
   schedule?: readonly ScheduleEntry[] | undefined;
   factTableOf: (region: RegionCode) => ReadonlyMap<string, Fact>;
+  /** The schemas the validators were compiled from, as a key (read/load.ts). */
+  schemasKey: string;
   /** The index of a merged page (no file of its own): the same validators as a file's. */
   meaningsOf: (doc: Json) => Meanings;
   /** A file's prose, parsed and checked once per text: its diagnostics and the links inside it. */
@@ -65,6 +67,9 @@ const ACCESSORS = {
   catalog: (s: CheckSource, region: RegionCode) => s.catalogs.get(region),
   mergedPages: (s: CheckSource) => s.mergedPages,
   mergedSites: (s: CheckSource) => s.mergedSites,
+  /** The names of the pages, sorted, one a line: the same text while no page is added or removed. */
+  pageNames: (s: CheckSource) => [...s.mergedPages.keys()].sort().join('\n'),
+  schemasKey: (s: CheckSource) => s.schemasKey,
   /** One page of one region after `extends`: a read of its own, so a check reading a few pages is kept while they are. */
   mergedPage: (s: CheckSource, at: { page: string; region: RegionCode }) => s.mergedPages.get(at.page)?.get(at.region),
   artwork: (s: CheckSource) => s.artwork,

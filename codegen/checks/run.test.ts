@@ -18,6 +18,7 @@ const regions = (currency: string) =>
 const source = (files: ContentFile[], regionsDoc?: RegionsDocument, artwork: ReadonlySet<string> = new Set()): CheckSource => ({
   files,
   pageFiles: new Map(),
+  schemasKey: 'schemas',
   regions: regionsDoc,
   sites: new Map(),
   catalogs: new Map(),

@@ -2,14 +2,14 @@ import type { Diagnostic } from '../diagnostics.ts';
 import type { RegionCode } from '../read/workspace.ts';
 import { sameObjects } from '../memo.ts';
 import type { AnyCheck, Check, Found, LaunchCheck } from './define.ts';
-import { readsOf, sameReads, type CheckSource, type Read } from './reads.ts';
+import { readsOf, sameReads, type CheckSource, type Read, type Reads } from './reads.ts';
 import type { DocumentUnit } from './units.ts';
 
 type Json = Record<string, unknown>;
 interface Kept {
   unit: readonly unknown[];
   reads: readonly Read[];
-  result: Diagnostic[];
+  result: unknown;
 }
 
 /** Per document kind, per region, the regions whose document `extends` it directly. */
@@ -56,16 +56,28 @@ export function createCheckRunner(checks: readonly AnyCheck[]) {
     if (!token) tokens.set(key, (token = {}));
     return token;
   };
-  const remembered = (source: CheckSource, owner: object, name: string, unit: readonly unknown[], run: (reads: ReturnType<typeof readsOf>) => Diagnostic[]): Diagnostic[] => {
+  /** The reads of the computation running now: a kept result used inside another computation adds its reads to that one's. */
+  let current: Read[] | undefined;
+  function remembered<T>(source: CheckSource, owner: object, name: string, unit: readonly unknown[], run: (reads: Reads) => T): T {
     let byName = kept.get(owner);
     if (!byName) kept.set(owner, (byName = new Map()));
     const hit = byName.get(name);
-    if (hit && sameObjects(hit.unit, unit) && sameReads(source, hit.reads)) return hit.result;
+    if (hit && sameObjects(hit.unit, unit) && sameReads(source, hit.reads)) {
+      current?.push(...hit.reads);
+      return hit.result as T;
+    }
     const log: Read[] = [];
-    const result = run(readsOf(source, log));
-    byName.set(name, { unit, reads: log, result });
-    return result;
-  };
+    const outer = current;
+    current = log;
+    try {
+      const result = run(readsOf(source, log));
+      byName.set(name, { unit, reads: log, result });
+      return result;
+    } finally {
+      current = outer;
+      outer?.push(...log);
+    }
+  }
   const runOne = (source: CheckSource, check: Check, documents: readonly DocumentUnit[]): Diagnostic[] => {
     switch (check.scope) {
       case 'file':
@@ -88,6 +100,15 @@ export function createCheckRunner(checks: readonly AnyCheck[]) {
       const documents = documentUnits(source);
       return checks.filter((c): c is Check => c.scope !== 'launch' && (c.needs ?? []).every((need) => source[need] !== undefined)).flatMap((check) => runOne(source, check, documents));
     },
+    /**
+     * `compute()` kept with `owner` under `name` while every read it made answers the same, as a check's
+     * result is: for the emitters, which shape what the checks read into the site's bundles.
+     */
+    derive<T>(source: CheckSource, owner: object, name: string, compute: (read: Reads) => T): T {
+      return remembered(source, owner, name, [], compute);
+    },
+    /** An object that stands for `key` (a region code) as the owner of kept results. */
+    tokenOf,
     /** The launch checks' findings (make launch-check), after a run without errors. */
     launch(source: CheckSource, warnings: readonly Diagnostic[]): { rule: string; found: Found[] }[] {
       const reads = readsOf(source);

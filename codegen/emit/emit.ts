@@ -18,9 +18,10 @@ import { faqFiles } from './faq.ts';
 import { pageOutput } from './page.ts';
 import { emitCompany, emitDealers, emitRegionTable, emitRoutes, emitSchedule, GENERATED_README } from './routes.ts';
 import { emitSections } from './sections.ts';
-import { createModuleBuilder } from './ts-module.ts';
+import { createModuleBuilder, type ModuleBuilder } from './ts-module.ts';
 import { emitTypes } from './types.ts';
 import type { SchemaSet } from '../validate/validate.ts';
+import type { Reads } from '../checks/reads.ts';
 
 type Json = Record<string, unknown>;
 
@@ -33,6 +34,10 @@ export interface EmitInput {
   api?: ApiInput | undefined;
   /** The schemas as written (region codes not filled in): codegen's own content types are made from them. */
   sourceSchemas: SchemaSet;
+  /** A computation kept while what it read through `read` is the same (checks/run.ts `derive`, on the checks' source). */
+  derive: Derive;
+  /** An object that stands for `key` as the owner of kept results. */
+  ownerOf: (key: string) => object;
   /** A prose text parsed (once per text, shared with the prose check). */
   parse: (text: string) => ParsedProse;
 }
@@ -74,35 +79,90 @@ async function apiOutputs(api: ApiInput, cache: CompileCache, known: { current?:
   return { ...known.current, produced: true };
 }
 
-/** A region's pages as emitted, the products each page names and their FAQ files. */
-function regionPages(memo: Memo, input: EmitInput, code: RegionCode, withFacts: <T extends object>(doc: T) => T) {
-  const { validator } = input.loaded;
-  const written = [...input.merged.mergedPages].sort(([a], [b]) => a.localeCompare(b)).flatMap(([page, merged]) => (merged.has(code) ? [page, merged.get(code)!] : []));
-  return memo.remember(input.merged.regionsFile!.loaded, `pages of ${code}`, [validator, input.merged.factTableOf(code), ...written], () => {
+/** An output, produced again only when its input changed (memo.ts `output`). */
+type Put = (name: string, key: string | (() => string) | null, produce: () => string, parts?: readonly unknown[]) => void;
+
+/** A computation kept while what it read is the same (checks/run.ts `derive`). */
+type Derive = <T>(owner: object, name: string, compute: (read: Reads) => T) => T;
+
+/** A document with its facts written in, in its region's locale. */
+const withFacts = <T extends object>(derive: Derive, doc: T, code: RegionCode): T =>
+  derive(doc, `facts ${code}`, (read) => {
+    const region = read.regions().regions[code]!;
+    return resolveFactsDeep(doc, read.factTable(code), { code, formatLocale: region.formatLocale, currency: region.currency });
+  });
+
+/** One page of a region as emitted, the catalogue entries it names and its FAQ files. */
+function pageOf(input: EmitInput, page: string, merged: Json, code: RegionCode) {
+  return input.derive(merged, `page ${code}`, (read) => {
+    read.schemasKey();
+    const doc = withFacts(input.derive, merged, code);
+    // The merged page's index: writing facts into its texts moves no string of it.
+    const meanings = input.loaded.validator.meanings(merged, 'page.schema.json');
+    const output = pageOutput(
+      doc,
+      meanings.markdown.map((m) => m.pointer),
+      (text) => input.parse(text).blocks,
+    );
+    // The catalogue entries the page names (`"x-product": true`): the page receives only those.
+    return { output, products: [...new Set(meanings.product.map((m) => m.value))].sort(), faq: [...faqFiles(code, { [page]: output })] };
+  });
+}
+
+/** A region's pages as emitted: the same objects while none of them changed, so its bundle is not written again. */
+function regionPages(input: EmitInput, code: RegionCode) {
+  return input.derive(input.ownerOf(`pages ${code}`), 'pages', (read) => {
     const pages: Json = {};
     const pageProducts: Record<string, string[]> = {};
-    for (let i = 0; i < written.length; i += 2) {
-      const page = written[i] as string;
-      const merged = written[i + 1] as Json;
-      const doc = withFacts(merged);
-      const emitted = memo.remember(doc, 'page output', [], () => {
-        // The merged page's index: writing facts into its texts moves no string of it.
-        const meanings = validator.meanings(merged, 'page.schema.json');
-        const output = pageOutput(
-          doc,
-          meanings.markdown.map((m) => m.pointer),
-          (text) => input.parse(text).blocks,
-        );
-        // The catalogue entries the page names (`"x-product": true`): the page receives only those.
-        return { output, products: [...new Set(meanings.product.map((m) => m.value))].sort() };
-      });
+    const faq: [string, string][] = [];
+    for (const page of read.pageNames().split('\n')) {
+      const merged = read.mergedPage({ page, region: code });
+      if (!merged) continue;
+      const emitted = pageOf(input, page, merged, code);
       pages[page] = emitted.output;
       pageProducts[page] = emitted.products;
+      faq.push(...emitted.faq);
     }
-    // Each page's FAQ files, made again only when its output changed.
-    const faq = Object.entries(pages).flatMap(([page, output]) => [...memo.remember(output as object, `faq files ${code}`, [], () => faqFiles(code, { [page]: output }))]);
     return { pages, pageProducts, faq };
   });
+}
+
+/** The schedule with its dated copy, the region table, the company facts and the dealers. */
+function scheduleAndTables(input: EmitInput, build: ModuleBuilder, put: Put) {
+  const { loaded, merged, list } = input;
+  const { regions, catalogs, factTableOf, schedule } = merged;
+  const table = merged.routes.table;
+  const dated = datedCopy({
+    codes: list.codes,
+    timeZoneOf: (code) => regions.regions[code]!.timeZone,
+    factNames: new Set(Object.keys((merged.factsFile?.data as FactsDocument | undefined)?.facts ?? {})),
+    factTableOf,
+    mergedPages: merged.mergedPages,
+    preSaleTextsOf: (doc) => preSaleTexts(loaded.validator.meanings(doc, 'page.schema.json')),
+    preSaleEndOf: (code, product) => preSaleEnd((catalogs.get(code)?.data as { products?: Record<string, unknown> } | undefined)?.products?.[product]),
+    routes: table.routes,
+    entries: schedule,
+  });
+  put('schedule.ts', JSON.stringify([schedule, dated]), () => emitSchedule(build, schedule, dated));
+  put(
+    'regions.ts',
+    () => JSON.stringify(regions),
+    () => emitRegionTable(build, regions, list),
+    [regions, list],
+  );
+  put(
+    'company.ts',
+    () => JSON.stringify(regions.organization ?? {}),
+    () => emitCompany(build, regions),
+    [regions],
+  );
+  const dealerList = loaded.valid.get('content-yaml/dealers.yaml')?.data ?? { dealers: [] };
+  put(
+    'dealers.ts',
+    () => JSON.stringify(dealerList),
+    () => emitDealers(build, dealerList),
+    [dealerList],
+  );
 }
 
 /**
@@ -120,13 +180,13 @@ export function createEmitter(cache: CompileCache, memo: Memo) {
 
   return async function emit(input: EmitInput): Promise<EmitResult> {
     const { loaded, merged, list } = input;
-    const { regions, routes, catalogs, mergedSites, factTableOf, schedule } = merged;
+    const { regions, routes, catalogs, mergedSites } = merged;
     const table = routes.table;
     const files = new Map<string, string>([['README.md', GENERATED_README]]);
     const docs = new Map<string, string>();
     const emitted: string[] = [];
     /** An output, produced again only when its input changed (memo.ts `output`). */
-    const put = (name: string, key: string | (() => string) | null, produce: () => string, parts?: readonly unknown[]) => {
+    const put: Put = (name, key, produce, parts) => {
       const { text, produced } = memo.output(name, key, produce, parts);
       files.set(name, text);
       if (produced) emitted.push(name);
@@ -154,17 +214,21 @@ export function createEmitter(cache: CompileCache, memo: Memo) {
     put('bundle-type.ts', JSON.stringify(pageNames), () => emitBundleType(build, pageNames));
     for (const code of list.codes) {
       const region = regions.regions[code]!;
-      // Each document's facts written in, in its region's locale: kept while its region's table and regions.yaml are the same.
-      const withFacts = <T extends object>(doc: T): T =>
-        memo.remember(doc, `facts ${code}`, [factTableOf(code), merged.regionsFile!.loaded], () =>
-          resolveFactsDeep(doc, factTableOf(code), { code, formatLocale: region.formatLocale, currency: region.currency }),
-        );
-      const { pages, pageProducts, faq } = regionPages(memo, input, code, withFacts);
+      const { pages, pageProducts, faq } = regionPages(input, code);
       const catalog = catalogs.get(code)!;
       // The reference prices of a region whose price rules ask for them (regions.yaml priceRules; checked by checks/reference-price.ts).
       const prices = regionReferencePrices(code, { regions, catalog: catalog.data, catalogFile: catalog.loaded, mergedPages: merged.mergedPages, routes: table.routes }, memo.remember);
-      const site = mergedSites.get(code) && withFacts(mergedSites.get(code)!);
-      const bundleInput = { code, region, hosts: regions.hosts, site, catalog: withFacts(catalog.data), pages, pageProducts, ...(prices ? { referencePrices: prices.values } : {}) };
+      const site = mergedSites.get(code) && withFacts(input.derive, mergedSites.get(code)!, code);
+      const bundleInput = {
+        code,
+        region,
+        hosts: regions.hosts,
+        site,
+        catalog: withFacts(input.derive, catalog.data, code),
+        pages,
+        pageProducts,
+        ...(prices ? { referencePrices: prices.values } : {}),
+      };
       // No key: serializing a region's input (≈ 0.6 MB at 10×) cost as much as emitting its module.
       put(`regions/${code}.ts`, null, () => emitRegionBundle(bundleInput), [merged.regionsFile!.loaded, routes.file.loaded, site, catalog.loaded, bundleInput.catalog, pages]);
       for (const [name, text] of faq) put(name, text, () => text);
@@ -178,37 +242,7 @@ export function createEmitter(cache: CompileCache, memo: Memo) {
       () => emitRoutes(build, table),
       [table],
     );
-    const dated = datedCopy({
-      codes: list.codes,
-      timeZoneOf: (code) => regions.regions[code]!.timeZone,
-      factNames: new Set(Object.keys((merged.factsFile?.data as FactsDocument | undefined)?.facts ?? {})),
-      factTableOf,
-      mergedPages: merged.mergedPages,
-      preSaleTextsOf: (doc) => preSaleTexts(loaded.validator.meanings(doc, 'page.schema.json')),
-      preSaleEndOf: (code, product) => preSaleEnd((catalogs.get(code)?.data as { products?: Record<string, unknown> } | undefined)?.products?.[product]),
-      routes: table.routes,
-      entries: schedule,
-    });
-    put('schedule.ts', JSON.stringify([schedule, dated]), () => emitSchedule(build, schedule, dated));
-    put(
-      'regions.ts',
-      () => JSON.stringify(regions),
-      () => emitRegionTable(build, regions, list),
-      [regions, list],
-    );
-    put(
-      'company.ts',
-      () => JSON.stringify(regions.organization ?? {}),
-      () => emitCompany(build, regions),
-      [regions],
-    );
-    const dealerList = loaded.valid.get('content-yaml/dealers.yaml')?.data ?? { dealers: [] };
-    put(
-      'dealers.ts',
-      () => JSON.stringify(dealerList),
-      () => emitDealers(build, dealerList),
-      [dealerList],
-    );
+    scheduleAndTables(input, build, put);
     return { files, docs, emitted };
   };
 }
