@@ -19,7 +19,7 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             // What every page loads, in one chunk: React, Vike's client, the region table (links); each extra
-            // first-load file costs its own gzip overhead (issue 12's 90 KB budget counts gzip per file).
+            // first-load file costs its own gzip overhead (the 90 KB first-load budget of docs/decisions.md D6 counts gzip per file).
             // Modules loaded on demand (import()) stay in chunks of their own: a module named here is loaded
             // with the framework whoever imports it, so the signals library (toasts, session: loaded once
             // the page is hydrated) is left out.

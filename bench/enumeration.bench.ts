@@ -1,5 +1,5 @@
 /**
- * Account enumeration by timing (issue 22): the median answer time of the calls that take an address,
+ * Account enumeration by timing (docs/decisions.md D65): the median answer time of the calls that take an address,
  * for an address with an account and one without, each probed once as an attacker would (fresh addresses
  * every round), at the production Argon2 cost. The two columns should agree within noise; the answers
  * themselves are equal by test (service/api.test.ts). Prints figures; asserts nothing.

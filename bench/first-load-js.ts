@@ -1,4 +1,4 @@
-/** Prints the first-load JavaScript of each page type of a running build (issue 12: ≤ 90 KB gzip). */
+/** Prints the first-load JavaScript of each page type of a running build (docs/decisions.md D6: ≤ 90 KB gzip). */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { bundle } from '../dist/generated/bundles.ts';
 import { regionTable } from '../dist/generated/regions.ts';

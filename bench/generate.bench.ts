@@ -1,5 +1,5 @@
 /**
- * Codegen benchmarks (issue 12: cold generate ≤ 1.5 s on 2 cores, `make generate`
+ * Codegen benchmarks (targets: cold generate ≤ 1.5 s on 2 cores, `make generate`
  * with nothing changed ≤ 300 ms; watch-mode save-to-output ≤ 50 ms). Prints
  * figures; asserts nothing. "Cold" is a new process with an empty output
  * folder: every content file read, parsed, validated, checked and emitted; what

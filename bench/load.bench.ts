@@ -5,7 +5,7 @@
  * taken in turn, with a browser's Accept-Encoding. Prints errors, timeouts,
  * p99 latency, requests per second and the server's memory (RSS sampled
  * every 250 ms: start, peak, end); then a flood of random unknown paths beside a
- * cached page's rate (issue 22). Asserts nothing. Expects a build
+ * cached page's rate. Asserts nothing. Expects a build
  * (`make bench` builds first).
  *
  *   node bench/load.bench.ts      (BENCH_SECONDS=60 by default)
@@ -54,7 +54,7 @@ try {
     .filter((line) => /"level":"(warn|error)"/.test(line));
   console.log(`   server log: ${problems.length} warn/error lines${problems.length ? `, first: ${problems[0]}` : ''}`);
 
-  // A flood of random unknown paths (issue 22), each path new, against one cached page: each region's one 404 page
+  // A flood of random unknown paths, each path new, against one cached page: each region's one 404 page
   // answers them without a render, so the flood should run at the cached page's rate, not at the renderer's.
   const part = Math.max(5, Math.round(SECONDS / 3));
   const cached = await load(origin, server.process.pid!, { seconds: part, connections: CONNECTIONS, headers: { 'accept-encoding': 'br, gzip' }, nextPath: () => '/us' });

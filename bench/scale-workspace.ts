@@ -1,5 +1,5 @@
 /**
- * A scaled copy of the site's content for the scale benchmark (issue 27, bench/scale.bench.ts): N× today's
+ * A scaled copy of the site's content for the scale benchmark (docs/decisions.md D52, bench/scale.bench.ts): N× today's
  * content as more regions and more pages per region, written as an editor would write them — YAML only,
  * no code and no schema edited (a region is a regions.yaml entry, docs/architecture.md "Adding a region").
  *

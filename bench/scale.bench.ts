@@ -1,5 +1,5 @@
 /**
- * The scale benchmark (issue 27): how each cost grows with the content. For 1×, 3× and 10× today's
+ * The scale benchmark (docs/decisions.md D52): how each cost grows with the content. For 1×, 3× and 10× today's
  * content (more regions and more pages per region: bench/scale-workspace.ts) in a throw-away copy of the
  * project, it measures
  *   - cold generate: a new process, empty output folder (the compile cache warm, as after any content change);
@@ -225,7 +225,7 @@ const rows: [string, (f: Figures) => number, (x: number) => string, string][] = 
 ];
 const width = 16;
 const pad = (s: string) => s.padStart(width);
-console.log(`\nScale benchmark (issue 27): ${RUNS} cold/no-op runs each (median), ${SECONDS} s of load per server figure over ${CONNECTIONS} connections`);
+console.log(`\nScale benchmark (docs/decisions.md D52): ${RUNS} cold/no-op runs each (median), ${SECONDS} s of load per server figure over ${CONNECTIONS} connections`);
 console.log(`${'content'.padEnd(30)}${results.map((f) => pad(`${f.factor}×`)).join('')}`);
 console.log(`${'  regions / live pages'.padEnd(30)}${results.map((f) => pad(`${f.regions} / ${f.pages}`)).join('')}`);
 console.log(`${'  generated bundles'.padEnd(30)}${results.map((f) => pad(`${(f.contentBytes / 1048576).toFixed(1)} MiB (${(f.contentBytes / base.contentBytes).toFixed(1)}×)`)).join('')}`);

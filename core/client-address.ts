@@ -3,7 +3,7 @@
  * from to X-Forwarded-For, so only the last entries are written by proxies one trusts; what comes before them
  * is the client's to write. TRUST_PROXY=<n> says how many trusted proxies stand in front of the service (a
  * load balancer: 1; a CDN and a load balancer: 2); the address is then the n-th entry from the right
- * (issue 22: taking the leftmost let a client pick a new address for each request).
+ * (taking the leftmost would let a client pick a new address for each request).
  */
 
 /** The longest address kept (an IPv6 address with a zone is well under it); a longer entry is cut. */

@@ -1,6 +1,6 @@
 /**
- * Characters that a terminal or a mail client obeys or hides instead of showing (issue 22: an address with a
- * terminal escape in it drove `make mailbox`'s terminal): C0 and C1 controls, zero-width characters,
+ * Characters that a terminal or a mail client obeys or hides instead of showing (an address with a
+ * terminal escape in it would drive `make mailbox`'s terminal): C0 and C1 controls, zero-width characters,
  * bidirectional marks, overrides and isolates, the byte-order mark. One definition for the e-mail rule, the
  * service's texts and the mailbox's printing.
  */

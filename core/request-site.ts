@@ -4,7 +4,7 @@
  * one asked nor one of the site's own (`siteHosts`: behind a proxy that rewrites Host, the public host is in
  * Origin only; 'null', from a sandboxed frame or a file, is refused too). A request that says neither (an old browser, a script that
  * is not a browser) is not refused here: the service's own limits apply to it. Shared by the service's API and
- * the footer form's fallback (issue 22: a form on another site must not act for the visitor).
+ * the footer form's fallback (docs/decisions.md D65: a form on another site must not act for the visitor).
  *
  * @example
  * fromAnotherSite({ secFetchSite: 'same-origin', origin: 'https://www.mechanova.example', host: 'www.mechanova.example' }) // => false

@@ -169,7 +169,7 @@ describe('create account → check your inbox → verified → account page → 
     await poll(() => page.getByTestId('account-email').textContent()).toBe(email);
     expect(await page.locator('main').textContent()).toContain('Verified');
     expect(await page.getByLabel(/weekly emails/).isChecked()).toBe(true);
-    // The welcome code the popup and the sale pages promise (issue 25): mailed once the address is confirmed, and on the account page.
+    // The welcome code the popup and the sale pages promise (docs/decisions.md D45): mailed once the address is confirmed, and on the account page.
     const welcome = await lastMail(email);
     expect([welcome.kind, welcome.subject]).toEqual(['welcome', 'Welcome to Mechanova: your welcome code']);
     expect(welcome.text).toContain('5% off your first order in the Mechanova online store: WELCOME5-SAMPLE');
@@ -390,7 +390,7 @@ describe('delete account', () => {
   });
 });
 
-describe('no password log-in before the address is confirmed (issue 22)', () => {
+describe('no password log-in before the address is confirmed (D65)', () => {
   it.each([
     ['de', 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse'],
     ['jp', '先にメールアドレスの確認を完了してください'],
@@ -431,7 +431,7 @@ describe('forgot → reset', () => {
     await poll(() => before.page.getByTestId('account-email').textContent()).toBe(email);
 
     const { context, page, errors } = await visitor();
-    // An address without an account gets the same answer, so the form tells nobody which addresses have one (issue 22);
+    // An address without an account gets the same answer, so the form tells nobody which addresses have one (D65);
     // only its mailbox learns it.
     const unknown = freshEmail('unknown');
     await go(page, '/us/forgot-password');

@@ -1,4 +1,4 @@
-// The design system in the browser (issue 24, docs/design.md): the brand face is small and only where Latin text is
+// The design system in the browser (docs/decisions.md D58, docs/design.md): the brand face is small and only where Latin text is
 // set, CJK editions keep their faces and their line breaking, the product is on a phone's first screen and fills half
 // a desktop, long languages fit at 320 px, and 200% text on a desktop wraps instead of scrolling sideways (visitor
 // test M-5).

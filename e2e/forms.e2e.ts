@@ -262,7 +262,7 @@ describe('new-user popup', () => {
     await dialog(page).locator('input[type=email]').fill(email);
     await dialog(page).locator('button[type=submit]').click();
     await expect.poll(() => page.locator('#new-user-popup-title').textContent(), POLL).toBe('ありがとうございます！メールを開いて登録を確定してください。');
-    // It promises what the site delivers (issue 25): the welcome code, mailed once the account is confirmed; no credits.
+    // It promises what the site delivers (docs/decisions.md D45): the welcome code, mailed once the account is confirmed; no credits.
     expect(await dialog(page).textContent()).toContain('初回注文が5%オフになるウェルカムコードをメールでお送りします。');
     expect(await dialog(page).textContent()).not.toContain('クレジット');
     const rewards = dialog(page).locator('a.button');

@@ -1,5 +1,5 @@
 /**
- * The first-load JavaScript budget (issue 12): ≤ 90 KB gzip on every page type —
+ * The first-load JavaScript budget (docs/decisions.md D6): ≤ 90 KB gzip on every page type —
  * each live page of the route table in every region that has it, the 404 page, a
  * login-only path. Byte counts of the real build, so deterministic; the figures
  * themselves are printed by bench/site.bench.ts.

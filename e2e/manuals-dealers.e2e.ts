@@ -1,5 +1,5 @@
 // Browser tests of the manuals, where-to-buy (with Hong Kong/Macao), about-us, download-centre and jp
-// warranty pages (issue 10), in every region that registers them, against the built server.
+// warranty pages (seed 001 §2), in every region that registers them, against the built server.
 import { describe, expect, it } from 'vitest';
 import { bundle } from '../dist/generated/bundles.ts';
 import { dealerTable } from '../dist/generated/dealers.ts';
@@ -23,7 +23,7 @@ function pageTitle(region: RegionCode, page: string): string {
   return section!.title as string;
 }
 
-describe('every page of issue 10 in every region that registers it', () => {
+describe('each of these pages in every region that registers it', () => {
   it('covers the pairs the brief names', () => {
     expect(PAGES.map((page) => [page, [...regionsOf(page)].sort()])).toEqual([
       ['manuals', ['cn', 'de', 'eu', 'fr', 'kr', 'uk', 'us']],

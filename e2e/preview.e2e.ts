@@ -24,7 +24,7 @@ describe('preview on a production build (PREVIEW_SECRET)', () => {
     expect(errors).toEqual([]);
   });
 
-  /** Opens /preview and posts the secret in its form, as staff do (issue 22: a secret in a URL reaches logs). */
+  /** Opens /preview and posts the secret in its form, as staff do (a secret in a URL reaches logs). */
   async function postSecret(page: import('playwright-core').Page, secret: string) {
     await page.goto(`${site.server.origin}/preview?to=${encodeURIComponent(previewed)}`);
     await page.getByLabel('Preview secret').fill(secret);

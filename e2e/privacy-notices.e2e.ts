@@ -1,5 +1,5 @@
 /**
- * The site's own privacy notice and storage notice (issue 23; copy review K4, E4, F6, D4, C2), against the
+ * The site's own privacy notice and storage notice (docs/copy-review.md K4, E4, F6, D4, C2), against the
  * built server: every region's footer reaches both, they open in the region's language with no axe
  * violation, the storage notice lists every value of runtime/shared/storage-keys.ts under the region's
  * storage scope, and every value a visit of that region really writes (localStorage, sessionStorage,

@@ -10,7 +10,7 @@ import { openPage, useSite, useTab } from './harness.ts';
 import { hydrated } from './wait.ts';
 
 /**
- * The product pages of issue 9's second part, in every region the route table
+ * The product pages of seed 001 §2 named in ANCHORS below, in every region the route table
  * registers them: each answers, in its language, with the seed's anchors, the
  * catalogue's price and buy state, and structured data that says what the page shows.
  */

@@ -1,5 +1,5 @@
 /**
- * The product-page sections of seed 001 §2–3 that issue 25 added, against the built server: what the
+ * The product-page sections of seed 001 §2–3 placed by docs/decisions.md D44, against the built server: what the
  * server sends (readable without JavaScript) in us, de, jp and cn, the Signature Limited Edition's launch
  * prices in dollars and yuan, the product page's own e-mail sign-up with and without JavaScript (the
  * service's double opt-in mail in the outbox), and axe at 390 px.

@@ -1,4 +1,4 @@
-// The pseudo-locale (issue 26, docs/translators.md "Pseudo-locale", docs/testing.md): the us pages with every
+// The pseudo-locale (docs/decisions.md D49, docs/translators.md "Pseudo-locale", docs/testing.md): the us pages with every
 // text accented, ~40 % longer and between ⟦ and ⟧ (runtime/staff/pseudo-locale.ts), served under /pseudo/…
 // by a server started with PSEUDO_LOCALE=1. One page of every kind of page, and a page for every section
 // type, at 320, 390 and 1440 px: no text overflows its box, is clipped or widens the page, and every visible

@@ -1,5 +1,5 @@
 /**
- * The request forms without JavaScript (issue 25: in the server's HTML, posted to their page and answered there),
+ * The request forms without JavaScript (docs/decisions.md D47: in the server's HTML, posted to their page and answered there),
  * and the captcha failure of seed 000 §8 ("Please try again to continue.") when the edge in front of the site
  * says the visitor failed its challenge (service/challenge.ts: the test plays the edge by adding its header).
  */

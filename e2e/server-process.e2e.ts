@@ -163,7 +163,7 @@ describe('request size limits', () => {
     const answer = await exchange(port, [headers(`X-Padding: ${'a'.repeat(17 * 1024)}\r\n`)]);
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
     expect(answer).toMatch(/\r\nConnection: close\r\n/i);
-    // With the site's security headers, as every other answer (issue 22).
+    // With the site's security headers, as every other answer.
     expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
     expect(answer).toMatch(/\r\nContent-Security-Policy: default-src 'self'/i);
   });
@@ -224,7 +224,7 @@ describe('MAX_HEADER_BYTES', () => {
   });
 });
 
-describe('make serve-dev: the built server without NODE_ENV (issue 22)', () => {
+describe('make serve-dev: the built server without NODE_ENV', () => {
   it('is a development server for the account service: its mailbox answers, though the page renderer runs as production', async () => {
     const server = await startServer({ NODE_ENV: undefined, SERVICE_SECRET: 'serve-dev-secret-of-at-least-32-characters' });
     try {

@@ -1,5 +1,5 @@
 /**
- * The last mile of the seeds, as a visitor sees it (issue 25): a dialog's scroll lock moves nothing
+ * The last mile of the seeds, as a visitor sees it: a dialog's scroll lock moves nothing
  * (the root's scrollbar gutter, docs/decisions.md D39), the us Flagship Optimus Prime page is linked
  * from the us home, where to buy lists the visitor's own country first, and the kr home shows its
  * section 2 (D41).

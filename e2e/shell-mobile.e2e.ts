@@ -1,4 +1,4 @@
-// The shell on phones, tablets and desktops (issue 12 "Right on a phone", issue 13): the compact header and
+// The shell on phones, tablets and desktops: the compact header and
 // its menu panel, menus that close, the region choice, the suggestion banner without layout shift, 200% text,
 // 320 px, tap targets and text sizes. Each test runs at the viewport and browser language where the defect was
 // found. Screenshots of the header views are kept in dist/test-artifacts/shell-mobile/ (git-ignored).
@@ -191,7 +191,7 @@ describe('desktop menus close (1366 px)', () => {
   });
 });
 
-describe('the region choice holds (issue 13)', () => {
+describe('the region choice holds', () => {
   const regionLabel = (page: Page) => page.locator('.actions .region-link').textContent();
 
   it('stores the choice under the region chosen: us → Deutschland, de → United States reads United States', async () => {

@@ -1,5 +1,5 @@
 /**
- * The us support pages (issue 10): the hub, the FAQ with its real loading,
+ * The us support pages (docs/decisions.md D23): the hub, the FAQ with its real loading,
  * error and retry states, Contact us, and the three policies — against the
  * real built server. The one edge forced here is the FAQ file's first request
  * (page.route); everything else is the site as served.

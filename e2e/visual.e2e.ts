@@ -1,4 +1,4 @@
-// Visual baselines (issue 24, docs/design.md): the first screen of one page of every kind in us, de, jp and cn, at
+// Visual baselines (docs/decisions.md D58, docs/design.md): the first screen of one page of every kind in us, de, jp and cn, at
 // 390, 820 and 1440 px, compared with the committed pictures in e2e/baselines/. A change of look is a reviewed change:
 // `make update-baselines` writes the new pictures, which the commit then shows. The pages are rendered as of one fixed
 // instant (preview `?at=`), so prices, banners and campaign windows do not move the pictures as the calendar does.

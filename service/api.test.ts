@@ -50,7 +50,7 @@ describe('register/pwd, sign_in (verify), login/pwd, profile', () => {
       subscribe: true,
     });
     expect(registered.status).toBe(200);
-    // A code to confirm the address, and no session: an unconfirmed registration grants nothing (issue 22).
+    // A code to confirm the address, and no session: an unconfirmed registration grants nothing (D65).
     expect(registered.body).toEqual({ code: 2000, msg: 'success', data: { expires_in: 600 } });
     expect(registered.headers.get('cache-control')).toBe('no-store');
     const early = await t.call('global', 'POST', '/account/user/login/pwd', { email, password: PASSWORD });
@@ -201,7 +201,7 @@ describe('codes: login/code, register_or_login, sign_in', () => {
     expect(refused.body).toEqual({ code: 4006, msg: 'No account found with this email.', data: {} });
   });
 
-  it('answers a wrong code alike whether the address has an account or not (issue 22: no enumeration)', async () => {
+  it('answers a wrong code alike whether the address has an account or not (D65: no enumeration)', async () => {
     const email = fresh();
     await register(email);
     const nobody = fresh('nobody');
@@ -328,7 +328,7 @@ describe('forgot and reset password', () => {
     expect(reused.body).toEqual({ code: 4009, msg: 'Ce lien a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.', data: {} });
   });
 
-  it('answers an address without an account as one with an account, and mails its reader so (issue 22)', async () => {
+  it('answers an address without an account as one with an account, and mails its reader so (D65)', async () => {
     const email = fresh();
     await register(email);
     const nobody = fresh('nobody');
@@ -348,7 +348,7 @@ describe('forgot and reset password', () => {
   });
 });
 
-describe('refusals of hostile requests (issue 22)', () => {
+describe('refusals of hostile requests (D65)', () => {
   const post = (path: string, body: string, headers: Record<string, string>) => fetch(`${t.origin}/api/global${path}`, { method: 'POST', headers, body });
 
   it('refuses a state-changing call that is not JSON (a form of another site can send text/plain without a preflight)', async () => {
@@ -420,7 +420,7 @@ describe('subscribe, product registration, RMA', () => {
   const confirmToken = async (email: string) => new URL(/https?:\/\/\S+/.exec((await t.lastMail(email)).text)![0]).searchParams.get('token')!;
   const subscription = (email: string) => database.db.selectFrom('subscriptions').selectAll().where('email', '=', email).executeTakeFirst();
 
-  it('asks the owner of the address to confirm, and subscribes only once the mailed link is followed (double opt-in, issue 22)', async () => {
+  it('asks the owner of the address to confirm, and subscribes only once the mailed link is followed (double opt-in, D35)', async () => {
     const email = fresh();
     expect((await t.call('europe', 'POST', '/account/user/subscribe/create', { email, source: 'footer' }, { region: 'de' })).body.code).toBe(2000);
     const asked = await t.lastMail(email);
@@ -600,7 +600,7 @@ describe('races', () => {
     const email = fresh('race');
     const answers = await Promise.all(Array.from({ length: 20 }, () => t.call('global', 'POST', '/account/user/register/pwd', { email, password: PASSWORD, confirmPassword: PASSWORD })));
     // One registration creates the account; the others lose the insert (4005), find it unconfirmed and register
-    // again (2000: an unconfirmed registration may be replaced, issue 22), or pass the mails allowed per address (4030).
+    // again (2000: an unconfirmed registration may be replaced, D65), or pass the mails allowed per address (4030).
     const codes = answers.map((a) => a.body.code);
     expect(codes.filter((c) => c === 2000).length).toBeGreaterThanOrEqual(1);
     expect(codes.filter((c) => c === 2000).length).toBeLessThanOrEqual(5);
@@ -610,7 +610,7 @@ describe('races', () => {
   });
 });
 
-describe('an account a stranger registers before its owner (pre-hijacking, issue 22)', () => {
+describe('an account a stranger registers before its owner (pre-hijacking, D65)', () => {
   const STRANGER = 'stranger2025';
   type Tokens = { user_id: string; apptoken: string; reftoken: string };
   /** The stranger registers the owner's address with his password; the unconfirmed account also holds a session (as one issued before this fix would). */

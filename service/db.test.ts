@@ -21,7 +21,7 @@ describe('openDatabase', () => {
     expect(await readFile(`${dir}.lock`, 'utf8')).toBe(String(process.ppid));
   });
 
-  it('makes a new PGlite folder, and the parents it makes with it, private to the user of the server (issue 22)', async () => {
+  it('makes a new PGlite folder, and the parents it makes with it, private to the user of the server', async () => {
     const dir = join(parent, 'var', 'db');
     privateFolder(dir);
     expect((await stat(join(parent, 'var'))).mode & 0o777).toBe(0o700);

@@ -65,7 +65,7 @@ export async function openDatabase(location: string | { pglite: PGlite }): Promi
 
 /**
  * PGlite's folder holds the password hashes and e-mail addresses (its WAL too), and PGlite writes its files
- * readable and writable by everyone: the folder itself keeps other users out (issue 22). A new one (and any
+ * readable and writable by everyone: the folder itself keeps other users out. A new one (and any
  * parent made with it, e.g. var/) is made 0700; an existing one open to others is refused, saying how to close it.
  */
 export function privateFolder(dir: string): void {

@@ -20,8 +20,8 @@
  * | 4008 | 400 | confirmPassword differs from password | Confirmed password does not match the new password. Please enter again. |
  * | 4009 | 400 | reset or newsletter confirmation link unknown, expired or already used | This link has expired or was already used. Please request a new one. |
  * | 4010 | 400 | password/set without the right current password, for an account that has one | The current password is incorrect. Please try again. |
- * | 4011 | 403 | login/pwd with the right password for an account whose e-mail is not confirmed (issue 22: no password log-in before the owner proved the mailbox) | Please confirm your email address first: enter the code we sent you, or log in with an emailed code. |
- * | 4012 | 403 | password/set of a first password by a session that did not begin with a code log-in in the last 10 minutes (issue 22: an app token alone adds no password) | For your security, log in again with a code sent to your email, then set your password. |
+ * | 4011 | 403 | login/pwd with the right password for an account whose e-mail is not confirmed (docs/decisions.md D65: no password log-in before the owner proved the mailbox) | Please confirm your email address first: enter the code we sent you, or log in with an emailed code. |
+ * | 4012 | 403 | password/set of a first password by a session that did not begin with a code log-in in the last 10 minutes (D65: an app token alone adds no password) | For your security, log in again with a code sent to your email, then set your password. |
  * | 4016 | 403 | user/delete by an account without a password whose session did not begin with a code log-in in the last 10 minutes (an app token alone deletes no account) | For your security, log in again with a code sent to your email, then delete your account. |
  * | 4013 | 413 | request body over the limit | The request is too large. |
  * | 4014 | 400 | a new account (register/pwd, register_or_login) without `consent: true` in a region whose regions.yaml entry has accountConsent: checkbox (cn, PIPL) | Please tick the box to accept the Terms of Use and confirm you have read the Privacy Policy. |

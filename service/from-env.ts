@@ -67,7 +67,7 @@ export const startBackoffMs = (failures: number): number => Math.min(30_000, 1_0
  *
  * A service that cannot start (the database unreachable, a PGlite folder refused) is tried again with
  * back-off (`retryDelayMs`) until it starts, so a database that comes up after the site is picked up
- * (issue 22); meanwhile its calls answer 503 with Retry-After, and `/readyz` says it is not ready.
+ * without a restart; meanwhile its calls answer 503 with Retry-After, and `/readyz` says it is not ready.
  */
 export function mountService(
   env: Env,
@@ -79,7 +79,7 @@ export function mountService(
     retryDelayMs?: (failures: number) => number;
     /**
      * Runs the start outside the request that asked for it (the server's log context): the database pool, its
-     * error events and the retries then log with no request id rather than that request's (issue 22).
+     * error events and the retries then log with no request id rather than that request's.
      */
     outsideRequest?: <T>(start: () => T) => T;
   } = {},

@@ -92,7 +92,7 @@ const from = (address: string) => ({ 'x-forwarded-for': address });
 const logIn = (service: TestService, email: string, password: string, address: string) =>
   service.call('global', 'POST', '/account/user/login/pwd', { email, password }, from(address)).then((answer) => answer.body.code);
 
-describe('nobody locks the owner out (issue 22: tries count per account and address)', () => {
+describe('nobody locks the owner out (D65: tries count per account and address)', () => {
   it('wrong passwords from many addresses leave the right one of the owner working', async () => {
     const email = await confirmedAccount(proxied);
     for (let i = 0; i < 20; i++) expect(await logIn(proxied, email, `guess${i}xx`, `203.0.113.${i}`)).toBe(4004);
@@ -165,7 +165,7 @@ describe('nobody locks the owner out (issue 22: tries count per account and addr
   });
 });
 
-describe('the rate-limit table and its cost (issue 22)', () => {
+describe('the rate-limit table and its cost (D65)', () => {
   it('counts one limit per client address for every API family', async () => {
     const shared = await startTestService(database, { now, limits: { perAddress: { hits: 4, windowSeconds: 60 } } });
     try {
@@ -205,7 +205,7 @@ describe('the rate-limit table and its cost (issue 22)', () => {
   });
 });
 
-describe('the client address behind trusted proxies (issue 22)', () => {
+describe('the client address behind trusted proxies (the address the limits count)', () => {
   it('is the entry the proxy appended, not one the client wrote before it', async () => {
     const behind = await startTestService(database, { now, trustedProxies: 1, limits: { perAddress: { hits: 5, windowSeconds: 60 } } });
     try {
@@ -223,7 +223,7 @@ describe('the client address behind trusted proxies (issue 22)', () => {
   });
 });
 
-describe('sessions (issue 22)', () => {
+describe('sessions (D65)', () => {
   type Tokens = { user_id: string; apptoken: string; reftoken: string };
   const profileCode = (apptoken: string) => t.call('global', 'GET', '/account/user/profile', undefined, { apptoken }).then((a) => a.body.code);
   const refresh = (tokens: Tokens, reftoken = tokens.reftoken) => t.call<Tokens>('global', 'GET', `/account/user/sign_in/refresh?user_id=${tokens.user_id}`, undefined, { reftoken });

@@ -109,7 +109,7 @@ const m0001: Migration = {
 };
 
 /**
- * Double opt-in for the newsletter (issue 22): a subscription asked for anonymously waits, with the digest of
+ * Double opt-in for the newsletter (docs/decisions.md D35): a subscription asked for anonymously waits, with the digest of
  * its link's token, until the owner of the address confirms it; each records where it was asked (source) and
  * when it was confirmed. The subscriptions made before this migration were single opt-in: they are kept as
  * confirmed at their creation, with the source 'legacy' saying how they were made.
@@ -129,8 +129,8 @@ const m0002: Migration = {
 };
 
 /**
- * Sessions that say how they began (a first password takes a recent code log-in) and the refresh tokens their
- * rotations replaced (one used again revokes its session): issue 22.
+ * Sessions that say how they began (a first password takes a recent code log-in, D65) and the refresh tokens their
+ * rotations replaced (one used again revokes its session).
  */
 const m0003: Migration = {
   async up(db) {
@@ -148,7 +148,7 @@ const m0003: Migration = {
 };
 
 /**
- * The API families are data (regions.yaml `api.families`, issue 21 §5): a family added there is served at once,
+ * The API families are data (regions.yaml `api.families`, D1: no region rule is written in TypeScript): a family added there is served at once,
  * so the table no longer lists them; the service writes only the families it mounts (service/tables.ts).
  */
 const m0004: Migration = {

@@ -68,7 +68,7 @@ describe('the service mounted in the site', () => {
   });
 });
 
-describe('a service that cannot start (issue 22)', () => {
+describe('a service that cannot start', () => {
   it('answers 503 and "not ready" meanwhile, tries again with back-off, and serves once it can', async () => {
     const root = await mkdtemp(join(tmpdir(), 'mount-retry-'));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -102,7 +102,7 @@ describe('a service that cannot start (issue 22)', () => {
   }, 60_000);
 });
 
-describe('the log context of a start a request asked for (issue 22)', () => {
+describe('the log context of a start a request asked for', () => {
   it('logs the failed start and its retries with no request id, not that of the request that asked', async () => {
     const root = await mkdtemp(join(tmpdir(), 'mount-context-'));
     const context = new AsyncLocalStorage<{ requestId: string }>();

@@ -1,5 +1,5 @@
 /**
- * Newsletter consent with double opt-in (issue 22): a subscription asked for without a session waits until
+ * Newsletter consent with double opt-in (docs/decisions.md D35): a subscription asked for without a session waits until
  * the owner of the address follows the link mailed to it; one the owner gives himself (signed in, or at a
  * registration he confirmed with a mailed code) counts at once. Each records where it was given and when
  * it was confirmed; nothing but its owner changes it.

@@ -42,7 +42,7 @@ export interface SessionsTable {
 
 export type SessionMethod = 'password' | 'code';
 
-/** Refresh tokens a rotation replaced: one used again says the session's tokens were copied (issue 22). */
+/** Refresh tokens a rotation replaced: one used again says the session's tokens were copied. */
 export interface RetiredRefreshTokensTable {
   hash: string;
   session_id: string;

@@ -46,7 +46,7 @@ export async function setPasswordHash(db: ServiceDb, userId: string, passwordHas
 
 /**
  * Forgets what was chosen at the registration of an account nobody has confirmed yet: when its owner proves the
- * mailbox by a code log-in, the password and the newsletter choice may be a stranger's (pre-hijacking; issue 22).
+ * mailbox by a code log-in, the password and the newsletter choice may be a stranger's (pre-hijacking; docs/decisions.md D65).
  * A confirmed account keeps its own.
  */
 export async function forgetUnconfirmedChoices(db: ServiceDb, userId: string, now: Date): Promise<void> {

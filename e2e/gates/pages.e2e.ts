@@ -24,7 +24,7 @@ const site = useSite();
 // ── structured data ──────────────────────────────────────────────────────────────────────────────
 /**
  * Whether the page's content has a breadcrumb section, which its JSON-LD must carry as a BreadcrumbList.
- * Which pages need one (the support-type pages, issue 10) is runtime/ui/breadcrumb.test.ts's to say.
+ * Which pages need one (the support-type pages) is runtime/ui/breadcrumb.test.ts's to say.
  */
 function hasBreadcrumb(page: SitePage): boolean {
   const content = Object.entries(bundle(page.region).pages).find(([name]) => name === page.page)?.[1];

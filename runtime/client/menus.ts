@@ -2,7 +2,7 @@
 export const SCROLL_CLOSE_PX = 24;
 
 /**
- * How the header's disclosure menus close (issue 13 "Menus never close").
+ * How the header's disclosure menus close (a <details> left to itself stays open until its own summary is pressed again).
  * The menus are <details data-menu="dropdown|panel"> elements, so they open
  * and close without JavaScript (and `name` keeps one open at a time there);
  * this adds what a polished site does on top, once, for the whole header:

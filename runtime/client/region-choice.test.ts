@@ -13,7 +13,7 @@ const memoryStorage = () => {
   };
 };
 
-describe('region choice (issue 13: the choice is stored under the region chosen)', () => {
+describe('region choice (the choice is stored under the region chosen)', () => {
   it("stores the country under the chosen region's scope, not the one being left", () => {
     const storage = memoryStorage();
     rememberRegionChoice('de', 'DE', regionTable, storage); // chosen on /us

@@ -13,7 +13,7 @@ const browserStorage = (): KeyValueStorage | undefined => (typeof localStorage =
 /**
  * Remembers an explicit region choice: the region, and the country under the
  * storage scope of the region chosen — not of the region being left, so the
- * label there reads what was chosen (issue 13).
+ * label there reads what was chosen.
  *
  * @example
  * rememberRegionChoice('de', 'DE', regionTable) // regionChoice = de, /eu/country = DE

@@ -194,7 +194,7 @@ describe('static files', () => {
   });
 });
 
-describe('one 404 page per region (issue 22: a flood of random paths)', () => {
+describe('one 404 page per region (a flood of random paths costs no render each)', () => {
   const routed = { isRoutedPath: undefined };
 
   it('answers every path no route has with the 404 of its region, rendered once for NOT_FOUND_PATH and kept out of the page cache', async () => {
@@ -232,7 +232,7 @@ describe('one 404 page per region (issue 22: a flood of random paths)', () => {
     expect(render.mock.calls.map(([init]) => init.urlOriginal)).toEqual([`/de/account${NOT_FOUND_PATH}`, `/de${NOT_FOUND_PATH}`]);
   });
 
-  it('answers the paths of a Vite dev server with the 404, never a render that fails (issue 22: they answered 500)', async () => {
+  it('answers the paths of a Vite dev server with the 404, never a render that fails (a 500)', async () => {
     const { app, render, logged } = setup(routed);
     for (const path of ['/__vite_ping', '/@vite/client', '/@fs/etc/passwd', '/us/@id/x', '/node_modules/.vite/deps/react.js']) {
       expect((await get(app, path)).status, path).toBe(404);
@@ -660,7 +660,7 @@ describe('preview behind PREVIEW_SECRET (any build)', () => {
     expect((await get(setup({ preview: true }).app, '/dev/calendar')).status).toBe(200);
   });
 
-  it('asks for the secret in a form that posts it (issue 22: never in a URL), and reads none from the URL', async () => {
+  it('asks for the secret in a form that posts it (never in a URL, which reaches logs), and reads none from the URL', async () => {
     const { app } = setup({ previewSecret: SECRET });
     const page = await get(app, `/preview?secret=${SECRET}&to=${encodeURIComponent('/fr/manuals')}`);
     expect(page.status).toBe(200);
@@ -761,7 +761,7 @@ describe('preview behind PREVIEW_SECRET (any build)', () => {
     expect(res.headers.get('set-cookie')).toMatch(/^mechanovaPreview=; Path=\/; Max-Age=0; HttpOnly/);
   });
 
-  it('refuses a sixth wrong secret from one address for 15 minutes, the right one too, and not another address (issue 22)', async () => {
+  it('refuses a sixth wrong secret from one address for 15 minutes, the right one too, and not another address', async () => {
     let address = '203.0.113.9';
     const { app } = setup({ previewSecret: SECRET, clientAddress: () => address });
     for (let i = 0; i < 5; i++) expect((await postPreview(app, { secret: `wrong-secret-number-${i}` })).status).toBe(403);

@@ -173,7 +173,7 @@ describe('createFallbackProxy().serves', () => {
   });
 });
 
-describe('createFallbackProxy().fetch of a large answer (issue 22)', () => {
+describe('createFallbackProxy().fetch of a large answer (dropped as it arrives, never held whole)', () => {
   /** An origin that streams `chunks` chunks of 64 KiB (chunked, no length) and counts what it managed to write. */
   async function streamingOrigin(chunks: number, declaredLength?: number) {
     let written = 0;

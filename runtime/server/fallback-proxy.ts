@@ -85,7 +85,7 @@ interface FallbackProxyOptions {
   fetchImpl?: typeof fetch;
   /** Longest wait for the origin's whole answer; below the 10 s shutdown grace, so a proxied request can finish. */
   timeoutMs?: number;
-  /** The largest answer passed on; a larger one is dropped as it arrives (issue 22: a 300 MB answer was held in memory whole). */
+  /** The largest answer passed on; a larger one is dropped as it arrives (otherwise a 300 MB answer is held in memory whole). */
   maxBytes?: number;
 }
 

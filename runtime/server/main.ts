@@ -26,7 +26,7 @@ import { serverSiteSettings } from './site-settings.ts';
 
 // The environment as the operator set it: importing Vike's server entry below sets NODE_ENV=production when it is
 // unset, and the account service must still see a development server (`make serve-dev`: /dev/mailbox, a
-// generated secret) as one (issue 22).
+// generated secret) as one.
 const startEnvironment = { ...process.env };
 const log = createLog((line) => process.stdout.write(line));
 // What libraries print (Vike logs a render that threw, with its stack) becomes a JSON line with the request id.

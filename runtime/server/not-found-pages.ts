@@ -17,7 +17,7 @@ type NotFoundPagesDeps = Pick<AppDeps, 'render' | 'schedule' | 'regionTable'> & 
 
 /**
  * Each region's 404 page, answered for every path no route of any region has: it does not depend on the path,
- * so a flood of random paths costs no render each and evicts no page from the page cache (issue 22).
+ * so a flood of random paths costs no render each and evicts no page from the page cache.
  */
 export function createNotFoundPages({ render, schedule, regionTable, isRoutedPath }: NotFoundPagesDeps) {
   const routed = routedPaths(routes);

@@ -16,7 +16,7 @@ function refuse(res: ServerResponse, headers: Readonly<Record<string, string>>) 
 
 /**
  * Node's answer to a request its parser refuses (the 'clientError' event): 431 past the header limit, else
- * 400, with the site's security headers (issue 22: node's own answer had none), and the connection closed.
+ * 400, with the site's security headers (node's own answer has none), and the connection closed.
  */
 export function refuseMalformed(error: NodeJS.ErrnoException, socket: import('node:stream').Duplex, headers: Readonly<Record<string, string>>): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {

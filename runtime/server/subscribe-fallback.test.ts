@@ -68,7 +68,7 @@ describe('the newsletter form without JavaScript', () => {
     const { app, calls } = fakeService(2000);
     const cross = await post(app, { email: 'ana@example.com', region: 'us', back: '/us' }, { 'sec-fetch-site': 'cross-site' });
     expect(cross.headers.get('location')).toBe('/us#newsletter-failed');
-    // A sibling subdomain, or an old browser that sends no Sec-Fetch-Site but an Origin of another host (issue 22).
+    // A sibling subdomain, or an old browser that sends no Sec-Fetch-Site but an Origin of another host (docs/decisions.md D65: a form of another site must not act for the visitor).
     for (const headers of [{ 'sec-fetch-site': 'same-site' }, { origin: 'https://hub.mechanova.example' }, { origin: 'null' }] as Record<string, string>[]) {
       expect((await post(app, { email: 'ana@example.com', region: 'us', back: '/us' }, headers)).headers.get('location')).toBe('/us#newsletter-failed');
     }

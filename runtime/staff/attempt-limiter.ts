@@ -1,6 +1,6 @@
 /**
  * Wrong tries per key (a client address) in a fixed window, in this process's memory: for the one guess the
- * site server itself checks, the preview secret (issue 22: 200 wrong secrets went through in 2 s). The service's
+ * site server itself checks, the preview secret (without a limit, 200 wrong secrets went through in 2 s). The service's
  * limits live in its database, shared by every process; a per-process count is enough here, where each
  * process allows a few tries and the secret is long. At most `maxKeys` keys are kept, the oldest dropped first.
  *

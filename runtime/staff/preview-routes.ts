@@ -11,7 +11,7 @@ import { PREVIEW_PATH, previewCookieHeader, previewTarget, type PreviewAccess } 
 
 /**
  * /preview's pages: staff-only, so plain English and no site chrome. The secret is asked for in a form and
- * posted (issue 22: in a URL it reached proxy logs and browser history).
+ * posted (in a URL it reaches proxy logs and browser history).
  */
 const previewPage = (title: string, message: string, to: string) =>
   plainPage({

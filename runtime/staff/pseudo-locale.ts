@@ -1,5 +1,5 @@
 /**
- * The pseudo-locale (issue 26, docs/translators.md "Pseudo-locale", docs/decisions.md D49): the `us` texts
+ * The pseudo-locale (docs/translators.md "Pseudo-locale", docs/decisions.md D49): the `us` texts
  * accented, about 40 % longer and wrapped in ⟦…⟧, so a browser test sees at once a text that overflows
  * its box (longer words and lines than English) and a text that no content file gave (no markers: a string
  * hard-coded in a component). Server only: the server applies it to a page's data when it was started with

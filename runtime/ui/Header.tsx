@@ -45,7 +45,7 @@ function GroupItems({ items }: { items: NavItem[] }) {
 }
 
 /**
- * Header (issue 12 "Right on a phone", issue 13 "Menus never close"): a sticky
+ * Header (right on a phone, with menus that close: runtime/client/menus.ts): a sticky
  * bar of a fixed height (--header-height in styles.css, per breakpoint) with
  * the logo, the menus and the shop, account and region links.
  *

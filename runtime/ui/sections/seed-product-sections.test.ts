@@ -1,4 +1,4 @@
-// The product-page sections of seed 001 §2–3 that issue 25 added (relive-classic, playing-method, preheat,
+// The product-page sections of seed 001 §2–3 placed by docs/decisions.md D44 (relive-classic, playing-method, preheat,
 // call-to-action, product-subscribe, the car-mode video list) and the Signature Limited Edition's launch
 // prices: what the server renders from the real bundles, region by region.
 import { createElement } from 'react';

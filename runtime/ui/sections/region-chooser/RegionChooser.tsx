@@ -9,7 +9,7 @@ import { headingId, type SectionProps } from '../props.ts';
 
 /**
  * Areas and their regions. Choosing one remembers the region and its country
- * under the chosen region's storage scope (seed 000 §3, issue 13); the option
+ * under the chosen region's storage scope (seed 000 §3, docs/decisions.md D26); the option
  * for where the visitor is now is marked aria-current.
  */
 export function RegionChooser({ section, level }: SectionProps<'region-chooser'>) {
