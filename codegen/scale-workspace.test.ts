@@ -7,7 +7,7 @@ import { createGenerator } from './generate.ts';
 import { readWorkspace } from './read/read-workspace.ts';
 import { PROJECT_ROOT } from './test-workspace.ts';
 
-// The scale benchmark's workspace (bench/scale.bench.ts, issue 27): 3× the content is 12 regions and
+// The scale benchmark's workspace (bench/scale.bench.ts, docs/decisions.md D52): 3× the content is 12 regions and
 // 3 copies of the cloned pages, written as YAML only, and it generates with no error and no warning.
 describe('the scale benchmark workspace', () => {
   let root: string;

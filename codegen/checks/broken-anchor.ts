@@ -73,7 +73,7 @@ function hint(fragment: string, anchors: ReadonlySet<string>, write: (anchor: st
 }
 
 /**
- * A link's `#anchor` must name an id of the page it lands on (issue 6): an
+ * A link's `#anchor` must name an id of the page it lands on: an
  * in-page `#x` one of its own page in every region that shows it, a
  * `/region/path#x` one of that page in that region, a route's entry `anchor`
  * one of its page. A page's anchors are its ids after `extends`

@@ -32,7 +32,7 @@ export function currenciesIn(text: string): { written: string; currencies: reado
 
 /**
  * An amount a region's text writes is in the region's own currency: "worth $119" on the pound and
- * euro sites is a figure nobody there pays (issue 23). Each text a region's file writes is checked; a
+ * euro sites is a figure nobody there pays (docs/copy-review.md). Each text a region's file writes is checked; a
  * price the site formats ({price}, the catalogue's figures) carries no sign in the text.
  */
 export function checkCurrencies(docs: ReadonlyMap<RegionCode, RegionDocument>, currencyOf: (region: RegionCode) => string): Diagnostic[] {

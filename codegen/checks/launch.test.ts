@@ -30,7 +30,7 @@ describe('the launch report', () => {
   it('lists, on the real content, the sample data and the cn filing numbers, and nothing else', async () => {
     const { blockers, sources } = await report();
     expect(new Set(blockers.map((b) => b.kind))).toEqual(new Set(['sample', 'deployer-value']));
-    // The copy's open findings (issue 23) are fixed: no stage raises a price, no superlative without evidence, and a
+    // The copy review's open findings (docs/copy-review.md) are fixed: no stage raises a price, no superlative without evidence, and a
     // number a translation states that its reference does not is an error ([number]). No warning blocks a launch.
     expect(blockers.filter((b) => b.kind === 'warning')).toEqual([]);
     // Every sample blocker points at its item's `sample: true`.

@@ -1,5 +1,5 @@
 /**
- * Facts kept once (issue 23, docs/market-rules.md "Facts kept once"): copy refers to a fact as
+ * Facts kept once (docs/decisions.md D37, docs/market-rules.md "Facts kept once"): copy refers to a fact as
  * `[[name]]` or `[[name|style]]`, and codegen writes it into each region's texts at generate time, in
  * the region's formatting locale, with the formatters the site formats prices and dates with
  * (core/format.ts). The facts are content-yaml/facts.yaml's and, per region, each campaign's dates:

@@ -1,5 +1,5 @@
 /**
- * The numbers a text states, for the parity of translations (issue 23, docs/decisions.md D37): a fact —
+ * The numbers a text states, for the parity of translations (docs/decisions.md D37): a fact —
  * a figure, a date, a count — is the same in every region, so every number a translation writes in
  * digits must be one its reference text states, in digits or in words, whatever the locale's way of
  * writing it (2,500 = 2 500 = 2.500 = 2’500; "Thirty-one" = 31; "Dec 9" = 12 and 9; "2 pm" = 14).
