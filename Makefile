@@ -12,7 +12,7 @@ NODE_CHECK = node -e 'const major = +process.versions.node.split(".")[0]; if (ma
 CODEGEN_SRC := $(shell find codegen core -name "*.ts" ! -name "*.test.ts")
 CODEGEN_CLI := dist/codegen/cli.mjs
 
-.PHONY: stage-typecheck stage-static stage-depcheck stage-unit stage-build stage-e2e quick-unit lint-run knip-run stage-translations
+.PHONY: test-prerequisites stage-typecheck stage-static stage-depcheck stage-unit stage-build stage-e2e quick-unit lint-run knip-run stage-translations
 .PHONY: help start build build-site serve serve-dev db mailbox dev artwork draw-artwork generate launch-check calendar check typecheck lint format format-check knip depcheck test test-stages test-quick test-unit test-e2e e2e unit gates update-baselines bench bench-lighthouse bench-scale clean translations confirm-translation
 
 help:
@@ -154,11 +154,17 @@ depcheck: generate
 # prefixed with its stage; a table of how long each stage took closes the run (scripts/stage-report.sh).
 TEST_JOBS ?= 3
 STAGE := scripts/stage.sh
-test: node_modules/.package-lock.json
+# First what the suite needs besides npm (scripts/test-prerequisites.sh: the browsers, CJK fonts, Java, PostgreSQL;
+# installed when it can, else one message naming the command), in this order: Java before npm ci. The service
+# tests run a second time on a throw-away PostgreSQL (scripts/test-postgres.sh) unless TEST_DATABASE_URL names one.
+test: test-prerequisites node_modules/.package-lock.json
 	@$(NODE_CHECK)
 	@rm -rf dist/test-stages; start=$$(date +%s); \
+	url="$${TEST_DATABASE_URL:-$$(scripts/test-postgres.sh)}" || exit 1; export TEST_DATABASE_URL="$$url"; \
 	$(MAKE) --no-print-directory -j$(TEST_JOBS) test-stages; status=$$?; \
 	scripts/stage-report.sh $$start; exit $$status
+test-prerequisites:
+	@scripts/test-prerequisites.sh
 
 test-stages: stage-typecheck stage-static stage-depcheck stage-unit stage-translations stage-e2e
 stage-typecheck: generate
@@ -186,7 +192,7 @@ test-quick: generate
 quick-unit:
 	$(NODE_BIN)/vitest run --changed $(SINCE) --passWithNoTests
 
-# Unit and pipeline tests. The service tests run on PGlite, then again on the PostgreSQL of TEST_DATABASE_URL when set (.ci/run sets it).
+# Unit and pipeline tests. The service tests run on PGlite, then again on the PostgreSQL of TEST_DATABASE_URL when set (make test sets it).
 test-unit: generate
 	@$(MAKE) --no-print-directory typecheck unit
 unit:
