@@ -10,7 +10,7 @@ set -euo pipefail
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v chromium-headless-shell >/dev/null 2>&1 || missing+=(chromium-headless-shell)
-{ command -v fc-list >/dev/null 2>&1 && fc-list | grep -q 'Noto Sans CJK'; } || missing+=(fonts-noto-cjk)
+{ command -v fc-list >/dev/null 2>&1 && fc-list : family | grep 'Noto Sans CJK' >/dev/null; } || missing+=(fonts-noto-cjk)
 java_major=$( (java -version 2>&1 || true) | sed -n 's/.*version "\([0-9]*\).*/\1/p' | head -1)
 [ "${java_major:-0}" -ge 17 ] 2>/dev/null || missing+=(default-jre-headless)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
