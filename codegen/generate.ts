@@ -85,17 +85,21 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     return known as S;
   };
   /** What the registry's checks read (checks/reads.ts). */
-  const checkSource = (input: GenerateInput, loaded: LoadResult, merged: MergeResult): CheckSource => ({
-    ...merged,
-    files: [...loaded.valid.values()],
-    schemasKey: loaded.schemasKey,
-    artwork: stableKeys('artwork', input.artwork),
-    clips: stableKeys('clips', input.clips),
-    meaningsOf: (doc) => loaded.validator.meanings(doc, 'page.schema.json'),
-    // The Markdown of each text is parsed once (prose-parser.ts); the prose check and the link check each walk it.
-    prose: (file) => checkProse(file.loaded, file.meanings.markdown, prose.parse),
-    remember: memo.remember,
-  });
+  const checkSource = (input: GenerateInput, loaded: LoadResult, merged: MergeResult): CheckSource => {
+    const source: CheckSource = {
+      ...merged,
+      files: [...loaded.valid.values()],
+      schemasKey: loaded.schemasKey,
+      artwork: stableKeys('artwork', input.artwork),
+      clips: stableKeys('clips', input.clips),
+      meaningsOf: (doc) => loaded.validator.meanings(doc, 'page.schema.json'),
+      // The Markdown of each text is parsed once (prose-parser.ts); the prose check and the link check each walk it.
+      prose: (file) => checkProse(file.loaded, file.meanings.markdown, prose.parse),
+      remember: memo.remember,
+      derive: (owner, name, compute) => checks.derive(source, owner, name, compute),
+    };
+    return source;
+  };
 
   async function run(input: GenerateInput, options: { launch?: boolean } = {}): Promise<GenerateResult> {
     const stats = { parsed: [] as string[], emitted: [] as string[] };
@@ -119,7 +123,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
       sections: input.sections,
       api: input.api,
       sourceSchemas: input.schemas,
-      derive: (owner, name, compute) => checks.derive(source, owner, name, compute),
+      derive: source.derive,
       ownerOf: checks.tokenOf,
       parse: prose.parse,
     });

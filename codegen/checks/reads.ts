@@ -41,6 +41,8 @@ export interface CheckSource {
    * theirs to list, until each is split into checks of a file's scope.
    */
   remember: Remember;
+  /** A computation kept while what it read is the same (checks/run.ts `derive`); its reads count as the caller's too. */
+  derive: <T>(owner: object, name: string, compute: (read: Reads) => T) => T;
 }
 
 const need = <T>(value: T | undefined, what: string): T => {
@@ -83,7 +85,7 @@ type Name = keyof Accessors;
 /** The tracked reads, plus the two derived views that need no tracking (a function of what was read). */
 export type Reads = {
   [K in Name]: Parameters<Accessors[K]> extends [CheckSource, infer A] ? (arg: A) => ReturnType<Accessors[K]> : () => ReturnType<Accessors[K]>;
-} & Pick<CheckSource, 'meaningsOf' | 'prose' | 'remember'>;
+} & Pick<CheckSource, 'meaningsOf' | 'prose' | 'remember' | 'derive'>;
 
 export type Read = readonly [name: Name, arg: unknown, value: unknown];
 
@@ -109,7 +111,7 @@ export function sameAnswer(a: unknown, b: unknown): boolean {
 
 /** Reads of `source` recorded into `log` (when given). */
 export function readsOf(source: CheckSource, log?: Read[]): Reads {
-  const reads: Record<string, unknown> = { meaningsOf: source.meaningsOf, prose: source.prose, remember: source.remember };
+  const reads: Record<string, unknown> = { meaningsOf: source.meaningsOf, prose: source.prose, remember: source.remember, derive: source.derive };
   for (const [name, accessor] of Object.entries(ACCESSORS) as [Name, (s: CheckSource, arg?: unknown) => unknown][])
     reads[name] = (arg?: unknown) => {
       const value = accessor(source, arg);

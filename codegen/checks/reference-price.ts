@@ -2,10 +2,9 @@ import type { AnyCheck, RuleTable } from './define.ts';
 
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { locate, locateKey } from '../read/locate.ts';
-import { computeAlways, type Remember } from '../memo.ts';
-import { regionReferencePrices, type referenceInputOf } from '../merge/reference-prices.ts';
+import { regionReferencePrices } from '../merge/reference-prices.ts';
+import type { Reads } from './reads.ts';
 import type { RegionDocument } from '../merge/resolve-extends.ts';
-import type { Catalog } from '../merge/merge.ts';
 
 export const rules = {
   'reference-price': {
@@ -14,18 +13,8 @@ export const rules = {
   },
 } as const satisfies RuleTable;
 
-/** What the check reads (a subset of checks.ts CheckInput, so that file alone imports this one). */
-export interface ReferenceCheckInput {
-  regions: Parameters<typeof referenceInputOf>[1]['regions'];
-  routes: Parameters<typeof referenceInputOf>[1]['routes'];
-  sites: ReadonlyMap<string, RegionDocument>;
-  catalogs: ReadonlyMap<string, Catalog>;
-  pages: ReadonlyMap<string, ReadonlyMap<string, RegionDocument>>;
-  mergedPages: ReadonlyMap<string, ReadonlyMap<string, Record<string, unknown>>>;
-}
-
 /** The region's own site text `ui.lowestPrice`, or the one it inherits (`extends`). */
-function lowestPriceText(sites: ReferenceCheckInput['sites'], region: string): string | undefined {
+function lowestPriceText(sites: ReadonlyMap<string, RegionDocument>, region: string): string | undefined {
   const seen = new Set<string>();
   for (let r: string | undefined = region; r !== undefined && !seen.has(r); ) {
     seen.add(r);
@@ -41,45 +30,34 @@ function lowestPriceText(sites: ReferenceCheckInput['sites'], region: string): s
  * each reduction shown against a struck price, at every stage, is checked over the whole price
  * history (reference-prices.ts), and the region has the text that names the reference price.
  */
-export function checkReferencePrices(input: ReferenceCheckInput, remember: Remember = computeAlways): Diagnostic[] {
+function checkReferencePrices(region: string, read: Reads): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const region of Object.keys(input.regions.regions)) {
-    const catalog = input.catalogs.get(region);
-    if (!catalog) continue;
-    const reference = regionReferencePrices(region, { regions: input.regions, catalog: catalog.data, catalogFile: catalog.loaded, mergedPages: input.mergedPages, routes: input.routes }, remember);
-    if (!reference) continue;
-    const site = input.sites.get(region);
-    const text = lowestPriceText(input.sites, region);
-    if (site && (text === undefined || !text.includes('{price}'))) {
-      out.push(
-        diagnostic(
-          'reference-price',
-          text === undefined ? locateKey(site.loaded, '', 'ui') : locate(site.loaded, '/ui/lowestPrice'),
-          text === undefined
-            ? `${region} shows the lowest price of the last ${reference.days} days beside every struck price (regions.yaml priceRules), but its site texts have no ui.lowestPrice.`
-            : `ui.lowestPrice of ${region} has no {price}: the lowest price would not be shown.`,
-          `Add under ui: lowestPrice: "Lowest price in the last ${reference.days} days: {price}" in the region's language, with {price} where the amount goes.`,
-        ),
-      );
-    }
-    for (const problem of reference.problems) {
-      const loaded = problem.where.kind === 'page' ? input.pages.get(problem.where.page)?.get(region)?.loaded : catalog.loaded;
-      out.push(diagnostic('reference-price', locate(loaded ?? catalog.loaded, loaded ? problem.pointer : '/products'), problem.message, problem.hint, problem.severity));
-    }
+  const catalog = read.catalog(region);
+  const reference = regionReferencePrices(region, read);
+  if (!catalog || !reference) return out;
+  const sites = read.sites();
+  const site = sites.get(region);
+  const text = lowestPriceText(sites, region);
+  if (site && (text === undefined || !text.includes('{price}'))) {
+    out.push(
+      diagnostic(
+        'reference-price',
+        text === undefined ? locateKey(site.loaded, '', 'ui') : locate(site.loaded, '/ui/lowestPrice'),
+        text === undefined
+          ? `${region} shows the lowest price of the last ${reference.days} days beside every struck price (regions.yaml priceRules), but its site texts have no ui.lowestPrice.`
+          : `ui.lowestPrice of ${region} has no {price}: the lowest price would not be shown.`,
+        `Add under ui: lowestPrice: "Lowest price in the last ${reference.days} days: {price}" in the region's language, with {price} where the amount goes.`,
+      ),
+    );
+  }
+  for (const problem of reference.problems) {
+    const loaded = problem.where.kind === 'page' ? read.pages().get(problem.where.page)?.get(region)?.loaded : catalog.loaded;
+    out.push(diagnostic('reference-price', locate(loaded ?? catalog.loaded, loaded ? problem.pointer : '/products'), problem.message, problem.hint, problem.severity));
   }
   return out;
 }
 
 export const checks: readonly AnyCheck[] = [
-  {
-    // Reference prices (regions.yaml priceRules): each reduction against a struck price, at every stage, over the whole price history.
-    name: 'reference prices',
-    scope: 'site',
-    needs: ['regions', 'routes'],
-    check: (read) =>
-      checkReferencePrices(
-        { regions: read.regions(), routes: read.routes().table.routes, sites: read.sites(), catalogs: read.catalogs(), pages: read.pages(), mergedPages: read.mergedPages() },
-        read.remember,
-      ),
-  },
+  // Reference prices (regions.yaml priceRules): each reduction against a struck price, at every stage, over the whole price history.
+  { name: 'reference prices', scope: 'region', needs: ['regions', 'routes'], check: checkReferencePrices },
 ];

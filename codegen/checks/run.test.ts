@@ -4,7 +4,7 @@ import { createMemo } from '../memo.ts';
 import { loadYaml } from '../read/load-yaml.ts';
 import { emptyMeanings } from '../validate/meaning.ts';
 import type { AnyCheck } from './define.ts';
-import type { CheckSource } from './reads.ts';
+import { readsOf, type CheckSource } from './reads.ts';
 import type { RegionsDocument } from '../../dist/generated/content-types.ts';
 import { createCheckRunner } from './run.ts';
 import type { ContentFile } from './units.ts';
@@ -30,6 +30,7 @@ const source = (files: ContentFile[], regionsDoc?: RegionsDocument, artwork: Rea
   meaningsOf: () => emptyMeanings(),
   prose: () => ({ diagnostics: [], links: [] }),
   remember: createMemo().remember,
+  derive: (_owner, _name, compute) => compute(readsOf(source(files, regionsDoc, artwork))),
 });
 
 /** A check that counts its runs and reports each file once with what it read. */

@@ -217,7 +217,7 @@ export function createEmitter(cache: CompileCache, memo: Memo) {
       const { pages, pageProducts, faq } = regionPages(input, code);
       const catalog = catalogs.get(code)!;
       // The reference prices of a region whose price rules ask for them (regions.yaml priceRules; checked by checks/reference-price.ts).
-      const prices = regionReferencePrices(code, { regions, catalog: catalog.data, catalogFile: catalog.loaded, mergedPages: merged.mergedPages, routes: table.routes }, memo.remember);
+      const prices = input.derive(input.ownerOf(`reference prices ${code}`), 'reference prices', (read) => regionReferencePrices(code, read));
       const site = mergedSites.get(code) && withFacts(input.derive, mergedSites.get(code)!, code);
       const bundleInput = {
         code,

@@ -1,6 +1,6 @@
-import { computeAlways, type Remember } from '../memo.ts';
 import { parseInstant } from '../../core/instant.ts';
 import type { CatalogDocument, RegionsDocument } from '../../dist/generated/content-types.ts';
+import type { Reads } from '../checks/reads.ts';
 
 /**
  * Reference prices (EU Omnibus Directive, Directive 98/6/EC Art. 6a; UK DMCC Act and CMA pricing
@@ -279,18 +279,25 @@ export function referenceInputOf(
 }
 
 /**
- * A region's reference prices and their problems (undefined without the rule), kept with its catalogue's file in the
- * generator's memo while regions.yaml, the route table and the region's merged pages are the same: the check and the
- * emitter read one result, and a save in another region reuses it.
+ * A region's reference prices and their problems (undefined without the rule or a catalogue), kept with its
+ * catalogue's file while what it read is the same (the checks' recorded reads, checks/run.ts `derive`): the check
+ * and the emitter read one result, and a save in another region reuses it.
  */
-export function regionReferencePrices(
-  region: string,
-  context: Parameters<typeof referenceInputOf>[1] & { catalogFile: object },
-  remember: Remember = computeAlways,
-): { days: number; values: ReferencePrices; problems: ReferenceProblem[] } | undefined {
-  const inputs = [context.regions, context.routes, context.catalog, ...[...context.mergedPages.values()].map((byRegion) => byRegion.get(region))];
-  return remember(context.catalogFile, 'reference prices', inputs, () => {
-    const reference = referenceInputOf(region, context);
+export function regionReferencePrices(region: string, read: Reads): { days: number; values: ReferencePrices; problems: ReferenceProblem[] } | undefined {
+  const catalog = read.catalog(region);
+  if (!catalog) return undefined;
+  return read.derive(catalog.loaded, 'reference prices', (own) => {
+    // Only this region's pages: a save in another region reads the same.
+    const mergedPages = new Map(
+      own
+        .pageNames()
+        .split('\n')
+        .flatMap((page) => {
+          const doc = own.mergedPage({ page, region });
+          return doc ? [[page, new Map([[region, doc]])] as const] : [];
+        }),
+    );
+    const reference = referenceInputOf(region, { regions: own.regions(), catalog: own.catalog(region)?.data, mergedPages, routes: own.routes().table.routes });
     return reference && { days: reference.days, ...referencePrices(reference) };
   });
 }
