@@ -35,30 +35,23 @@ export interface ReferenceFacts {
 export function checkReferences(files: readonly { region: RegionCode; loaded: LoadedFile; meanings: Meanings; inheritedBy?: readonly RegionCode[] }[], facts: ReferenceFacts): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const { region, loaded, meanings, inheritedBy = [] } of files) {
-    for (const { pointer, value } of meanings['contact-point']) {
-      if (facts.contactPoints.includes(value)) continue;
-      const guess = didYouMean(value, facts.contactPoints);
-      out.push(
-        diagnostic(
-          'broken-reference',
-          locate(loaded, pointer),
-          `The contact point "${value}" is not in regions.yaml organization.contactPoints.`,
-          guess ? `Did you mean "${guess}"?` : `Use one of: ${facts.contactPoints.join(', ') || '(none: add it to regions.yaml first)'}.`,
-        ),
-      );
-    }
-    for (const { pointer, value } of meanings.office) {
-      if (facts.offices.includes(value)) continue;
-      const guess = didYouMean(value, facts.offices);
-      out.push(
-        diagnostic(
-          'broken-reference',
-          locate(loaded, pointer),
-          `The office "${value}" is not in regions.yaml organization.offices.`,
-          guess ? `Did you mean "${guess}"?` : `Use one of: ${facts.offices.join(', ') || '(none: add it to regions.yaml first)'}.`,
-        ),
-      );
-    }
+    // A contact line's contact point and an office name an entry of regions.yaml organization.
+    for (const [meaning, ids, what, list] of [
+      ['contact-point', facts.contactPoints, 'contact point', 'contactPoints'],
+      ['office', facts.offices, 'office', 'offices'],
+    ] as const)
+      for (const { pointer, value } of meanings[meaning]) {
+        if (ids.includes(value)) continue;
+        const guess = didYouMean(value, ids);
+        out.push(
+          diagnostic(
+            'broken-reference',
+            locate(loaded, pointer),
+            `The ${what} "${value}" is not in regions.yaml organization.${list}.`,
+            guess ? `Did you mean "${guess}"?` : `Use one of: ${ids.join(', ') || '(none: add it to regions.yaml first)'}.`,
+          ),
+        );
+      }
     for (const { pointer } of meanings['shop-path']) {
       const without = [region, ...inheritedBy].filter((r) => !facts.hasShop(r));
       if (!without.length) continue;
