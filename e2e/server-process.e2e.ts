@@ -104,7 +104,9 @@ describe('graceful shutdown on SIGTERM', () => {
     // The server logs 'shutting down' in the same turn as it closes its listener (runtime/server/shutdown.ts).
     await expect.poll(() => server.output()).toContain('"msg":"shutting down"');
 
-    await expect(get(port, '/healthz')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    // Refused, or reset when the connection reached the listen queue in the instant before it closed (seen once in a
+    // loaded run): either way the server takes no new request.
+    await expect(get(port, '/healthz')).rejects.toMatchObject({ code: expect.stringMatching(/^ECONN(REFUSED|RESET)$/) });
     const answer = await inFlight;
     expect(answer.status).toBe(200);
     expect(answer.body).toBe('slow legacy page');
