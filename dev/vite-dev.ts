@@ -1,91 +1,112 @@
 import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { TranslationReport } from '../codegen/records/stale-translations.ts';
 import { createWatcher } from '../codegen/watch.ts';
 import { translationsPage } from './translations-page.ts';
-import { PSEUDO_HEADER, pseudoTarget } from '../runtime/staff/pseudo-path.ts';
+
+/** Generated modules whose change Vike's routing must see: a new route or region needs the dev server restarted. */
+const ROUTING_OUTPUTS = /^(routes|regions)\.ts$/;
 
 /**
- * `make dev`: regenerates dist/generated/ when content-yaml/, schemas/ or public/artwork/ change
- * (Vite then reloads the page, since pages import the generated modules), shows
- * a bad edit's located diagnostic in the error overlay instead of a blank page,
- * and serves GET /ssr/timestamp like the production server, and the account
- * service (/api/<family>/…, /dev/mailbox) on var/db or DATABASE_URL, and the translation status at /dev/translations.
+ * `make dev`: the production server's app (runtime/server/app.ts) rendering with Vike's dev renderer, so routes open and
+ * close, `?at=` previews, the calendar, the pseudo-locale and the account service behave exactly as on the built
+ * server; plus regenerating dist/generated/ when content-yaml/, schemas/ or public/artwork/ change (the page
+ * reloads; a new route or region restarts the dev server), a bad edit's located diagnostic in the error overlay,
+ * and the translation status at /dev/translations. Listens on loopback unless HOST says otherwise.
  */
 export function contentDev(): Plugin {
   return {
     name: 'mechanova:content-dev',
     apply: 'serve',
+    config: () => ({ server: { host: process.env.HOST || '127.0.0.1' } }),
     async configureServer(server: ViteDevServer) {
-      server.middlewares.use('/ssr/timestamp', (_req, res) => {
-        res.setHeader('Content-Type', 'application/json');
-        res.setHeader('Cache-Control', 'no-store');
-        res.end(JSON.stringify({ code: 2000, msg: 'success', data: Date.now() }));
-      });
-      // The campaign calendar (calendar.ts) with preview on (make dev sets PREVIEW=1 unless told otherwise), read
-      // from the generated modules of the moment, so an edit shows at the next reload.
-      server.middlewares.use('/dev/calendar', (req, res, next) => {
-        if (process.env.PREVIEW !== '1') return next();
-        if (/^\/?\.css/.test(req.url ?? '')) {
-          // Mounted at /dev/calendar, connect strips it: /dev/calendar.css arrives as "/.css".
-          void server.ssrLoadModule('/runtime/staff/calendar.ts').then((calendar) => {
-            res.setHeader('Content-Type', 'text/css; charset=utf-8');
-            res.end(calendar.CALENDAR_STYLES);
-          }, next);
-          return;
-        }
-        const load = (path: string) => server.ssrLoadModule(path);
-        Promise.all([load('/runtime/staff/calendar.ts'), load('/dist/generated/schedule.ts'), load('/dist/generated/regions.ts'), load('/dist/generated/routes.ts')])
-          .then(([calendar, generated, regions, routes]) => {
-            const built = calendar.buildCalendar({ schedule: generated.schedule, datedCopy: generated.datedCopy, regionTable: regions.regionTable, routes: routes.routes, now: Date.now() });
-            res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.setHeader('Cache-Control', 'no-store');
-            res.end(calendar.calendarHtml(built, '/forms/plain.css'));
-          })
-          .catch(next);
-      });
-      // The pseudo-locale (pseudo-locale.ts; make dev sets PSEUDO_LOCALE=1 unless told otherwise): /pseudo/… is the us
-      // page, marked for +onCreatePageContext by a header this middleware alone sets (a visitor's own is dropped).
-      server.middlewares.use((req, _res, next) => {
-        delete req.headers[PSEUDO_HEADER];
-        const [pathname = '', search] = (req.url ?? '').split(/(?=\?)/);
-        if (process.env.PSEUDO_LOCALE !== '1' || pseudoTarget(pathname, {}) === undefined) return next();
-        // The region prefixes of the moment (another region's page is /pseudo/<code>/…).
-        void Promise.all([server.ssrLoadModule('/runtime/shared/regions.ts'), server.ssrLoadModule('/dist/generated/regions.ts')]).then(([{ regionPrefixes }, { regionTable }]) => {
-          const target = pseudoTarget(pathname, regionPrefixes(regionTable))!;
-          // Vike's dev middleware reads originalUrl (connect's), the rest of the stack url.
-          req.url = `${target}${search ?? ''}`;
-          (req as { originalUrl?: string }).originalUrl = req.url;
-          req.headers[PSEUDO_HEADER] = '1';
-          next();
-        }, next);
-      });
-      // Loaded here, not at the top: the service needs dist/generated/, which the config may precede.
+      const root = server.config.root;
+      // Loaded here, not at the top: the service and the app need dist/generated/, which the config may precede.
       const { mountService } = await import('../service/from-env.ts');
-      const service = mountService(process.env, server.config.root);
-      const serviceListener = getRequestListener(service.app.fetch);
-      server.middlewares.use((req, res, next) => {
-        if (service.handles(req.url ?? '')) void serviceListener(req, res);
-        else next();
-      });
+      const { renderPage } = await import('vike/server');
+      const service = mountService(process.env, root);
       server.httpServer?.once('close', () => void service.close());
+
+      // The app of the generated modules of the moment: built again after each regeneration.
+      let site: Promise<(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>> | undefined;
+      const siteListener = () =>
+        (site ??= (async () => {
+          const load = (path: string) => server.ssrLoadModule(path);
+          const [{ createApp }, { vikeRender }, { serverSettings }, { regionTable }, { schedule }] = await Promise.all([
+            load('/runtime/server/app.ts'),
+            load('/runtime/server/page-response.ts'),
+            load('/runtime/server/settings.ts'),
+            load('/dist/generated/regions.ts'),
+            load('/dist/generated/schedule.ts'),
+          ]);
+          const settings = serverSettings(process.env);
+          const app = createApp({
+            clientDir: join(root, 'public'),
+            render: vikeRender(renderPage),
+            schedule,
+            regionTable,
+            service: service.app,
+            preview: settings.preview,
+            pseudoLocale: settings.pseudoLocale,
+            ...(settings.previewSecret ? { previewSecret: settings.previewSecret } : {}),
+            // Every reload shows the files of the moment.
+            pageCache: { maxBytes: 0 },
+          });
+          // Vite's dev client is an inline module that talks over a websocket, which the site's policy refuses; and a
+          // page is never kept, so that a reload after an edit shows it.
+          const dev = new Hono();
+          dev.use(async (c, next) => {
+            await next();
+            c.res.headers.delete('content-security-policy');
+            c.res.headers.set('cache-control', 'no-store');
+          });
+          dev.route('/', app.app);
+          return getRequestListener(dev.fetch);
+        })());
+      /** What Vite serves itself: its own paths, dependencies, and any file of the project or of public/. */
+      const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() === true;
+      const forVite = (url: string) => {
+        const pathname = decodeURIComponent(url.split('?')[0] ?? '/');
+        return /^\/(@|__|node_modules\/)/.test(pathname) || isFile(join(root, pathname)) || isFile(join(root, 'public', pathname));
+      };
+
       // The translation status of the last good run (docs/translators.md "Status report"): the dev server only.
       let translations: TranslationReport | undefined;
       server.middlewares.use('/dev/translations', (_req, res) => {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-store');
-        res.end(translationsPage(translations, server.config.root));
+        res.end(translationsPage(translations, root));
       });
+      server.middlewares.use((req, res, next) => {
+        let own: boolean;
+        try {
+          own = !forVite(req.url ?? '/');
+        } catch {
+          own = true; // A malformed escape: the app answers it as the built server does.
+        }
+        if (!own) return next();
+        siteListener().then((listener) => listener(req, res), next);
+      });
+
       const watcher = createWatcher({
-        root: server.config.root,
-        outDir: `${server.config.root}/dist/generated`,
+        root,
+        outDir: `${root}/dist/generated`,
         onReport: (report) => {
           if (report.ok) {
             translations = report.translations;
             if (!report.written.length) return;
             server.config.logger.info(`content regenerated: ${report.written.join(', ')}`, { timestamp: true });
-            // Texts reach pages through server-side modules (+data): drop them all and reload the page.
+            if (report.written.some((file) => ROUTING_OUTPUTS.test(file))) {
+              server.config.logger.info('routes or regions changed: restarting the dev server', { timestamp: true });
+              void server.restart();
+              return;
+            }
+            // Texts reach pages through server-side modules (+data): drop them all, and the app, and reload the page.
             for (const environment of Object.values(server.environments)) environment.moduleGraph.invalidateAll();
+            site = undefined;
             server.ws.send({ type: 'full-reload' });
             return;
           }

@@ -1,9 +1,7 @@
-// https://vike.dev/onCreatePageContext — server time for every render. The production server
-// passes serverNow/preview in pageContextInit (it also decides caching); the Vite dev server
-// does not, so they are filled in here, with ?at= honoured when PREVIEW=1.
+// https://vike.dev/onCreatePageContext — the server's settings for every render. Server time, preview and the
+// pseudo-locale come in pageContextInit from the site's server (runtime/server/app.ts), which `make dev` runs too
+// (dev/vite-dev.ts): routes open and close, and `?at=` previews, the same way on both.
 import type { PageContextServer } from 'vike/types';
-import { parseInstantQuery } from '../runtime/server/preview.ts';
-import { PSEUDO_HEADER } from '../runtime/staff/pseudo-path.ts';
 import { serverSiteSettings } from '../runtime/server/site-settings.ts';
 import { adoptSiteSettings } from '../runtime/shared/site-config.ts';
 
@@ -13,10 +11,4 @@ export function onCreatePageContext(pageContext: PageContextServer) {
   const settings = serverSiteSettings();
   adoptSiteSettings(settings);
   pageContext.siteSettings = settings;
-  if (typeof pageContext.serverNow === 'number') return;
-  const at = process.env.PREVIEW === '1' && process.env.NODE_ENV !== 'production' ? parseInstantQuery(new URL(pageContext.urlOriginal, 'http://localhost').searchParams.get('at')) : undefined;
-  pageContext.serverNow = at ?? Date.now();
-  // The Vite dev server's /pseudo/… (dev/vite-dev.ts); the production server passes `pseudo` in pageContextInit.
-  if (process.env.PSEUDO_LOCALE === '1' && process.env.NODE_ENV !== 'production' && pageContext.headers?.[PSEUDO_HEADER] === '1') pageContext.pseudo = true;
-  pageContext.preview = at !== undefined;
 }

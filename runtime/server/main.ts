@@ -13,7 +13,7 @@ import { regionTable } from '../../dist/generated/regions.ts';
 import { schedule } from '../../dist/generated/schedule.ts';
 import { mountService } from '../../service/from-env.ts';
 import { createApp } from './app.ts';
-import type { Render } from './page-response.ts';
+import { vikeRender } from './page-response.ts';
 import { createLog, requestContext, routeConsoleToLog } from './log.ts';
 import { requestId } from './request-id.ts';
 import { refuseMalformed, withinBodyLimit } from './request-limits.ts';
@@ -47,12 +47,7 @@ const root = resolve(process.env.SITE_ROOT ?? '.');
 await import(pathToFileURL(join(root, 'dist/server/entry.mjs')).href);
 const { renderPage } = await import('vike/server');
 
-const render: Render = async ({ urlOriginal, headersOriginal, serverNow, preview, formPost, pseudo }) => {
-  const pageContext = await renderPage({ urlOriginal, headersOriginal, serverNow, preview, ...(formPost ? { formPost } : {}), ...(pseudo ? { pseudo } : {}) });
-  const response = pageContext.httpResponse;
-  if (!response) return { status: 500, headers: [['Content-Type', 'text/plain; charset=utf-8']], body: 'Internal error' };
-  return { status: response.statusCode, headers: response.headers, body: response.body };
-};
+const render = vikeRender(renderPage);
 
 const service = mountService(startEnvironment, root, { outsideRequest: (start) => requestContext.exit(start) });
 const { fetch, cachedPage } = createApp({

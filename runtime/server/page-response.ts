@@ -19,6 +19,18 @@ export type Render = (init: {
   pseudo?: boolean;
 }) => Promise<RenderResult>;
 
+/**
+ * Vike's renderPage as the server's Render: the built server's (main.ts) and make dev's (dev/vite-dev.ts), so
+ * both render with the same page context (server time, preview, form post, pseudo-locale).
+ */
+export const vikeRender =
+  (renderPage: (init: Parameters<Render>[0]) => Promise<{ httpResponse?: { statusCode: number; headers: [string, string][]; body: string } | null }>): Render =>
+  async ({ formPost, pseudo, ...init }) => {
+    const response = (await renderPage({ ...init, ...(formPost ? { formPost } : {}), ...(pseudo ? { pseudo } : {}) })).httpResponse;
+    if (!response) return { status: 500, headers: [['Content-Type', 'text/plain; charset=utf-8']], body: 'Internal error' };
+    return { status: response.statusCode, headers: response.headers, body: response.body };
+  };
+
 export interface PageResponse {
   status: number;
   headers: Record<string, string>;

@@ -3,9 +3,6 @@
  * build loads (it reads the schemas through import.meta.glob), so the HTTP app knows the paths without it.
  */
 
-/** `make dev` only (dev/vite-dev.ts): the request was for /pseudo/…; set by the dev server itself, never read by the production server. */
-export const PSEUDO_HEADER = 'x-mechanova-pseudo-locale';
-
 /** The path prefix of the pseudo-locale's pages: /pseudo/support is the us page /us/support, pseudo-localized. */
 export const PSEUDO_PREFIX = '/pseudo';
 
