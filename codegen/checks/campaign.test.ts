@@ -6,7 +6,7 @@ import { datedCopy, endOfDay, preSaleEnd, wallClock, type DatedCopy } from './ca
 import { realContentWorkspace } from '../test-workspace.ts';
 
 const workspace = realContentWorkspace();
-const RULES = ['campaign-stage', 'banner-outlives-sale', 'unseen-price', 'time-zone'];
+const RULES = ['campaign-stage', 'banner-window', 'unseen-price', 'time-zone'];
 
 /** The campaign diagnostics of a run, as `file:line:column severity [rule] message`. */
 async function campaign() {
@@ -48,11 +48,17 @@ describe('the campaign checks of make generate (check-campaign.ts)', () => {
     expect(found).toHaveLength(4);
   }, 60_000);
 
-  it('[banner-outlives-sale]: a banner that links to the sale page and ends after the sale is a warning at its endTime', async () => {
-    await workspace().replace('content-yaml/uk/site.yaml', 'link: /uk/flagship-bumblebee\n  bg: blue', 'link: /uk/black-friday\n  bg: blue');
-    const line = await workspace().lineOf('content-yaml/uk/site.yaml', 'endTime:', 'textBanner:');
+  it('[banner-window]: a banner shown before the sale page it links to opens, or after it closes, is a warning at its startTime or endTime', async () => {
+    await workspace().replace(
+      'content-yaml/uk/site.yaml',
+      'link: /uk/flagship-bumblebee\n  bg: blue\n  endTime:',
+      'link: /uk/black-friday\n  bg: blue\n  startTime: "2024-11-01T00:00:00Z"\n  endTime:',
+    );
+    const start = await workspace().lineOf('content-yaml/uk/site.yaml', 'startTime:', 'textBanner:');
+    const end = await workspace().lineOf('content-yaml/uk/site.yaml', 'endTime:', 'textBanner:');
     expect(await campaign()).toEqual([
-      `content-yaml/uk/site.yaml:${line}:12 warning [banner-outlives-sale] The banner of uk links to /uk/black-friday, whose sale ends 2024-12-05T00:00:00+00:00, but is shown until 2025-08-21T00:00:00+08:00: it would announce a sale that is over.`,
+      `content-yaml/uk/site.yaml:${start}:14 warning [banner-window] The banner of uk links to /uk/black-friday, which opens 2024-11-14T00:00:00+00:00, but the banner is shown from 2024-11-01T00:00:00Z: it would link to a closed page.`,
+      `content-yaml/uk/site.yaml:${end}:12 warning [banner-window] The banner of uk links to /uk/black-friday, which closes 2024-12-05T00:00:00+00:00, but the banner is shown until 2025-08-21T00:00:00+08:00: it would announce a sale that is over.`,
     ]);
   }, 60_000);
 

@@ -9,8 +9,8 @@ import type { Reads } from './reads.ts';
  * - [campaign-stage] warning: a sale stage that one region of a campaign (regions.yaml `campaign`,
  *   e.g. europe: uk, eu, fr, de) starts or ends at another local time than its siblings, or that a
  *   sibling's sale page lacks.
- * - [banner-outlives-sale] warning: a site banner (site.yaml textBanner) that links to a sale page and
- *   is still shown after the sale ended.
+ * - [banner-window] warning: a site banner (site.yaml textBanner) shown while the page it links to is
+ *   closed: before its route (or first sale stage) opens, or after it closes.
  * - [unseen-price] warning: a promotional price (catalog.yaml activityTime) that no page of the region
  *   shows, so it changes nothing a visitor sees.
  *
@@ -34,9 +34,9 @@ export const rules = {
     title: 'A sale stage differs between the regions of one campaign',
     hint: "The regions of a campaign (regions.yaml `campaign`) start and end each stage at the same local time: write the stage's startTime and endTime like the siblings', each with its own region's offset (make calendar shows them side by side).",
   },
-  'banner-outlives-sale': {
-    title: 'A banner outlives the sale it links to',
-    hint: "End the banner (site.yaml textBanner.endTime) when the sale ends: the route's endTime in content-yaml/routes.yaml, or the last stage's.",
+  'banner-window': {
+    title: 'A banner is shown while the page it links to is closed',
+    hint: "Show the banner (site.yaml textBanner startTime and endTime) within the window of the page it links to: the route's startTime and endTime in content-yaml/routes.yaml, or its sale's first and last stage.",
   },
   'unseen-price': {
     title: 'A promotional price no page shows',
@@ -197,12 +197,11 @@ export function checkCampaign(input: CampaignInput): Diagnostic[] {
     }
   }
 
-  // [banner-outlives-sale]: a banner linking to a page whose route (or last stage) ends before the banner does.
-  for (const entry of input.entries) {
-    if (entry.kind !== 'banner-end') continue;
-    const region = entry.regions[0]!;
-    const file = `content-yaml/${region}/site.yaml`;
-    const loaded = input.files.get(file);
+  // [banner-window]: a banner shown before the page it links to opens, or after it closes (its route, or its sale's stages).
+  const bannerEntries = input.entries.filter((e) => e.kind === 'banner-start' || e.kind === 'banner-end');
+  for (const entry of bannerEntries) {
+    const starts = entry.kind === 'banner-start';
+    const loaded = input.files.get(`content-yaml/${entry.regions[0]!}/site.yaml`);
     const link = (loaded?.data as { textBanner?: { link?: string } } | undefined)?.textBanner?.link;
     if (!loaded || !link?.startsWith('/')) continue;
     for (const shown of entry.regions) {
@@ -210,26 +209,18 @@ export function checkCampaign(input: CampaignInput): Diagnostic[] {
       const path = prefix && (link === `/${prefix}` || link.startsWith(`/${prefix}/`)) ? link.slice(prefix.length + 1) || '/' : link;
       const route = input.routes.find((r) => r.page && r.path === path.replace(/[?#].*$/, '') && r.regions.includes(shown));
       if (!route) continue;
-      const saleEnds = input.entries.filter(
-        (e) =>
-          e.regions.includes(shown) &&
-          ((e.kind === 'route-end' && e.ref === route.name) ||
-            (e.kind === 'stage-end' && stageRef(e.ref)?.page === route.page) ||
-            (e.kind === 'section-end' && e.ref.includes(`/pages/${route.page}.yaml#`))),
+      const ofPage = input.entries.filter(
+        (e) => e.regions.includes(shown) && ((e.kind.startsWith('route-') && e.ref === route.name) || (e.kind.startsWith('stage-') && stageRef(e.ref)?.page === route.page)),
       );
-      const routeEnd = saleEnds.find((e) => e.kind === 'route-end');
-      const stageEnds = saleEnds.filter((e) => e.kind === 'stage-end');
-      const end = routeEnd ?? stageEnds[stageEnds.length - 1];
-      if (!end || end.epochMs >= entry.epochMs) continue;
-      out.push(
-        diagnostic(
-          'banner-outlives-sale',
-          locate(loaded, '/textBanner/endTime'),
-          `The banner of ${shown} links to ${link}, whose sale ends ${end.at}, but is shown until ${entry.at}: it would announce a sale that is over.`,
-          undefined,
-          'warning',
-        ),
-      );
+      const bounds = ofPage.filter((e) => e.kind === (starts ? 'route-start' : 'route-end'));
+      const stages = ofPage.filter((e) => e.kind === (starts ? 'stage-start' : 'stage-end')).sort((a, b) => a.epochMs - b.epochMs);
+      const bound = bounds[0] ?? (starts ? stages[0] : stages[stages.length - 1]);
+      // Shown while closed: a banner end after the page's end, a banner start before its start.
+      if (!bound || (starts ? entry.epochMs >= bound.epochMs : entry.epochMs <= bound.epochMs)) continue;
+      const when = starts
+        ? `opens ${bound.at}, but the banner is shown from ${entry.at}: it would link to a closed page`
+        : `closes ${bound.at}, but the banner is shown until ${entry.at}: it would announce a sale that is over`;
+      out.push(diagnostic('banner-window', locate(loaded, `/textBanner/${starts ? 'startTime' : 'endTime'}`), `The banner of ${shown} links to ${link}, which ${when}.`, undefined, 'warning'));
     }
   }
   return out;

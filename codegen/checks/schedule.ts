@@ -1,5 +1,6 @@
 import type { RuleTable } from './define.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+import type { Meanings } from '../validate/meaning.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
 import { computeAlways, type Remember } from '../memo.ts';
@@ -16,6 +17,7 @@ export const SCHEDULE_KINDS = [
   'route-start',
   'route-end',
   'nav-start',
+  'banner-start',
   'banner-end',
   'price-start',
   'price-end',
@@ -51,6 +53,8 @@ export interface TimedSource {
   region: RegionCode | null;
   loaded: LoadedFile;
   data: unknown;
+  /** Its items by meaning: a region's own item (`regional`, the site banner) is not inherited, nor are its instants. */
+  meanings?: Meanings;
 }
 
 /** A region file's path below its region folder: content-yaml/uk/pages/x.yaml -> pages/x.yaml. */
@@ -131,7 +135,7 @@ function fileEntries({ region, loaded, data }: TimedSource & { region: RegionCod
   const doc = data as {
     navs?: unknown[];
     footerNavs?: unknown[];
-    textBanner?: { endTime: string };
+    textBanner?: { startTime?: string; endTime: string };
     products?: Record<string, { activityTime?: { startTime: string; endTime?: string }; preSaleUntil?: string }>;
     sections?: { id?: string; startTime?: string; endTime?: string; availabilityChanges?: { at: string }[]; stages?: { key?: string; startTime: string; endTime: string }[] }[];
   };
@@ -148,8 +152,10 @@ function fileEntries({ region, loaded, data }: TimedSource & { region: RegionCod
   visitNav(doc.navs, '/navs');
   visitNav(doc.footerNavs, '/footerNavs');
   if (doc.textBanner) {
-    const ms = instant(loaded, '/textBanner/endTime', doc.textBanner.endTime);
-    if (ms !== undefined) entries.push({ at: doc.textBanner.endTime, epochMs: ms, regions: [region], kind: 'banner-end', ref: 'textBanner' });
+    const { startTime, endTime } = doc.textBanner;
+    const { s, e } = window(loaded, '/textBanner', startTime, endTime, 'The site banner');
+    if (s !== undefined) entries.push({ at: startTime!, epochMs: s, regions: [region], kind: 'banner-start', ref: 'textBanner' });
+    if (e !== undefined) entries.push({ at: endTime, epochMs: e, regions: [region], kind: 'banner-end', ref: 'textBanner' });
   }
   for (const [id, product] of Object.entries(doc.products ?? {})) {
     if (product.preSaleUntil !== undefined) {
@@ -219,11 +225,12 @@ export function checkSchedule(table: RouteTable, routesFile: LoadedFile, sources
     if (region === null) continue;
     const own = remember(source.loaded, 'schedule', [], () => fileEntries({ ...source, region }));
     diagnostics.push(...own.diagnostics);
-    // Copies: the regions that inherit the file are added to them below.
+    // Copies: the regions that inherit the file are added to them below, except to a region's own banner's.
+    const ownBanner = source.meanings?.regional.some((m) => m.pointer === '/textBanner') === true;
     for (const entry of own.entries) {
       const copy = { ...entry, regions: [...entry.regions] };
       entries.push(copy);
-      origin.set(copy, source);
+      if (!(ownBanner && entry.ref === 'textBanner')) origin.set(copy, source);
     }
   }
   inheritEntries(entries, origin, sources);

@@ -13,7 +13,7 @@ import {
 import { diagnostic, didYouMean, type Diagnostic } from '../diagnostics.ts';
 import { locate } from '../read/locate.ts';
 import { numbersNotInReference } from '../merge/numbers.ts';
-import { isIdList, type RegionDocument } from '../merge/resolve-extends.ts';
+import { isIdList, regionalPointers, type RegionDocument } from '../merge/resolve-extends.ts';
 import type { RegionCode } from '../read/workspace.ts';
 import { isMap, type Json } from '../json.ts';
 
@@ -176,6 +176,7 @@ export function checkTranslations(reference: RegionCode, docs: ReadonlyMap<Regio
   const ref = merged.get(reference);
   const refDoc = docs.get(reference);
   if (!ref || !refDoc) return out;
+  const regional = regionalPointers(refDoc);
   for (const [region, doc] of merged) {
     if (region === reference) continue;
     const own = docs.get(region)!;
@@ -264,6 +265,8 @@ export function checkTranslations(reference: RegionCode, docs: ReadonlyMap<Regio
       for (const [key, refValue] of Object.entries(refNode)) {
         const value = node[key];
         const here = step(c, key);
+        // The reference's own item (a us banner) is asked of no other region, and compared with none.
+        if (regional.has(`/${here.ref.join('/')}`)) continue;
         if (isMap(refValue)) {
           if (isMap(value)) walk(refValue, value, here);
           else missing(here, refValue);

@@ -135,7 +135,7 @@ export function createMerger(memo: Memo) {
     };
 
     // The schedule: every window checked, and each instant a region's pages change.
-    const timed: TimedSource[] = [...valid.values()].map(({ kind, loaded: file, data }) => ({ region: 'region' in kind ? kind.region : null, loaded: file, data }));
+    const timed: TimedSource[] = [...valid.values()].map(({ kind, loaded: file, data, meanings }) => ({ region: 'region' in kind ? kind.region : null, loaded: file, data, meanings }));
     const scheduled = table && routesFile ? checkSchedule(table, routesFile.loaded, timed, memo.remember) : undefined;
     if (scheduled) diagnostics.push(...scheduled.diagnostics);
 

@@ -3,6 +3,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
 import type { RegionCode } from '../read/workspace.ts';
+import type { Meanings } from '../validate/meaning.ts';
 import { isMap, type Json } from '../json.ts';
 
 export const rules = {
@@ -15,6 +16,23 @@ export const rules = {
 export interface RegionDocument {
   loaded: LoadedFile;
   data: Record<string, unknown>;
+  /** Its strings and items by meaning (validation's index): a `regional` item is the region's own. */
+  meanings?: Meanings;
+}
+
+/** The pointers of a document's own items (`"x-regional": true`, the site banner): never inherited, never compared. */
+export const regionalPointers = (doc: RegionDocument | undefined): ReadonlySet<string> => new Set(doc?.meanings?.regional.map((m) => m.pointer));
+
+/** A document without its region's own items (top-level keys and nested map keys; pointers into lists stay). */
+function withoutRegional(doc: Json, pointers: ReadonlySet<string>): Json {
+  if (!pointers.size) return doc;
+  const drop = (node: Json, pointer: string): Json =>
+    Object.fromEntries(
+      Object.entries(node)
+        .filter(([key]) => !pointers.has(`${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`))
+        .map(([key, value]) => [key, isMap(value) ? drop(value, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`) : value]),
+    );
+  return drop(doc, '');
 }
 
 /** A list whose items all carry an `id` (sections and their items): merged by id, not replaced. */
@@ -108,7 +126,7 @@ export function resolveExtends(
       return undefined;
     }
     const typeChanges: string[] = [];
-    const result = deepMerge(base, own, typeChanges);
+    const result = deepMerge(withoutRegional(base, regionalPointers(parentDoc)), own, typeChanges);
     for (const pointer of typeChanges) {
       const valueAt = pointer
         .split('/')

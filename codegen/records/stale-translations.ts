@@ -178,9 +178,12 @@ const identity = (item: unknown): string | undefined => (isMap(item) ? (typeof i
 
 export function translationTexts(own: RegionDocument, ref: Json, meanings: Meanings, languagesDiffer: boolean): TranslationText[] {
   const skip = new Set(NOT_PROSE.flatMap((m) => meanings[m].map((x) => x.pointer)));
+  // The region's own items (a banner) translate nothing of the reference's.
+  const regional = new Set(meanings.regional.map((x) => x.pointer));
   const out: TranslationText[] = [];
   // `key` addresses list items by their identity (id, or product); `pointer` by index (the meanings' JSON pointers).
   const visit = (node: unknown, refNode: unknown, ownPath: string[], refPath: string[], key: string, pointer: string) => {
+    if (regional.has(pointer)) return;
     if (typeof node === 'string') {
       if (typeof refNode !== 'string' || !isProse(node) || skip.has(pointer)) return;
       out.push({ key, ownPath, refPath, text: node, textHash: textHash(node), refText: refNode, refHash: hashOf(refNode), copied: languagesDiffer && node === refNode && couldBeTranslated(node) });

@@ -40,6 +40,11 @@ export const MEANING_KEYWORDS = {
   'x-deployer': 'deployer',
   /** An item that reports what someone else said (a press quote): it needs a `source` record or `sample: true` (recorded as an object). */
   'x-attributed': 'attributed',
+  /**
+   * A region's own item (the site banner): not inherited along `extends`, not asked of other regions by translation
+   * parity, never compared with the reference's (recorded as an object).
+   */
+  'x-regional': 'regional',
   /** A text shown only while its section's product is on pre-sale (the button reads Pre-Order Now): the campaign calendar counts it shown until the pre-sale ends. */
   'x-pre-sale': 'pre-sale',
 } as const;
@@ -53,6 +58,7 @@ const RECORDS: Partial<Record<Meaning, (data: Name) => Code>> = {
   sample: (data) => _`${data} === true`,
   deployer: (data) => _`(${data} === null || typeof ${data} == "string")`,
   attributed: (data) => _`(${data} !== null && typeof ${data} == "object" && !Array.isArray(${data}))`,
+  regional: (data) => _`(${data} !== null && typeof ${data} == "object" && !Array.isArray(${data}))`,
 };
 
 /** One string of a document with a declared meaning: its JSON pointer and value. */

@@ -65,7 +65,7 @@ export function Header() {
   const regionLabel = useRegionLabel();
   const headerRef = useRef<HTMLElement>(null);
   useEffect(() => dismissMenus(headerRef.current!), []);
-  const banner = site.textBanner && isShown({ endTime: site.textBanner.endTime }, serverNow) ? site.textBanner : undefined;
+  const banner = site.textBanner && isShown(site.textBanner, serverNow) ? site.textBanner : undefined;
   const groups = site.navs;
   return (
     <>
