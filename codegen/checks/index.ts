@@ -8,6 +8,7 @@ import * as brokenAnchor from './broken-anchor.ts';
 import * as brokenLink from './broken-link.ts';
 import * as brokenReference from './broken-reference.ts';
 import * as campaign from './campaign.ts';
+import * as campaignFact from './campaign-fact.ts';
 import * as consent from './consent.ts';
 import * as currency from './currency.ts';
 import * as dealer from './dealer.ts';
@@ -54,6 +55,7 @@ export const CHECK_MODULES = [
   currency,
   schedule,
   campaign,
+  campaignFact,
   sectionFolder,
   launch,
 ] as const satisfies readonly CheckModule[];
