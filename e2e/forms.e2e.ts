@@ -121,7 +121,7 @@ describe('newsletter in the footer', () => {
     await page.getByRole('button', { name: 'Confirmer mon inscription' }).click();
     await page.waitForURL((url) => url.hash === '#newsletter-confirmed');
     expect(new URL(page.url()).pathname).toBe('/fr');
-    expect(await page.locator('#newsletter-confirmed').textContent()).toBe('Votre inscription est confirmée. Bienvenue dans la communauté Mechanova\u202f!');
+    expect(await page.locator('#newsletter-confirmed').textContent()).toBe('Inscription réussie\u202f! Bienvenue dans la communauté Mechanova\u202f!');
     expect((await mailTo(email)).map((m) => m.kind)).toEqual(['subscribe', 'subscribeConfirm']);
     // The link works once.
     await page.goto(`${site.server.origin}${confirmPath}`);
