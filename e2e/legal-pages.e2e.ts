@@ -34,6 +34,8 @@ describe('the legal notices a market requires', () => {
     expect(shown.Hébergeur).toContain('+44 20 7946 0999');
     // Invented facts carry the sample-data label, in French.
     expect(document.querySelector('.company-facts .sample-label')?.textContent).toBe('Données fictives');
+    // LCEN art. 6-III-1: the publisher's phone (the europe office's, a sample number of Ofcom's drama range).
+    expect(document.querySelector('#contact a[href="tel:+442079460310"]')?.textContent).toBe('+44 20 7946 0310');
     // The footer links it.
     expect([...document.querySelectorAll('footer a')].map((a) => a.getAttribute('href'))).toContain('/fr/mentions-legales');
   });
@@ -52,6 +54,8 @@ describe('the legal notices a market requires', () => {
     });
     expect(shown.Anschrift).toContain('Niederlande');
     expect(document.querySelector('.company-facts a[href="mailto:europe@mechanova.example"]')).not.toBeNull();
+    // A second rapid channel beside the e-mail (§ 5 (1) Nr. 2 DDG): the europe office's phone.
+    expect(document.querySelector('#telephone a[href="tel:+442079460310"]')?.textContent).toBe('+44 20 7946 0310');
     const impressum = [...document.querySelectorAll('footer a')].find((a) => a.textContent === 'Impressum');
     expect(impressum?.getAttribute('href')).toBe('/de/impressum');
   });
