@@ -46,6 +46,20 @@ describe('the generate command', () => {
     expect(cli().stdout).toMatch(/up to date/);
   }, 120_000);
 
+  it("a run that skips the pipeline repeats the last run's warnings instead of hiding them", async () => {
+    await ws.replace('content-yaml/uk/site.yaml', 'link: /uk/flagship-bumblebee\n  bg: blue', 'link: /uk/black-friday\n  bg: blue');
+    const warned = cli();
+    expect(warned.status).toBe(0);
+    expect(warned.stderr).toMatch(/^content-yaml\/uk\/site\.yaml:\d+:\d+ warning \[banner-window\]/m);
+    const again = cli();
+    expect(again.stdout).toMatch(/up to date/);
+    expect(again.stderr).toMatch(/^content-yaml\/uk\/site\.yaml:\d+:\d+ warning \[banner-window\]/m);
+    expect(again.stderr).toContain('(the warnings of the last run: the inputs have not changed since)');
+    await ws.replace('content-yaml/uk/site.yaml', 'link: /uk/black-friday\n  bg: blue', 'link: /uk/flagship-bumblebee\n  bg: blue');
+    cli();
+    expect(cli().stderr).not.toContain('warning [banner-window]');
+  }, 120_000);
+
   it('exits 1 with every located diagnostic, a code frame and a hint, and writes nothing', async () => {
     const before = await ws.snapshot();
     await ws.replace('content-yaml/fr/site.yaml', '  button:', '  buton:');

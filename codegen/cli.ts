@@ -108,6 +108,8 @@ if (args.includes('--watch')) {
     if (result.translations.locks) console.log(`(${[...result.translations.locks.keys()].join(', ')} not current: make generate records the texts written since.)`);
   }
 } else if (!args.includes('--force') && !args.includes('--confirm') && isUpToDate(readStamp(stampPath), inputsHash(root, codegenFiles), outDir)) {
+  const { warnings } = readStamp(stampPath)!;
+  if (warnings) console.error(`${warnings}\n(the warnings of the last run: the inputs have not changed since)`);
   console.log(`${outDir} is up to date (inputs unchanged since the last good run; --force regenerates)`);
 } else {
   let inputs = inputsHash(root, codegenFiles);
@@ -120,7 +122,8 @@ if (args.includes('--watch')) {
   }
   const workspace = await readWorkspace(root);
   const result = await createGenerator({ cache }).run(confirm ? { ...workspace, confirm } : workspace);
-  if (result.diagnostics.length) console.error(formatReport(result.diagnostics, result.sources));
+  const report = result.diagnostics.length ? formatReport(result.diagnostics, result.sources) : '';
+  if (report) console.error(report);
   if (!result.files) {
     console.error(paint(31, 'Nothing was generated: fix the errors above, then run `make generate` again.'));
     process.exitCode = 1;
@@ -140,7 +143,7 @@ if (args.includes('--watch')) {
     }
     console.log(`generated ${result.files.size} files into ${outDir} (${written.length} written, ${removed.length} removed, ${result.files.size - written.length} unchanged)`);
     // Recorded only after a good run: a failed run is always retried.
-    writeFileSync(stampPath, JSON.stringify({ inputs, outputs: outputHashes(outDir) }));
+    writeFileSync(stampPath, JSON.stringify({ inputs, outputs: outputHashes(outDir), ...(report ? { warnings: report } : {}) }));
   }
 }
 if (process.env.CODEGEN_STATS) {

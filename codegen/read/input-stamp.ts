@@ -6,6 +6,8 @@ import { join, relative } from 'node:path';
 export interface Stamp {
   inputs: string;
   outputs: Record<string, string>;
+  /** The run's warnings as it printed them: a run that skips the pipeline prints them again rather than hide them. */
+  warnings?: string;
 }
 
 function walk(dir: string): string[] {
