@@ -12,7 +12,7 @@ NODE_CHECK = node -e 'const major = +process.versions.node.split(".")[0]; if (ma
 CODEGEN_SRC := $(shell find codegen core -name "*.ts" ! -name "*.test.ts")
 CODEGEN_CLI := dist/codegen/cli.mjs
 
-.PHONY: test-prerequisites stage-typecheck stage-static stage-depcheck stage-unit stage-build stage-e2e quick-unit lint-run knip-run stage-translations
+.PHONY: test-prerequisites stage-generate stage-typecheck stage-static stage-depcheck stage-unit stage-build stage-e2e quick-unit lint-run knip-run stage-translations
 .PHONY: help start build build-site serve serve-dev db mailbox dev artwork draw-artwork generate launch-check calendar check typecheck lint format format-check knip depcheck test test-stages test-quick test-unit test-e2e e2e unit gates update-baselines bench bench-lighthouse bench-scale clean translations confirm-translation
 
 help:
@@ -162,23 +162,28 @@ test: test-prerequisites node_modules/.package-lock.json
 	@rm -rf dist/test-stages; start=$$(date +%s); \
 	url="$${TEST_DATABASE_URL:-$$(scripts/test-postgres.sh)}" || exit 1; export TEST_DATABASE_URL="$$url"; \
 	$(MAKE) --no-print-directory -j$(TEST_JOBS) test-stages; status=$$?; \
-	scripts/stage-report.sh $$start; exit $$status
+	scripts/stage-report.sh $$start $(STAGES); exit $$status
 test-prerequisites:
 	@scripts/test-prerequisites.sh
 
+# The stages in the order the closing table lists those that never ran (a stage after a failed one).
+STAGES := generate typecheck lint depcheck unit translations build e2e
 test-stages: stage-typecheck stage-static stage-depcheck stage-unit stage-translations stage-e2e
-stage-typecheck: generate
+# A stage of its own, so that a content error is a row of the closing table, not a run that ends without one.
+stage-generate:
+	@$(STAGE) generate $(MAKE) --no-print-directory generate
+stage-typecheck: stage-generate
 	@$(STAGE) typecheck $(MAKE) --no-print-directory typecheck
-stage-static: generate
+stage-static: stage-generate
 	@$(STAGE) lint $(MAKE) --no-print-directory lint-run knip-run calendar SUMMARY=1
-stage-depcheck: generate
+stage-depcheck: stage-generate
 	@$(STAGE) depcheck $(DEPCHECK)
-stage-unit: generate
+stage-unit: stage-generate
 	@$(STAGE) unit $(MAKE) --no-print-directory unit
 # The translation status per region (stale, untranslated and confirmed texts; a report, it fails on nothing but errors).
-stage-translations: generate
+stage-translations: stage-generate
 	@$(STAGE) translations node $(CODEGEN_CLI) --translations --summary
-stage-build: generate artwork
+stage-build: stage-generate artwork
 	@$(STAGE) build $(MAKE) --no-print-directory build-site
 # After the unit tests: both keep the two cores busy, and browser tests starved of CPU time out.
 stage-e2e: stage-build stage-unit
