@@ -7,11 +7,12 @@ import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
 import type { Meanings } from '../validate/meaning.ts';
 import type { RegionCode } from '../read/workspace.ts';
+import { isMap, type Json } from '../json.ts';
 
 export const rules = {
   'broken-reference': {
     title: 'Reference to something that does not exist',
-    hint: "A contact line's `contactPoint` names an id of regions.yaml organization.contactPoints, an `office` one of organization.offices; a `shopPath` needs a region with a shop (regions.yaml links.shop).",
+    hint: "A contact line's `contactPoint` names an id of regions.yaml organization.contactPoints, an `office` one of organization.offices; a `shopPath` needs a region with a shop (regions.yaml links.shop); a product, one the region's catalog.yaml sells.",
   },
 } as const satisfies RuleTable;
 
@@ -22,6 +23,8 @@ export interface ReferenceFacts {
   offices: readonly string[];
   /** Whether each region has a shop (regions.yaml links.shop not null). */
   hasShop: (region: RegionCode) => boolean;
+  /** Whether a region's catalogue sells a product (content-yaml/<region>/catalog.yaml `products`). */
+  sells: (region: RegionCode, product: string) => boolean;
 }
 
 /**
@@ -32,9 +35,13 @@ export interface ReferenceFacts {
  * the page and site files of `region`, as written (an inherited item is checked in the file that
  * writes it, for the regions that inherit it, `inheritedBy`).
  */
-export function checkReferences(files: readonly { region: RegionCode; loaded: LoadedFile; meanings: Meanings; inheritedBy?: readonly RegionCode[] }[], facts: ReferenceFacts): Diagnostic[] {
+export function checkReferences(
+  files: readonly { region: RegionCode; loaded: LoadedFile; meanings: Meanings; inheritedBy?: readonly { region: RegionCode; merged: Json }[] }[],
+  facts: ReferenceFacts,
+): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const { region, loaded, meanings, inheritedBy = [] } of files) {
+  for (const { region, loaded, meanings, inheritedBy: heirs = [] } of files) {
+    const inheritedBy = heirs.map((h) => h.region);
     // A contact line's contact point and an office name an entry of regions.yaml organization.
     for (const [meaning, ids, what, list] of [
       ['contact-point', facts.contactPoints, 'contact point', 'contactPoints'],
@@ -52,6 +59,20 @@ export function checkReferences(files: readonly { region: RegionCode; loaded: Lo
           ),
         );
       }
+    // A product a page names: its region's catalogue, and each inheriting region's, must sell it (else its price and card vanish).
+    for (const { pointer, value } of meanings.product) {
+      const shownIn = [region, ...heirs.filter((h) => shownThere(loaded.data, pointer, h.merged) === value).map((h) => h.region)];
+      const without = shownIn.filter((r) => !facts.sells(r, value));
+      if (!without.length) continue;
+      out.push(
+        diagnostic(
+          'broken-reference',
+          locate(loaded, pointer),
+          `The product "${value}" is not in the catalogue of ${without.join(', ')} (content-yaml/${without[0]}/catalog.yaml products).`,
+          'Add the product to that catalogue, or keep the item out of that region (an own page without it, or `disabled: true`).',
+        ),
+      );
+    }
     for (const { pointer } of meanings['shop-path']) {
       const without = [region, ...inheritedBy].filter((r) => !facts.hasShop(r));
       if (!without.length) continue;
@@ -66,6 +87,32 @@ export function checkReferences(files: readonly { region: RegionCode; loaded: Lo
     }
   }
   return out;
+}
+
+/**
+ * What a region that inherits a file shows where the file writes `pointer`: followed by id through lists of items
+ * with ids (merged by id), by place elsewhere (a list the region writes replaces the inherited one), undefined
+ * inside a section or item the region disabled. Equal to the file's value when the region shows that value.
+ */
+function shownThere(own: unknown, pointer: string, merged: unknown): unknown {
+  let here = own;
+  let there = merged;
+  for (const segment of pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))) {
+    if (isMap(there) && there.disabled === true) return undefined;
+    if (Array.isArray(here)) {
+      const item: unknown = here[Number(segment)];
+      const id = isMap(item) && typeof item.id === 'string' ? item.id : undefined;
+      there = Array.isArray(there) ? (id === undefined ? there[Number(segment)] : there.find((x) => isMap(x) && x.id === id)) : undefined;
+      here = item;
+    } else {
+      here = isMap(here) ? here[segment] : undefined;
+      there = isMap(there) ? there[segment] : undefined;
+    }
+  }
+  return there;
 }
 
 /**
@@ -117,8 +164,9 @@ export const checks: readonly AnyCheck[] = [
         contactPoints: (regions.organization?.contactPoints ?? []).map((p) => p.id),
         offices: (regions.organization?.offices ?? []).map((o) => o.id),
         hasShop: (code: RegionCode) => Boolean(regions.regions[code]?.links.shop),
+        sells: (code: RegionCode, product: string) => Object.hasOwn(read.catalog(code)?.data.products ?? {}, product),
       };
-      return checkReferences([{ region, loaded: own.loaded, meanings: file.meanings, inheritedBy: document === 'site' ? [] : inheritedBy.map((i) => i.region) }], facts);
+      return checkReferences([{ region, loaded: own.loaded, meanings: file.meanings, inheritedBy: document === 'site' ? [] : inheritedBy }], facts);
     },
   },
 ];

@@ -27,9 +27,10 @@ function campaignFacts(read: Parameters<Extract<AnyCheck, { scope: 'site' }>['ch
   if (!file || !facts) return [];
   const codes = Object.keys(read.regions().regions);
   const out: Diagnostic[] = [];
-  for (const [name, fact] of Object.entries(facts)) {
+  for (const [name, any] of Object.entries(facts)) {
     const page = /^campaign\.([^.]+)\.[^.]+$/.exec(name)?.[1];
-    if (!page || !fact.date) continue;
+    const fact = any && 'date' in any ? any : undefined;
+    if (!page || !fact) continue;
     // Per place the date is written (the common one, and each region's own): the regions that read it, and how far off it is there.
     const off = new Map<string, string[]>();
     for (const region of codes) {

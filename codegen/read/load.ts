@@ -7,7 +7,7 @@ import { sameObjects } from '../memo.ts';
 import { createValidator, type SchemaSet, type Validator } from '../validate/validate.ts';
 import { emptyMeanings, type Meanings } from '../validate/meaning.ts';
 import { loadYaml, type LoadedFile } from './load-yaml.ts';
-import { createRegionListReader, createRegionSchemas, REGIONS_FILE, type RegionList } from './region-list.ts';
+import { createProductIdReader, createRegionListReader, createRegionSchemas, REGIONS_FILE, type RegionList } from './region-list.ts';
 import { classify, requiredFiles, type ContentKind, type RegionCode } from './workspace.ts';
 
 type Json = Record<string, unknown>;
@@ -55,6 +55,7 @@ export function createLoader(cache: CompileCache) {
   const fileCache = new Map<string, { bytes: Uint8Array; partial: boolean; loaded: LoadedFile; meanings: Meanings; diagnostics: Diagnostic[] }>();
   const entries = new WeakMap<LoadedFile, ContentFile>();
   const readRegionList = createRegionListReader();
+  const readProductIds = createProductIdReader();
   const regionSchemas = createRegionSchemas();
   let list: RegionList | undefined;
   // What each file is, from its path and the region list (classified once per path; dropped when the list changes).
@@ -100,7 +101,8 @@ export function createLoader(cache: CompileCache) {
     const read = readRegionList(input.files.get(REGIONS_FILE));
     if (read !== list) kinds.clear();
     list = read;
-    const schemas = regionSchemas(input.schemas, list);
+    // The products the catalogues sell are the schemas' product ids (a page names one of them).
+    const schemas = regionSchemas(input.schemas, list, list && readProductIds(input.files, list.codes));
     const compiled = validatorOf(schemas);
     if ('failed' in compiled) return compiled;
     const contractProblems = input.api ? checkContract(input.api) : [];

@@ -44,8 +44,33 @@ export function createRegionListReader() {
   };
 }
 
+/** Catalogue keys, read from the bytes of each content-yaml/<region>/catalog.yaml (kept per bytes: a price edit keeps the list). */
+export function createProductIdReader() {
+  const known = new Map<string, { bytes: Uint8Array; ids: readonly string[] }>();
+  let last: readonly string[] = [];
+  return (files: ReadonlyMap<string, Uint8Array>, codes: readonly string[]): readonly string[] => {
+    const ids = new Set<string>();
+    for (const code of codes) {
+      const path = `${CONTENT_DIR}/${code}/catalog.yaml`;
+      const bytes = files.get(path);
+      if (!bytes) continue;
+      let entry = known.get(path);
+      if (entry?.bytes !== bytes && !(entry && Buffer.compare(entry.bytes, bytes) === 0)) {
+        const loaded = loadYaml(path, bytes);
+        const products = isMap(loaded.data) && isMap(loaded.data.products) ? Object.keys(loaded.data.products) : [];
+        known.set(path, (entry = { bytes, ids: products }));
+      }
+      for (const id of entry!.ids) ids.add(id);
+    }
+    const sorted = [...ids].sort();
+    // The same list object while the ids are the same: the schemas (and validators) stay.
+    if (sorted.join() !== last.join()) last = sorted;
+    return last;
+  };
+}
+
 /**
- * The schemas with the list filled in: defs' `regionCode` enumerates the codes; regions.schema.json's
+ * The schemas with the list filled in: defs' `productId` and `anyProductId` enumerate the catalogues' products; defs' `regionCode` enumerates the codes; regions.schema.json's
  * `regions` requires exactly those keys, a region's `apiFamily` is one of the families and `api.families`
  * has one entry per family. The schema files hold no list of their own: a new region is a regions.yaml
  * entry, not a schema edit. Without a list the schemas are as written (codes by their pattern only).
@@ -53,24 +78,26 @@ export function createRegionListReader() {
  * types are compiled once per schema set).
  */
 export function createRegionSchemas() {
-  let last: { defs: unknown; regions: unknown; list: RegionList | undefined; out: SchemaSet } | undefined;
-  return (schemas: SchemaSet, list: RegionList | undefined): SchemaSet => {
+  let last: { defs: unknown; regions: unknown; list: RegionList | undefined; products: unknown; out: SchemaSet } | undefined;
+  /** `products`: the ids the catalogues sell (createProductIdReader), the schemas' one list of products. */
+  return (schemas: SchemaSet, list: RegionList | undefined, products?: readonly string[]): SchemaSet => {
     const defs = schemas.get('defs.schema.json');
     const regions = schemas.get('regions.schema.json');
     if (!list || !isMap(defs) || !isMap(regions)) return schemas;
-    if (last && last.defs === defs && last.regions === regions && last.list === list) {
+    if (last && last.defs === defs && last.regions === regions && last.list === list && last.products === products) {
       return new Map([...schemas, ['defs.schema.json', last.out.get('defs.schema.json')], ['regions.schema.json', last.out.get('regions.schema.json')]]);
     }
-    const out = new Map([...schemas, ['defs.schema.json', withCodes(defs, list)], ['regions.schema.json', withRegions(regions, list)]]);
-    last = { defs, regions, list, out };
+    const out = new Map([...schemas, ['defs.schema.json', withCodes(defs, list, products)], ['regions.schema.json', withRegions(regions, list)]]);
+    last = { defs, regions, list, products, out };
     return out;
   };
 }
 
-function withCodes(defs: Json, { codes }: RegionList): Json {
+function withCodes(defs: Json, { codes }: RegionList, products: readonly string[] | undefined): Json {
   const definitions = isMap(defs.definitions) ? defs.definitions : {};
   const regionCode = isMap(definitions.regionCode) ? definitions.regionCode : {};
-  return { ...defs, definitions: { ...definitions, regionCode: { ...regionCode, enum: [...codes] } } };
+  const ids = (name: string) => (products?.length ? { [name]: { ...(isMap(definitions[name]) ? definitions[name] : {}), enum: [...products] } } : {});
+  return { ...defs, definitions: { ...definitions, regionCode: { ...regionCode, enum: [...codes] }, ...ids('productId'), ...ids('anyProductId') } };
 }
 
 const one = (keys: readonly string[], schema: unknown) => ({ required: [...keys], properties: Object.fromEntries(keys.map((k) => [k, schema])), additionalProperties: false });

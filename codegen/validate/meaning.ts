@@ -22,6 +22,8 @@ export const MEANING_KEYWORDS = {
   'x-link': 'link',
   /** A product of the catalogue: the page receives its entry. */
   'x-product': 'product',
+  /** A product id of any region's catalogue, which this region need not sell (the products a licensor's credit covers). */
+  'x-any-product': 'any-product',
   /** An id that is also an #anchor of the page (sections and items). */
   'x-id': 'id',
   /** A product card: its product's anchor (core/anchors.ts) is an #anchor of the page. */
