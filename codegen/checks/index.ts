@@ -15,6 +15,7 @@ import * as dealer from './dealer.ts';
 import * as fact from './fact.ts';
 import * as fictionalNumber from './fictional-number.ts';
 import * as host from './host.ts';
+import * as language from './language.ts';
 import * as launch from './launch.ts';
 import * as legal from './legal.ts';
 import * as markup from './markup.ts';
@@ -52,6 +53,7 @@ export const CHECK_MODULES = [
   fictionalNumber,
   markup,
   translations,
+  language,
   currency,
   schedule,
   campaign,

@@ -148,16 +148,16 @@ export interface TranslationText {
 }
 
 /** The meanings whose strings are no prose to translate (pictures, addresses, ids …): such a string is neither tracked nor an untranslated copy. */
-const NOT_PROSE: readonly Meaning[] = ['artwork', 'video', 'link', 'product', 'any-product', 'id', 'product-anchor', 'contact-point', 'office', 'shop-path', 'phone', 'deployer'];
+export const NOT_PROSE: readonly Meaning[] = ['artwork', 'video', 'link', 'product', 'any-product', 'id', 'product-anchor', 'contact-point', 'office', 'shop-path', 'phone', 'deployer'];
 
 const escapeSegment = (s: string) => (s.includes('~') || s.includes('/') ? s.replace(/~/g, '~0').replace(/\//g, '~1') : s);
 // Kept as constants: a bundler may write a Unicode property escape as `new RegExp(…)`, which a literal in a function would build on every call.
 const LETTER = /\p{L}/u;
 const LOWER_START = /^\p{Ll}/u;
 /** Prose, not an instant, an address, a key or a bare value (a lower-case token: an enumerated choice, a slug). */
-const isProse = (text: string) => LETTER.test(text) && !/^\d{4}-\d{2}-\d{2}T/.test(text) && !/^(?:\/|#|https?:|mailto:|tel:)/.test(text) && !/^[a-z0-9]+(?:[-_.][a-z0-9]+)*$/.test(text);
+export const isProse = (text: string) => LETTER.test(text) && !/^\d{4}-\d{2}-\d{2}T/.test(text) && !/^(?:\/|#|https?:|mailto:|tel:)/.test(text) && !/^[a-z0-9]+(?:[-_.][a-z0-9]+)*$/.test(text);
 /** Whether an identical copy of the reference in another language is a sign of an untranslated text: not a name (one word) nor a text of only names, facts and placeholders. */
-const couldBeTranslated = (text: string) => {
+export const couldBeTranslated = (text: string) => {
   const words = text
     .replace(/\[\[[^\]]*\]\]|\{[^}]*\}/g, ' ')
     .split(/\s+/)

@@ -24,6 +24,8 @@ export const MEANING_KEYWORDS = {
   'x-product': 'product',
   /** A product id of any region's catalogue, which this region need not sell (the products a licensor's credit covers). */
   'x-any-product': 'any-product',
+  /** A name written in the language of the region it names (a region chooser's options), not in its page's. */
+  'x-endonym': 'endonym',
   /** An id that is also an #anchor of the page (sections and items). */
   'x-id': 'id',
   /** A product card: its product's anchor (core/anchors.ts) is an #anchor of the page. */

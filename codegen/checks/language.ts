@@ -1,0 +1,117 @@
+import { francAll } from 'franc-min';
+import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+import { textLeaves } from '../merge/text-leaves.ts';
+import { locate } from '../read/locate.ts';
+import { NOT_PROSE, couldBeTranslated, isProse } from '../records/stale-translations.ts';
+import type { RegionCode } from '../read/workspace.ts';
+import type { AnyCheck, RuleTable } from './define.ts';
+import type { Reads } from './reads.ts';
+import type { ContentFile } from './units.ts';
+
+export const rules = {
+  'wrong-language': {
+    title: "A text in another language than its region's",
+    hint: "Write the text in your region's language (regions.yaml `language`): a text copied from another region is served to your visitors as if it were theirs.",
+  },
+} as const satisfies RuleTable;
+
+/** The languages the site is written in, as franc names them; what franc may answer besides (its nearest neighbours, so a French text is not forced into English). */
+const FRANC: Readonly<Record<string, string>> = { en: 'eng', fr: 'fra', de: 'deu' };
+const CANDIDATES = ['eng', 'fra', 'deu', 'ita', 'spa', 'nld', 'por'];
+/** Below this many words franc guesses; product names and labels are short. */
+const MIN_WORDS = 12;
+/** How far below the winner the region's own language may score and still be its text (franc scores the winner 1). */
+const OWN_SCORE = 0.75;
+/** The script each CJK language is written in, and a test that a text has it. */
+const SCRIPT: Readonly<Record<string, { name: string; has: RegExp }>> = {
+  ko: { name: 'Hangul', has: /\p{Script=Hangul}/u },
+  ja: { name: 'kana', has: /[\p{Script=Hiragana}\p{Script=Katakana}]/u },
+  zh: { name: 'Han', has: /\p{Script=Han}/u },
+};
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HANGUL = /\p{Script=Hangul}/u;
+
+/** A text as its words read: without facts, placeholders and plural bodies, link targets, tags and Markdown marks. */
+function words(text: string): string {
+  let out = text.replace(/\[\[[^\]]*\]\]|\]\([^)]*\)|https?:\S+|<[^>]+>|[#*_`|]/g, ' ');
+  for (let before = ''; before !== out; ) {
+    before = out;
+    out = out.replace(/\{[^{}]*\}/g, ' ');
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+/** Whether a text reads more like `language` than like `other` (two of the site's languages; a CJK one by its script). */
+function readsAs(text: string, language: string, other: string): boolean {
+  if (SCRIPT[language] || SCRIPT[other]) return SCRIPT[language]?.has.test(text) ?? !SCRIPT[other]!.has.test(text);
+  const scores = new Map(francAll(words(text), { only: [FRANC[language]!, FRANC[other]!] }));
+  return (scores.get(FRANC[language]!) ?? 0) >= (scores.get(FRANC[other]!) ?? 0);
+}
+
+/** Which language a text is in when it is not `language`'s, or undefined (too short to tell, or the region's). */
+export function otherLanguage(text: string, language: string): string | undefined {
+  const script = SCRIPT[language];
+  if (script) {
+    const plain = words(text);
+    // A Korean text without Hangul, a Japanese one in Hangul or without kana beside its kanji, a Chinese one with kana or Hangul.
+    if (language === 'ko' && !HANGUL.test(plain) && plain.split(' ').length >= MIN_WORDS) return 'not Korean (no Hangul)';
+    if (language !== 'ko' && HANGUL.test(plain)) return 'Korean';
+    if (language === 'zh' && KANA.test(plain)) return 'Japanese';
+    if (language === 'ja' && !KANA.test(plain) && plain.split(' ').length >= MIN_WORDS && !/\p{Script=Han}/u.test(plain)) return 'not Japanese (no kana or kanji)';
+    return undefined;
+  }
+  const own = FRANC[language];
+  if (!own) return undefined;
+  const plain = words(text);
+  if (plain.split(' ').length < MIN_WORDS) return undefined;
+  const scores = francAll(plain, { only: CANDIDATES });
+  const [top] = scores[0] ?? [];
+  if (!top || top === own || !Object.values(FRANC).includes(top)) return undefined;
+  const ownScore = scores.find(([code]) => code === own)?.[1] ?? 0;
+  return ownScore < OWN_SCORE ? Object.keys(FRANC).find((code) => FRANC[code] === top) : undefined;
+}
+
+/** The prose of a file: its strings but those its schema says are no text (addresses, ids, pictures…), with their pointers. */
+function proseOf(file: ContentFile) {
+  const skip = new Set([...NOT_PROSE, 'endonym' as const].flatMap((m) => file.meanings[m].map((x) => x.pointer)));
+  return textLeaves(file.data).flatMap((leaf) => {
+    const pointer = `/${leaf.path.map((s) => s.replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`;
+    // A catalogue's product names are facts, the same in every language.
+    return isProse(leaf.text) && !skip.has(pointer) && !(file.kind.kind === 'catalog' && leaf.path.at(-1) === 'name') ? [{ text: leaf.text, pointer }] : [];
+  });
+}
+
+const at = (doc: unknown, pointer: string): unknown =>
+  pointer
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined), doc);
+
+/**
+ * [wrong-language]: a text of a region's own file written in another language than the region's (franc on the Latin
+ * languages, the script on Korean, Japanese and Chinese), or identical to the text another region of another language
+ * shows at the same place (a copy). Reported where it is written.
+ */
+function checkLanguage(file: ContentFile, read: Reads): Diagnostic[] {
+  if (!('region' in file.kind)) return [];
+  const region = file.kind.region;
+  const regions = read.regions().regions;
+  const language = regions[region]!.language;
+  const kind = file.kind;
+  const others = Object.keys(regions).filter((code) => regions[code]!.language !== language);
+  const shownBy = (code: RegionCode): unknown =>
+    kind.kind === 'site' ? read.mergedSites().get(code) : kind.kind === 'page' ? read.mergedPage({ page: kind.page, region: code }) : read.catalog(code)?.data;
+  const out: Diagnostic[] = [];
+  for (const { text, pointer } of proseOf(file)) {
+    // The same words where a region of another language shows them: a copy in whichever of the two they read less like.
+    const copiedFrom =
+      couldBeTranslated(text) && words(text).length >= 20 ? others.find((code) => at(shownBy(code), pointer) === text && !readsAs(text, language, regions[code]!.language)) : undefined;
+    const other = copiedFrom ? undefined : otherLanguage(text, language);
+    if (!copiedFrom && !other) continue;
+    const what = copiedFrom ? `is ${copiedFrom}'s text word for word` : `reads as ${other}`;
+    out.push(diagnostic('wrong-language', locate(file.loaded, pointer), `This ${region} text ${what}, not ${language}: "${text.length > 60 ? `${text.slice(0, 57)}…` : text}".`));
+  }
+  return out;
+}
+
+export const checks: readonly AnyCheck[] = [{ name: 'language', scope: 'file', kinds: ['site', 'page', 'catalog'], needs: ['regions'], check: checkLanguage }];
