@@ -16,6 +16,7 @@ import * as fact from './fact.ts';
 import * as fictionalNumber from './fictional-number.ts';
 import * as host from './host.ts';
 import * as language from './language.ts';
+import * as length from './length.ts';
 import * as launch from './launch.ts';
 import * as legal from './legal.ts';
 import * as markup from './markup.ts';
@@ -54,6 +55,7 @@ export const CHECK_MODULES = [
   markup,
   translations,
   language,
+  length,
   currency,
   schedule,
   campaign,

@@ -49,6 +49,11 @@ export const MEANING_KEYWORDS = {
    * parity, never compared with the reference's (recorded as an object).
    */
   'x-regional': 'regional',
+  /**
+   * `"x-max-length": <n>`: the text's length budget (a title, a button, a tab), counted as wide as it is set: a CJK
+   * character counts two (recorded with its budget; `[length]` warns past it, as translation tools' maxLength does).
+   */
+  'x-max-length': 'length',
   /** A text shown only while its section's product is on pre-sale (the button reads Pre-Order Now): the campaign calendar counts it shown until the pre-sale ends. */
   'x-pre-sale': 'pre-sale',
 } as const;
@@ -65,10 +70,11 @@ const RECORDS: Partial<Record<Meaning, (data: Name) => Code>> = {
   regional: (data) => _`(${data} !== null && typeof ${data} == "object" && !Array.isArray(${data}))`,
 };
 
-/** One string of a document with a declared meaning: its JSON pointer and value. */
+/** One string of a document with a declared meaning: its JSON pointer and value (and, for `length`, the field's budget). */
 export interface Meant {
   pointer: string;
   value: string;
+  budget?: number;
 }
 /** A document's strings by meaning, each list in the order validation met them. */
 export type Meanings = Readonly<Record<Meaning, readonly Meant[]>>;
@@ -102,6 +108,17 @@ export function onceEach(found: Record<Meaning, Meant[]>): Meanings {
  */
 export function addMeaningKeywords(ajv: Ajv): void {
   for (const [keyword, meaning] of Object.entries(MEANING_KEYWORDS)) {
+    if (meaning === 'length') {
+      ajv.addKeyword({
+        keyword,
+        schemaType: 'number',
+        code(cxt: KeywordCxt) {
+          const pointer = strConcat(N.instancePath, cxt.it.errorPath);
+          cxt.gen.if(_`this && this.length && typeof ${cxt.data} == "string"`, () => cxt.gen.code(_`this.length.push({ pointer: ${pointer}, value: ${cxt.data}, budget: ${cxt.schema as number} });`));
+        },
+      });
+      continue;
+    }
     ajv.addKeyword({
       keyword,
       schemaType: 'boolean',
