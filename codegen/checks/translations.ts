@@ -171,7 +171,13 @@ interface Cursor {
  * `disabled: true`. Lists without ids are regional data and are not compared.
  * Texts must use the same `{placeholders}` as the reference.
  */
-export function checkTranslations(reference: RegionCode, docs: ReadonlyMap<RegionCode, RegionDocument>, merged: ReadonlyMap<RegionCode, Json>): Diagnostic[] {
+export function checkTranslations(
+  reference: RegionCode,
+  docs: ReadonlyMap<RegionCode, RegionDocument>,
+  merged: ReadonlyMap<RegionCode, Json>,
+  /** A region's language (en, fr, de …): the numbers it writes in words count as numbers it states. */
+  languageOf?: (region: RegionCode) => string,
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   const ref = merged.get(reference);
   const refDoc = docs.get(reference);
@@ -250,7 +256,7 @@ export function checkTranslations(reference: RegionCode, docs: ReadonlyMap<Regio
     // A fact is the same in every region: a number the translation writes must be one the reference states (an error: such a text cannot ship).
     const checkNumbers = (c: Cursor, refText: string, text: string) => {
       if (!isText(refText) || !isText(text)) return;
-      const extra = numbersNotInReference(refText, text);
+      const extra = numbersNotInReference(refText, text, languageOf?.(region));
       if (!extra.length) return;
       out.push(
         diagnostic(

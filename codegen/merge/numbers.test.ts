@@ -36,3 +36,22 @@ describe('numbersNotInReference', () => {
     expect(numbersNotInReference('A 1-year warranty.', 'Garantie de 2 ans, 2 ans.')).toEqual(['2']);
   });
 });
+
+describe('numbers a translation writes in words', () => {
+  it('are compared with the reference like digits, in French, German and English', () => {
+    expect(numbersNotInReference('It understands 36 voice commands.', 'Il comprend trente-six commandes vocales.', 'fr')).toEqual([]);
+    expect(numbersNotInReference('It understands 36 voice commands.', 'Il comprend vingt commandes vocales.', 'fr')).toEqual(['vingt']);
+    expect(numbersNotInReference('Five programming modes.', 'Fünf Programmiermodi.', 'de')).toEqual([]);
+    expect(numbersNotInReference('Five programming modes.', 'Sechsundzwanzig Programmiermodi.', 'de')).toEqual(['Sechsundzwanzig']);
+    expect(numbersNotInReference('Four programming modes.', 'Five programming modes.', 'en')).toEqual(['Five']);
+  });
+
+  it('leave articles, "both" and words that are also ordinary words alone', () => {
+    expect(numbersNotInReference('Both are deleted a day later.', 'Les deux sont supprimés un jour plus tard.', 'fr')).toEqual([]);
+    expect(numbersNotInReference('A new robot.', 'Un robot tout neuf.', 'fr')).toEqual([]);
+    expect(numbersNotInReference('A robot.', 'Ein Roboter.', 'de')).toEqual([]);
+    expect(numbersNotInReference('The one you want.', 'The one you want.', 'en')).toEqual([]);
+    // Without a language only digits count (a region whose words the table does not know).
+    expect(numbersNotInReference('Five modes.', 'Sechs Modi.')).toEqual([]);
+  });
+});

@@ -48,6 +48,105 @@ const WORDS: ReadonlyMap<string, number> = (() => {
   return words;
 })();
 
+/**
+ * The cardinal numbers a translation may write in words, per language, from two up (one is an article, "un", "ein",
+ * "the one"); words that are also ordinary words are left out ("neuf" is new, "elf" an elf as often as eleven).
+ */
+const TRANSLATION_WORDS: Readonly<Record<string, ReadonlyMap<string, number>>> = (() => {
+  const table = (words: Record<string, number>, compound?: (tens: string, unit: string) => string[], tens: Record<string, number> = {}, units: Record<string, number> = {}) => {
+    const map = new Map(Object.entries(words));
+    if (compound) for (const [t, tv] of Object.entries(tens)) for (const [u, uv] of Object.entries(units)) for (const word of compound(t, u)) map.set(word, tv + uv);
+    return map;
+  };
+  const en = new Map([...WORDS].filter(([word, value]) => value >= 2 && !MONTHS_FULL.some((m) => m.startsWith(word)) && !['second', 'double', 'half', 'twice', 'third'].includes(word)));
+  const frUnits = { un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8 };
+  const fr = table(
+    {
+      deux: 2,
+      trois: 3,
+      quatre: 4,
+      cinq: 5,
+      six: 6,
+      sept: 7,
+      huit: 8,
+      dix: 10,
+      onze: 11,
+      douze: 12,
+      treize: 13,
+      quatorze: 14,
+      quinze: 15,
+      seize: 16,
+      'dix-sept': 17,
+      'dix-huit': 18,
+      'dix-neuf': 19,
+      vingt: 20,
+      trente: 30,
+      quarante: 40,
+      cinquante: 50,
+      soixante: 60,
+      'soixante-dix': 70,
+      'quatre-vingt': 80,
+      'quatre-vingts': 80,
+      'quatre-vingt-dix': 90,
+      cent: 100,
+      mille: 1000,
+    },
+    (t, u) => (u === 'un' ? [`${t}-et-un`, `${t} et un`] : [`${t}-${u}`]),
+    { vingt: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60 },
+    frUnits,
+  );
+  const deUnits: Record<string, number> = { ein: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9 };
+  const de = table(
+    {
+      zwei: 2,
+      drei: 3,
+      vier: 4,
+      fünf: 5,
+      sechs: 6,
+      sieben: 7,
+      acht: 8,
+      neun: 9,
+      zehn: 10,
+      zwölf: 12,
+      dreizehn: 13,
+      vierzehn: 14,
+      fünfzehn: 15,
+      sechzehn: 16,
+      siebzehn: 17,
+      achtzehn: 18,
+      neunzehn: 19,
+      zwanzig: 20,
+      dreißig: 30,
+      vierzig: 40,
+      fünfzig: 50,
+      sechzig: 60,
+      siebzig: 70,
+      achtzig: 80,
+      neunzig: 90,
+      hundert: 100,
+      tausend: 1000,
+    },
+    (t, u) => [`${u}und${t}`],
+    { zwanzig: 20, dreißig: 30, vierzig: 40, fünfzig: 50, sechzig: 60, siebzig: 70, achtzig: 80, neunzig: 90 },
+    deUnits,
+  );
+  return { en, fr, de };
+})();
+
+/** The numbers a translation in `language` writes in words (en, fr, de), each as its value. */
+function wordNumbers(text: string, language: string | undefined): { written: string; value: string }[] {
+  const words = language ? TRANSLATION_WORDS[language] : undefined;
+  if (!words) return [];
+  const out: { written: string; value: string }[] = [];
+  // French "les deux" is "both", no count.
+  const plain = language === 'fr' ? prose(text).replace(/(?<!\p{L})(?:tou(?:te)?s )?les deux(?!\p{L})/giu, ' ') : prose(text);
+  for (const [word] of plain.matchAll(/\p{L}+(?:[- ]et[- ]\p{L}+|-\p{L}+)*/gu)) {
+    const value = words.get(word.toLowerCase());
+    if (value !== undefined) out.push({ written: word, value: String(value) });
+  }
+  return out;
+}
+
 /** A run of digits with the separators locales group or split them by; not one glued to a Latin letter before it (G1, K1 Pro, T9: names, not figures). */
 const NUMBER = /(?<![A-Za-z\d])\d+(?:[.,\u00a0\u202f\u2009' ’]\d+)*/g;
 
@@ -96,13 +195,13 @@ export function statedNumbers(text: string): Set<string> {
 /** The reference texts read so far: a text is read once per process, not once per translation and run. */
 const stated = new Map<string, Set<string>>();
 
-/** The numbers a translation writes in digits that its reference does not state. */
-export function numbersNotInReference(reference: string, translation: string): string[] {
-  const key = `${reference}\u0000${translation}`;
+/** The numbers a translation writes in digits, or in words of its `language` (en, fr, de), that its reference does not state. */
+export function numbersNotInReference(reference: string, translation: string, language?: string): string[] {
+  const key = `${reference}\u0000${translation}\u0000${language ?? ''}`;
   let extra = compared.get(key);
   if (!extra) {
     const stated = statedNumbers(reference);
-    extra = [...new Set(digitNumbers(translation).flatMap((n) => (stated.has(n.value) ? [] : [n.written.trim()])))];
+    extra = [...new Set([...digitNumbers(translation), ...wordNumbers(translation, language)].flatMap((n) => (stated.has(n.value) ? [] : [n.written.trim()])))];
     compared.set(key, extra);
   }
   return extra;

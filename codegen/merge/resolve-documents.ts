@@ -54,7 +54,7 @@ export function createDocumentResolver() {
       const pairDocs = withRef(own, docs.get(reference));
       const pairMerged = withRef(merged, result.merged.get(reference));
       return [
-        ...checkTranslations(reference, pairDocs, pairMerged),
+        ...checkTranslations(reference, pairDocs, pairMerged, (r) => regions.regions[r]!.language),
         ...checkMessages(reference, withRef(own, undefined), pairMerged, (r) => regions.regions[r]!.formatLocale),
         ...checkOwnItems(validator, schema, reference, pairDocs, pairMerged),
         ...checkCurrencies(withRef(own, undefined), (r) => regions.regions[r]!.currency),
