@@ -17,6 +17,7 @@ export const SCHEDULE_KINDS = [
   'route-start',
   'route-end',
   'nav-start',
+  'tag-end',
   'banner-start',
   'banner-end',
   'price-start',
@@ -141,11 +142,15 @@ function fileEntries({ region, loaded, data }: TimedSource & { region: RegionCod
   };
   const visitNav = (items: unknown[] | undefined, pointer: string) =>
     items?.forEach((raw, i) => {
-      const item = raw as { identify?: string; startTime?: string; children?: unknown[] };
+      const item = raw as { identify?: string; startTime?: string; tag?: { endTime?: string }; children?: unknown[] };
       const here = `${pointer}/${i}`;
       if (item.startTime !== undefined) {
         const ms = instant(loaded, `${here}/startTime`, item.startTime);
         if (ms !== undefined) entries.push({ at: item.startTime, epochMs: ms, regions: [region], kind: 'nav-start', ref: item.identify ?? here });
+      }
+      if (item.tag?.endTime !== undefined) {
+        const ms = instant(loaded, `${here}/tag/endTime`, item.tag.endTime);
+        if (ms !== undefined) entries.push({ at: item.tag.endTime, epochMs: ms, regions: [region], kind: 'tag-end', ref: item.identify ?? here });
       }
       visitNav(item.children, `${here}/children`);
     });

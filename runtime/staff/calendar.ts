@@ -80,6 +80,8 @@ function describe(entry: ScheduleEntry, pagePath: string | undefined): string {
       return `${pagePath ?? entry.ref} closes and redirects to the region's home (route ${entry.ref})`;
     case 'nav-start':
       return `Menu item ${entry.ref} appears`;
+    case 'tag-end':
+      return `The badge of menu item ${entry.ref} ends`;
     case 'banner-start':
       return 'The site banner appears';
     case 'banner-end':

@@ -37,7 +37,7 @@ function GroupItems({ items }: { items: NavItem[] }) {
           <Link href={item.link}>
             <RichText text={item.label} />
           </Link>
-          {item.tag && <Tag tag={item.tag} />}
+          {item.tag && isShown(item.tag, serverNow) && <Tag tag={item.tag} />}
         </li>
       ))}
     </ul>
