@@ -17,6 +17,7 @@ import * as host from './host.ts';
 import * as launch from './launch.ts';
 import * as legal from './legal.ts';
 import * as markup from './markup.ts';
+import * as message from './message.ts';
 import * as missingPicture from './missing-picture.ts';
 import * as pageFiles from './page-files.ts';
 import * as price from './price.ts';
@@ -51,6 +52,7 @@ export const CHECK_MODULES = [
   fictionalNumber,
   markup,
   translations,
+  message,
   currency,
   schedule,
   campaign,

@@ -183,16 +183,12 @@ describe('placeholders', () => {
     expect(check2('ui:\n  installment: "{amount} en {count} fois"\n')).toEqual([]);
   });
 
-  it('reports a misspelt placeholder with a did-you-mean, at the text', () => {
+  it("reports a placeholder left out, at the text (one added is [message-argument]'s, against what the field declares)", () => {
     const [d, ...rest] = check2('ui:\n  installment: ou {cout} versements de {amount}\n');
     expect(rest).toEqual([]);
     expect(`${d!.line}:${d!.column} [${d!.rule}]`).toBe('2:16 [placeholder]');
-    expect(d!.hint).toContain('Did you mean {count}?');
-  });
-
-  it('reports a placeholder left out, and one added', () => {
-    expect(check2('ui:\n  installment: ou {count} versements\n')[0]!.message).toContain('missing {amount}');
-    expect(check2('ui:\n  installment: ou {count} versements de {amount} {extra}\n')[0]!.message).toContain('unknown {extra}');
+    expect(d!.message).toContain('missing {count}');
+    expect(check2('ui:\n  installment: ou {count} versements de {amount} {extra}\n')).toEqual([]);
   });
 });
 

@@ -1,16 +1,7 @@
 import type { RuleTable } from './define.ts';
-import {
-  COUNTED_ARGUMENTS,
-  describeSyntaxError,
-  MessageSyntaxError,
-  messageArguments,
-  messagePlurals,
-  parseMessage,
-  pluralCategories,
-  requiredPluralCategories,
-  type MessagePart,
-} from '../../core/message.ts';
-import { diagnostic, didYouMean, type Diagnostic } from '../diagnostics.ts';
+import type { MessagePart } from '../../core/message.ts';
+import { COUNTED_ARGUMENTS, MessageSyntaxError, messageArguments, messagePlurals, parseOnce, pluralCategories, requiredPluralCategories } from '../merge/message.ts';
+import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { locate } from '../read/locate.ts';
 import { numbersNotInReference } from '../merge/numbers.ts';
 import { isIdList, type RegionDocument } from '../merge/resolve-extends.ts';
@@ -19,10 +10,10 @@ import { isMap, type Json } from '../json.ts';
 
 export const rules = {
   'missing-translation': { title: 'Missing translation', hint: "Add the text in the region's language (see the same key in content-yaml/us/)." },
-  placeholder: { title: 'Placeholder differs from the reference', hint: 'Keep every {placeholder} of the us text exactly as written; the site fills it in.' },
+  placeholder: { title: 'A placeholder of the reference left out', hint: 'Keep every {placeholder} of the us text exactly as written; the site fills it in.' },
   'message-syntax': {
     title: 'A text breaks the message grammar',
-    hint: "Write {name} for a value the site fills in and {count, plural, one {# item} other {# items}} for a count; a literal brace is '{' (core/message.ts).",
+    hint: "Write {name} for a value the site fills in and {count, plural, one {# item} other {# items}} for a count; a literal brace is '{' (codegen/merge/message.ts).",
   },
   plural: {
     title: 'A count without the plural its language needs',
@@ -42,24 +33,9 @@ const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Ar
 /** Whether a string is prose, not an instant, an address or a key (those hold digits that are no stated facts). */
 const isText = (value: string) => !/^\d{4}-\d{2}-\d{2}T/.test(value) && !/^(?:\/|#|https?:|mailto:)/.test(value) && !/^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(value);
 
-/** A text's parts, or why it does not parse (checkMessages reports that where the text is written); each text parsed once. */
-function parsed(text: string): MessagePart[] | MessageSyntaxError {
-  let outcome = parsedTexts.get(text);
-  if (outcome === undefined) {
-    try {
-      outcome = parseMessage(text);
-    } catch (error) {
-      if (!(error instanceof MessageSyntaxError)) throw error;
-      outcome = error;
-    }
-    parsedTexts.set(text, outcome);
-  }
-  return outcome;
-}
-const parsedTexts = new Map<string, MessagePart[] | MessageSyntaxError>();
 /** A text's parts, or undefined when it does not parse. */
 const partsOf = (text: string) => {
-  const outcome = parsed(text);
+  const outcome = parseOnce(text);
   return outcome instanceof MessageSyntaxError ? undefined : outcome;
 };
 /** The arguments of a text, filled in at run time ({count}, {amount}, {country} …), by the site's one grammar (core/message.ts). */
@@ -91,11 +67,11 @@ export function checkMessages(reference: RegionCode, docs: ReadonlyMap<RegionCod
     const label = (path: string[]) => path.join('.');
     const checkText = (text: string, path: string[], refText: string | undefined) => {
       if (!text.includes('{') && !text.includes('}')) return;
-      const parts = parsed(text);
+      const parts = parseOnce(text);
       if (parts instanceof MessageSyntaxError) {
         const error = parts;
         const near = text.slice(Math.max(0, error.offset - 15), error.offset + 15).replace(/\n/g, ' ');
-        out.push(diagnostic('message-syntax', locate(own.loaded, path), `"${label(path)}": ${describeSyntaxError(error)} (character ${error.offset + 1}, near "${near}").`));
+        out.push(diagnostic('message-syntax', locate(own.loaded, path), `"${label(path)}": ${error.message} (character ${error.offset + 1}, near "${near}").`));
         return;
       }
       for (const { argument, keys } of messagePlurals(parts)) {
@@ -225,24 +201,19 @@ export function checkTranslations(reference: RegionCode, docs: ReadonlyMap<Regio
         ),
       );
     };
+    // A placeholder the code does not fill is [message-argument]'s (message.ts, against the field's declaration); here, one the reference writes and the translation leaves out.
     const checkPlaceholders = (c: Cursor, refText: string, text: string) => {
       // A text that does not parse is reported once, where it is written (checkMessages), not in every translation.
       if (!partsOf(refText) || !partsOf(text)) return;
       const want = placeholders(refText);
       const have = placeholders(text);
-      const extra = [...have].filter((p) => !want.has(p));
       const lacking = [...want].filter((p) => !have.has(p));
-      if (!extra.length && !lacking.length) return;
-      const guess = extra.length ? didYouMean(extra[0]!, lacking.length ? lacking : want) : undefined;
-      const parts = [extra.length ? `unknown ${extra.map((p) => `{${p}}`).join(', ')}` : '', lacking.length ? `missing ${lacking.map((p) => `{${p}}`).join(', ')}` : ''].filter(Boolean);
+      if (!lacking.length) return;
       out.push(
         diagnostic(
           'placeholder',
           at(c),
-          `"${show(c.label)}" must use the placeholders of the reference (${[...want].map((p) => `{${p}}`).join(', ') || 'none'}): ${parts.join('; ')}.`,
-          guess
-            ? `Did you mean {${guess}}? Placeholders are filled in by the site and are never translated.`
-            : 'Placeholders are filled in by the site: keep each one exactly as the reference writes it.',
+          `"${show(c.label)}" must use the placeholders of the reference (${[...want].map((p) => `{${p}}`).join(', ')}): missing ${lacking.map((p) => `{${p}}`).join(', ')}.`,
         ),
       );
     };

@@ -8,7 +8,7 @@
  * this only spares the visitor a round trip and says which field is wrong.
  */
 import { isValidEmail } from '../../core/email-address.ts';
-import { formatMessage } from '../../core/message.ts';
+import { formatMessage, type Message } from '../../core/message.ts';
 import { isPurchaseDate } from '../../core/purchase-date.ts';
 import { BROWSER_SCHEMAS, type ApiBodies } from '../../dist/generated/api.ts';
 import { validateProductRegistration, validateRmaCreate, type RequestValidator } from '../../dist/generated/api-validators.js';
@@ -53,8 +53,7 @@ export interface RequestFormMessages {
   email: string;
   serialNumber: string;
   purchaseDate: string;
-  /** Holds {max}. */
-  tooLong: string;
+  tooLong: Message<{ max: number }>;
 }
 
 export type RequestValues = Partial<Record<RequestField, string>>;
