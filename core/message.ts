@@ -1,13 +1,13 @@
 /**
- * The site's texts that take arguments, as the browser and the service receive them: parsed at generate time
- * (codegen/merge/message.ts, the one message grammar, a subset of ICU MessageFormat) into parts, and typed by
- * the arguments their schema field declares (`"x-message": { "count": "number" }`, docs/architecture.md
- * "Messages"). This module only interprets the parts: it fills the arguments and picks plural branches.
+ * The site's texts that take arguments as the browser and the service receive them: parsed at generate time
+ * (codegen/merge/message.ts) and typed by the arguments their field declares (docs/architecture.md "Messages").
+ * This module only fills the arguments in and picks plural branches.
  *
  * @example
- * // site.yaml: loggedOutAll: "Logged out on {count, plural, one {# device} other {# devices}}."
+ * // pages/account.yaml: loggedOutAll: "Logged out on {count, plural, one {# device} other {# devices}}."
  * formatMessage(section.sessions.loggedOutAll, { count: 1 }, 'en-US') // => 'Logged out on 1 device.'
  */
+import { memo, numberFormat } from './format.ts';
 
 /** A parsed text: literal text, an argument filled as given, a plural of an argument (its branches by CLDR category or `=n`), or `#` (the plural's number). */
 export type MessagePart = string | { argument: string } | { plural: string; branches: Record<string, MessagePart[]> } | { number: true };
@@ -29,12 +29,12 @@ export function messageParts<A extends MessageValues, T = never>(message: Messag
   const fill = (parts: readonly MessagePart[], count: number | undefined) => {
     for (const part of parts) {
       if (typeof part === 'string') out.push(part);
-      else if ('number' in part) out.push(count === undefined ? '#' : numberFormatOf(locale).format(count));
+      else if ('number' in part) out.push(count === undefined ? '#' : numberFormat(locale, {}).format(count));
       else if ('argument' in part) out.push(Object.hasOwn(values, part.argument) ? (values as Record<string, string | number | T>)[part.argument]! : `{${part.argument}}`);
       else {
         const value = Object.hasOwn(values, part.plural) ? Number((values as Record<string, unknown>)[part.plural]) : Number.NaN;
         if (Number.isNaN(value)) out.push(`{${part.plural}}`);
-        else fill(part.branches[`=${value}`] ?? part.branches[pluralRulesOf(locale).select(value)] ?? part.branches.other!, value);
+        else fill(part.branches[`=${value}`] ?? part.branches[memo(`plural|${locale}`, () => new Intl.PluralRules(locale)).select(value)] ?? part.branches.other!, value);
       }
     }
   };
@@ -51,16 +51,3 @@ export const formatMessage = <A extends MessageValues>(message: Message<A>, valu
  */
 export const apiMessage = (text: string | Message<{ seconds: number }>, seconds: number | undefined, locale: string): string =>
   typeof text === 'string' ? text : messageParts<{ seconds: number }, string>(text, { seconds: seconds ?? '{seconds}' }, locale).join('');
-
-const rules = new Map<string, Intl.PluralRules>();
-const numbers = new Map<string, Intl.NumberFormat>();
-function pluralRulesOf(locale: string): Intl.PluralRules {
-  let made = rules.get(locale);
-  if (!made) rules.set(locale, (made = new Intl.PluralRules(locale)));
-  return made;
-}
-function numberFormatOf(locale: string): Intl.NumberFormat {
-  let made = numbers.get(locale);
-  if (!made) numbers.set(locale, (made = new Intl.NumberFormat(locale)));
-  return made;
-}

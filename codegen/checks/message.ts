@@ -16,11 +16,9 @@ export const rules = {
 const PLACEHOLDER = /\{\s*[A-Za-z][A-Za-z0-9_]*\s*[},]/;
 
 const listed = (declared: DeclaredArguments) =>
-  Object.keys(declared).length
-    ? Object.entries(declared)
-        .map(([name, kind]) => `{${name}} (${kind})`)
-        .join(', ')
-    : 'none';
+  Object.entries(declared)
+    .map(([name, kind]) => `{${name}} (${kind})`)
+    .join(', ') || 'none';
 
 /** Where `{name` first appears in the file from the text's own position on (the text's line, if the source writes it otherwise). */
 function locatePlaceholder(loaded: LoadedFile, pointer: string, name: string): Location {
