@@ -42,15 +42,23 @@ const partsOf = (text: string) => {
 const placeholders = (text: string): Set<string> => new Set(messageArguments(partsOf(text) ?? []).keys());
 
 /**
- * The grammar and the plurals of every text a region's own file writes (core/message.ts): a text that does not
+ * The grammar and the plurals of every message a region's own file writes (a text of a field that declares its
+ * arguments, `x-message`, whose JSON pointers `messagesOf` gives; codegen/merge/message.ts): a text that does not
  * parse; a plural that lacks a category the region's language needs, or has one it never selects; and a count
  * written plainly before a word in a language whose nouns change with the number ("in {seconds} seconds" reads
  * "1 seconds"). With the reference's plurals, a translation may not drop one where its language needs it.
  */
-export function checkMessages(reference: RegionCode, docs: ReadonlyMap<RegionCode, RegionDocument>, merged: ReadonlyMap<RegionCode, Json>, localeOf: (region: RegionCode) => string): Diagnostic[] {
+export function checkMessages(
+  reference: RegionCode,
+  docs: ReadonlyMap<RegionCode, RegionDocument>,
+  merged: ReadonlyMap<RegionCode, Json>,
+  localeOf: (region: RegionCode) => string,
+  messagesOf: (doc: Json) => ReadonlySet<string>,
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   const ref = merged.get(reference);
   for (const [region, own] of docs) {
+    const messages = messagesOf(own.data);
     const locale = localeOf(region);
     const required = requiredPluralCategories(locale);
     const known = new Set(pluralCategories(locale));
@@ -66,7 +74,7 @@ export function checkMessages(reference: RegionCode, docs: ReadonlyMap<RegionCod
     };
     const label = (path: string[]) => path.join('.');
     const checkText = (text: string, path: string[], refText: string | undefined) => {
-      if (!text.includes('{') && !text.includes('}')) return;
+      if (!messages.has(path.map((segment) => `/${segment.replace(/~/g, '~0').replace(/\//g, '~1')}`).join(''))) return;
       const parts = parseOnce(text);
       if (parts instanceof MessageSyntaxError) {
         const error = parts;

@@ -55,7 +55,13 @@ export function createDocumentResolver() {
       const pairMerged = withRef(merged, result.merged.get(reference));
       return [
         ...checkTranslations(reference, pairDocs, pairMerged),
-        ...checkMessages(reference, withRef(own, undefined), pairMerged, (r) => regions.regions[r]!.formatLocale),
+        ...checkMessages(
+          reference,
+          withRef(own, undefined),
+          pairMerged,
+          (r) => regions.regions[r]!.formatLocale,
+          (doc) => new Set(validator.meanings(doc, schema).message.map((m) => m.pointer)),
+        ),
         ...checkOwnItems(validator, schema, reference, pairDocs, pairMerged),
         ...checkCurrencies(withRef(own, undefined), (r) => regions.regions[r]!.currency),
       ];
