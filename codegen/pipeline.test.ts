@@ -436,7 +436,7 @@ describe('pages made of sections', () => {
     expect(result.files).toBeNull();
   });
 
-  describe('messages: one grammar, and the plurals each language needs (core/message.ts)', () => {
+  describe('messages: one grammar, and the plurals each language needs (codegen/merge/message.ts)', () => {
     const US_ACCOUNT = 'content-yaml/us/pages/account.yaml';
     const DE_ACCOUNT = 'content-yaml/de/pages/account.yaml';
     const textAt = (text: string, key: string) => position(text, `${key}: `, `${key}: `.length);

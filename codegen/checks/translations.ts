@@ -38,7 +38,7 @@ const partsOf = (text: string) => {
   const outcome = parseOnce(text);
   return outcome instanceof MessageSyntaxError ? undefined : outcome;
 };
-/** The arguments of a text, filled in at run time ({count}, {amount}, {country} …), by the site's one grammar (core/message.ts). */
+/** The arguments of a text, filled in at run time ({count}, {amount}, {country} …), by the site's one grammar (codegen/merge/message.ts). */
 const placeholders = (text: string): Set<string> => new Set(messageArguments(partsOf(text) ?? []).keys());
 
 /**
