@@ -12,8 +12,8 @@ export const rules = {
   },
 } as const satisfies RuleTable;
 
-/** `{name}` or `{name,` in a text: what the grammar reads as an argument. */
-const PLACEHOLDER = /\{\s*[A-Za-z][A-Za-z0-9_]*\s*[},]/;
+/** `{name}` or `{name,` in a text: what the grammar would read as an argument. */
+const PLACEHOLDER = /\{\s*([A-Za-z][A-Za-z0-9_]*)\s*[},]/;
 
 const listed = (declared: DeclaredArguments) =>
   Object.entries(declared)
@@ -62,11 +62,8 @@ export function checkMessageArguments(loaded: LoadedFile, meanings: Meanings): D
   }
   const walk = (node: unknown, pointer: string) => {
     if (typeof node === 'string') {
-      if (messages.has(pointer) || prose.has(pointer) || !PLACEHOLDER.test(node)) return;
-      const parts = parseOnce(node);
-      const [name] = Array.isArray(parts) ? messageArguments(parts).keys() : [];
-      if (name !== undefined)
-        out.push(diagnostic('message-argument', locatePlaceholder(loaded, pointer, name), `{${name}} is filled by no code: this text takes no placeholders and is shown as written.`));
+      const [, name] = messages.has(pointer) || prose.has(pointer) ? [] : (PLACEHOLDER.exec(node) ?? []);
+      if (name) out.push(diagnostic('message-argument', locatePlaceholder(loaded, pointer, name), `{${name}} is filled by no code: this text takes no placeholders and is shown as written.`));
     } else if (Array.isArray(node)) node.forEach((v, i) => walk(v, `${pointer}/${i}`));
     else if (typeof node === 'object' && node !== null) for (const [key, value] of Object.entries(node)) walk(value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
   };
