@@ -23,7 +23,9 @@ export const sectionTypeName = (schemaFile: string): string =>
 /** Inlines the shared definitions so each schema stands alone (no file access during emit). */
 export function bundleSchema(schema: unknown, defs: { definitions?: Json }): Json {
   const rewriteMap = (node: Json): Json => {
-    const out: Json = isMap(node['x-message']) ? { tsType: messageType(node['x-message']) } : {};
+    // A message is its type alone, with its own description (the one its $ref's definition gives says less).
+    if (isMap(node['x-message'])) return { tsType: messageType(node['x-message']), description: node.description };
+    const out: Json = {};
     for (const [key, value] of Object.entries(node)) {
       // Every schema's definitions end up in one root: 'defs.schema.json#/…', '../page.schema.json#/…' -> '#/…'.
       // A section schema becomes a definition of its own: 'sections/hero.schema.json' -> '#/definitions/HeroSection'.
