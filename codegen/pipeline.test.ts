@@ -423,15 +423,20 @@ describe('pages made of sections', () => {
     expect(d.message).toBe('Missing key "title" in a section or item that only jp has.');
   });
 
-  it('a misspelt placeholder, with a did-you-mean', async () => {
+  it("a misspelt placeholder: filled by no code, with a did-you-mean, and the reference's left out", async () => {
     await ws.replace('content-yaml/fr/site.yaml', 'de {amount}"', 'de {amout}"');
     const text = await ws.read('content-yaml/fr/site.yaml');
-    const d = await expectOnly('placeholder', 'content-yaml/fr/site.yaml', position(text, 'installment: "ou', 'installment: '.length));
-    expect(d.message).toContain('unknown {amout}; missing {amount}');
-    expect(d.hint).toContain('Did you mean {amount}?');
+    const result = await ws.generate();
+    const errors = result.diagnostics.filter((d) => d.severity === 'error');
+    const { line } = position(text, 'installment: "ou');
+    expect(errors.map((d) => `${d.file}:${d.line} [${d.rule}]`)).toEqual([`content-yaml/fr/site.yaml:${line} [placeholder]`, `content-yaml/fr/site.yaml:${line} [message-argument]`]);
+    expect(errors[0]!.message).toContain('missing {amount}');
+    expect(errors[1]!.message).toContain('{amout} is filled by no code');
+    expect(errors[1]!.hint).toContain('Did you mean {amount}?');
+    expect(result.files).toBeNull();
   });
 
-  describe('messages: one grammar, and the plurals each language needs (core/message.ts)', () => {
+  describe('messages: one grammar, and the plurals each language needs (codegen/merge/message.ts)', () => {
     const US_ACCOUNT = 'content-yaml/us/pages/account.yaml';
     const DE_ACCOUNT = 'content-yaml/de/pages/account.yaml';
     const textAt = (text: string, key: string) => position(text, `${key}: `, `${key}: `.length);

@@ -8,6 +8,7 @@
  * of every sale path today.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatMessage } from '../core/message.ts';
 import { bundle } from '../dist/generated/bundles.ts';
 import { regionTable } from '../dist/generated/regions.ts';
 import { routes } from '../dist/generated/routes.ts';
@@ -114,7 +115,7 @@ describe('reference prices (regions.yaml priceRules: uk, eu, fr, de)', () => {
     const list = data.catalog.products[item.product]!.price!;
     const [early, friday, monday] = item.stagePrices!;
     expect(early! < list && friday! < early! && monday === friday).toBe(true); // the content this test is about
-    const line = (amount: number) => data.site.ui.lowestPrice!.replace('{price}', format(amount));
+    const line = (amount: number) => formatMessage(data.site.ui.lowestPrice!, { price: format(amount) }, data.region.formatLocale);
     // Early Black Friday: before it, the list price; Black Friday: the early price was charged in the 30 days before.
     // Cyber Monday keeps the Black Friday price (the review's E3: no price raised between stages): the same
     // reduction, still named against the early price.

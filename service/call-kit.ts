@@ -10,7 +10,7 @@ import { API_CALL_SCHEMAS, type ApiBodies, type ApiCall } from '../dist/generate
 import type { RegionCode } from '../dist/generated/types.ts';
 import type { ServiceDb } from './db.ts';
 import { ApiError } from './errors.ts';
-import { mailFor, type MailKind } from './locale.ts';
+import { mailFor, type MailKind, type MailValues } from './locale.ts';
 import { enqueueMail } from './outbox.ts';
 import { addressKey, clearLimits, hitLimit, limitHits, type Limit } from './rate-limits.ts';
 import type { PasswordHasher, Secrets } from './secrets.ts';
@@ -89,13 +89,13 @@ export function createCallKit(deps: FamilyAppDeps) {
   async function limit(key: string, rule: Limit, error: 'tooManyRequests' | 'tooManyAttempts') {
     const now = deps.now().getTime();
     const until = blocked.get(key);
-    if (until !== undefined && until > now) throw new ApiError(error, {}, Math.max(1, Math.ceil((until - now) / 1000)));
+    if (until !== undefined && until > now) throw new ApiError(error, Math.max(1, Math.ceil((until - now) / 1000)));
     blocked.delete(key);
     const result = await hitLimit(db, key, rule, deps.now());
     if (result.allowed) return;
     blocked.set(key, now + result.retryAfter * 1000);
     if (blocked.size > BLOCKED_KEYS) blocked.delete(blocked.keys().next().value!);
-    throw new ApiError(error, {}, result.retryAfter);
+    throw new ApiError(error, result.retryAfter);
   }
 
   /**
@@ -110,7 +110,7 @@ export function createCallKit(deps: FamilyAppDeps) {
     const underAttack = (await limitHits(db, account, failuresPerAccount, deps.now())) >= failuresPerAccount.hits;
     const tries = underAttack ? { ...triesPerAccountAddress, hits: failuresPerAccount.triesUnderAttack } : triesPerAccountAddress;
     const counted = await hitLimit(db, addressKey(account, keyOf(deps.clientAddress(c))), tries, deps.now());
-    if (!counted.allowed) throw new ApiError('tooManyAttempts', {}, counted.retryAfter);
+    if (!counted.allowed) throw new ApiError('tooManyAttempts', counted.retryAfter);
     const proved = await proof();
     if (proved !== false) {
       await clearLimits(db, account);
@@ -155,7 +155,7 @@ export function createCallKit(deps: FamilyAppDeps) {
   }
 
   /** Queues a mail of the region's language to `to`. */
-  async function sendMail(c: Context<Env>, to: string, kind: MailKind, values: Record<string, string | number>) {
+  async function sendMail<K extends MailKind>(c: Context<Env>, to: string, kind: K, values: MailValues<K>) {
     const region = c.get('region');
     await enqueueMail(db, deps.secrets, { family, region, recipient: to, kind, ...mailFor(region, kind, values) }, deps.now());
     deps.mailQueued();

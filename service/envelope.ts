@@ -22,12 +22,8 @@ export function success(c: Context, data: unknown = {}) {
 
 export function failure(c: Context, region: RegionCode, error: ApiError) {
   const headers: Record<string, string> = { ...NO_STORE };
-  const values = { ...error.values };
-  if (error.retryAfter !== undefined) {
-    headers['Retry-After'] = String(error.retryAfter);
-    values.seconds ??= error.retryAfter;
-  }
-  const body: Envelope = { code: error.code, msg: messageFor(region, error.code, values), data: {} };
+  if (error.retryAfter !== undefined) headers['Retry-After'] = String(error.retryAfter);
+  const body: Envelope = { code: error.code, msg: messageFor(region, error.code, { seconds: error.retryAfter }), data: {} };
   return c.json(body, error.status as ContentfulStatusCode, headers);
 }
 

@@ -62,16 +62,14 @@ export const errorCodes = {
 
 export type ErrorName = keyof typeof errorCodes;
 
-/** A refusal the client is told about: its code, and values for the message's placeholders. */
+/** A refusal the client is told about: its code, and the wait (its message's {seconds}, where it has one). */
 export class ApiError extends Error {
   readonly error: ErrorName;
-  readonly values: Record<string, string | number>;
   /** Seconds for the Retry-After header (rate limits). */
   readonly retryAfter: number | undefined;
-  constructor(error: ErrorName, values: Record<string, string | number> = {}, retryAfter?: number) {
+  constructor(error: ErrorName, retryAfter?: number) {
     super(error);
     this.error = error;
-    this.values = values;
     this.retryAfter = retryAfter;
   }
   get code(): number {

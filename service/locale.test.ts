@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatMessage } from '../core/message.ts';
+import { bundle } from '../dist/generated/bundles.ts';
 import { mailFor, messageFor, regionPageUrl, requestRegion } from './locale.ts';
 
 describe('requestRegion', () => {
@@ -35,6 +37,16 @@ describe('messages', () => {
       expect(mail.text).toContain('012345');
       expect(mail.text).not.toMatch(/\{\w+\}/);
     }
+  });
+  it('types every text by the arguments its field declares: one left out, or of the wrong kind, fails the type check (make typecheck)', () => {
+    const { installmentLast } = bundle('us').site.ui;
+    // @ts-expect-error -- site.schema.json ui.installmentLast declares {last}, which this call leaves out
+    expect(formatMessage(installmentLast, { count: 12, amount: '$10' }, 'en-US')).toContain('(last payment {last})');
+    // @ts-expect-error -- {count} is declared a number (a plural chooses by it)
+    formatMessage(installmentLast, { count: '12', amount: '$10', last: '$9' }, 'en-US');
+    // @ts-expect-error -- a mail's values are the arguments its texts declare: the code mail's {minutes} is left out
+    expect(mailFor('us', 'code', { code: '012345' }).text).toContain('{minutes}');
+    expect(formatMessage(installmentLast, { count: 12, amount: '$10', last: '$9' }, 'en-US')).toContain('12 payments of $10');
   });
   it("chooses the plural of the region's language", () => {
     expect(messageFor('us', 4030, { seconds: 1 })).toBe('Too many attempts. Please try again in 1 second.');

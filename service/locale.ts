@@ -4,10 +4,10 @@
  * `region` header and Accept-Language (the language when it is en, else the
  * region code); a region of another API family is never used.
  */
-import { formatMessage } from '../core/message.ts';
+import { apiMessage, formatMessage, type Message, type MessageValues } from '../core/message.ts';
 import { bundle } from '../dist/generated/bundles.ts';
 import { regionTable } from '../dist/generated/regions.ts';
-import type { RegionCode } from '../dist/generated/types.ts';
+import type { RegionCode, SiteDocument } from '../dist/generated/types.ts';
 import type { Family } from './tables.ts';
 
 const regionsOf = (family: Family): RegionCode[] => (Object.keys(regionTable.regions) as RegionCode[]).filter((code) => regionTable.regions[code].apiFamily === family);
@@ -37,19 +37,23 @@ export function requestRegion(family: Family, regionHeader: string | undefined, 
   return defaultRegion(family);
 }
 
-/** The localised `msg` of an answer code (api.message.<code>, else api.message.default). */
-export function messageFor(region: RegionCode, code: number, values: Record<string, string | number> = {}): string {
-  const messages = bundle(region).site.api.message as Record<string, string>;
-  return formatMessage(messages[String(code)] ?? messages.default!, values, regionTable.regions[region].formatLocale);
+/** The localised `msg` of an answer code (api.message.<code>, else api.message.default), with the wait in seconds where the answer has one. */
+export function messageFor(region: RegionCode, code: number, { seconds }: { seconds?: number } = {}): string {
+  const messages: Readonly<Record<string, string | Message<{ seconds: number }>>> = bundle(region).site.api.message;
+  return apiMessage(messages[String(code)] ?? messages.default!, seconds, regionTable.regions[region].formatLocale);
 }
 
-export type MailKind = 'code' | 'reset' | 'resetNoAccount' | 'subscribeConfirm' | 'subscribe' | 'productRegistration' | 'rma' | 'welcome';
+type Mails = SiteDocument['api']['mail'];
+export type MailKind = keyof Mails;
+/** The arguments of a mail of `kind`, as its subject and text declare them (site.schema.json `x-message`). */
+export type MailValues<K extends MailKind> = NonNullable<Mails[K]>['text'] extends Message<infer A> ? A : never;
 
-export function mailFor(region: RegionCode, kind: MailKind, values: Record<string, string | number>): { subject: string; text: string } {
+export function mailFor<K extends MailKind>(region: RegionCode, kind: K, values: MailValues<K>): { subject: string; text: string } {
   const template = bundle(region).site.api.mail[kind];
   if (!template) throw new Error(`${region} has no ${kind} mail`);
   const locale = regionTable.regions[region].formatLocale;
-  return { subject: formatMessage(template.subject, values, locale), text: formatMessage(template.text, values, locale) };
+  const format = (message: Message<MessageValues>) => formatMessage<MessageValues>(message, values, locale);
+  return { subject: format(template.subject), text: format(template.text) };
 }
 
 /** The site origin of a region (SITE_ORIGIN, else the region's host), for links in e-mails. */

@@ -20,6 +20,7 @@ import * as length from './length.ts';
 import * as launch from './launch.ts';
 import * as legal from './legal.ts';
 import * as markup from './markup.ts';
+import * as message from './message.ts';
 import * as missingPicture from './missing-picture.ts';
 import * as pageFiles from './page-files.ts';
 import * as price from './price.ts';
@@ -56,6 +57,7 @@ export const CHECK_MODULES = [
   translations,
   language,
   length,
+  message,
   currency,
   schedule,
   campaign,

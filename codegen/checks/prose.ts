@@ -45,7 +45,10 @@ export function checkProse(loaded: LoadedFile, prose: readonly Meant[], parse: (
 }
 
 /** The document with the prose text at each of `pointers` replaced by its typed tree (for emit; the texts were checked before). */
-export function withProseTrees(data: Json, pointers: readonly string[], parse: (text: string) => ProseBlock[] = (t) => parseProse(t).blocks): Json {
+export const withProseTrees = (data: Json, pointers: readonly string[], parse: (text: string) => ProseBlock[] = (t) => parseProse(t).blocks): Json => withParsedTexts(data, pointers, parse);
+
+/** The document with the text at each of `pointers` replaced by `parse` of it (prose by its tree, a message by its parts); the document itself is not changed. */
+export function withParsedTexts(data: Json, pointers: readonly string[], parse: (text: string) => unknown): Json {
   if (!pointers.length) return data;
   const root: Json = { ...data };
   for (const pointer of pointers) {

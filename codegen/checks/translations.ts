@@ -1,16 +1,7 @@
 import type { RuleTable } from './define.ts';
-import {
-  COUNTED_ARGUMENTS,
-  describeSyntaxError,
-  MessageSyntaxError,
-  messageArguments,
-  messagePlurals,
-  parseMessage,
-  pluralCategories,
-  requiredPluralCategories,
-  type MessagePart,
-} from '../../core/message.ts';
-import { diagnostic, didYouMean, type Diagnostic } from '../diagnostics.ts';
+import type { MessagePart } from '../../core/message.ts';
+import { COUNTED_ARGUMENTS, MessageSyntaxError, messageArguments, messagePlurals, parseOnce, pluralCategories, requiredPluralCategories } from '../merge/message.ts';
+import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { locate } from '../read/locate.ts';
 import { numbersNotInReference } from '../merge/numbers.ts';
 import { isIdList, regionalPointers, type RegionDocument } from '../merge/resolve-extends.ts';
@@ -19,10 +10,10 @@ import { isMap, type Json } from '../json.ts';
 
 export const rules = {
   'missing-translation': { title: 'Missing translation', hint: "Add the text in the region's language (see the same key in content-yaml/us/)." },
-  placeholder: { title: 'Placeholder differs from the reference', hint: 'Keep every {placeholder} of the us text exactly as written; the site fills it in.' },
+  placeholder: { title: 'A placeholder of the reference left out', hint: 'Keep every {placeholder} of the us text exactly as written; the site fills it in.' },
   'message-syntax': {
     title: 'A text breaks the message grammar',
-    hint: "Write {name} for a value the site fills in and {count, plural, one {# item} other {# items}} for a count; a literal brace is '{' (core/message.ts).",
+    hint: "Write {name} for a value the site fills in and {count, plural, one {# item} other {# items}} for a count; a literal brace is '{' (codegen/merge/message.ts).",
   },
   plural: {
     title: 'A count without the plural its language needs',
@@ -42,39 +33,32 @@ const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Ar
 /** Whether a string is prose, not an instant, an address or a key (those hold digits that are no stated facts). */
 const isText = (value: string) => !/^\d{4}-\d{2}-\d{2}T/.test(value) && !/^(?:\/|#|https?:|mailto:)/.test(value) && !/^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(value);
 
-/** A text's parts, or why it does not parse (checkMessages reports that where the text is written); each text parsed once. */
-function parsed(text: string): MessagePart[] | MessageSyntaxError {
-  let outcome = parsedTexts.get(text);
-  if (outcome === undefined) {
-    try {
-      outcome = parseMessage(text);
-    } catch (error) {
-      if (!(error instanceof MessageSyntaxError)) throw error;
-      outcome = error;
-    }
-    parsedTexts.set(text, outcome);
-  }
-  return outcome;
-}
-const parsedTexts = new Map<string, MessagePart[] | MessageSyntaxError>();
 /** A text's parts, or undefined when it does not parse. */
 const partsOf = (text: string) => {
-  const outcome = parsed(text);
+  const outcome = parseOnce(text);
   return outcome instanceof MessageSyntaxError ? undefined : outcome;
 };
-/** The arguments of a text, filled in at run time ({count}, {amount}, {country} …), by the site's one grammar (core/message.ts). */
+/** The arguments of a text, filled in at run time ({count}, {amount}, {country} …), by the site's one grammar (codegen/merge/message.ts). */
 const placeholders = (text: string): Set<string> => new Set(messageArguments(partsOf(text) ?? []).keys());
 
 /**
- * The grammar and the plurals of every text a region's own file writes (core/message.ts): a text that does not
+ * The grammar and the plurals of every message a region's own file writes (a text of a field that declares its
+ * arguments, `x-message`, whose JSON pointers `messagesOf` gives; codegen/merge/message.ts): a text that does not
  * parse; a plural that lacks a category the region's language needs, or has one it never selects; and a count
  * written plainly before a word in a language whose nouns change with the number ("in {seconds} seconds" reads
  * "1 seconds"). With the reference's plurals, a translation may not drop one where its language needs it.
  */
-export function checkMessages(reference: RegionCode, docs: ReadonlyMap<RegionCode, RegionDocument>, merged: ReadonlyMap<RegionCode, Json>, localeOf: (region: RegionCode) => string): Diagnostic[] {
+export function checkMessages(
+  reference: RegionCode,
+  docs: ReadonlyMap<RegionCode, RegionDocument>,
+  merged: ReadonlyMap<RegionCode, Json>,
+  localeOf: (region: RegionCode) => string,
+  messagesOf: (doc: Json) => ReadonlySet<string>,
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   const ref = merged.get(reference);
   for (const [region, own] of docs) {
+    const messages = messagesOf(own.data);
     const locale = localeOf(region);
     const required = requiredPluralCategories(locale);
     const known = new Set(pluralCategories(locale));
@@ -90,12 +74,12 @@ export function checkMessages(reference: RegionCode, docs: ReadonlyMap<RegionCod
     };
     const label = (path: string[]) => path.join('.');
     const checkText = (text: string, path: string[], refText: string | undefined) => {
-      if (!text.includes('{') && !text.includes('}')) return;
-      const parts = parsed(text);
+      if (!messages.has(path.map((segment) => `/${segment.replace(/~/g, '~0').replace(/\//g, '~1')}`).join(''))) return;
+      const parts = parseOnce(text);
       if (parts instanceof MessageSyntaxError) {
         const error = parts;
         const near = text.slice(Math.max(0, error.offset - 15), error.offset + 15).replace(/\n/g, ' ');
-        out.push(diagnostic('message-syntax', locate(own.loaded, path), `"${label(path)}": ${describeSyntaxError(error)} (character ${error.offset + 1}, near "${near}").`));
+        out.push(diagnostic('message-syntax', locate(own.loaded, path), `"${label(path)}": ${error.message} (character ${error.offset + 1}, near "${near}").`));
         return;
       }
       for (const { argument, keys } of messagePlurals(parts)) {
@@ -232,24 +216,19 @@ export function checkTranslations(
         ),
       );
     };
+    // A placeholder the code does not fill is [message-argument]'s (message.ts, against the field's declaration); here, one the reference writes and the translation leaves out.
     const checkPlaceholders = (c: Cursor, refText: string, text: string) => {
       // A text that does not parse is reported once, where it is written (checkMessages), not in every translation.
       if (!partsOf(refText) || !partsOf(text)) return;
       const want = placeholders(refText);
       const have = placeholders(text);
-      const extra = [...have].filter((p) => !want.has(p));
       const lacking = [...want].filter((p) => !have.has(p));
-      if (!extra.length && !lacking.length) return;
-      const guess = extra.length ? didYouMean(extra[0]!, lacking.length ? lacking : want) : undefined;
-      const parts = [extra.length ? `unknown ${extra.map((p) => `{${p}}`).join(', ')}` : '', lacking.length ? `missing ${lacking.map((p) => `{${p}}`).join(', ')}` : ''].filter(Boolean);
+      if (!lacking.length) return;
       out.push(
         diagnostic(
           'placeholder',
           at(c),
-          `"${show(c.label)}" must use the placeholders of the reference (${[...want].map((p) => `{${p}}`).join(', ') || 'none'}): ${parts.join('; ')}.`,
-          guess
-            ? `Did you mean {${guess}}? Placeholders are filled in by the site and are never translated.`
-            : 'Placeholders are filled in by the site: keep each one exactly as the reference writes it.',
+          `"${show(c.label)}" must use the placeholders of the reference (${[...want].map((p) => `{${p}}`).join(', ')}): missing ${lacking.map((p) => `{${p}}`).join(', ')}.`,
         ),
       );
     };

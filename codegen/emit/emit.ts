@@ -1,10 +1,12 @@
 import { datedCopy, preSaleEnd, preSaleTexts } from '../checks/campaign.ts';
+import { withParsedTexts } from '../checks/prose.ts';
 import type { SectionFolder } from '../checks/section-folder.ts';
 import type { CompileCache } from '../compile-cache.ts';
 import type { Memo } from '../memo.ts';
 import { resolveFactsDeep, type FactsDocument } from '../merge/facts.ts';
 import type { ParsedProse } from '../merge/markdown.ts';
 import type { MergeResult } from '../merge/merge.ts';
+import { parseOnce } from '../merge/message.ts';
 import { regionReferencePrices } from '../merge/reference-prices.ts';
 import type { RouteTable } from '../merge/routes-table.ts';
 import type { LoadResult } from '../read/load.ts';
@@ -92,12 +94,23 @@ const withFacts = <T extends object>(derive: Derive, doc: T, code: RegionCode): 
     return resolveFactsDeep(doc, read.factTable(code), { code, formatLocale: region.formatLocale, currency: region.currency });
   });
 
+/**
+ * A document with each text of a field that declares its arguments (`x-message`) replaced by its parts, the form
+ * the browser and the service fill in (core/message.ts); the checks have refused a text that does not parse.
+ */
+const withMessages = <T extends object>(input: EmitInput, doc: T, merged: object, schema: string): T =>
+  input.derive(doc, 'messages', (read) => {
+    read.schemasKey();
+    const pointers = input.loaded.validator.meanings(merged, schema).message.map((m) => m.pointer);
+    return withParsedTexts(doc as Json, pointers, parseOnce) as T;
+  });
+
 /** One page of a region as emitted, the catalogue entries it names and its FAQ files. */
 function pageOf(input: EmitInput, page: string, merged: Json, code: RegionCode) {
   return input.derive(merged, `page ${code}`, (read) => {
     read.schemasKey();
-    const doc = withFacts(input.derive, merged, code);
     // The merged page's index: writing facts into its texts moves no string of it.
+    const doc = withMessages(input, withFacts(input.derive, merged, code), merged, 'page.schema.json');
     const meanings = input.loaded.validator.meanings(merged, 'page.schema.json');
     const output = pageOutput(
       doc,
@@ -218,13 +231,14 @@ export function createEmitter(cache: CompileCache, memo: Memo) {
       const catalog = catalogs.get(code)!;
       // The reference prices of a region whose price rules ask for them (regions.yaml priceRules; checked by checks/reference-price.ts).
       const prices = input.derive(input.ownerOf(`reference prices ${code}`), 'reference prices', (read) => regionReferencePrices(code, read));
-      const site = mergedSites.get(code) && withFacts(input.derive, mergedSites.get(code)!, code);
+      const mergedSite = mergedSites.get(code);
+      const site = mergedSite && withMessages(input, withFacts(input.derive, mergedSite, code), mergedSite, 'site.schema.json');
       const bundleInput = {
         code,
         region,
         hosts: regions.hosts,
         site,
-        catalog: withFacts(input.derive, catalog.data, code),
+        catalog: withMessages(input, withFacts(input.derive, catalog.data, code), catalog.data, 'catalog.schema.json'),
         pages,
         pageProducts,
         ...(prices ? { referencePrices: prices.values } : {}),

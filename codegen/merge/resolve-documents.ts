@@ -46,6 +46,7 @@ export function createDocumentResolver() {
     const hit = resolved.get(name);
     if (hit && sameObjects(hit.inputs, inputs)) return hit;
     const result = resolveExtends(docs, (r) => regions.regions[r]!.language, present);
+    const messagesOf = (doc: Json) => new Set(validator.meanings(doc, schema).message.map((m) => m.pointer));
     /** The translations, messages, own items and currencies of one region's document (the reference's with it, where they compare). */
     const regionDiagnostics = (region: RegionCode, own: RegionDocument | undefined, merged: Json | undefined): Diagnostic[] => {
       const reference = regions.referenceRegion;
@@ -55,7 +56,7 @@ export function createDocumentResolver() {
       const pairMerged = withRef(merged, result.merged.get(reference));
       return [
         ...checkTranslations(reference, pairDocs, pairMerged, (r) => regions.regions[r]!.language),
-        ...checkMessages(reference, withRef(own, undefined), pairMerged, (r) => regions.regions[r]!.formatLocale),
+        ...checkMessages(reference, withRef(own, undefined), pairMerged, (r) => regions.regions[r]!.formatLocale, messagesOf),
         ...checkOwnItems(validator, schema, reference, pairDocs, pairMerged),
         ...checkCurrencies(withRef(own, undefined), (r) => regions.regions[r]!.currency),
       ];

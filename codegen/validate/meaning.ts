@@ -1,5 +1,5 @@
 import { _, type Ajv, type Code, type KeywordCxt, type Name } from 'ajv';
-import { strConcat } from 'ajv/dist/compile/codegen/index.js';
+import { strConcat, stringify } from 'ajv/dist/compile/codegen/index.js';
 import namesModule from 'ajv/dist/compile/names.js';
 import { commonJsDefault } from '../common-js.ts';
 
@@ -18,6 +18,8 @@ export const MEANING_KEYWORDS = {
   'x-video': 'video',
   /** Markdown prose: parsed at generate time (its own checks, its links), emitted as a typed tree. */
   'x-markdown': 'markdown',
+  /** A text that takes arguments, the keyword's value naming each with its kind (`{ "count": "number" }`): parsed at generate time, emitted as a typed Message (checks/message.ts). */
+  'x-message': 'message',
   /** Where something leads: a path on this site, an #anchor of the page, or an external address. */
   'x-link': 'link',
   /** A product of the catalogue: the page receives its entry. */
@@ -70,10 +72,13 @@ const RECORDS: Partial<Record<Meaning, (data: Name) => Code>> = {
   regional: (data) => _`(${data} !== null && typeof ${data} == "object" && !Array.isArray(${data}))`,
 };
 
-/** One string of a document with a declared meaning: its JSON pointer and value (and, for `length`, the field's budget). */
+/** The arguments a message field declares (its `x-message`), each a number (a plural may choose by it) or a string. */
+export type DeclaredArguments = Readonly<Record<string, 'number' | 'string'>>;
+/** One string of a document with a declared meaning: its JSON pointer and value (a message's also its declared arguments; a `length` one its field's budget). */
 export interface Meant {
   pointer: string;
   value: string;
+  declared?: DeclaredArguments;
   budget?: number;
 }
 /** A document's strings by meaning, each list in the order validation met them. */
@@ -119,17 +124,20 @@ export function addMeaningKeywords(ajv: Ajv): void {
       });
       continue;
     }
+    const message = meaning === 'message';
     ajv.addKeyword({
       keyword,
-      schemaType: 'boolean',
+      // x-message names the arguments: { "count": "number", "email": "string" }.
+      ...(message ? { metaSchema: { type: 'object', additionalProperties: { enum: ['number', 'string'] } } } : { schemaType: 'boolean' }),
       code(cxt: KeywordCxt) {
         const { gen, data, it } = cxt;
-        if (cxt.schema !== true) return;
+        if (cxt.schema !== true && !message) return;
         const pointer = strConcat(N.instancePath, it.errorPath);
         const records = RECORDS[meaning as Meaning];
         const test = records ? records(data) : _`typeof ${data} == "string"`;
         const value = meaning === 'sample' ? _`"true"` : _`(typeof ${data} == "string" ? ${data} : "")`;
-        gen.if(_`this && this[${meaning}] && ${test}`, () => gen.code(_`this[${meaning}].push({ pointer: ${pointer}, value: ${value} });`));
+        const declared = message ? _`, declared: ${stringify(cxt.schema)}` : _``;
+        gen.if(_`this && this[${meaning}] && ${test}`, () => gen.code(_`this[${meaning}].push({ pointer: ${pointer}, value: ${value}${declared} });`));
       },
     });
   }

@@ -9,15 +9,12 @@ import { openTestDatabase } from '../../service/test-db.ts';
 import { startTestService, type TestService } from '../../service/test-server.ts';
 import { ApiError, createApiClient, LOGIN_REDIRECT_DELAY_MS, TransportError, type ApiClientOptions } from './api.ts';
 import type { LoginData } from '../../dist/generated/api.ts';
+import { bundle } from '../../dist/generated/bundles.ts';
 import { sessionFor, type Session } from './session.ts';
 
 const PASSWORD = 'robots2025';
-const TEXTS = {
-  default: 'Server error, please try again later.',
-  '4003': 'Login expired, please log in again.',
-  '4030': 'Too many attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
-  '4004': 'Incorrect email or password. Please try again.',
-};
+/** The us api.message texts, 4030's parsed as codegen emits it. */
+const TEXTS = bundle('us').site.api.message;
 
 let database: OpenedDatabase;
 let t: TestService;

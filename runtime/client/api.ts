@@ -27,7 +27,7 @@
  * const api = createApiClient({ region: 'fr', language: 'fr', base: '/api/europe', session, texts, messages, loginPath: () => '/fr/login', navigate });
  * const tokens = await api.post<LoginData>('/account/user/login/pwd', { email, password }, { showErrorMessage: false });
  */
-import { formatMessage } from '../../core/message.ts';
+import { apiMessage, type Message } from '../../core/message.ts';
 import { API_CALLS, type LoginData } from '../../dist/generated/api.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
 import { clearSession, type Session } from './session.ts';
@@ -104,7 +104,7 @@ export interface ApiClientOptions {
   base: string;
   session: Session;
   /** The region's api.message texts (default, 4003, and one per code). */
-  texts: Readonly<Record<string, string | undefined>>;
+  texts: Readonly<Record<string, string | Message<{ seconds: number }> | undefined>>;
   messages: Pick<Messages, 'toast'>;
   /** Where a 4003 that cannot be refreshed sends the visitor (the region's login). */
   loginPath: () => string;
@@ -194,8 +194,7 @@ async function exchange({ options, fetch: doFetch, timers }: Transport, request:
 /** The toast text of a refusal: the service's msg, else api.message.{code}, else api.message.default. */
 function refusalText({ texts, language }: ApiClientOptions, code: number, msg: string, retryAfter: number | undefined): string {
   if (msg) return msg;
-  const text = texts[String(code)] ?? texts.default ?? '';
-  return retryAfter === undefined ? text : formatMessage(text, { seconds: retryAfter }, language);
+  return apiMessage(texts[String(code)] ?? texts.default ?? '', retryAfter, language);
 }
 
 export function createApiClient(options: ApiClientOptions) {

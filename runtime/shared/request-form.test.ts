@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkRequest, FORM_FIELDS, localToday, maxLengthOf, rmaReasons, type RequestValues } from './request-form.ts';
 
-const messages = { required: 'REQUIRED', email: 'EMAIL', serialNumber: 'SERIAL', purchaseDate: 'DATE', tooLong: 'MAX {max}' };
+const messages = { required: 'REQUIRED', email: 'EMAIL', serialNumber: 'SERIAL', purchaseDate: 'DATE', tooLong: ['MAX ', { argument: 'max' }] };
 const options = { today: '2025-06-01', products: ['aiBase', 'flagshipBumblebee'], messages, locale: 'en-US' };
 const valid: RequestValues = {
   name: 'Ana Díaz',

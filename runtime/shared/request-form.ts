@@ -12,6 +12,7 @@ import { formatMessage } from '../../core/message.ts';
 import { isPurchaseDate } from '../../core/purchase-date.ts';
 import { BROWSER_SCHEMAS, type ApiBodies } from '../../dist/generated/api.ts';
 import { validateProductRegistration, validateRmaCreate, type RequestValidator } from '../../dist/generated/api-validators.js';
+import type { RequestFormSection } from '../../dist/generated/types.ts';
 
 export type RequestFormKind = 'product-registration' | 'rma';
 export type RequestField = keyof (typeof BROWSER_SCHEMAS)['product-registration']['properties'] | keyof (typeof BROWSER_SCHEMAS)['rma-create']['properties'];
@@ -47,15 +48,8 @@ export const FORM_FIELDS: Readonly<Record<RequestFormKind, readonly RequestField
   rma: ['name', 'email', 'product', 'serialNumber', 'orderNumber', 'purchaseDate', 'reason', 'description'],
 };
 
-/** The texts of the inline errors (request-form section `errors`). */
-export interface RequestFormMessages {
-  required: string;
-  email: string;
-  serialNumber: string;
-  purchaseDate: string;
-  /** Holds {max}. */
-  tooLong: string;
-}
+/** The texts of the inline errors (request-form section `errors`, as its schema types them). */
+export type RequestFormMessages = Pick<RequestFormSection['errors'], 'required' | 'email' | 'serialNumber' | 'purchaseDate' | 'tooLong'>;
 
 export type RequestValues = Partial<Record<RequestField, string>>;
 export type RequestErrors = Partial<Record<RequestField, string>>;

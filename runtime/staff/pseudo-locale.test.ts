@@ -21,6 +21,10 @@ describe('pseudoText', () => {
     const collect = (before: unknown, after: unknown): void => {
       if (typeof before === 'string' && typeof after === 'string') {
         if (before !== after) pairs.push([before, after]);
+      } else if (Array.isArray(before) && Array.isArray(after) && after[0] === PSEUDO_OPEN) {
+        // A message: the words of its top level, markers included, against those it had.
+        const words = (parts: unknown[]) => parts.filter((part) => typeof part === 'string').join('');
+        pairs.push([words(before), words(after)]);
       } else if (before && typeof before === 'object' && after && typeof after === 'object') {
         for (const [key, value] of Object.entries(before)) collect(value, (after as Record<string, unknown>)[key]);
       }
@@ -116,6 +120,14 @@ describe('pseudoContent', () => {
     expect(out.entry).toEqual(data.entry);
     expect(JSON.stringify(out.site)).toContain('/us/choose-your-region');
     expect(out.countryNames.us).toMatch(/^⟦/);
+  });
+
+  it('transforms the words of a message and keeps its arguments and plurals', () => {
+    const out = pseudoPageData(pageDataFor('us', '/account')).site.countdown.spoken;
+    expect(out[0]).toBe('⟦');
+    expect(out.at(-1)).toBe('⟧');
+    const plural = out.find((part) => typeof part === 'object' && 'plural' in part);
+    expect(plural).toMatchObject({ plural: 'days', branches: { one: [{ number: true }, expect.stringMatching(/^ đ/)] } });
   });
 });
 

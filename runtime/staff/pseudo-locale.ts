@@ -9,9 +9,11 @@
  * What is a text is the schemas' word, not a guess from key names: a field declared as
  * `defs.schema.json#/definitions/text`, `markupText` or `markdown` (the site's "visible text in the region's
  * language") is transformed, and nothing else — links, ids, anchors, artwork and clip keys, enums, dates,
- * prices and numbers keep their values. Inside a text, placeholders (`{code}`), the allow-listed markup
+ * prices and numbers keep their values. A message (a text with arguments, parsed by codegen) keeps its arguments
+ * and plurals and has its words transformed, branch by branch. Inside a text, placeholders (`{code}`), the allow-listed markup
  * (`<br>`, `<small>`), addresses and e-mail addresses are kept as they are; only the words around them change.
  */
+import type { MessagePart } from '../../core/message.ts';
 import type { Page } from '../../dist/generated/bundle-type.ts';
 import type { Section } from '../../dist/generated/types.ts';
 import type { PageData } from '../shared/page-data-types.ts';
@@ -153,6 +155,19 @@ function pseudoMarkdown(node: unknown): unknown {
 
 const pseudoWords = (text: string) => (NOT_WORDS.test(text) ? text : pseudoText(text));
 
+/** A parsed message (core/message.ts) in the pseudo-locale: the words of every branch transformed, its arguments kept, one ⟦…⟧ around the whole. */
+function pseudoMessage(parts: readonly MessagePart[]): MessagePart[] {
+  const words = (list: readonly MessagePart[]): MessagePart[] =>
+    list.map((part) =>
+      typeof part === 'string'
+        ? pseudoText(part).slice(PSEUDO_OPEN.length, -PSEUDO_CLOSE.length)
+        : 'branches' in part
+          ? { ...part, branches: Object.fromEntries(Object.entries(part.branches).map(([key, branch]) => [key, words(branch)])) }
+          : part,
+    );
+  return [PSEUDO_OPEN, ...words(parts), PSEUDO_CLOSE];
+}
+
 /**
  * A content value with its texts pseudo-localized, walked with its schema: a string the schema declares as
  * a text (or a list of texts), a Markdown tree's text nodes; everything else, and whatever the schema does not
@@ -161,6 +176,7 @@ const pseudoWords = (text: string) => (NOT_WORDS.test(text) ? text : pseudoText(
 export function pseudoContent<T>(value: T, schema: unknown, root: unknown = schema): T {
   const walk = (node: unknown, at: At | undefined): unknown => {
     if (!at) return node;
+    if (isObject(at.schema['x-message']) && Array.isArray(node)) return pseudoMessage(node as MessagePart[]);
     if (declaresText(at)) return typeof node === 'string' ? pseudoWords(node) : Array.isArray(node) && node.every((n) => typeof n === 'string') ? node.map(pseudoWords) : pseudoMarkdown(node);
     if (Array.isArray(node)) {
       const items = itemsOf(at);

@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types';
 import { productAnchor } from '../../core/anchors.ts';
 import type { ProductCardsSection } from '../../dist/generated/types.ts';
-import { fillArguments } from '../../core/message-plain.ts';
+import { formatMessage, messageParts } from '../../core/message.ts';
 import { formatPrice } from '../shared/format.ts';
 import { installmentPlan } from '../shared/money.ts';
 import { offerAt } from '../shared/offer.ts';
@@ -57,15 +57,14 @@ export function TaxNote() {
   const { data } = usePageContext();
   const { taxNote, shippingCosts } = data.site.ui;
   if (!taxNote) return null;
-  const at = taxNote.indexOf('{shipping}');
-  if (at < 0 || !shippingCosts) return <span className="tax-note">{taxNote.replace('{shipping}', '')}</span>;
-  return (
-    <span className="tax-note">
-      {taxNote.slice(0, at)}
-      <Link href={shippingCosts.link}>{shippingCosts.label}</Link>
-      {taxNote.slice(at + '{shipping}'.length)}
-    </span>
+  const shipping = shippingCosts ? (
+    <Link key="shipping" href={shippingCosts.link}>
+      {shippingCosts.label}
+    </Link>
+  ) : (
+    ''
   );
+  return <span className="tax-note">{messageParts(taxNote, { shipping }, data.region.formatLocale)}</span>;
 }
 
 /** "Lowest price in the last 30 days: …" (the region's `ui.lowestPrice`), plain text beside a struck price. */
@@ -73,7 +72,7 @@ export function LowestPrice({ amount }: { amount: number }) {
   const { data } = usePageContext();
   const text = data.site.ui.lowestPrice;
   if (!text) return null;
-  return <span className="lowest-price">{fillArguments(text, { price: formatPrice(amount, data.catalog.currency, data.region.formatLocale) })}</span>;
+  return <span className="lowest-price">{formatMessage(text, { price: formatPrice(amount, data.catalog.currency, data.region.formatLocale) }, data.region.formatLocale)}</span>;
 }
 
 /**

@@ -7,6 +7,7 @@ import { act, createElement as h, type FunctionComponent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { PageContext } from 'vike/types';
 import { vi, type Mock } from 'vitest';
+import { apiMessage } from '../../../core/message.ts';
 import type { Section } from '../../../dist/generated/types.ts';
 import type { AccountCalls } from '../../client/account.ts';
 import { ApiError } from '../../client/api.ts';
@@ -104,7 +105,7 @@ export function renderScreen<T extends Section['type']>(
     account,
     texts: data.site.api.message,
     section,
-    refusal: (code) => new ApiError(Number(code), data.site.api.message[code] ?? '', {}, 400),
+    refusal: (code) => new ApiError(Number(code), apiMessage(data.site.api.message[code] ?? '', undefined, data.region.formatLocale), {}, 400),
     visits,
     $,
     text: (selector) => container.querySelector(selector)?.textContent ?? undefined,

@@ -45,7 +45,7 @@ export function Faq({ section, level }: SectionProps<'faq'>) {
         <label htmlFor={searchId}>{search.label}</label>
         <input id={searchId} type="search" value={query} placeholder={search.placeholder} autoComplete="off" disabled={!ready} onChange={(e) => setQuery(e.target.value)} />
         <p className="faq-count" role="status" aria-live="polite">
-          {query.trim() ? (count ? message(search.results, { count: String(count) }) : search.none) : ''}
+          {query.trim() ? (count ? message(search.results, { count }) : search.none) : ''}
         </p>
       </div>
       {load.status === 'loading' && (

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { messageParts } from '../../../../core/message.ts';
 import { accountCalls } from '../../../client/account.ts';
 import { pageApi } from '../../../client/page-api.ts';
 import { browserSession } from '../../../client/session.ts';
@@ -9,24 +10,6 @@ import { useMessage } from '../../use-message.ts';
 import { Heading } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
 import { RequestFields } from './RequestFields.tsx';
-
-/** A text with one {placeholder} replaced by an element (the reference number, set in bold). */
-function around(text: string, name: string, element: ReactNode): ReactNode {
-  const at = text.indexOf(`{${name}}`);
-  if (at < 0)
-    return (
-      <>
-        {text} {element}
-      </>
-    );
-  return (
-    <>
-      {text.slice(0, at)}
-      {element}
-      {text.slice(at + name.length + 2)}
-    </>
-  );
-}
 
 type Done = NonNullable<RequestFormPost['done']>;
 
@@ -98,6 +81,11 @@ function RequestDone({ section, done, postedDone, again }: { section: SectionPro
   const message = useMessage();
   const { data, logicalPath } = usePageContext();
   const ref = useRef<HTMLDivElement>(null);
+  const reference = (
+    <strong key="reference" data-reference>
+      {done.reference}
+    </strong>
+  );
   useEffect(() => {
     ref.current?.focus();
   }, []);
@@ -111,7 +99,7 @@ function RequestDone({ section, done, postedDone, again }: { section: SectionPro
       autoFocus={postedDone}
     >
       <p className="request-form-done-title">{message(section.success.title, { name: done.name })}</p>
-      <p className="request-form-reference">{around(section.success.reference, 'reference', <strong data-reference>{done.reference}</strong>)}</p>
+      <p className="request-form-reference">{messageParts(section.success.reference, { reference }, data.region.formatLocale)}</p>
       <p>{message(section.success.mail, { email: done.email })}</p>
       {/* Without JavaScript, a link to the page's empty form; with it, the form comes back in place. */}
       <a

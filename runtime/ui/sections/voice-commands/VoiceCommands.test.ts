@@ -7,7 +7,7 @@ const section: VoiceCommandsSection = {
   type: 'voice-commands',
   title: 'Voice Commands',
   open: 'See all voice commands',
-  count: '{count, plural, one {# voice command} other {# voice commands}}',
+  count: [{ plural: 'count', branches: { one: [{ number: true }, ' voice command'], other: [{ number: true }, ' voice commands'] } }],
   groups: [
     {
       id: 'k1',
@@ -55,7 +55,7 @@ describe('VoiceCommands', () => {
   });
 
   it('writes the count in the region language (cn)', () => {
-    const cn = renderSections([{ ...section, count: '{count} 条语音指令' }], 'cn');
+    const cn = renderSections([{ ...section, count: [{ argument: 'count' }, ' 条语音指令'] }], 'cn');
     expect(cn).toContain('<strong>3 条语音指令</strong>');
     expect(cn).toContain('aria-label="关闭"');
   });
