@@ -95,10 +95,11 @@ export function rotateSentences(text: string, by: number): string {
   return [...sentences.slice(k), ...sentences.slice(0, k)].join(cjk ? '' : ' ');
 }
 
-/** A page copy's data: the variant's name after each title, its prose's sentences rotated. */
+/** A page copy's data: the variant's name after each title (in place of its brand suffix, so it keeps within the title's budget), its prose's sentences rotated. */
 function vary(value: unknown, variant: string, index: number, key = ''): unknown {
   if (typeof value === 'string') {
-    if (key === 'title' && !value.includes('[[')) return `${value} ${capital(variant)}`;
+    // (A heading as long as a hero's budget, 60, stays as it is.)
+    if (key === 'title' && !value.includes('[[') && (value.includes('|') || value.length <= 54)) return `${value.replace(/\s+\|[^|]*$/, '')} ${capital(variant)}`;
     return rotateSentences(value, index);
   }
   if (Array.isArray(value)) return value.map((v) => vary(v, variant, index));

@@ -25,6 +25,8 @@ export interface ReferenceFacts {
   hasShop: (region: RegionCode) => boolean;
   /** Whether a region's catalogue sells a product (content-yaml/<region>/catalog.yaml `products`). */
   sells: (region: RegionCode, product: string) => boolean;
+  /** A hint when the region's catalogue has a product of a name like it (a key misspelt there). */
+  sellsAlike?: (region: RegionCode, product: string) => string | undefined;
 }
 
 /**
@@ -69,7 +71,7 @@ export function checkReferences(
           'broken-reference',
           locate(loaded, pointer),
           `The product "${value}" is not in the catalogue of ${without.join(', ')} (content-yaml/${without[0]}/catalog.yaml products).`,
-          'Add the product to that catalogue, or keep the item out of that region (an own page without it, or `disabled: true`).',
+          facts.sellsAlike?.(without[0]!, value) ?? 'Add the product to that catalogue, or keep the item out of that region (an own page without it, or `disabled: true`).',
         ),
       );
     }
@@ -164,7 +166,15 @@ export const checks: readonly AnyCheck[] = [
         contactPoints: (regions.organization?.contactPoints ?? []).map((p) => p.id),
         offices: (regions.organization?.offices ?? []).map((o) => o.id),
         hasShop: (code: RegionCode) => Boolean(regions.regions[code]?.links.shop),
-        sells: (code: RegionCode, product: string) => Object.hasOwn(read.catalog(code)?.data.products ?? {}, product),
+        // A catalogue that did not validate is reported on its own: its region's names are not checked against it.
+        sells: (code: RegionCode, product: string) => {
+          const catalog = read.catalog(code);
+          return !catalog || Object.hasOwn(catalog.data.products, product);
+        },
+        sellsAlike: (code: RegionCode, product: string) => {
+          const guess = didYouMean(product, Object.keys(read.catalog(code)?.data.products ?? {}));
+          return guess && `content-yaml/${code}/catalog.yaml sells "${guess}": if that is this product, correct the key there (a catalogue's keys are the product ids).`;
+        },
       };
       return checkReferences([{ region, loaded: own.loaded, meanings: file.meanings, inheritedBy: document === 'site' ? [] : inheritedBy }], facts);
     },

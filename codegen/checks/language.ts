@@ -98,6 +98,8 @@ function checkLanguage(file: ContentFile, read: Reads): Diagnostic[] {
   const regions = read.regions().regions;
   const language = regions[region]!.language;
   const kind = file.kind;
+  // A page no route shows in its region is [orphan-content], and nobody reads it.
+  if (kind.kind === 'page' && !read.routeTable()?.routes.some((r) => r.page === kind.page && r.regions.includes(region))) return [];
   const others = Object.keys(regions).filter((code) => regions[code]!.language !== language);
   const shownBy = (code: RegionCode): unknown =>
     kind.kind === 'site' ? read.mergedSites().get(code) : kind.kind === 'page' ? read.mergedPage({ page: kind.page, region: code }) : read.catalog(code)?.data;

@@ -166,7 +166,12 @@ describe('facts in make generate (throw-away workspace)', () => {
         .replaceAll('"2025-01-01T00:00:00-05:00"', '"2026-01-01T00:00:00-05:00"')
         .replace('endTime: "2025-01-03T00:00:00-05:00"', 'endTime: "2026-01-03T00:00:00-05:00"'),
     );
-    await ws.replace('content-yaml/facts.yaml', 'date: "2025-01-20"', 'date: "2026-01-20"');
+    // The returns date moves with the us campaign; the regions whose sale stays in 2024 keep theirs ([campaign-fact]).
+    await ws.replace(
+      'content-yaml/facts.yaml',
+      'date: "2025-01-20"\n    regions: { uk: "2025-01-27" }',
+      'date: "2026-01-20"\n    regions: { uk: "2025-01-27", eu: "2025-01-20", fr: "2025-01-20", de: "2025-01-20" }',
+    );
     const next = await ws.generate();
     expect(errors(next)).toEqual([]);
     const us = await ws.read('dist/generated/regions/us.ts');
@@ -174,7 +179,11 @@ describe('facts in make generate (throw-away workspace)', () => {
     expect(us).toContain('"name": "New Year 2026"');
     await ws.write('content-yaml/routes.yaml', routes);
     await ws.write('content-yaml/us/pages/christmas-sale.yaml', page);
-    await ws.replace('content-yaml/facts.yaml', 'date: "2026-01-20"', 'date: "2025-01-20"');
+    await ws.replace(
+      'content-yaml/facts.yaml',
+      'date: "2026-01-20"\n    regions: { uk: "2025-01-27", eu: "2025-01-20", fr: "2025-01-20", de: "2025-01-20" }',
+      'date: "2025-01-20"\n    regions: { uk: "2025-01-27" }',
+    );
   });
 
   it('[fact]: an unknown name, a wrong style and a foreign amount are located errors, and nothing is written', async () => {

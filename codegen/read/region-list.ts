@@ -46,9 +46,10 @@ export function createRegionListReader() {
 
 /** Catalogue keys, read from the bytes of each content-yaml/<region>/catalog.yaml (kept per bytes: a price edit keeps the list). */
 export function createProductIdReader() {
-  const known = new Map<string, { bytes: Uint8Array; ids: readonly string[] }>();
+  const known = new Map<string, { bytes: Uint8Array; ids: readonly string[] | undefined }>();
   let last: readonly string[] = [];
-  return (files: ReadonlyMap<string, Uint8Array>, codes: readonly string[]): readonly string[] => {
+  /** Undefined while a catalogue does not parse: the schemas then name no list (the pattern only), so one broken file is one error. */
+  return (files: ReadonlyMap<string, Uint8Array>, codes: readonly string[]): readonly string[] | undefined => {
     const ids = new Set<string>();
     for (const code of codes) {
       const path = `${CONTENT_DIR}/${code}/catalog.yaml`;
@@ -57,9 +58,10 @@ export function createProductIdReader() {
       let entry = known.get(path);
       if (entry?.bytes !== bytes && !(entry && Buffer.compare(entry.bytes, bytes) === 0)) {
         const loaded = loadYaml(path, bytes);
-        const products = isMap(loaded.data) && isMap(loaded.data.products) ? Object.keys(loaded.data.products) : [];
-        known.set(path, (entry = { bytes, ids: products }));
+        const parsed = !loaded.diagnostics.some((d) => d.severity === 'error') && isMap(loaded.data) && isMap(loaded.data.products);
+        known.set(path, (entry = { bytes, ids: parsed ? Object.keys((loaded.data as { products: object }).products) : undefined }));
       }
+      if (!entry!.ids) return undefined;
       for (const id of entry!.ids) ids.add(id);
     }
     const sorted = [...ids].sort();

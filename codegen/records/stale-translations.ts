@@ -148,7 +148,7 @@ export interface TranslationText {
 }
 
 /** The meanings whose strings are no prose to translate (pictures, addresses, ids …): such a string is neither tracked nor an untranslated copy. */
-export const NOT_PROSE: readonly Meaning[] = ['artwork', 'video', 'link', 'product', 'any-product', 'id', 'product-anchor', 'contact-point', 'office', 'shop-path', 'phone', 'deployer'];
+export const NOT_PROSE: readonly Meaning[] = ['artwork', 'video', 'link', 'product', 'any-product', 'record', 'id', 'product-anchor', 'contact-point', 'office', 'shop-path', 'phone', 'deployer'];
 
 const escapeSegment = (s: string) => (s.includes('~') || s.includes('/') ? s.replace(/~/g, '~0').replace(/\//g, '~1') : s);
 // Kept as constants: a bundler may write a Unicode property escape as `new RegExp(…)`, which a literal in a function would build on every call.

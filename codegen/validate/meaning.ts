@@ -26,6 +26,8 @@ export const MEANING_KEYWORDS = {
   'x-product': 'product',
   /** A product id of any region's catalogue, which this region need not sell (the products a licensor's credit covers). */
   'x-any-product': 'any-product',
+  /** A record kept as written in every language (who granted a quote's use, and its reference): no text to translate. */
+  'x-record': 'record',
   /** A name written in the language of the region it names (a region chooser's options), not in its page's. */
   'x-endonym': 'endonym',
   /** An id that is also an #anchor of the page (sections and items). */
