@@ -54,7 +54,8 @@ describe('a region’s own banner', () => {
 
 describe('a menu badge with an end', () => {
   it('a NEW badge ends at its endTime: the instant is in the schedule (page caches expire, the calendar lists it)', async () => {
-    const schedule = (await workspace().generate(), await workspace().read('dist/generated/schedule.ts'));
+    await workspace().generate();
+    const schedule = await workspace().read('dist/generated/schedule.ts');
     expect(schedule).toMatch(/"at": "2025-09-27T23:00:00\+08:00",\s*"epochMs": \d+,\s*"regions": \[[^\]]*"us"[^\]]*\],\s*"kind": "tag-end",\s*"ref": "flagship-bumblebee"/);
   }, 60_000);
 });
