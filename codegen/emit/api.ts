@@ -31,6 +31,18 @@ export interface ApiCode {
   code: number;
   status: number;
   when: string;
+  /** Answered by these calls only. */
+  calls?: string[];
+  /** Answered only by state-changing calls (POST), challenged calls, or calls that need a session (a header that is not optional). */
+  only?: 'POST' | 'challenged' | 'session';
+}
+/** Whether a call may answer a code (its `calls` or `only`). */
+export function answers(code: ApiCode, name: string, call: ApiCallEntry): boolean {
+  if (code.calls && !code.calls.includes(name)) return false;
+  if (code.only === 'POST') return call.method === 'POST';
+  if (code.only === 'challenged') return call.challenged === true;
+  if (code.only === 'session') return call.header !== undefined && !call.header.includes('optional');
+  return true;
 }
 /** A header of the contract: its JSON Schema and what it says; `challenged`: read by the challenged calls only; `statuses`: sent with those only. */
 export interface ApiHeader {
@@ -51,6 +63,8 @@ export interface ApiContract {
   headers?: Record<string, ApiHeader>;
   /** The headers of every answer. */
   answerHeaders?: Record<string, ApiHeader>;
+  /** What the HTTP server answers before the service runs, by status: no envelope. */
+  serverAnswers?: Record<string, string>;
 }
 /** service/schemas/: calls.json and the request schemas by name ('code-send' for code-send.schema.json). */
 export interface ApiInput {
@@ -78,6 +92,7 @@ export function checkContract({ contract, schemas }: ApiInput): string[] {
     if (!Object.hasOwn(contract.answers, call.answer)) problems.push(`${name}: no answer named ${call.answer}`);
     if (call.checkedInBrowser && !call.body) problems.push(`${name}: checkedInBrowser without a body`);
   }
+  for (const [name, code] of Object.entries(contract.codes ?? {})) for (const call of code.calls ?? []) if (!Object.hasOwn(contract.calls, call)) problems.push(`code ${name}: no call named ${call}`);
   return problems;
 }
 
@@ -177,6 +192,8 @@ function fields(schema: Schema | undefined): string {
   return `\`{${properties.map(([key, rule]) => `${key}${required.has(key) ? '' : '?'}${rule.enum ? `: ${rule.enum.map(show).join('\\|')}` : ''}`).join(', ')}}\``;
 }
 
+const ONLY = { POST: 'the POST calls', challenged: 'the challenged calls', session: 'the calls that need a session' } as const;
+
 /** What the table's note and the OpenAPI operation's description say of a call. */
 export const callNote = (call: ApiCallEntry): string => [call.challenged ? 'challenged (4015 when the edge says the visitor failed its challenge)' : '', call.note ?? ''].filter(Boolean).join('; ');
 
@@ -205,7 +222,10 @@ export function emitApiDoc({ contract, schemas }: ApiInput): string {
     '',
     '| code | HTTP | when |',
     '|---|---|---|',
-    ...Object.values(contract.codes ?? {}).map(({ code, status, when }) => `| ${code} | ${status} | ${show(when)} |`),
+    ...Object.values(contract.codes ?? {}).map(
+      (c) => `| ${c.code} | ${c.status} | ${show(c.when)}${c.calls ? ` (${c.calls.map((name) => `\`${name}\``).join(', ')})` : ''}${c.only ? ` (${ONLY[c.only]})` : ''} |`,
+    ),
+    ...Object.entries(contract.serverAnswers ?? {}).map(([status, description]) => `| — | ${status} | ${show(description)} |`),
     '',
     '## Headers',
     '',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { bodyTypeName, callNote, type ApiCallEntry, type ApiHeader, type ApiInput } from './api.ts';
+import { answers, bodyTypeName, callNote, type ApiCallEntry, type ApiCode, type ApiHeader, type ApiInput } from './api.ts';
 
 /** A base the calls are served under (a family's, regions.yaml `api.families`). */
 export interface ApiServer {
@@ -30,7 +30,7 @@ export function emitOpenApi({ contract, schemas }: ApiInput, servers: readonly A
   const success = contract.codes?.success;
   const answerHeaders = Object.entries(contract.answerHeaders ?? {});
   const headersOf = (status: number) => Object.fromEntries(answerHeaders.filter(([, h]) => !h.statuses || h.statuses.includes(status)).map(([name]) => [name, ref('headers', name)]));
-  const errorStatuses = [...new Set(codes.filter((c) => c !== success).map((c) => c.status))].sort();
+  const refusals = codes.filter((c) => c !== success);
   const schemaComponents: Json = {};
   for (const [name, schema] of [...schemas].sort(([a], [b]) => a.localeCompare(b))) {
     if (Object.values(contract.calls).some((call) => call.body === name)) schemaComponents[bodyTypeName(name)] = componentSchema(schema);
@@ -45,20 +45,29 @@ export function emitOpenApi({ contract, schemas }: ApiInput, servers: readonly A
       properties: { code: { const: success?.code }, msg: { type: 'string' }, data: ref('schemas', name) },
     };
   }
+  // An error answer per status and set of codes: `Status403` with every code of 403, `Status403-4000-4015` with some.
   const responses: Json = {};
-  for (const status of errorStatuses) {
-    const these = codes.filter((c) => c.status === status);
-    responses[`Status${status}`] = {
-      description: these.map((c) => `${c.code}: ${c.when}`).join('; '),
-      headers: headersOf(status),
-      content: json({
-        type: 'object',
-        additionalProperties: false,
-        required: ['code', 'msg', 'data'],
-        properties: { code: { enum: [...new Set(these.map((c) => c.code))] }, msg: { type: 'string' }, data: { type: 'object', additionalProperties: false } },
-      }),
-    };
-  }
+  const refusalsOf = (name: string, call: ApiCallEntry) => {
+    const statuses = [...new Set(refusals.map((c) => c.status))].sort();
+    return statuses.flatMap((status) => {
+      const all = refusals.filter((c) => c.status === status);
+      const these = all.filter((c) => answers(c, name, call));
+      if (!these.length) return [];
+      const key = these.length === all.length ? `Status${status}` : `Status${status}-${[...new Set(these.map((c) => c.code))].join('-')}`;
+      responses[key] ??= errorResponse(status, these);
+      return [[status, ref('responses', key)] as const];
+    });
+  };
+  const errorResponse = (status: number, these: ApiCode[]) => ({
+    description: these.map((c) => `${c.code}: ${c.when}`).join('; '),
+    headers: headersOf(status),
+    content: json({
+      type: 'object',
+      additionalProperties: false,
+      required: ['code', 'msg', 'data'],
+      properties: { code: { enum: [...new Set(these.map((c) => c.code))] }, msg: { type: 'string' }, data: { type: 'object', additionalProperties: false } },
+    }),
+  });
   const headers = Object.entries(contract.headers ?? {});
   const sessionHeaders = [...new Set(Object.values(contract.calls).flatMap((call) => (call.header ? [call.header.split(' ')[0]!] : [])))].sort();
   const operation = (name: string, call: ApiCallEntry) => {
@@ -81,12 +90,14 @@ export function emitOpenApi({ contract, schemas }: ApiInput, servers: readonly A
           headers: headersOf(success?.status ?? 200),
           content: json(ref('schemas', `${call.answer}Answer`)),
         },
-        ...Object.fromEntries(errorStatuses.map((status) => [status, ref('responses', `Status${status}`)])),
+        ...Object.fromEntries(refusalsOf(name, call)),
+        ...Object.fromEntries(Object.keys(contract.serverAnswers ?? {}).map((status) => [status, ref('responses', `Server${status}`)])),
       },
     };
   };
   const paths: Json = {};
   for (const [name, call] of Object.entries(contract.calls)) paths[call.path] = { ...(paths[call.path] as Json | undefined), [call.method.toLowerCase()]: operation(name, call) };
+  for (const [status, description] of Object.entries(contract.serverAnswers ?? {})) responses[`Server${status}`] = { description };
   const document = {
     openapi: '3.1.0',
     info: {
