@@ -50,6 +50,23 @@ describe('emitOpenApi', () => {
     expect(JSON.parse(emitOpenApi(changed, [])).info.version).not.toBe(document.info.version);
   });
 
+  it('says what docs/service-api.md says: the same calls, paths, notes and codes', () => {
+    const emitted = JSON.parse(readFileSync(new URL('../../dist/generated/openapi.json', import.meta.url), 'utf8'));
+    const doc = readFileSync(new URL('../../docs/service-api.md', import.meta.url), 'utf8');
+    const operations = Object.entries(emitted.paths as Record<string, Record<string, { operationId: string; description?: string; responses: object }>>).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({ path, method, ...operation })),
+    );
+    expect(operations.map((o) => o.operationId)).toEqual([...doc.matchAll(/^\| `(\w+)` \| `(?:GET|POST) /gm)].map((m) => m[1]));
+    for (const o of operations) {
+      expect(doc, o.operationId).toContain(`| \`${o.operationId}\` | \`${o.method.toUpperCase()} ${o.path}\` |`);
+      if (o.description) expect(doc, o.operationId).toContain(`| ${o.description.replace(/\|/g, '\\|')} |`);
+    }
+    const codes = Object.values(emitted.components.responses as Record<string, { content?: { 'application/json': { schema: { properties: { code: { enum: number[] } } } } } }>).flatMap(
+      (r) => r.content?.['application/json'].schema.properties.code.enum ?? [],
+    );
+    for (const code of new Set(codes)) expect(doc).toMatch(new RegExp(`^\\| ${code} \\| \\d{3} \\|`, 'm'));
+  });
+
   // The emitted document (make generate) against Redocly's recommended rules, offline: no telemetry, no update check.
   // info-license is left out: the service is the site's own and states no licence. Any other warning fails too.
   it("passes Redocly's recommended lint (dist/generated/openapi.json)", async () => {
