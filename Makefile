@@ -42,8 +42,14 @@ help:
 	@echo "make serve-dev serve the build in development mode (the service's /dev/mailbox is on)"
 	@echo "make mailbox   print the latest e-mails of a development server's outbox (TO=address)"
 
-# Installs dependencies when the lock file is newer than the last install.
+# Fails, saying why, when the system has no npm, or a Node.js too old for the first `npm ci` (20.19+; it installs Node 24).
+INSTALL_CHECK = command -v npm >/dev/null 2>&1 && command -v node >/dev/null 2>&1 || { echo "npm and Node.js 20.19+ are needed to install the dependencies (npm ci), and npm or node is not on PATH: install them (Debian: apt-get install nodejs npm; or https://nodejs.org/)" >&2; exit 1; }; \
+	node -e 'const [major, minor] = process.versions.node.split(".").map(Number); if (major < 20 || (major === 20 && minor < 19)) { console.error(`node is Node $${process.versions.node} ($${process.execPath}): the first npm ci needs Node.js 20.19 or newer (it then installs Node $(NODE_MAJOR) into node_modules/.bin)`); process.exit(1); }'
+
+# Installs dependencies when the lock file is newer than the last install (package.json allowScripts: the
+# packages whose install scripts may run; npm 11 lists any other).
 node_modules/.package-lock.json: package-lock.json
+	@PATH="$(SYSTEM_PATH)"; $(INSTALL_CHECK)
 	PATH="$(SYSTEM_PATH)" npm ci --no-audit --no-fund
 	@$(NODE_CHECK)
 	@touch $@
@@ -155,7 +161,7 @@ depcheck: generate
 TEST_JOBS ?= 3
 STAGE := scripts/stage.sh
 # First what the suite needs besides npm (scripts/test-prerequisites.sh: the browsers, CJK fonts, Java, PostgreSQL;
-# installed when it can, else one message naming the command), in this order: Java before npm ci. The service
+# installed when it can, else one message naming the command), then npm ci. The service
 # tests run a second time on a throw-away PostgreSQL (scripts/test-postgres.sh) unless TEST_DATABASE_URL names one.
 test: test-prerequisites node_modules/.package-lock.json
 	@$(NODE_CHECK)
@@ -239,7 +245,10 @@ bench-lighthouse: build
 bench-scale: artwork
 	node bench/scale.bench.ts
 
-start: build db serve
+# Node and npm first (INSTALL_CHECK before an install, NODE_CHECK after it), each failure saying what to install.
+start: node_modules/.package-lock.json
+	@$(NODE_CHECK)
+	@$(MAKE) --no-print-directory build db serve
 
 clean:
 	rm -rf dist

@@ -6,6 +6,7 @@
 // a failure leaves the new picture and a diff beside each other in dist/test-artifacts/visual/.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import pixelmatch from 'pixelmatch';
 import type { BrowserContextOptions } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -28,8 +29,12 @@ const WIDTHS = [
   ['desktop', { viewport: { width: 1440, height: 900 } }],
 ] as const satisfies readonly (readonly [string, BrowserContextOptions])[];
 
-/** A pixel differs when one of its channels moved by more than this (of 255), at half size. */
-const CHANNEL_TOLERANCE = 48;
+/**
+ * A pixel differs when its colour moved by more than this share of the distance from black to white (pixelmatch's
+ * `threshold`, in OKLab), at half size: 48 of 255, as when a channel had to move by more than 48. Anti-aliased pixels
+ * count like the others (`includeAA`), as they always have.
+ */
+const COLOUR_TOLERANCE = 48 / 255;
 /** A picture differs when more than this share of its pixels does. */
 const PIXEL_SHARE = 0.01;
 
@@ -50,23 +55,16 @@ async function halfSize(png: Buffer) {
   return { kept, raw };
 }
 
-/** The share of pixels that differ, and a picture of where (red). */
+/** The share of pixels that differ, and a picture of where (pixelmatch: red on the baseline greyed). */
 async function compare(baseline: Buffer, actual: { data: Buffer; info: sharp.OutputInfo }) {
   const expected = await sharp(baseline).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  if (expected.info.width !== actual.info.width || expected.info.height !== actual.info.height) {
-    return { share: 1, why: `size ${actual.info.width}×${actual.info.height} instead of ${expected.info.width}×${expected.info.height}`, diff: undefined };
+  const { width, height } = actual.info;
+  if (expected.info.width !== width || expected.info.height !== height) {
+    return { share: 1, why: `size ${width}×${height} instead of ${expected.info.width}×${expected.info.height}`, diff: undefined };
   }
-  const diff = Buffer.from(actual.data);
-  let different = 0;
-  for (let i = 0; i < diff.length; i += 4) {
-    const moved = Math.max(Math.abs(actual.data[i]! - expected.data[i]!), Math.abs(actual.data[i + 1]! - expected.data[i + 1]!), Math.abs(actual.data[i + 2]! - expected.data[i + 2]!));
-    if (moved > CHANNEL_TOLERANCE) {
-      different++;
-      diff.set([255, 0, 0, 255], i);
-    }
-  }
-  const share = different / (diff.length / 4);
-  const picture = await sharp(diff, { raw: { width: actual.info.width, height: actual.info.height, channels: 4 } })
+  const diff = Buffer.alloc(actual.data.length);
+  const share = pixelmatch(expected.data, actual.data, diff, width, height, { threshold: COLOUR_TOLERANCE, includeAA: true }) / (width * height);
+  const picture = await sharp(diff, { raw: { width, height, channels: 4 } })
     .png()
     .toBuffer();
   return { share, why: `${(share * 100).toFixed(2)}% of the pixels differ`, diff: picture };

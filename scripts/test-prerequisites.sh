@@ -2,7 +2,7 @@
 # What `make test` needs besides npm's packages, checked before anything runs (docs/testing.md):
 #   chromium and chromium-headless-shell  the browser tests (Playwright drives Debian's browser; none can be downloaded)
 #   fonts-noto-cjk                        kr, jp and cn pages drawn as visitors see them, not as boxes
-#   Java 17+                              the Nu HTML Checker; before npm ci, whose vnu-jar postinstall would fetch a JDK
+#   Java 17+                              the Nu HTML Checker, run on the system's java (package.json allowScripts denies vnu-jar's postinstall, which would download a JDK)
 #   PostgreSQL                            the service tests' second database (scripts/test-postgres.sh)
 # Installs what is missing with apt-get when it can (root on Debian); otherwise stops with the one command to run.
 set -euo pipefail

@@ -19,6 +19,7 @@ import { dirname, join } from 'node:path';
 import { regionTable } from '../dist/generated/regions.ts';
 import { apiEnvironment, familyBase } from '../core/api-base.ts';
 import { NO_STORE, serverError } from './envelope.ts';
+import { errorCodes } from './errors.ts';
 import { trustedProxyCount } from '../core/client-address.ts';
 import { createService, type Service } from './service.ts';
 import { families } from './tables.ts';
@@ -124,7 +125,10 @@ export function mountService(
     const ready = await start().catch(() => undefined);
     if (!ready) {
       const answer = serverError(c, 'us');
-      return new Response(answer.body, { status: 503, headers: { ...Object.fromEntries(answer.headers), 'Retry-After': String(Math.max(1, Math.ceil((retryAt - Date.now()) / 1000))) } });
+      return new Response(answer.body, {
+        status: errorCodes.unavailable.status,
+        headers: { ...Object.fromEntries(answer.headers), 'Retry-After': String(Math.max(1, Math.ceil((retryAt - Date.now()) / 1000))) },
+      });
     }
     return ready.app.fetch(c.req.raw, c.env);
   };

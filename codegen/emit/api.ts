@@ -26,9 +26,45 @@ export interface ApiCallEntry {
   challenged?: boolean;
   note?: string;
 }
+/** An answer code of the envelope and the HTTP status it is sent with (service/errors.ts answers them). */
+export interface ApiCode {
+  code: number;
+  status: number;
+  when: string;
+  /** Answered by these calls only. */
+  calls?: string[];
+  /** Answered only by state-changing calls (POST), challenged calls, or calls that need a session (a header that is not optional). */
+  only?: 'POST' | 'challenged' | 'session';
+}
+/** Whether a call may answer a code (its `calls` or `only`). */
+export function answers(code: ApiCode, name: string, call: ApiCallEntry): boolean {
+  if (code.calls && !code.calls.includes(name)) return false;
+  if (code.only === 'POST') return call.method === 'POST';
+  if (code.only === 'challenged') return call.challenged === true;
+  if (code.only === 'session') return call.header !== undefined && !call.header.includes('optional');
+  return true;
+}
+/** A header of the contract: its JSON Schema and what it says; `challenged`: read by the challenged calls only; `statuses`: sent with those only. */
+export interface ApiHeader {
+  description: string;
+  schema: Record<string, unknown>;
+  challenged?: boolean;
+  statuses?: number[];
+  required?: boolean;
+}
 export interface ApiContract {
+  title?: string;
+  description?: string;
   calls: Record<string, ApiCallEntry>;
   answers: Record<string, unknown>;
+  /** `success` and every refusal by name. */
+  codes?: Record<string, ApiCode>;
+  /** The request headers the calls read, besides the session's (`header` of a call). */
+  headers?: Record<string, ApiHeader>;
+  /** The headers of every answer. */
+  answerHeaders?: Record<string, ApiHeader>;
+  /** What the HTTP server answers before the service runs, by status: no envelope. */
+  serverAnswers?: Record<string, string>;
 }
 /** service/schemas/: calls.json and the request schemas by name ('code-send' for code-send.schema.json). */
 export interface ApiInput {
@@ -56,6 +92,7 @@ export function checkContract({ contract, schemas }: ApiInput): string[] {
     if (!Object.hasOwn(contract.answers, call.answer)) problems.push(`${name}: no answer named ${call.answer}`);
     if (call.checkedInBrowser && !call.body) problems.push(`${name}: checkedInBrowser without a body`);
   }
+  for (const [name, code] of Object.entries(contract.codes ?? {})) for (const call of code.calls ?? []) if (!Object.hasOwn(contract.calls, call)) problems.push(`code ${name}: no call named ${call}`);
   return problems;
 }
 
@@ -131,6 +168,8 @@ export async function emitApi({ contract, schemas }: ApiInput): Promise<string> 
     `export interface ApiBodies {\n${names.map((name) => `  '${name}': ${bodyTypeName(name)};`).join('\n')}\n}`,
     '/** The calls of an API family (service/schemas/calls.json): method and path relative to the family base; `challenged`: refused with 4015 when the edge says the visitor failed its challenge. */',
     `export const API_CALLS = ${JSON.stringify(table, null, 2)} as const;`,
+    '/** The answer codes of the envelope by name, each with its HTTP status (service/errors.ts). */',
+    `export const API_CODES = ${JSON.stringify(Object.fromEntries(Object.entries(contract.codes ?? {}).map(([name, { code, status }]) => [name, { code, status }])), null, 2)} as const;`,
     'export type ApiCall = keyof typeof API_CALLS;',
     '/** The schema of each call that takes a body or a query: the service reads each call with its own (the browser needs none of it). */',
     `export const API_CALL_SCHEMAS = ${JSON.stringify(Object.fromEntries(calls.flatMap(([name, call]) => ((call.body ?? call.query) ? [[name, call.body ?? call.query]] : []))), null, 2)} as const;`,
@@ -153,13 +192,18 @@ function fields(schema: Schema | undefined): string {
   return `\`{${properties.map(([key, rule]) => `${key}${required.has(key) ? '' : '?'}${rule.enum ? `: ${rule.enum.map(show).join('\\|')}` : ''}`).join(', ')}}\``;
 }
 
+const ONLY = { POST: 'the POST calls', challenged: 'the challenged calls', session: 'the calls that need a session' } as const;
+
+/** What the table's note and the OpenAPI operation's description say of a call. */
+export const callNote = (call: ApiCallEntry): string => [call.challenged ? 'challenged (4015 when the edge says the visitor failed its challenge)' : '', call.note ?? ''].filter(Boolean).join('; ');
+
 /** docs/service-api.md: the call table, from the same contract as the types (so it cannot go stale). */
 export function emitApiDoc({ contract, schemas }: ApiInput): string {
   const rows = Object.entries(contract.calls).map(([name, call]) => {
     const schema = call.body ?? call.query;
     const request = schema ? `${call.query ? 'query ' : ''}${fields(schemas.get(schema) as Schema)} ([${schema}](../service/schemas/${schema}.schema.json))` : '';
     const answer = fields(contract.answers[call.answer] as Schema);
-    return `| \`${name}\` | \`${call.method} ${call.path}\` | ${request} | ${call.header ? `\`${call.header.replace(/ .*/, '')}\`${call.header.includes(' ') ? call.header.replace(/^\S+/, '') : ''}` : ''} | ${answer} \`${call.answer}\` | ${show([call.challenged ? 'challenged (4015 when the edge says the visitor failed its challenge)' : '', call.note ?? ''].filter(Boolean).join('; '))} |`;
+    return `| \`${name}\` | \`${call.method} ${call.path}\` | ${request} | ${call.header ? `\`${call.header.replace(/ .*/, '')}\`${call.header.includes(' ') ? call.header.replace(/^\S+/, '') : ''}` : ''} | ${answer} \`${call.answer}\` | ${show(callNote(call))} |`;
   });
   return [
     '# Service calls',
@@ -171,6 +215,31 @@ export function emitApiDoc({ contract, schemas }: ApiInput): string {
     '| call | method and path | body | session header | answer `data` | note |',
     '|---|---|---|---|---|---|',
     ...rows,
+    '',
+    '## Answer codes',
+    '',
+    "The `code` of the envelope and the HTTP status it comes with (`API_CODES`, answered by `service/errors.ts`; the texts of `msg` are `api.message.<code>` in each region's `site.yaml`). A `429` and a `503` carry `Retry-After`.",
+    '',
+    '| code | HTTP | when |',
+    '|---|---|---|',
+    ...Object.values(contract.codes ?? {}).map(
+      (c) => `| ${c.code} | ${c.status} | ${show(c.when)}${c.calls ? ` (${c.calls.map((name) => `\`${name}\``).join(', ')})` : ''}${c.only ? ` (${ONLY[c.only]})` : ''} |`,
+    ),
+    ...Object.entries(contract.serverAnswers ?? {}).map(([status, description]) => `| — | ${status} | ${show(description)} |`),
+    '',
+    '## Headers',
+    '',
+    'Besides the session header of the table (`apptoken`, or `reftoken` for `refresh`), a call reads:',
+    '',
+    ...Object.entries(contract.headers ?? {}).map(([name, header]) => `- \`${name}\`${header.challenged ? ' (the challenged calls)' : ''}: ${header.description}`),
+    '',
+    'Every answer carries:',
+    '',
+    ...Object.entries(contract.answerHeaders ?? {}).map(([name, header]) => `- \`${name}\`${header.statuses ? ` (with ${header.statuses.join(' and ')})` : ''}: ${header.description}`),
+    '',
+    '## The OpenAPI document',
+    '',
+    "The same contract as an OpenAPI 3.1 document: `dist/generated/openapi.json` (`codegen/emit/openapi.ts`), served by the site at `GET /api/openapi.json`, each family's production base (regions.yaml `api.families`) a server. `codegen/emit/openapi.test.ts` lints it with Redocly's recommended rules; `e2e/service-conformance.e2e.ts` sends generated calls to the built server and checks every answer against it.",
     '',
   ].join('\n');
 }

@@ -15,6 +15,7 @@ import type { RegionCode } from '../read/workspace.ts';
 import type { RegionsDocument } from '../../dist/generated/content-types.ts';
 import type { ScheduleEntry } from '../checks/schedule.ts';
 import { emitApi, emitApiDoc, emitValidators, type ApiInput } from './api.ts';
+import { emitOpenApi, type ApiServer } from './openapi.ts';
 import { createRegionBundleEmitter, emitBundleIndexes, emitBundleType } from './bundles.ts';
 import { faqFiles } from './faq.ts';
 import { pageOutput } from './page.ts';
@@ -59,8 +60,8 @@ interface ApiOutputs {
 }
 
 /** The service's contract as types, validators and docs/service-api.md, from the compile cache while the contract is the same. */
-async function apiOutputs(api: ApiInput, cache: CompileCache, known: { current?: ApiOutputs }) {
-  const apiKey = JSON.stringify([api.contract, [...api.schemas].sort(([a], [b]) => a.localeCompare(b))]);
+async function apiOutputs(api: ApiInput, servers: readonly ApiServer[], cache: CompileCache, known: { current?: ApiOutputs }) {
+  const apiKey = JSON.stringify([api.contract, [...api.schemas].sort(([a], [b]) => a.localeCompare(b)), servers]);
   if (known.current?.key === apiKey) return { ...known.current, produced: false };
   const cacheKey = `api\0${apiKey}`;
   const cached = cache.get(cacheKey);
@@ -72,6 +73,7 @@ async function apiOutputs(api: ApiInput, cache: CompileCache, known: { current?:
         ['api.ts', await emitApi(api)],
         ['api-validators.js', validators.js],
         ['api-validators.d.ts', validators.dts],
+        ['openapi.json', emitOpenApi(api, servers)],
       ] as [string, string][],
       docs: [['docs/service-api.md', emitApiDoc(api)]] as [string, string][],
     };
@@ -80,6 +82,16 @@ async function apiOutputs(api: ApiInput, cache: CompileCache, known: { current?:
   }
   return { ...known.current, produced: true };
 }
+
+/** Each API family's production base, and its regions (regions.yaml `api.families`): the OpenAPI document's servers. */
+const familyServers = (regions: RegionsDocument): ApiServer[] =>
+  Object.entries(regions.api?.families ?? {}).map(([family, bases]) => ({
+    url: (bases as { production: string }).production,
+    description: `${family}: ${Object.entries(regions.regions)
+      .filter(([, region]) => region?.apiFamily === family)
+      .map(([code]) => code)
+      .join(', ')}`,
+  }));
 
 /** An output, produced again only when its input changed (memo.ts `output`). */
 type Put = (name: string, key: string | (() => string) | null, produce: () => string, parts?: readonly unknown[]) => void;
@@ -218,7 +230,7 @@ export function createEmitter(cache: CompileCache, memo: Memo) {
       for (const [name, text] of emitSections(input.sections)) put(name, sectionKey, () => text);
     }
     if (input.api) {
-      const api = await apiOutputs(input.api, cache, apiCache);
+      const api = await apiOutputs(input.api, familyServers(regions), cache, apiCache);
       if (api.produced) emitted.push('api.ts');
       for (const [name, text] of api.files) files.set(name, text);
       for (const [name, text] of api.docs) docs.set(name, text);

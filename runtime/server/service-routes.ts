@@ -1,14 +1,21 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { RegionsDocument } from '../../dist/generated/types.ts';
 import { apiEnvironment } from '../../core/api-base.ts';
+import openapi from '../../dist/generated/openapi.json' with { type: 'json' };
 import type { Render } from './page-response.ts';
 import { createRequestFormPost } from './request-form-post.ts';
 import type { SiteEnv } from './request-meta.ts';
 import { createNewsletterLink, createSubscribeFallback, SUBSCRIBE_FALLBACK_PATH } from './subscribe-fallback.ts';
 
+const OPENAPI_PATH = '/api/openapi.json';
+const OPENAPI_TEXT = JSON.stringify(openapi);
+// Weak: the same document in any encoding the compression gives it.
+const OPENAPI_ETAG = `W/"${createHash('sha256').update(OPENAPI_TEXT).digest('base64url').slice(0, 22)}"`;
+
 /**
- * The account service's routes (service/from-env.ts) and the forms that reach it without JavaScript, answered
- * before any page: never page-cached.
+ * The account service's routes (service/from-env.ts), its OpenAPI document and the forms that reach it without
+ * JavaScript, answered before any page: never page-cached.
  */
 export function serviceRoutes({ service, regionTable, now, render }: { service: Hono; regionTable: RegionsDocument; now: () => number; render: Render }) {
   const app = new Hono<SiteEnv>();
@@ -22,6 +29,18 @@ export function serviceRoutes({ service, regionTable, now, render }: { service: 
     app.post(handlers.path, handlers.post);
   }
   // The product-registration and return forms posted without JavaScript to their own page, answered with it.
+  // The service's contract as an OpenAPI 3.1 document (codegen/emit/openapi.ts), the same for every request of a build.
+  app.get(OPENAPI_PATH, (c) => {
+    const headers = { 'Cache-Control': 'public, max-age=3600', ETag: OPENAPI_ETAG };
+    if (
+      c.req
+        .header('if-none-match')
+        ?.split(',')
+        .some((tag) => tag.trim() === OPENAPI_ETAG)
+    )
+      return c.body(null, 304, headers);
+    return c.body(OPENAPI_TEXT, 200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
+  });
   app.post('*', createRequestFormPost({ ...newsletter, now, render: (init) => render({ ...init, preview: false }) }));
   app.route('/', service);
   return app;
