@@ -453,7 +453,7 @@ describe('subscribe, product registration, RMA', () => {
     expect((await t.call('europe', 'GET', '/account/user/profile', undefined, { apptoken: session.apptoken })).body.data.subscribed).toBe(true);
     const welcome = await t.lastMail(email);
     expect(welcome.kind).toBe('subscribe');
-    expect(welcome.text).toContain('Pour ne plus recevoir les actualités Mechanova à cette adresse, ouvrez ce lien :');
+    expect(welcome.text).toContain('Pour ne plus recevoir les actualités Mechanova à cette adresse, ouvrez ce lien\u00a0:');
     const link = new URL(/https?:\/\/\S+/.exec(welcome.text)![0]);
     expect([link.pathname, link.searchParams.get('region')]).toEqual(['/forms/newsletter/unsubscribe', 'fr']);
     const token = link.searchParams.get('token')!;
