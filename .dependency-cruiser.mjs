@@ -10,8 +10,8 @@
  *   runtime/shared   core/ and dist/generated: runs on both sides
  *   runtime/client   browser only;  runtime/ui  components (server render + browser)
  *   runtime/server   Node only: never in the browser bundle; mounts runtime/staff and service/
- *   runtime/ui/sections/<type>/check.ts   codegen's (codegen/ and core/ only; the site never imports it)
- *   runtime/ui/sections/<type>/server.ts  server code (through dist/generated): never in the browser bundle
+ *   runtime/ui/sections/<type>/check.ts   the type's content rules, codegen's: codegen/ and core/ only, no site import
+ *   runtime/ui/sections/<type>/server.ts  its page data, server code (through dist/generated): never in the browser
  *   runtime/staff    staff tools (preview access, calendar, pseudo-locale), Node only, mounted where allowed
  *   pages/           Vike hooks; the browser loads all but the server-only ones
  *   service/         the account service (Node only): core/ and dist/generated, never runtime/ or pages/
@@ -38,11 +38,7 @@ const TESTS = ['\\.test\\.tsx?$', '(^|/)test-[^/]*\\.ts$', '^e2e/', '^bench/'];
  */
 const BROWSER = ['^pages/', '^runtime/(client|ui|shared)/'];
 const SERVER_ONLY_PAGE_FILES = ['^pages/.*\\+(data|onRenderHtml)\\.[jt]sx?$', '\\.server\\.[jt]sx?$'];
-/**
- * The files of a section folder (runtime/ui/sections/<type>/) that are not site code the browser loads:
- * check.ts, the type's content rules, is codegen's (build tooling, loaded by codegen at generate time);
- * server.ts, the shaping of its page data, is runtime/server's (reached through dist/generated/section-server.ts).
- */
+/** A section folder's files the browser never loads: check.ts is codegen's, server.ts the server's (header above). */
 const SECTION_CHECK = '^runtime/ui/sections/[^/]+/check\\.ts$';
 const SECTION_SERVER = '^runtime/ui/sections/[^/]+/server\\.ts$';
 const NOT_BROWSER = [...SERVER_ONLY_PAGE_FILES, SECTION_CHECK, SECTION_SERVER, ...TESTS];

@@ -1,4 +1,4 @@
-import type { CheckModule } from './checks/define.ts';
+import type { AnyCheck } from './checks/define.ts';
 import { CHECKS } from './checks/index.ts';
 import type { CheckSource } from './checks/reads.ts';
 import { createCheckRunner } from './checks/run.ts';
@@ -9,7 +9,7 @@ import { sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import type { ApiInput } from './emit/api.ts';
 import { createEmitter } from './emit/emit.ts';
 import { launchBlockers, type LaunchBlocker } from './launch-report.ts';
-import { createMemo, sameObjects } from './memo.ts';
+import { createMemo } from './memo.ts';
 import { createMerger, type MergeResult } from './merge/merge.ts';
 import { createProseParser } from './merge/prose-parser.ts';
 import { createLoader, type LoadResult } from './read/load.ts';
@@ -71,13 +71,9 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
   const memo = createMemo();
   const load = createLoader(cache);
   const merge = createMerger(memo);
-  /** The runner of the registry's checks and the section folders' (check.ts): made again only when those modules change. */
-  let runner = { modules: [] as readonly CheckModule[], checks: createCheckRunner(CHECKS) };
-  const checksOf = (sections: GenerateInput['sections']) => {
-    const modules = (sections ?? []).flatMap((f) => (f.check ? [f.check] : []));
-    if (!sameObjects(runner.modules, modules)) runner = { modules, checks: createCheckRunner([...CHECKS, ...modules.flatMap((m) => m.checks ?? [])]) };
-    return runner.checks;
-  };
+  /** The registry's checks, then the section folders' (their check.ts), which each run sets. */
+  const registry: AnyCheck[] = [...CHECKS];
+  const checks = createCheckRunner(registry);
   const records = createTranslationRecords(memo);
   const emit = createEmitter(cache, memo);
   const prose = createProseParser();
@@ -92,7 +88,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     return known as S;
   };
   /** What the registry's checks read (checks/reads.ts). */
-  const checkSource = (input: GenerateInput, loaded: LoadResult, merged: MergeResult, checks: ReturnType<typeof createCheckRunner>): CheckSource => {
+  const checkSource = (input: GenerateInput, loaded: LoadResult, merged: MergeResult): CheckSource => {
     const source: CheckSource = {
       ...merged,
       files: [...loaded.valid.values()],
@@ -117,8 +113,8 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     stats.parsed.push(...loaded.parsed);
     const { sources, list } = loaded;
     const merged = merge(loaded, [...input.files.keys()]);
-    const checks = checksOf(input.sections);
-    const source = checkSource(input, loaded, merged, checks);
+    registry.splice(CHECKS.length, Infinity, ...(input.sections ?? []).flatMap((f) => f.check?.checks ?? []));
+    const source = checkSource(input, loaded, merged);
     const stale = records.check(merged, loaded.valid, list?.codes ?? [], input.translationLocks, input.confirm);
     const diagnostics = [...loaded.diagnostics, ...merged.diagnostics, ...checks.run(source), ...stale.diagnostics];
     const { regions, routes, schedule } = merged;
