@@ -12,29 +12,11 @@ import type { SectionJsonLd } from './sections/props.ts';
  */
 export function jsonLdFor(pageContext: PageContext, head: Head): object[] {
   const { data } = pageContext;
-  if (head.canonical === undefined) {
-    return buildJsonLd({
-      organization: regionTable.organization,
-      region: pageContext.region,
-      url: head.origin,
-      title: head.title,
-      description: head.description,
-      locale: data.region.locale,
-      nowMs: pageContext.serverNow,
-    }).filter((o) => o['@type'] === 'Organization');
-  }
+  // The instant the page is rendered for (server time, or ?at= in preview): the offer matches the buy box.
+  const page = { organization: regionTable.organization, region: pageContext.region, title: head.title, description: head.description, locale: data.region.locale, nowMs: pageContext.serverNow };
+  if (head.canonical === undefined) return buildJsonLd({ ...page, url: head.origin }).filter((o) => o['@type'] === 'Organization');
   // What the page's sections add, from their folders' json-ld.ts: the products a product page sells, a breadcrumb's trail.
   const types = new Set(data.page?.sections.map((s) => s.type));
   const parts = Object.assign({}, ...[...types].map((type) => SECTION_JSON_LD[type]?.jsonLd(data))) as ReturnType<SectionJsonLd['jsonLd']>;
-  return buildJsonLd({
-    organization: regionTable.organization,
-    region: pageContext.region,
-    url: head.canonical,
-    title: head.title,
-    description: head.description,
-    locale: data.region.locale,
-    // The instant the page is rendered for (server time, or ?at= in preview): the offer matches the buy box.
-    nowMs: pageContext.serverNow,
-    ...parts,
-  });
+  return buildJsonLd({ ...page, url: head.canonical, ...parts });
 }
