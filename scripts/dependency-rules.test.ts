@@ -120,7 +120,7 @@ describe('the dependency rules (make depcheck)', () => {
       to: 'runtime/shared/regions.ts',
     },
     {
-      rule: 'site-not-to-section-check',
+      rule: 'site-not-to-tooling',
       why: "the server imports a section folder's check.ts",
       files: { 'runtime/server/page-data.ts': mod('../ui/sections/faq/check.ts'), 'runtime/ui/sections/faq/check.ts': mod() },
       from: 'runtime/server/page-data.ts',
