@@ -26,8 +26,13 @@ export interface SectionFolder {
   files: readonly string[];
   /** meta.json parsed, or undefined when it is missing or not JSON. */
   meta: unknown;
-  /** check.ts, the type's content rules: a check module like those of codegen/checks/ (define.ts), loaded by read/read-workspace.ts. */
-  check?: CheckModule;
+  /** check.ts, loaded by read/read-workspace.ts. */
+  check?: SectionModule;
+}
+
+/** A section folder's check.ts: its content rules, a check module like those of codegen/checks/ (define.ts), and the files its sections add to dist/generated/ (path -> text). */
+export interface SectionModule extends CheckModule {
+  files?: (section: Json, at: { region: string; page: string }) => Record<string, string>;
 }
 
 /** 'spec-table' -> 'SpecTable': the component's file (SpecTable.tsx) and export. */

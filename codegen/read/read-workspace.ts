@@ -1,13 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CheckModule } from '../checks/define.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { ApiContract, ApiInput } from '../emit/api.ts';
 import type { GenerateInput } from '../generate.ts';
 import { LOCK_DIR } from '../records/stale-translations.ts';
 import { addRules } from '../rules.ts';
-import { rebaseSectionSchema, SECTIONS_DIR, sectionSchemaKey, withSectionUnion, type SectionFolder } from '../checks/section-folder.ts';
+import { rebaseSectionSchema, SECTIONS_DIR, sectionSchemaKey, withSectionUnion, type SectionFolder, type SectionModule } from '../checks/section-folder.ts';
 
 // Synchronous on purpose: a few dozen small files read faster without a promise per call,
 // which matters for the watch-mode latency.
@@ -83,7 +82,7 @@ async function withCheck(root: string, folder: SectionFolder, problems: Diagnost
   if (!folder.files.includes('check.ts')) return folder;
   const file = `${SECTIONS_DIR}/${folder.type}/check.ts`;
   try {
-    const check = (await import(pathToFileURL(join(root, file)).href)) as CheckModule;
+    const check = (await import(pathToFileURL(join(root, file)).href)) as SectionModule;
     addRules(check.rules);
     return { ...folder, check };
   } catch (error) {
