@@ -88,12 +88,9 @@ function regionsShowing(input: LaunchInput, file: string, data: Json, pointer: s
   const item = at(data, parentOf(pointer));
   if (!isObject(item)) return codesOf(input);
   if (file.endsWith('dealers.yaml') && list === 'dealers') {
-    // A dealer shows where a dealer-list section names its group.
+    // A dealer shows where a page names its group (`"x-dealer-group"`).
     const regions = new Set<RegionCode>();
-    for (const { region, doc } of shownPages(input)) {
-      const sections = Array.isArray(doc.sections) ? doc.sections.filter(isObject) : [];
-      if (sections.some((s) => s.type === 'dealer-list' && s.disabled !== true && Array.isArray(s.groups) && s.groups.some((g) => isObject(g) && g.id === item.group))) regions.add(region);
-    }
+    for (const { region, meanings, shown } of shownPages(input)) if (meanings['dealer-group'].some((m) => m.value === item.group && shown(m.pointer))) regions.add(region);
     return codesOf(input).filter((r) => regions.has(r));
   }
   if (file.endsWith('regions.yaml') && pointer.startsWith('/organization/offices/')) {
@@ -110,7 +107,7 @@ function regionsShowing(input: LaunchInput, file: string, data: Json, pointer: s
     return codesOf(input).filter((r) => regions.has(r));
   }
   if (file.endsWith('regions.yaml') && pointer.startsWith('/organization/hosting/')) {
-    // A hosting provider shows where a region on its host shows the fact: in its footer's facts or a company-facts section.
+    // A hosting provider shows where a region on its host shows the fact: in its footer's facts or a page's (`"x-company-fact"`).
     const host = pointerSegments(pointer)[2];
     const footerFacts = (r: RegionCode, seen = new Set<RegionCode>()): unknown => {
       const site = input.sites.get(r)?.data;
@@ -120,10 +117,7 @@ function regionsShowing(input: LaunchInput, file: string, data: Json, pointer: s
       return facts ?? (typeof site.extends === 'string' ? footerFacts(site.extends, seen) : undefined);
     };
     const regions = new Set(codesOf(input).filter((r) => isObject(footerFacts(r)) && 'hostingProvider' in (footerFacts(r) as Json)));
-    for (const { region, doc } of shownPages(input)) {
-      const sections = Array.isArray(doc.sections) ? doc.sections.filter(isObject) : [];
-      if (sections.some((s) => s.type === 'company-facts' && s.disabled !== true && isObject(s.facts) && 'hostingProvider' in s.facts)) regions.add(region);
-    }
+    for (const { region, meanings, shown } of shownPages(input)) if (meanings['company-fact'].some((m) => m.pointer.endsWith('/hostingProvider') && shown(m.pointer))) regions.add(region);
     return codesOf(input).filter((r) => regions.has(r) && (input.regions.regions[r] as { host?: string } | undefined)?.host === host);
   }
   // A contact point is in every page's structured data; any other shared value is every region's.

@@ -30,6 +30,10 @@ export const MEANING_KEYWORDS = {
   'x-contact-point': 'contact-point',
   /** An id of regions.yaml organization.offices. */
   'x-office': 'office',
+  /** A group of content-yaml/dealers.yaml: its dealers show where it is named. */
+  'x-dealer-group': 'dealer-group',
+  /** The label of a company fact, keyed by the fact: the fact shows where it is labelled. */
+  'x-company-fact': 'company-fact',
   /** A path of the region's shop: only where the region has one. */
   'x-shop-path': 'shop-path',
   /** A phone number: a sample item's is in a range reserved for fiction, and a number in such a range is a sample item's (phone-numbers.ts). */
