@@ -3,7 +3,7 @@ import { requiredRouteStatus } from './legal.ts';
 import type { CheckSource, Reads } from './reads.ts';
 import type { RegionsDocument } from '../../dist/generated/content-types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
-import { locate, pointerSegments, type Location } from '../read/locate.ts';
+import { locate, parentOf, pointerSegments, type Location } from '../read/locate.ts';
 import type { Meanings } from '../validate/meaning.ts';
 import type { RegionDocument } from '../merge/resolve-extends.ts';
 import type { RegionCode } from '../read/workspace.ts';
@@ -26,7 +26,6 @@ const inputOf = (read: Reads, warnings: readonly Diagnostic[]): LaunchInput => (
   warnings,
 });
 
-const parentOf = (pointer: string) => pointer.slice(0, pointer.lastIndexOf('/'));
 const codesOf = (input: LaunchInput) => Object.keys(input.regions.regions);
 const at = (data: unknown, pointer: string): unknown => pointerSegments(pointer).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], data);
 /** How a sample item or quote is named in the report: its name, company, outlet or label, and its id. */

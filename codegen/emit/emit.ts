@@ -102,6 +102,7 @@ function pageOf(input: EmitInput, page: string, merged: Json, code: RegionCode) 
       doc,
       meanings.markdown.map((m) => m.pointer),
       (text) => input.parse(text).blocks,
+      meanings['qr-code'],
     );
     // The catalogue entries the page names (`"x-product": true`): the page receives only those.
     // The files its sections add (their folder's check.ts `files`: a FAQ's questions).
