@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createWorkspace } from '../../../../codegen/test-workspace.ts';
 import { files } from './check.ts';
 
 const group = { id: 'shipping', name: 'Shipping', entries: [{ id: 'free-shipping', label: 'Is shipping free?', answer: ['Yes.'] }] };
@@ -15,4 +16,25 @@ describe('files: the questions of a faq section as JSON', () => {
     expect(text).not.toContain('Questions fréquentes');
     expect(text).not.toContain('Rechercher');
   });
+});
+
+describe('the files of the real content', () => {
+  it("are one per faq section of each region's page, and none for another section", async () => {
+    const ws = await createWorkspace();
+    try {
+      const result = await ws.generate();
+      const faqSections = [...result.sources.keys()].flatMap((file) => {
+        const [, region, page] = /^content-yaml\/([a-z]{2})\/pages\/([a-z-]+)\.yaml$/.exec(file) ?? [];
+        return region ? [...result.sources.get(file)!.matchAll(/- id: ([a-z-]+)\n\s+type: faq\n/g)].map(([, id]) => `faq/${region}/${page}/${id}.json`) : [];
+      });
+      const written = [...result.files!.keys()].filter((name) => name.startsWith('faq/'));
+      expect(faqSections.length).toBeGreaterThan(0);
+      expect(written).toEqual(expect.arrayContaining(faqSections));
+      // A region inheriting the page (extends) has its file too; no other section or page has one.
+      const pageSections = new Set(faqSections.map((name) => name.split('/').slice(2).join('/')));
+      expect(written.filter((name) => !pageSections.has(name.split('/').slice(2).join('/')))).toEqual([]);
+    } finally {
+      await ws.dispose();
+    }
+  }, 60_000);
 });
