@@ -10,6 +10,8 @@
  *   runtime/shared   core/ and dist/generated: runs on both sides
  *   runtime/client   browser only;  runtime/ui  components (server render + browser)
  *   runtime/server   Node only: never in the browser bundle; mounts runtime/staff and service/
+ *   runtime/ui/sections/<type>/check.ts   the type's content rules, codegen's: codegen/ and core/ only, no site import
+ *   runtime/ui/sections/<type>/server.ts  its page data, server code (through dist/generated): never in the browser
  *   runtime/staff    staff tools (preview access, calendar, pseudo-locale), Node only, mounted where allowed
  *   pages/           Vike hooks; the browser loads all but the server-only ones
  *   service/         the account service (Node only): core/ and dist/generated, never runtime/ or pages/
@@ -36,6 +38,10 @@ const TESTS = ['\\.test\\.tsx?$', '(^|/)test-[^/]*\\.ts$', '^e2e/', '^bench/'];
  */
 const BROWSER = ['^pages/', '^runtime/(client|ui|shared)/'];
 const SERVER_ONLY_PAGE_FILES = ['^pages/.*\\+(data|onRenderHtml)\\.[jt]sx?$', '\\.server\\.[jt]sx?$'];
+/** A section folder's files the browser never loads: check.ts is codegen's, server.ts the server's (header above). */
+const SECTION_CHECK = '^runtime/ui/sections/[^/]+/check\\.ts$';
+const SECTION_SERVER = '^runtime/ui/sections/[^/]+/server\\.ts$';
+const NOT_BROWSER = [...SERVER_ONLY_PAGE_FILES, SECTION_CHECK, SECTION_SERVER, ...TESTS];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -65,10 +71,18 @@ export default {
     {
       name: 'site-not-to-tooling',
       comment:
-        'runtime/ and pages/ are the site, which runs from dist/generated/ without the content pipeline or the dev server: they must not import codegen/ or dev/. A rule both need belongs in core/; a type codegen emits, in dist/generated/.',
+        "runtime/ and pages/ are the site, which runs from dist/generated/ without the content pipeline or the dev server: they must not import codegen/ or dev/, nor a section folder's check.ts (codegen's, kept beside the section). A rule both need belongs in core/; a type codegen emits, in dist/generated/.",
       severity: 'error',
-      from: { path: '^(runtime|pages)/', pathNot: TESTS },
-      to: { path: '^(codegen|dev)/' },
+      from: { path: '^(runtime|pages)/', pathNot: [SECTION_CHECK, ...TESTS] },
+      to: { path: ['^(codegen|dev)/', SECTION_CHECK] },
+    },
+    {
+      name: 'section-check-is-tooling',
+      comment:
+        "A section folder's check.ts is the type's content rules, which codegen loads at generate time: build tooling kept beside the section. It may import codegen/ and core/ (and the content types codegen reads, dist/generated/content-types.ts), nothing of the site or dev/.",
+      severity: 'error',
+      from: { path: SECTION_CHECK, pathNot: TESTS },
+      to: { pathNot: ['^(codegen|core)/', '^dist/generated/content-types\\.ts$'], dependencyTypesNot: ['core'] },
     },
     {
       name: 'runtime-not-to-pages',
@@ -90,7 +104,7 @@ export default {
       comment:
         "runtime/server and runtime/staff are Node code (HTTP server, every region's bundle, staff tools): runtime/client, runtime/ui and runtime/shared are loaded by the browser and must not import them.",
       severity: 'error',
-      from: { path: '^runtime/(client|ui|shared)/', pathNot: TESTS },
+      from: { path: '^runtime/(client|ui|shared)/', pathNot: [SECTION_SERVER, ...TESTS] },
       to: { path: '^runtime/(server|staff)/' },
     },
     {
@@ -98,23 +112,23 @@ export default {
       comment:
         "dist/generated/bundles.ts holds every region's texts and prices: server only. Nothing the browser loads may reach it, not even through other modules (a page gets its own region's bundle from +data; the client loads one region with load-bundle.ts).",
       severity: 'error',
-      from: { path: BROWSER, pathNot: [...SERVER_ONLY_PAGE_FILES, ...TESTS] },
+      from: { path: BROWSER, pathNot: NOT_BROWSER },
       to: { path: '^dist/generated/bundles\\.ts$', reachable: true },
     },
     {
       name: 'browser-not-to-server-code',
       comment:
-        'runtime/server and runtime/staff are Node code: nothing the browser loads may reach them, not even through other modules. Server-only work belongs in +data, +onRenderHtml or a *.server.ts hook.',
+        "runtime/server, runtime/staff and a section folder's server.ts are Node code: nothing the browser loads may reach them, not even through other modules. Server-only work belongs in +data, +onRenderHtml or a *.server.ts hook.",
       severity: 'error',
-      from: { path: BROWSER, pathNot: [...SERVER_ONLY_PAGE_FILES, ...TESTS] },
-      to: { path: '^runtime/(server|staff)/', reachable: true },
+      from: { path: BROWSER, pathNot: NOT_BROWSER },
+      to: { path: ['^runtime/(server|staff)/', SECTION_SERVER], reachable: true },
     },
     {
       name: 'browser-not-to-service',
       comment:
         'service/ is the account service (database, secrets, Node only): nothing the browser loads may reach it. Shared rules (e-mail, password) live in core/; the API base in core/api-base.ts.',
       severity: 'error',
-      from: { path: BROWSER, pathNot: [...SERVER_ONLY_PAGE_FILES, ...TESTS] },
+      from: { path: BROWSER, pathNot: NOT_BROWSER },
       to: { path: '^service/', reachable: true },
     },
     {

@@ -10,7 +10,7 @@
  *   make bench            (or: node bench/generate.bench.ts)
  */
 import { spawnSync } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hotEditLatencies } from './hot-edit.ts';
@@ -24,6 +24,8 @@ async function workspace() {
   await cp(join(ROOT, 'content-yaml'), join(root, 'content-yaml'), { recursive: true });
   await cp(join(ROOT, 'schemas'), join(root, 'schemas'), { recursive: true });
   await cp(join(ROOT, 'runtime/ui/sections'), join(root, 'runtime/ui/sections'), { recursive: true });
+  // A section folder's check.ts imports codegen/ and core/, which the run loads from there (as make generate does).
+  for (const dir of ['codegen', 'core']) await symlink(join(ROOT, dir), join(root, dir));
   await cp(join(ROOT, 'public/artwork'), join(root, 'public/artwork'), { recursive: true });
   return root;
 }

@@ -63,7 +63,7 @@ describe('formatDiagnostic', () => {
   it('shows the code frame of the source, then the hint', () => {
     const lines = formatDiagnostic(d, source).split('\n');
     expect(lines.some((l) => l.startsWith('>') && l.includes('three: 3'))).toBe(true);
-    expect(lines.at(-1)).toBe(`  hint: ${RULES['missing-translation'].hint}`);
+    expect(lines.at(-1)).toBe(`  hint: ${RULES['missing-translation']!.hint}`);
   });
 
   it("uses the diagnostic's own hint over the rule's default", () => {
@@ -72,7 +72,7 @@ describe('formatDiagnostic', () => {
   });
 
   it('shows no frame without a source', () => {
-    expect(formatDiagnostic(d, undefined).split('\n')).toEqual(['content-yaml/fr/site.yaml:3:8 error [missing-translation] No text.', `  hint: ${RULES['missing-translation'].hint}`]);
+    expect(formatDiagnostic(d, undefined).split('\n')).toEqual(['content-yaml/fr/site.yaml:3:8 error [missing-translation] No text.', `  hint: ${RULES['missing-translation']!.hint}`]);
     expect(formatDiagnostic(d, '').split('\n')).toHaveLength(2);
   });
 

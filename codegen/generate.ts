@@ -1,3 +1,4 @@
+import type { AnyCheck } from './checks/define.ts';
 import { CHECKS } from './checks/index.ts';
 import type { CheckSource } from './checks/reads.ts';
 import { createCheckRunner } from './checks/run.ts';
@@ -70,7 +71,9 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
   const memo = createMemo();
   const load = createLoader(cache);
   const merge = createMerger(memo);
-  const checks = createCheckRunner(CHECKS);
+  /** The registry's checks, then the section folders' (their check.ts), which each run sets. */
+  const registry: AnyCheck[] = [...CHECKS];
+  const checks = createCheckRunner(registry);
   const records = createTranslationRecords(memo);
   const emit = createEmitter(cache, memo);
   const prose = createProseParser();
@@ -110,6 +113,7 @@ export function createGenerator({ cache = createMemoryCache() }: { cache?: Compi
     stats.parsed.push(...loaded.parsed);
     const { sources, list } = loaded;
     const merged = merge(loaded, [...input.files.keys()]);
+    registry.splice(CHECKS.length, Infinity, ...(input.sections ?? []).flatMap((f) => f.check?.checks ?? []));
     const source = checkSource(input, loaded, merged);
     const stale = records.check(merged, loaded.valid, list?.codes ?? [], input.translationLocks, input.confirm);
     const diagnostics = [...loaded.diagnostics, ...merged.diagnostics, ...checks.run(source), ...stale.diagnostics];

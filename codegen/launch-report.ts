@@ -6,7 +6,7 @@ import type { Found } from './checks/define.ts';
 import { CHECKS } from './checks/index.ts';
 import { codeFrame } from './diagnostics.ts';
 import type { RegionCode } from './read/workspace.ts';
-import { RULES, type RuleId } from './rules.ts';
+import { RULES } from './rules.ts';
 
 /** One blocker of the report: its kind (the rule of the launch check that found it), where it is written, the regions it blocks. */
 export interface LaunchBlocker extends Found {
@@ -44,10 +44,11 @@ export function formatLaunchReport(blockers: readonly LaunchBlocker[], codes: re
   for (const region of codes) {
     const mine = blockers.filter((b) => b.regions.includes(region));
     out.push(mine.length ? `${region}: not ready, ${mine.length} blocker${mine.length === 1 ? '' : 's'}` : `${region}: ready`);
-    for (const kind of LAUNCH_KINDS) {
+    // A section folder's launch kinds (its check.ts) after codegen's own.
+    for (const kind of new Set([...LAUNCH_KINDS, ...mine.map((b) => b.kind)])) {
       const ofKind = mine.filter((b) => b.kind === kind);
       if (!ofKind.length) continue;
-      const { title, hint } = RULES[kind as RuleId];
+      const { title, hint } = RULES[kind]!;
       out.push(`  [${kind}] ${title} (${ofKind.length})`, `    hint: ${hint}`);
       for (const b of ofKind) {
         out.push(`    ${b.file}:${b.line}:${b.column} ${b.message}${b.hint ? `\n      hint: ${b.hint}` : ''}`);

@@ -1,10 +1,11 @@
 import { cp, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatReport } from './report.ts';
 import { createWorkspace, PROJECT_ROOT, type Workspace } from './test-workspace.ts';
 
 // The promise of the folder layout: a new section type is one new folder, runtime/ui/sections/<type>/, and
-// nothing else. The folder is added to a throw-away copy of the site; the page using it is then validated
+// nothing else, its content rules (check.ts) included. The folder is added to a throw-away copy of the site; the page using it is then validated
 // against its schema, checked and server-rendered through the wiring codegen generated from the folders.
 const FOLDER = 'runtime/ui/sections/callout';
 const PAGE = 'content-yaml/fr/pages/about-us.yaml';
@@ -31,6 +32,24 @@ export function Callout({ section }: SectionProps<'callout'>) {
   return <aside id={section.id} className="callout">{section.text}</aside>;
 }
 `;
+// Its content rule: a check module like those of codegen/checks/, which codegen finds in the folder and runs.
+const check = `import type { AnyCheck, RuleTable } from '../../../../codegen/checks/define.ts';
+import { diagnostic } from '../../../../codegen/diagnostics.ts';
+import { locate } from '../../../../codegen/read/locate.ts';
+
+export const rules = { callout: { title: 'A callout of more than one sentence', hint: 'Keep one sentence; the rest belongs in a text section.' } } as const satisfies RuleTable;
+export const checks: readonly AnyCheck[] = [
+  {
+    name: 'callout sentences',
+    scope: 'file',
+    kinds: ['page'],
+    check: ({ loaded, data }) =>
+      ((data.sections ?? []) as { type?: string; text?: string }[]).flatMap((s, i) =>
+        s.type === 'callout' && /[.!?] \\S/.test(s.text ?? '') ? [diagnostic('callout', locate(loaded, \`/sections/\${i}/text\`), 'The callout has more than one sentence.')] : [],
+      ),
+  },
+];
+`;
 const section = (field: string) => `  - id: highlight\n    type: callout\n    ${field}: Fondée à Shenzhen en 2016.\n`;
 
 let ws: Workspace;
@@ -45,6 +64,7 @@ beforeAll(async () => {
   await ws.write(`${FOLDER}/Callout.tsx`, component);
   await ws.write(`${FOLDER}/callout.css`, '.callout { font-weight: 700; }\n');
   await ws.write(`${FOLDER}/meta.json`, '{ "render": "static" }\n');
+  await ws.write(`${FOLDER}/check.ts`, check);
 });
 afterAll(async () => ws.dispose());
 
@@ -77,6 +97,20 @@ describe('a new section type is one new folder', () => {
     const html = renderSections(bundle('fr').pages['about-us']!.sections, 'fr');
     expect(html).toContain('<aside id="highlight" class="callout">Fondée à Shenzhen en 2016.</aside>');
     expect(html).toContain('id="about"');
+  });
+
+  it('runs the rule of its check.ts, with the hint it declares', async () => {
+    await ws.replace(PAGE, section('text'), section('text').replace('2016.', '2016. Elle conçoit des robots.'));
+    const result = await ws.generate();
+    expect(result.files).toBeNull();
+    const line =
+      result.sources
+        .get(PAGE)!
+        .split('\n')
+        .findIndex((l) => l.includes('Elle conçoit')) + 1;
+    expect(result.diagnostics.map((d) => `${d.file}:${d.line} [${d.rule}] ${d.message}`)).toEqual([`${PAGE}:${line} [callout] The callout has more than one sentence.`]);
+    expect(formatReport(result.diagnostics, result.sources)).toContain('hint: Keep one sentence; the rest belongs in a text section.');
+    await ws.replace(PAGE, section('text').replace('2016.', '2016. Elle conçoit des robots.'), section('text'));
   });
 
   it('checks a field by the meaning its schema declares, whatever its name: "x-artwork" makes it a picture', async () => {

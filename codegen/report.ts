@@ -5,7 +5,7 @@ import { RULES } from './rules.ts';
 export function formatDiagnostic(d: Diagnostic, source: string | undefined): string {
   const head = `${d.file}:${d.line}:${d.column} ${d.severity} [${d.rule}] ${d.message}`;
   const frame = source !== undefined && source !== '' ? `\n${codeFrame(source, d.line, d.column)}` : '';
-  return `${head}${frame}\n  hint: ${d.hint ?? RULES[d.rule].hint}`;
+  return `${head}${frame}\n  hint: ${d.hint ?? RULES[d.rule]?.hint}`;
 }
 
 export function formatReport(list: readonly Diagnostic[], sources: ReadonlyMap<string, string>): string {

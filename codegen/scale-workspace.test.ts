@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ describe('the scale benchmark workspace', () => {
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'scale-ws-'));
     for (const dir of ['content-yaml', 'schemas', 'core', 'public/artwork', 'public/videos', 'runtime/ui/sections']) await cp(join(PROJECT_ROOT, dir), join(root, dir), { recursive: true });
+    await symlink(join(PROJECT_ROOT, 'codegen'), join(root, 'codegen'));
   });
   afterAll(async () => rm(root, { recursive: true, force: true }));
 

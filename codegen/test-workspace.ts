@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,8 +22,9 @@ export async function createWorkspace() {
   await cp(join(PROJECT_ROOT, 'core'), join(root, 'core'), { recursive: true });
   await cp(join(PROJECT_ROOT, 'public/artwork'), join(root, 'public/artwork'), { recursive: true });
   await cp(join(PROJECT_ROOT, 'public/videos'), join(root, 'public/videos'), { recursive: true });
-  // The section types, one folder each: their schemas and the wiring codegen generates from them.
+  // The section types, one folder each: their schemas and the wiring codegen generates from them; their check.ts import codegen/.
   await cp(join(PROJECT_ROOT, 'runtime/ui/sections'), join(root, 'runtime/ui/sections'), { recursive: true });
+  await symlink(join(PROJECT_ROOT, 'codegen'), join(root, 'codegen'));
   const outDir = join(root, 'dist/generated');
   const generator = createGenerator();
   return {

@@ -113,6 +113,20 @@ describe('the dependency rules (make depcheck)', () => {
       to: 'dev/translations-page.ts',
     },
     {
+      rule: 'section-check-is-tooling',
+      why: "a section folder's check.ts imports the site",
+      files: { 'runtime/ui/sections/faq/check.ts': mod('../../../shared/regions.ts'), 'runtime/shared/regions.ts': mod() },
+      from: 'runtime/ui/sections/faq/check.ts',
+      to: 'runtime/shared/regions.ts',
+    },
+    {
+      rule: 'site-not-to-tooling',
+      why: "the server imports a section folder's check.ts",
+      files: { 'runtime/server/page-data.ts': mod('../ui/sections/faq/check.ts'), 'runtime/ui/sections/faq/check.ts': mod() },
+      from: 'runtime/server/page-data.ts',
+      to: 'runtime/ui/sections/faq/check.ts',
+    },
+    {
       rule: 'runtime-not-to-pages',
       why: 'runtime/ imports pages/',
       files: { 'runtime/server/page-data.ts': mod('../../pages/vike-types.ts'), 'pages/vike-types.ts': mod() },
@@ -173,6 +187,13 @@ describe('the dependency rules (make depcheck)', () => {
       to: 'runtime/server/page-data.ts',
     },
     {
+      rule: 'browser-not-to-server-code',
+      why: "a component imports a section folder's server.ts",
+      files: { 'runtime/ui/sections/faq/Faq.tsx': mod('./server.ts'), 'runtime/ui/sections/faq/server.ts': mod() },
+      from: 'runtime/ui/sections/faq/Faq.tsx',
+      to: 'runtime/ui/sections/faq/server.ts',
+    },
+    {
       rule: 'no-circular',
       why: 'two modules import each other',
       files: { 'runtime/shared/a.ts': mod('./b.ts'), 'runtime/shared/b.ts': mod('./a.ts') },
@@ -226,6 +247,12 @@ describe('the dependency rules (make depcheck)', () => {
       'runtime/server/app.ts': mod('../staff/staff-app.ts', '../../service/from-env.ts'),
       'runtime/staff/staff-app.ts': mod('../server/page-data.ts', '../shared/regions.ts'),
       'service/from-env.ts': mod('../core/routing.ts', '../dist/generated/types.ts'),
+      // A section folder's check.ts is codegen's; its server.ts is the server's, through the generated table.
+      'runtime/ui/sections/faq/check.ts': mod('../../../../codegen/check-links.ts', '../../../../core/routing.ts'),
+      'runtime/server/page-shaping.ts': mod('../../dist/generated/section-server.ts'),
+      'dist/generated/section-server.ts': mod('../../runtime/ui/sections/faq/server.ts'),
+      'runtime/ui/sections/faq/server.ts': mod('../../../shared/regions.ts', '../../../server/log.ts'),
+      'runtime/server/log.ts': mod(),
       'dev/vite-dev.ts': mod('../codegen/check-links.ts', '../runtime/staff/staff-app.ts', '../service/from-env.ts'),
       // Tests may reach across layers for fixtures, and use devDependencies.
       'core/routing.test.ts': mod('./routing.ts', '../runtime/shared/regions.ts', 'a-dev-dependency'),

@@ -2,7 +2,7 @@ import type { AnyCheck, RuleTable } from './define.ts';
 
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
-import { locate } from '../read/locate.ts';
+import { locate, parentOf } from '../read/locate.ts';
 import type { Meanings } from '../validate/meaning.ts';
 
 export const rules = {
@@ -46,7 +46,6 @@ const HINT =
   'Write a sample number from a range reserved for fiction (+1 408 555 0100–0199; +44 20 7946 0000–0999 or another Ofcom drama range); an office in another country leaves its phone out while it is sample data. A real number goes on an item without `sample: true`.';
 
 /** The item holding the value at `pointer` (its parent object's pointer). */
-const parentOf = (pointer: string) => pointer.slice(0, pointer.lastIndexOf('/'));
 
 /**
  * `[fictional-number]`: every phone number (`"x-phone": true`) of a sample item (`sample: true`, its

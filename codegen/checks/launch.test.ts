@@ -78,7 +78,7 @@ describe('the launch report', () => {
     const us = missing.at(-1)!;
     expect(us.message).toBe('The quote press-1 ("Circuit Weekly") has no source record (outlet, date, link, permission).');
     expect(`${us.line}:${us.column}`).toBe(`${(await workspace().read(homes[0]!)).split('\n').indexOf('      - id: press-1') + 1}:9`);
-    expect(RULES['quote-source'].hint).toMatch(/`source` \(date, link, permission\).*`sample: true`/);
+    expect(RULES['quote-source']!.hint).toMatch(/`source` \(date, link, permission\).*`sample: true`/);
 
     const source =
       '        source:\n          date: 2025-10-01\n          link: https://circuit-weekly.example/bumblebee\n          permission: Licensed by Circuit Weekly, 2025-10-02, ref. CW-1142\n';

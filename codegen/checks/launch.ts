@@ -3,7 +3,7 @@ import { requiredRouteStatus } from './legal.ts';
 import type { CheckSource, Reads } from './reads.ts';
 import type { RegionsDocument } from '../../dist/generated/content-types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
-import { locate, pointerSegments, type Location } from '../read/locate.ts';
+import { locate, parentOf, pointerSegments, type Location } from '../read/locate.ts';
 import type { Meanings } from '../validate/meaning.ts';
 import type { RegionDocument } from '../merge/resolve-extends.ts';
 import type { RegionCode } from '../read/workspace.ts';
@@ -26,7 +26,6 @@ const inputOf = (read: Reads, warnings: readonly Diagnostic[]): LaunchInput => (
   warnings,
 });
 
-const parentOf = (pointer: string) => pointer.slice(0, pointer.lastIndexOf('/'));
 const codesOf = (input: LaunchInput) => Object.keys(input.regions.regions);
 const at = (data: unknown, pointer: string): unknown => pointerSegments(pointer).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], data);
 /** How a sample item or quote is named in the report: its name, company, outlet or label, and its id. */
@@ -88,12 +87,9 @@ function regionsShowing(input: LaunchInput, file: string, data: Json, pointer: s
   const item = at(data, parentOf(pointer));
   if (!isObject(item)) return codesOf(input);
   if (file.endsWith('dealers.yaml') && list === 'dealers') {
-    // A dealer shows where a dealer-list section names its group.
+    // A dealer shows where a page names its group (`"x-dealer-group"`).
     const regions = new Set<RegionCode>();
-    for (const { region, doc } of shownPages(input)) {
-      const sections = Array.isArray(doc.sections) ? doc.sections.filter(isObject) : [];
-      if (sections.some((s) => s.type === 'dealer-list' && s.disabled !== true && Array.isArray(s.groups) && s.groups.some((g) => isObject(g) && g.id === item.group))) regions.add(region);
-    }
+    for (const { region, meanings, shown } of shownPages(input)) if (meanings['dealer-group'].some((m) => m.value === item.group && shown(m.pointer))) regions.add(region);
     return codesOf(input).filter((r) => regions.has(r));
   }
   if (file.endsWith('regions.yaml') && pointer.startsWith('/organization/offices/')) {
@@ -110,7 +106,7 @@ function regionsShowing(input: LaunchInput, file: string, data: Json, pointer: s
     return codesOf(input).filter((r) => regions.has(r));
   }
   if (file.endsWith('regions.yaml') && pointer.startsWith('/organization/hosting/')) {
-    // A hosting provider shows where a region on its host shows the fact: in its footer's facts or a company-facts section.
+    // A hosting provider shows where a region on its host shows the fact: in its footer's facts or a page's (`"x-company-fact"`).
     const host = pointerSegments(pointer)[2];
     const footerFacts = (r: RegionCode, seen = new Set<RegionCode>()): unknown => {
       const site = input.sites.get(r)?.data;
@@ -120,10 +116,7 @@ function regionsShowing(input: LaunchInput, file: string, data: Json, pointer: s
       return facts ?? (typeof site.extends === 'string' ? footerFacts(site.extends, seen) : undefined);
     };
     const regions = new Set(codesOf(input).filter((r) => isObject(footerFacts(r)) && 'hostingProvider' in (footerFacts(r) as Json)));
-    for (const { region, doc } of shownPages(input)) {
-      const sections = Array.isArray(doc.sections) ? doc.sections.filter(isObject) : [];
-      if (sections.some((s) => s.type === 'company-facts' && s.disabled !== true && isObject(s.facts) && 'hostingProvider' in s.facts)) regions.add(region);
-    }
+    for (const { region, meanings, shown } of shownPages(input)) if (meanings['company-fact'].some((m) => m.pointer.endsWith('/hostingProvider') && shown(m.pointer))) regions.add(region);
     return codesOf(input).filter((r) => regions.has(r) && (input.regions.regions[r] as { host?: string } | undefined)?.host === host);
   }
   // A contact point is in every page's structured data; any other shared value is every region's.

@@ -118,13 +118,4 @@ describe('[required-fact]: the company facts a footer must show (regions.yaml le
       `content-yaml/regions.yaml:${line}:19 error [required-fact] cn's footer must show its publicSecurityFiling (计算机信息网络国际联网安全保护管理办法 第十二条), but its entry in regions.yaml has no publicSecurityFiling.`,
     ]);
   }, 60_000);
-
-  it('a company-facts section showing a fact the data lacks is an error at the fact', async () => {
-    await workspace().replace('content-yaml/regions.yaml', '      publicationDirector: Jan Jansen\n', '');
-    const { lines } = await legal();
-    const line = await workspace().lineOf('content-yaml/fr/pages/mentions-legales.yaml', 'publicationDirector:');
-    expect(lines).toEqual([
-      `content-yaml/fr/pages/mentions-legales.yaml:${line}:7 error [required-fact] The section "publisher" shows the fact "publicationDirector" of the office "europe", but the data has none.`,
-    ]);
-  }, 60_000);
 });

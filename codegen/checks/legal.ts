@@ -1,6 +1,6 @@
 import type { AnyCheck, RuleTable } from './define.ts';
 
-import { COMPANY_FACTS, type CompanyFact, type FactHost, type FactOffice, factLines } from '../../core/company-facts.ts';
+import { type CompanyFact, type FactHost, type FactOffice, factLines } from '../../core/company-facts.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
@@ -34,8 +34,6 @@ export interface LegalInput {
   table: RouteTable;
   /** Each region's own site.yaml (before inheritance). */
   sites: ReadonlyMap<RegionCode, { loaded: LoadedFile; data: Json }>;
-  /** Every page file, each with its region. */
-  pages: readonly { region: RegionCode; loaded: LoadedFile; data: Json }[];
 }
 
 /** A required page's route in a region: live, planned (a launch blocker), registered only for other regions, or none. */
@@ -60,7 +58,14 @@ function inheritedSite(sites: LegalInput['sites'], region: RegionCode, key: stri
 }
 
 /** Codegen asks only whether a value is there: country names and amounts as written. */
-const AS_WRITTEN = { country: (code: string) => code, money: (amount: number, currency: string) => `${amount} ${currency}` };
+export const AS_WRITTEN = { country: (code: string) => code, money: (amount: number, currency: string) => `${amount} ${currency}` };
+
+/** regions.yaml's regions, and the office and host of its organization a fact is read from. */
+export function factSources(regionsData: Json) {
+  const regions = (regionsData.regions ?? {}) as Record<RegionCode, Json>;
+  const organization = (regionsData.organization ?? {}) as { offices?: (FactOffice & { id: string })[]; hosting?: Record<string, FactHost> };
+  return { regions, officeOf: (id: unknown) => organization.offices?.find((o) => o.id === id), hostOf: (region: RegionCode) => organization.hosting?.[String(regions[region]?.host)] };
+}
 
 /**
  * The pages and footer facts each market requires (regions.yaml `legal`, docs/market-rules.md "Required
@@ -70,22 +75,10 @@ const AS_WRITTEN = { country: (code: string) => code, money: (amount: number, cu
  *   `planned` is no error here: it blocks the launch (make launch-check), not the build.
  * - `[required-fact]`: a required footer fact needs its value in the data (the footer's office, the region's
  *   host's provider, or the region's own filing number, which may be null until the deployer sets it) and a
- *   label in the region's site.yaml `companyAddress.facts`, which the footer renders; a company-facts section
- *   needs the value of every fact it shows.
+ *   label in the region's site.yaml `companyAddress.facts`, which the footer renders (a company-facts section
+ *   needs the value of every fact it shows: runtime/ui/sections/company-facts/check.ts).
  */
-export function checkLegal(input: LegalInput): Diagnostic[] {
-  return [...marketRules(input), ...input.pages.flatMap((page) => companyFacts(page, input.regionsFile.data))];
-}
-
-/** regions.yaml's regions, and the office and host of its organization a fact is read from. */
-function factSources(regionsData: Json) {
-  const regions = (regionsData.regions ?? {}) as Record<RegionCode, Json>;
-  const organization = (regionsData.organization ?? {}) as { offices?: (FactOffice & { id: string })[]; hosting?: Record<string, FactHost> };
-  return { regions, officeOf: (id: unknown) => organization.offices?.find((o) => o.id === id), hostOf: (region: RegionCode) => organization.hosting?.[String(regions[region]?.host)] };
-}
-
-/** Each region's required pages and footer facts. */
-function marketRules({ regionsFile, table, sites }: Omit<LegalInput, 'pages'>): Diagnostic[] {
+function marketRules({ regionsFile, table, sites }: LegalInput): Diagnostic[] {
   const out: Diagnostic[] = [];
   const { regions, officeOf, hostOf } = factSources(regionsFile.data);
 
@@ -155,34 +148,6 @@ function marketRules({ regionsFile, table, sites }: Omit<LegalInput, 'pages'>): 
   return out;
 }
 
-/** The facts of a page's company-facts sections that the data has no value for: a section shows facts from the data, each needs its value there. */
-function companyFacts({ region, loaded, data }: LegalInput['pages'][number], regionsData: Json): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const { regions, officeOf, hostOf } = factSources(regionsData);
-  const sections = Array.isArray(data.sections) ? data.sections : [];
-  sections.forEach((section, s) => {
-    if (!isObject(section) || section.type !== 'company-facts' || !isObject(section.facts)) return;
-    const office = officeOf(section.office);
-    if (!office) return;
-    for (const fact of Object.keys(section.facts)) {
-      if (!(COMPANY_FACTS as readonly string[]).includes(fact) || factLines(fact as CompanyFact, office, hostOf(region), AS_WRITTEN)) continue;
-      out.push(
-        diagnostic(
-          'required-fact',
-          locate(loaded, ['sections', String(s), 'facts', fact], { key: true }),
-          fact === 'hostingProvider'
-            ? `The section "${String(section.id)}" shows the fact "hostingProvider", but organization.hosting has no provider for the host "${String(regions[region]?.host)}".`
-            : `The section "${String(section.id)}" shows the fact "${fact}" of the office "${office.id}", but the data has none.`,
-          fact === 'hostingProvider'
-            ? `Add the provider of the host "${String(regions[region]?.host)}" under organization.hosting in content-yaml/regions.yaml, or remove the fact from the section.`
-            : `Add the ${fact} to the office "${office.id}" under organization.offices in content-yaml/regions.yaml, or remove the fact from the section.`,
-        ),
-      );
-    }
-  });
-  return out;
-}
-
 export const checks: readonly AnyCheck[] = [
   {
     // The pages and footer facts each market requires (regions.yaml legal).
@@ -192,16 +157,6 @@ export const checks: readonly AnyCheck[] = [
     check: (read) => {
       const regionsFile = read.fileOf('regions');
       return regionsFile ? marketRules({ regionsFile, table: read.routes().table, sites: read.sites() }) : [];
-    },
-  },
-  {
-    name: 'company facts',
-    scope: 'file',
-    kinds: ['page'],
-    needs: ['regions'],
-    check: (file, read) => {
-      const regionsFile = read.fileOf('regions');
-      return regionsFile && 'region' in file.kind ? companyFacts({ region: file.kind.region, loaded: file.loaded, data: file.data }, regionsFile.data) : [];
     },
   },
 ];

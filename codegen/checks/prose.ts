@@ -44,15 +44,11 @@ export function checkProse(loaded: LoadedFile, prose: readonly Meant[], parse: (
   return { diagnostics, links };
 }
 
-/** The document with the prose text at each of `pointers` replaced by its typed tree (for emit; the texts were checked before). */
-export const withProseTrees = (data: Json, pointers: readonly string[], parse: (text: string) => ProseBlock[] = (t) => parseProse(t).blocks): Json => withParsedTexts(data, pointers, parse);
-
-/** The document with the text at each of `pointers` replaced by `parse` of it (prose by its tree, a message by its parts); the document itself is not changed. */
-export function withParsedTexts(data: Json, pointers: readonly string[], parse: (text: string) => unknown): Json {
+/** `data` with the value at each of `pointers` replaced by `f(value, i)`: the path down to it copied (the merged document is shared and never changed). */
+export function replaceAt(data: Json, pointers: readonly string[], f: (value: unknown, i: number) => unknown): Json {
   if (!pointers.length) return data;
   const root: Json = { ...data };
-  for (const pointer of pointers) {
-    // Copy the path down to the text (the merged document is shared and never changed), then replace the text.
+  pointers.forEach((pointer, i) => {
     const segments = pointerSegments(pointer);
     // A list is copied as a list and indexed by its numeric segment, a map as a map.
     let node: Json | unknown[] = root;
@@ -68,10 +64,17 @@ export function withParsedTexts(data: Json, pointers: readonly string[], parse: 
       node = copy;
     }
     const last = segments[segments.length - 1]!;
-    const text = at(node, last);
-    if (typeof text === 'string') put(node, last, parse(text));
-  }
+    put(node, last, f(at(node, last), i));
+  });
   return root;
 }
+
+/** The document with the prose text at each of `pointers` replaced by its typed tree (for emit; the texts were checked before). */
+export const withProseTrees = (data: Json, pointers: readonly string[], parse: (text: string) => ProseBlock[] = (t) => parseProse(t).blocks): Json =>
+  withParsedTexts(data, pointers, parse);
+
+/** The document with the text at each of `pointers` replaced by `parse` of it (prose by its tree, a message by its parts). */
+export const withParsedTexts = (data: Json, pointers: readonly string[], parse: (text: string) => unknown): Json =>
+  replaceAt(data, pointers, (text) => (typeof text === 'string' ? parse(text) : text));
 
 export const checks: readonly AnyCheck[] = [{ name: 'prose', scope: 'file', kinds: ['regions', 'dealers', 'facts', 'site', 'catalog', 'page'], check: (file, read) => read.prose(file).diagnostics }];

@@ -1,4 +1,4 @@
-import type { RuleTable } from './define.ts';
+import type { CheckModule, RuleTable } from './define.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { SchemaSet } from '../validate/validate.ts';
 import { isMap, type Json } from '../json.ts';
@@ -18,7 +18,7 @@ export const rules = {
  */
 export const SECTIONS_DIR = 'runtime/ui/sections';
 
-/** What codegen reads of a section folder: file names and meta.json, never the component's source. */
+/** What codegen reads of a section folder: file names, meta.json and check.ts, never the component's source. */
 export interface SectionFolder {
   /** The folder name: the section type. */
   type: string;
@@ -26,6 +26,13 @@ export interface SectionFolder {
   files: readonly string[];
   /** meta.json parsed, or undefined when it is missing or not JSON. */
   meta: unknown;
+  /** check.ts, loaded by read/read-workspace.ts. */
+  check?: SectionModule;
+}
+
+/** A section folder's check.ts: its content rules, a check module like those of codegen/checks/ (define.ts), and the files its sections add to dist/generated/ (path -> text). */
+export interface SectionModule extends CheckModule {
+  files?: (section: Json, at: { region: string; page: string }) => Record<string, string>;
 }
 
 /** 'spec-table' -> 'SpecTable': the component's file (SpecTable.tsx) and export. */

@@ -17,7 +17,6 @@ import type { ScheduleEntry } from '../checks/schedule.ts';
 import { emitApi, emitApiDoc, emitValidators, type ApiInput } from './api.ts';
 import { emitOpenApi, type ApiServer } from './openapi.ts';
 import { createRegionBundleEmitter, emitBundleIndexes, emitBundleType } from './bundles.ts';
-import { faqFiles } from './faq.ts';
 import { pageOutput } from './page.ts';
 import { emitCompany, emitDealers, emitRegionTable, emitRoutes, emitSchedule, GENERATED_README } from './routes.ts';
 import { emitSections } from './sections.ts';
@@ -117,7 +116,7 @@ const withMessages = <T extends object>(input: EmitInput, doc: T, merged: object
     return withParsedTexts(doc as Json, pointers, parseOnce) as T;
   });
 
-/** One page of a region as emitted, the catalogue entries it names and its FAQ files. */
+/** One page of a region as emitted, the catalogue entries it names and the files its sections add. */
 function pageOf(input: EmitInput, page: string, merged: Json, code: RegionCode) {
   return input.derive(merged, `page ${code}`, (read) => {
     read.schemasKey();
@@ -128,9 +127,12 @@ function pageOf(input: EmitInput, page: string, merged: Json, code: RegionCode) 
       doc,
       meanings.markdown.map((m) => m.pointer),
       (text) => input.parse(text).blocks,
+      meanings['qr-code'],
     );
     // The catalogue entries the page names (`"x-product": true`): the page receives only those.
-    return { output, products: [...new Set(meanings.product.map((m) => m.value))].sort(), faq: [...faqFiles(code, { [page]: output })] };
+    // The files its sections add (their folder's check.ts `files`: a FAQ's questions).
+    const files = ((output.sections ?? []) as Json[]).flatMap((section) => Object.entries(input.sections?.find((f) => f.type === section.type)?.check?.files?.(section, { region: code, page }) ?? {}));
+    return { output, products: [...new Set(meanings.product.map((m) => m.value))].sort(), files };
   });
 }
 
@@ -139,16 +141,16 @@ function regionPages(input: EmitInput, code: RegionCode) {
   return input.derive(input.ownerOf(`pages ${code}`), 'pages', (read) => {
     const pages: Json = {};
     const pageProducts: Record<string, string[]> = {};
-    const faq: [string, string][] = [];
+    const files: [string, string][] = [];
     for (const page of read.pageNames().split('\n')) {
       const merged = read.mergedPage({ page, region: code });
       if (!merged) continue;
       const emitted = pageOf(input, page, merged, code);
       pages[page] = emitted.output;
       pageProducts[page] = emitted.products;
-      faq.push(...emitted.faq);
+      files.push(...emitted.files);
     }
-    return { pages, pageProducts, faq };
+    return { pages, pageProducts, files };
   });
 }
 
@@ -239,7 +241,7 @@ export function createEmitter(cache: CompileCache, memo: Memo) {
     put('bundle-type.ts', JSON.stringify(pageNames), () => emitBundleType(build, pageNames));
     for (const code of list.codes) {
       const region = regions.regions[code]!;
-      const { pages, pageProducts, faq } = regionPages(input, code);
+      const { pages, pageProducts, files: pageFiles } = regionPages(input, code);
       const catalog = catalogs.get(code)!;
       // The reference prices of a region whose price rules ask for them (regions.yaml priceRules; checked by checks/reference-price.ts).
       const prices = input.derive(input.ownerOf(`reference prices ${code}`), 'reference prices', (read) => regionReferencePrices(code, read));
@@ -257,7 +259,7 @@ export function createEmitter(cache: CompileCache, memo: Memo) {
       };
       // No key: serializing a region's input (≈ 0.6 MB at 10×) cost as much as emitting its module.
       put(`regions/${code}.ts`, null, () => emitRegionBundle(bundleInput), [merged.regionsFile!.loaded, routes.file.loaded, site, catalog.loaded, bundleInput.catalog, pages]);
-      for (const [name, text] of faq) put(name, text, () => text);
+      for (const [name, text] of pageFiles) put(name, text, () => text);
     }
     put('bundles.ts', JSON.stringify(list.codes), () => bundleIndexes(list.codes).bundles);
     put('load-bundle.ts', JSON.stringify(list.codes), () => bundleIndexes(list.codes).loadBundle);

@@ -17,7 +17,7 @@ describe('pageOutput', () => {
     expect((out.sections as { id: string }[]).map((s) => s.id)).toEqual(['a']);
   });
 
-  it('gives every app store its QR code, drawn from its link', () => {
+  it('gives every link of "x-qr-code" its QR code beside it, and no other', () => {
     const link = 'https://apps.apple.example/app/mechanova';
     const out = pageOutput(
       {
@@ -28,10 +28,12 @@ describe('pageOutput', () => {
         ],
       },
       [],
+      undefined,
+      [{ pointer: '/sections/0/stores/0/link', value: link }],
     );
     const [app, other] = out.sections as { stores: { qr?: unknown }[] }[];
     expect(app!.stores[0]!.qr).toEqual(drawQrCode(link));
-    expect(other!.stores[0]!.qr).toBeUndefined(); // only app-download sections have stores with QR codes
+    expect(other!.stores[0]!.qr).toBeUndefined(); // a link its schema does not mark
   });
 
   it('turns the prose at the given pointers into its tree, before disabled sections are left out, and changes nothing it was given', () => {

@@ -8,7 +8,7 @@ const componentPath = (type: string) => `${folderPath(type)}/${componentName(typ
 /**
  * The wiring of the section types, from their folders: the list of types editors complete from
  * (section.schema.json, which page.schema.json refers to), the server's component registry, the
- * browser's island loaders and the sections' stylesheets.
+ * browser's island loaders, the sections' stylesheets, and the tables of their server.ts and json-ld.ts.
  */
 export function emitSections(folders: readonly SectionFolder[]): Map<string, string> {
   const sorted = [...folders].sort((a, b) => a.type.localeCompare(b.type));
@@ -74,7 +74,23 @@ export function emitSections(folders: readonly SectionFolder[]): Map<string, str
     ),
     '',
   ].join('\n');
+  // The folders' server.ts and json-ld.ts by type, each module checked against its interface in props.ts.
+  const table = (file: string, name: string, shape: string, doc: string) => {
+    const having = sorted.filter((f) => f.files.includes(file));
+    return [
+      BANNER,
+      `import type { ${shape} } from '../../${SECTIONS_DIR}/props.ts';`,
+      "import type { Section } from './types.ts';",
+      ...having.map((f) => `import * as ${componentName(f.type)} from '${folderPath(f.type)}/${file}';`),
+      '',
+      `/** ${doc} */`,
+      `export const ${name}: Partial<Record<Section['type'], ${shape}>> = { ${having.map((f) => `'${f.type}': ${componentName(f.type)}`).join(', ')} };`,
+      '',
+    ].join('\n');
+  };
   return new Map([
+    ['section-server.ts', table('server.ts', 'SECTION_SERVERS', 'SectionServer', "The section types' server.ts, the shaping of their page's data (runtime/server/page-data.ts): server only.")],
+    ['section-json-ld.ts', table('json-ld.ts', 'SECTION_JSON_LD', 'SectionJsonLd', "The section types' json-ld.ts, the structured data they give their page (runtime/ui/json-ld.ts).")],
     ['section.schema.json', `${JSON.stringify(schema, null, 2)}\n`],
     ['section-components.ts', components],
     [

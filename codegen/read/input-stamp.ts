@@ -25,7 +25,7 @@ function walk(dir: string): string[] {
  * (bytes), the artwork keys (names of public/artwork/*.svg), the codegen itself
  * (the bundled CLI, which holds codegen/ and core/) and package-lock.json (the
  * versions of ajv, js-yaml and the emitters), and the section folders (their
- * schema.json and meta.json, the names of the other files). Equal hashes mean equal output.
+ * schema.json, meta.json and check.ts, the names of the other files). Equal hashes mean equal output.
  */
 export function inputsHash(root: string, codegenFiles: readonly string[]): string {
   const hash = createHash('sha256');
@@ -37,7 +37,7 @@ export function inputsHash(root: string, codegenFiles: readonly string[]): strin
   };
   for (const path of [...walk(join(root, 'content-yaml')), ...walk(join(root, 'schemas')), ...walk(join(root, 'service/schemas'))]) add(relative(root, path), readFileSync(path));
   for (const path of walk(join(root, 'public/artwork'))) add(relative(root, path), '');
-  for (const path of walk(join(root, 'runtime/ui/sections'))) add(relative(root, path), path.endsWith('.json') ? readFileSync(path) : '');
+  for (const path of walk(join(root, 'runtime/ui/sections'))) add(relative(root, path), /(\.json|\/check\.ts)$/.test(path) ? readFileSync(path) : '');
   for (const path of walk(join(root, 'public/videos'))) add(relative(root, path), '');
   for (const path of [...codegenFiles, join(root, 'package-lock.json')])
     add(

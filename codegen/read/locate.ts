@@ -15,6 +15,9 @@ export function pointerSegments(pointer: string): string[] {
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
+/** The pointer of the object or list holding the value at `pointer` ('/stores/0/link' -> '/stores/0'). */
+export const parentOf = (pointer: string) => pointer.slice(0, pointer.lastIndexOf('/'));
+
 /**
  * The source position of the value at `path` (or of its key with `{ key: true }`).
  * Falls back to the deepest node that exists, so a missing property points at its parent.

@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { ApiContract, ApiInput } from '../emit/api.ts';
 import type { GenerateInput } from '../generate.ts';
 import { LOCK_DIR } from '../records/stale-translations.ts';
-import { rebaseSectionSchema, SECTIONS_DIR, sectionSchemaKey, withSectionUnion, type SectionFolder } from '../checks/section-folder.ts';
+import { addRules } from '../rules.ts';
+import { rebaseSectionSchema, SECTIONS_DIR, sectionSchemaKey, withSectionUnion, type SectionFolder, type SectionModule } from '../checks/section-folder.ts';
 
 // Synchronous on purpose: a few dozen small files read faster without a promise per call,
 // which matters for the watch-mode latency.
@@ -70,6 +72,23 @@ function readSectionFolders(root: string, schemas: Map<string, unknown>, problem
     folders.push({ type: entry.name, files, meta });
   }
   return folders;
+}
+
+/**
+ * A folder's check.ts, the type's content rules: a check module like those of codegen/checks/, imported as it
+ * is (Node strips its types; loaded once per process), its rules added to the catalogue (rules.ts).
+ */
+async function withCheck(root: string, folder: SectionFolder, problems: Diagnostic[]): Promise<SectionFolder> {
+  if (!folder.files.includes('check.ts')) return folder;
+  const file = `${SECTIONS_DIR}/${folder.type}/check.ts`;
+  try {
+    const check = (await import(pathToFileURL(join(root, file)).href)) as SectionModule;
+    addRules(check.rules);
+    return { ...folder, check };
+  } catch (error) {
+    problems.push(diagnostic('section-folder', { file, line: 1, column: 1 }, `${file} does not load: ${(error as Error).message}`));
+    return folder;
+  }
 }
 
 /** The service's contract (service/schemas/: calls.json and the request schemas); undefined where the root has no service/ (a content-only copy). */
@@ -162,7 +181,7 @@ export async function readWorkspace(root: string): Promise<GenerateInput> {
     const schema = readJson(path, relative(root, path), problems);
     if (schema !== undefined) schemas.set(relative(schemaDir, path).split('\\').join('/'), schema);
   }
-  const sections = readSectionFolders(root, schemas, problems);
+  const sections = await Promise.all(readSectionFolders(root, schemas, problems).map((folder) => withCheck(root, folder, problems)));
   if (sections.length && schemas.has('page.schema.json')) schemas.set('page.schema.json', assemblePage(schemas.get('page.schema.json'), sections));
   const clips = readClipKeys(join(root, 'public/videos'));
   const api = readApi(root, problems);

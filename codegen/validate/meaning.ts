@@ -38,6 +38,12 @@ export const MEANING_KEYWORDS = {
   'x-contact-point': 'contact-point',
   /** An id of regions.yaml organization.offices. */
   'x-office': 'office',
+  /** A group of content-yaml/dealers.yaml: its dealers show where it is named. */
+  'x-dealer-group': 'dealer-group',
+  /** The label of a company fact, keyed by the fact: the fact shows where it is labelled. */
+  'x-company-fact': 'company-fact',
+  /** A link the page shows as a QR code too: drawn at generate time, emitted beside it as `qr` (emit/page.ts). */
+  'x-qr-code': 'qr-code',
   /** A path of the region's shop: only where the region has one. */
   'x-shop-path': 'shop-path',
   /** A phone number: a sample item's is in a range reserved for fiction, and a number in such a range is a sample item's (phone-numbers.ts). */

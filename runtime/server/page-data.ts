@@ -1,14 +1,15 @@
-import type { Page, PageName, ReferencePrices, RegionBundle } from '../../dist/generated/bundle-type.ts';
+import type { PageName, ReferencePrices, RegionBundle } from '../../dist/generated/bundle-type.ts';
 import { bundle } from '../../dist/generated/bundles.ts';
 import { regionTable } from '../../dist/generated/regions.ts';
 import { routes } from '../../dist/generated/routes.ts';
 import { FORM_SECTION_TYPES } from '../../dist/generated/section-meta.ts';
+import { SECTION_SERVERS } from '../../dist/generated/section-server.ts';
 import type { RegionCode, Section } from '../../dist/generated/types.ts';
 import type { PageData, PageSite } from '../shared/page-data-types.ts';
+import type { SectionServer } from '../ui/sections/props.ts';
 import { needsLogin } from '../shared/guard.ts';
 import { displayNames } from '../shared/format.ts';
 import { resolveRegion } from '../shared/regions.ts';
-import { currentStage } from '../shared/sale-stage.ts';
 import { matchRoute } from '../../core/routing.ts';
 
 /**
@@ -22,13 +23,13 @@ export function pageDataFor(region: RegionCode, logicalPath: string, { nowMs }: 
   const name = route?.page && route.status === 'live' && isPageName(regionBundle, route.page) ? route.page : undefined;
   const shown = new Set(name ? (regionBundle.pageProducts[name] ?? []) : []);
   const products = Object.fromEntries(Object.entries(regionBundle.catalog.products).filter(([id]) => shown.has(id)));
-  return {
+  const data: PageData = {
     region: regionBundle.region,
     hosts: regionBundle.hosts,
     site: pageSite(regionBundle.site),
     catalog: { ...regionBundle.catalog, products },
-    page: withoutLockedPrices(name ? regionBundle.pages[name] : undefined, nowMs),
-    ...(regionBundle.referencePrices ? { referencePrices: referencePricesFor(regionBundle.referencePrices, name, shown, name ? regionBundle.pages[name] : undefined, nowMs) } : {}),
+    page: name ? regionBundle.pages[name] : undefined,
+    ...(regionBundle.referencePrices ? { referencePrices: referencePricesFor(regionBundle.referencePrices, name, shown) } : {}),
     countryNames: countryNames(region),
     // What the browser does on arrival, decided here so the client ships no route table.
     entry: {
@@ -39,6 +40,8 @@ export function pageDataFor(region: RegionCode, logicalPath: string, { nowMs }: 
       ...(route?.meta.anchor ? { anchor: route.meta.anchor } : {}),
     },
   };
+  // As of the server's instant, shaped by the server.ts of its sections' types (a sale's prices not reached yet left out).
+  return nowMs === undefined ? data : serversOf(data).reduce((out, server) => server.atInstant?.(out, nowMs) ?? out, data);
 }
 
 /**
@@ -64,71 +67,22 @@ function countryNames(region: RegionCode): Record<RegionCode, string> {
   return names;
 }
 
-/** `map` that keeps a non-empty list (the generated types of `minItems: 1` lists) non-empty. */
-const mapNonEmpty = <T, U>(list: readonly [T, ...T[]], f: (item: T) => U): [U, ...U[]] => [f(list[0]), ...list.slice(1).map(f)];
-
-/**
- * A sale page as of `nowMs`: the stage prices of stages not yet reached are
- * left out, so the browser never receives a price the page shows as '??'
- * (the rendered page is cached only until the next stage instant).
- */
-export function withoutLockedPrices(page: Page | undefined, nowMs: number | undefined): Page | undefined {
-  if (nowMs === undefined || !page?.sections.some((s) => s.type === 'sale-offers')) return page;
-  const banner = page.sections.find((s) => s.type === 'sale-banner');
-  const index = banner?.type === 'sale-banner' ? (currentStage(banner.stages, nowMs)?.index ?? 0) : 0;
-  const strip = (s: Section): Section =>
-    s.type !== 'sale-offers'
-      ? s
-      : {
-          ...s,
-          tabs: mapNonEmpty(s.tabs, (tab) =>
-            !tab.groups
-              ? tab
-              : {
-                  ...tab,
-                  groups: mapNonEmpty(tab.groups, (group) => ({
-                    ...group,
-                    items: mapNonEmpty(group.items, (item) => (item.stagePrices ? { ...item, stagePrices: item.stagePrices.slice(0, index + 1) } : item)),
-                  })),
-                },
-          ),
-        };
-  const [first, ...rest] = page.sections;
-  return { ...page, sections: [strip(first), ...rest.map(strip)] };
-}
-
-/**
- * The reference prices a page shows (regions.yaml `priceRules`): its sale entries', up to the stage
- * reached at `nowMs` (like their stage prices), and its products' promotions.
- */
-export function referencePricesFor(reference: ReferencePrices, name: PageName | undefined, shown: ReadonlySet<string | number>, page: Page | undefined, nowMs: number | undefined) {
-  const banner = page?.sections.find((s) => s.type === 'sale-banner');
-  const reached = nowMs === undefined || banner?.type !== 'sale-banner' ? undefined : (currentStage(banner.stages, nowMs)?.index ?? 0);
-  const sales = Object.fromEntries(Object.entries((name && reference.sales[name]) ?? {}).map(([id, values]) => [id, reached === undefined ? values : values.slice(0, reached + 1)]));
+/** The catalogue entries' reference prices a page shows (regions.yaml `priceRules`): its sale entries' and its products' promotions. */
+export function referencePricesFor(reference: ReferencePrices, name: PageName | undefined, shown: ReadonlySet<string | number>) {
   const promotions: Record<string, number | null> = {};
   for (const [id, value] of Object.entries(reference.promotions)) if (shown.has(id) && value !== undefined) promotions[id] = value;
-  return { sales, promotions };
+  return { sales: (name && reference.sales[name]) ?? {}, promotions };
 }
+
+/** The section types of the data's page, each once: those whose server.ts shapes it (dist/generated/section-server.ts). */
+const serversOf = (data: PageData): SectionServer[] => [...new Set(data.page?.sections.map((s) => s.type))].flatMap((type) => SECTION_SERVERS[type] ?? []);
 
 /**
- * The page data as serialized into the HTML for the browser (+onRenderHtml): a FAQ
- * section's questions are left out, because the browser fetches them from the
- * generated JSON (docs/decisions.md D29) — so the loading, error and retry
- * states are real, and the page data stays small. The server-rendered HTML keeps
- * every answer and works without JavaScript; the browser keeps that HTML while
- * it fetches (runtime/ui/sections/Faq.tsx).
+ * The page data as serialized into the HTML for the browser (+onRenderHtml), shaped by the server.ts of its
+ * sections' types (`forBrowser`: a FAQ's questions are fetched, not sent). The server-rendered HTML keeps all.
  */
 export function forBrowser(data: PageData): PageData {
-  const page = withoutFetchedContent(data.page);
-  return page === data.page ? data : { ...data, page };
-}
-
-/** A page without its FAQ sections' questions (other pages as they are). */
-export function withoutFetchedContent(page: Page | undefined): Page | undefined {
-  if (!page?.sections.some((s) => s.type === 'faq')) return page;
-  const strip = (s: Section): Section => (s.type === 'faq' ? { ...s, groups: [] } : s);
-  const [first, ...rest] = page.sections;
-  return { ...page, sections: [strip(first), ...rest.map(strip)] };
+  return serversOf(data).reduce((out, server) => server.forBrowser?.(out) ?? out, data);
 }
 
 const isPageName = (b: RegionBundle, page: string): page is PageName => page in b.pages;

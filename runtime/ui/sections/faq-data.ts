@@ -4,7 +4,7 @@ export type FaqGroups = FaqSection['groups'];
 export type FaqEntry = FaqGroups[number]['entries'][number];
 
 /**
- * The URLs of the generated FAQ files (codegen/emit/faq.ts: faq/<region>/<page>/<section>.json),
+ * The URLs of the generated FAQ files (its check.ts `files`: faq/<region>/<page>/<section>.json),
  * each a hashed static asset of the build — only URLs, never another region's questions.
  */
 const FAQ_URLS = import.meta.glob<string>('../../../dist/generated/faq/*/*/*.json', { query: '?url&no-inline', import: 'default', eager: true });

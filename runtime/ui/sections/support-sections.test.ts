@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { bundle } from '../../../dist/generated/bundles.ts';
 import { regionTable } from '../../../dist/generated/regions.ts';
 import type { RegionCode, Section } from '../../../dist/generated/types.ts';
-import { forBrowser, pageDataFor, withoutFetchedContent } from '../../server/page-data.ts';
+import type { PageData } from '../../shared/page-data-types.ts';
+import { forBrowser, pageDataFor } from '../../server/page-data.ts';
 import { PageContextProvider } from '../page-context.tsx';
 import { hubItemHref } from './link-hub/LinkHub.tsx';
 import { Sections } from './Sections.tsx';
@@ -16,7 +17,7 @@ function render(
   { region = 'us' as RegionCode, shop, browser = false }: { region?: RegionCode; shop?: string | null; browser?: boolean } = {},
 ) {
   const b = bundle('us');
-  const page = browser ? withoutFetchedContent(b.pages[pageName])! : b.pages[pageName]!;
+  const page = (browser ? forBrowser({ page: b.pages[pageName] } as PageData).page : b.pages[pageName])!;
   const logicalPath = `/${pageName}`;
   const pageContext = {
     region,
@@ -80,13 +81,14 @@ describe('faq', () => {
     expect(html).toContain('<div class="faq-list"></div>');
     expect(html).not.toContain('<details');
   });
-  it('withoutFetchedContent strips only faq sections, and returns other pages as they are', () => {
-    const support = bundle('us').pages.support!;
-    expect(withoutFetchedContent(support)).toBe(support);
-    const stripped = withoutFetchedContent(bundle('us').pages.faq)!;
+  it('forBrowser strips only faq sections, and returns other pages as they are', () => {
+    const support = { page: bundle('us').pages.support! } as PageData;
+    expect(forBrowser(support)).toBe(support);
+    const stripped = forBrowser({ page: bundle('us').pages.faq } as PageData).page!;
     expect(stripped.sections.map((s) => s.type)).toEqual(sectionsOf('faq').map((s) => s.type));
     expect(stripped.sections.flatMap((s) => (s.type === 'faq' ? s.groups : []))).toEqual([]);
-    expect(withoutFetchedContent(undefined)).toBeUndefined();
+    const none = { page: undefined } as PageData;
+    expect(forBrowser(none)).toBe(none);
   });
   it("the page data serialized for the browser carries no FAQ entry, and is much smaller than the server's", () => {
     const server = pageDataFor('us', '/faq');

@@ -10,7 +10,7 @@ import { useFaqQuestions, useOpenFromHash } from './use-faq-questions.ts';
 /**
  * Questions grouped by topic, each a <details> disclosure (keyboard and no-JS
  * friendly). The server renders every answer; the page data sent to the browser
- * carries none (runtime/server/page-data.ts forBrowser), so in the browser the
+ * carries none (server.ts forBrowser), so in the browser the
  * list stays the server's HTML (React leaves an element with
  * dangerouslySetInnerHTML alone while hydrating) while the region's generated
  * JSON is fetched (aria-busy). Then the React list takes over — a #key opens

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkSale, type SaleContext } from './sale-stage.ts';
-import { loadYaml } from '../read/load-yaml.ts';
+import { checkSale, type SaleContext } from './check.ts';
+import { loadYaml } from '../../../../codegen/read/load-yaml.ts';
 
 const FILE = 'content-yaml/us/pages/black-friday.yaml';
 const WINDOW = { startTime: '2024-11-14T00:00:00-05:00', endTime: '2024-12-03T00:00:00-05:00' };

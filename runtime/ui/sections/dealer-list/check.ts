@@ -1,9 +1,9 @@
-import type { AnyCheck, RuleTable } from './define.ts';
+import type { AnyCheck, RuleTable } from '../../../../codegen/checks/define.ts';
 
-import { diagnostic, didYouMean, type Diagnostic } from '../diagnostics.ts';
-import type { LoadedFile } from '../read/load-yaml.ts';
-import { locate } from '../read/locate.ts';
-import { isMap } from '../json.ts';
+import { diagnostic, didYouMean, type Diagnostic } from '../../../../codegen/diagnostics.ts';
+import type { LoadedFile } from '../../../../codegen/read/load-yaml.ts';
+import { locate } from '../../../../codegen/read/locate.ts';
+import { isMap } from '../../../../codegen/json.ts';
 
 export const rules = {
   dealer: {

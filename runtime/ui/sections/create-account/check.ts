@@ -1,8 +1,8 @@
-import type { AnyCheck, RuleTable } from './define.ts';
+import type { AnyCheck, RuleTable } from '../../../../codegen/checks/define.ts';
 
-import { diagnostic, type Diagnostic } from '../diagnostics.ts';
-import { locate, locateKey } from '../read/locate.ts';
-import type { RegionDocument } from '../merge/resolve-extends.ts';
+import { diagnostic, type Diagnostic } from '../../../../codegen/diagnostics.ts';
+import { locate, locateKey } from '../../../../codegen/read/locate.ts';
+import type { RegionDocument } from '../../../../codegen/merge/resolve-extends.ts';
 
 export const rules = {
   consent: {

@@ -1,9 +1,9 @@
-import type { AnyCheck, RuleTable } from './define.ts';
-import { routeOfPage } from '../merge/routes-table.ts';
-import { parseInstant } from '../../core/instant.ts';
-import { diagnostic, type Diagnostic } from '../diagnostics.ts';
-import type { LoadedFile } from '../read/load-yaml.ts';
-import { locate } from '../read/locate.ts';
+import type { AnyCheck, RuleTable } from '../../../../codegen/checks/define.ts';
+import { routeOfPage } from '../../../../codegen/merge/routes-table.ts';
+import { parseInstant } from '../../../../core/instant.ts';
+import { diagnostic, type Diagnostic } from '../../../../codegen/diagnostics.ts';
+import type { LoadedFile } from '../../../../codegen/read/load-yaml.ts';
+import { locate } from '../../../../codegen/read/locate.ts';
 
 export const rules = {
   'sale-stage': {

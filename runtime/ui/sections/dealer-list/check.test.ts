@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDealers } from './dealer.ts';
-import { loadYaml } from '../read/load-yaml.ts';
+import { checkDealers } from './check.ts';
+import { loadYaml } from '../../../../codegen/read/load-yaml.ts';
 
 function load(file: string, lines: string[]) {
   const loaded = loadYaml(file, Buffer.from([...lines, ''].join('\n')));

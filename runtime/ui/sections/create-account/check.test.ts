@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorkspace, type Workspace } from '../test-workspace.ts';
+import { createWorkspace, type Workspace } from '../../../../codegen/test-workspace.ts';
 
 // Explicit consent to register (regions.yaml accountConsent), on a throw-away copy of the real content.
 let ws: Workspace;
