@@ -46,7 +46,10 @@ describe('newsletter in the footer', () => {
     ['/uk', 'You can unsubscribe at any time.'],
     ['/fr', 'Désinscription possible à tout moment.'],
     ['/de', 'Abmeldung jederzeit möglich.'],
-    ['/kr', '구독하시면 광고성 정보(신제품·혜택 안내) 수신에 동의하시게 됩니다. 수집 항목: 이메일 주소 / 이용 목적: 뉴스레터 발송 / 보유 기간: 구독 해지 시까지. 동의를 거부하실 수 있으며, 거부하시면 뉴스레터를 받으실 수 없습니다. 언제든지 수신을 거부할 수 있습니다.'],
+    [
+      '/kr',
+      '구독하시면 광고성 정보(신제품·혜택 안내) 수신에 동의하시게 됩니다. 수집 항목: 이메일 주소 / 이용 목적: 뉴스레터 발송 / 보유 기간: 구독 해지 시까지. 동의를 거부하실 수 있으며, 거부하시면 뉴스레터를 받으실 수 없습니다. 언제든지 수신을 거부할 수 있습니다.',
+    ],
     ['/jp', '配信はいつでも停止できます。'],
     ['/', '您可以随时退订。'],
   ])('%s: says one can unsubscribe at any time, with the footer’s link to the privacy notice', async (path, notice) => {

@@ -70,8 +70,7 @@ export function replaceAt(data: Json, pointers: readonly string[], f: (value: un
 }
 
 /** The document with the prose text at each of `pointers` replaced by its typed tree (for emit; the texts were checked before). */
-export const withProseTrees = (data: Json, pointers: readonly string[], parse: (text: string) => ProseBlock[] = (t) => parseProse(t).blocks): Json =>
-  withParsedTexts(data, pointers, parse);
+export const withProseTrees = (data: Json, pointers: readonly string[], parse: (text: string) => ProseBlock[] = (t) => parseProse(t).blocks): Json => withParsedTexts(data, pointers, parse);
 
 /** The document with the text at each of `pointers` replaced by `parse` of it (prose by its tree, a message by its parts). */
 export const withParsedTexts = (data: Json, pointers: readonly string[], parse: (text: string) => unknown): Json =>
