@@ -14,12 +14,12 @@ describe('prices as the lender and the law want them', () => {
     expect(text(us.querySelector('#flagship-bumblebee .installment')?.textContent)).toBe('or 12 payments of $108.25 at 0% APR with Klarna. Subject to approval; terms apply.');
   });
 
-  it('shows one fraction-digit rule in a plan, and names the struck list price for screen readers (uk promo)', async () => {
+  it('shows one fraction-digit rule in a plan, and against a reduced price names the prior price, not a struck list price (uk promo, the copy review B1)', async () => {
     const uk = await page('/uk');
     const card = uk.querySelector('#flagship-megatron')!;
     expect(text(card.querySelector('.amount')?.textContent)).toBe('£1,169');
-    expect(text(card.querySelector('del.list-price')?.textContent)).toBe('Was £1,299');
-    expect(card.querySelectorAll('del.list-price .visually-hidden')).toHaveLength(1);
+    expect(card.querySelectorAll('del.list-price')).toHaveLength(0);
+    expect(text(card.querySelector('.lowest-price')?.textContent)).toBe('Lowest price in the last 30 days: £1,299');
     expect(text(card.querySelector('.installment')?.textContent)).toBe('or 3 interest-free instalments of £389.66 with Klarna (final instalment £389.68)');
     expect(text(uk.querySelector('#flagship-bumblebee .installment')?.textContent)).toBe('or 3 interest-free instalments of £433.00 with Klarna');
     expect(text(card.querySelector('.tax-note')?.textContent)).toBe('inc. VAT');

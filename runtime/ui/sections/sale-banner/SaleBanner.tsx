@@ -1,4 +1,6 @@
+import { formatMessage } from '../../../../core/message.ts';
 import { countdownTarget, currentStage } from '../../../shared/sale-stage.ts';
+import { deepestReduction } from '../sale-offers/reduction.ts';
 import { Countdown } from '../../Countdown.tsx';
 import { Link } from '../../Link.tsx';
 import { usePageContext } from '../../page-context.tsx';
@@ -13,10 +15,13 @@ import { headingId, type SectionProps } from '../props.ts';
  * the campaign's stages with the current one marked. `data-stage` names it for tests.
  */
 export function SaleBanner({ section, level }: SectionProps<'sale-banner'>) {
-  const { serverNow } = usePageContext();
+  const { serverNow, data } = usePageContext();
   const at = currentStage(section.stages, serverNow);
   if (!at) return null;
   const { stage, index } = at;
+  // The stage's "up to" figure, from the prices the offers show (never a typed number).
+  const upTo = deepestReduction(data, index);
+  const locale = data.region.formatLocale;
   const target = countdownTarget(section.stages, serverNow, section.countdown ?? 'event')!;
   return (
     <section id={section.id} className="sale-banner" aria-labelledby={headingId(section)} data-stage={stage.key}>
@@ -28,7 +33,9 @@ export function SaleBanner({ section, level }: SectionProps<'sale-banner'>) {
           {section.title}
         </Heading>
         <p className="sale-stage-title">{stage.title}</p>
-        {stage.discount && <p className="sale-discount">{stage.discount}</p>}
+        {stage.discount && upTo > 0 && (
+          <p className="sale-discount">{formatMessage(stage.discount, { upTo: new Intl.NumberFormat(locale, { style: 'percent' }).format(upTo / 100) }, locale)}</p>
+        )}
         {stage.time && <p className="sale-time">{stage.time}</p>}
         <Countdown targetMs={target} id={`${section.id}-countdown`} />
         {section.productLink && section.productLabel && (

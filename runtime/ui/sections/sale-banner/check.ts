@@ -4,13 +4,21 @@ import { parseInstant } from '../../../../core/instant.ts';
 import { diagnostic, type Diagnostic } from '../../../../codegen/diagnostics.ts';
 import type { LoadedFile } from '../../../../codegen/read/load-yaml.ts';
 import { locate } from '../../../../codegen/read/locate.ts';
+import { textLeaves } from '../../../../codegen/merge/text-leaves.ts';
 
 export const rules = {
   'sale-stage': {
     title: 'Sale stages do not fit together',
     hint: "Start each stage where the previous one ends (same instant), begin the first at the route's startTime and end the last at its endTime (content-yaml/routes.yaml), and give early-sale entries one price per stage.",
   },
+  'price-claim': {
+    title: 'A saving typed on a sale page',
+    hint: "A saving is computed from the prices, never typed: in a stage's discount line write {upTo} (the deepest reduction against the price each offer names); a card shows its own saving. Take the figure out of the text.",
+  },
 } as const satisfies RuleTable;
+
+/** A percentage or an amount of money written in a text (not in a {placeholder} or a [[fact]], which are filled in from data). */
+const TYPED_CLAIM = /\d[\d.,]*[\s\u00a0\u202f]?%|%[\s\u00a0\u202f]?\d|[$€£¥₩][\s\u00a0\u202f]?\d|\d[\d.,\u00a0\u202f]*[\s\u00a0\u202f]?(?:[€£¥₩]|EUR|USD|GBP)(?![A-Za-z])/;
 
 interface StageData {
   key: string;
@@ -117,7 +125,28 @@ export function checkSale(loaded: LoadedFile, page: { sections?: SectionData[] }
   return out;
 }
 
+/**
+ * [price-claim]: a sale page states no saving in its own words: a percentage or an amount of money typed in any of
+ * its texts fails where it is written (the banner's "up to" figure is {upTo}, computed; each card shows its saving).
+ * A figure in a [[fact]] or a {placeholder} is filled in from data and is no claim of the text's own.
+ */
+function typedClaims(loaded: LoadedFile, data: unknown): Diagnostic[] {
+  return textLeaves(data).flatMap((leaf) => {
+    const found = TYPED_CLAIM.exec(leaf.text.replace(/\[\[[^\]]*\]\]|\{[^{}]*\}/g, ' '));
+    return found ? [diagnostic('price-claim', locate(loaded, `/${leaf.path.join('/')}`), `"${found[0].trim()}" is a saving typed in the text: on a sale page the figures come from the prices.`)] : [];
+  });
+}
+
 export const checks: readonly AnyCheck[] = [
+  {
+    name: 'typed price claims',
+    scope: 'file',
+    kinds: ['page'],
+    check: (file) => {
+      const sections = (file.data as { sections?: { type?: string }[] }).sections ?? [];
+      return sections.some((s) => s.type === 'sale-banner' || s.type === 'sale-offers') ? typedClaims(file.loaded, file.data) : [];
+    },
+  },
   {
     // Sale campaigns: stages against the route's window, sale prices against the region's list prices.
     name: 'sales',
