@@ -109,8 +109,10 @@ export function formatPeriod(first: string, last: string, locale: string): strin
  * @example
  * formatCount(2500, 'fr-FR')      // => '2 500' (U+202F)
  * formatCountRange(3, 5, 'en-US') // => '3–5'
+ * formatCountRange(3, 5, 'fr-FR') // => '3 à 5' (French prose writes a range in words: the copy review's N-UK5)
  * formatPercent(5, 'de-DE')       // => '5 %' (U+00A0)
  */
 export const formatCount = (value: number, locale: string): string => numberFormat(locale, {}).format(value);
-export const formatCountRange = (from: number, to: number, locale: string): string => numberFormat(locale, {}).formatRange(from, to);
+export const formatCountRange = (from: number, to: number, locale: string): string =>
+  locale.startsWith('fr') ? `${formatCount(from, locale)} à ${formatCount(to, locale)}` : numberFormat(locale, {}).formatRange(from, to);
 export const formatPercent = (value: number, locale: string): string => numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);

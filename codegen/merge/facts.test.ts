@@ -70,6 +70,8 @@ describe('resolveFacts: each kind in each locale, as the site formats prices and
     expect(write('[[policy.warrantyYears]]-year warranty, [[product.x.parts]] parts', 'us').text).toBe('2-year warranty, 2,500 parts');
     expect(write('[[product.x.parts]] pièces, [[policy.welcomeCodePercent]] de remise', 'fr').text).toBe('2\u202f500 pièces, 5\u00a0% de remise');
     expect(write('[[policy.saleDeliveryDelayDays]] Tage, [[policy.welcomeCodePercent]]', 'de').text).toBe('3–5 Tage, 5\u00a0%');
+    // French prose writes a range in words (the copy review's N-UK5): « 3 à 5 jours ».
+    expect(write('[[policy.saleDeliveryDelayDays]] jours', 'fr').text).toBe('3 à 5 jours');
   });
 
   it('writes a code as it is in every locale, and refuses a style for it', () => {
