@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { enableCompileCache } from 'node:module';
+import * as nodeModule from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inputsHash, isUpToDate, outputHashes, readStamp } from './read/input-stamp.ts';
@@ -52,7 +52,8 @@ const codegenFiles = (readdirSync(here, { recursive: true }) as string[])
 const compileCacheDir = fileURLToPath(import.meta.url).endsWith('.mjs') ? join(here, '.cache') : undefined;
 // Node's own cache beside it: the bytecode of the bundle's chunks, and the TypeScript it strips from a section
 // folder's check.ts (imported as it is: read/read-workspace.ts), so a new process does neither again.
-if (compileCacheDir) enableCompileCache(join(compileCacheDir, 'node'));
+// (Node 22.1+: the project's Node 24 has it; an older node on the PATH runs without it.)
+if (compileCacheDir) nodeModule.enableCompileCache?.(join(compileCacheDir, 'node'));
 const compileCache = async () => {
   const { createDiskCache, createMemoryCache } = await import('./compile-cache.ts');
   if (!compileCacheDir) return createMemoryCache();
