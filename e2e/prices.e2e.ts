@@ -15,11 +15,16 @@ describe('prices as the lender and the law want them', () => {
   });
 
   it('shows one fraction-digit rule in a plan, and against a reduced price names the prior price, not a struck list price (uk promo, the copy review B1)', async () => {
-    const uk = await page('/uk');
+    // Within the 28 days a reduction may be announced in the uk (regions.yaml priceRules.reductionLimitDays).
+    const uk = await page('/uk?at=2025-10-01T12:00:00Z');
     const card = uk.querySelector('#flagship-megatron')!;
     expect(text(card.querySelector('.amount')?.textContent)).toBe('£1,169');
     expect(card.querySelectorAll('del.list-price')).toHaveLength(0);
     expect(text(card.querySelector('.lowest-price')?.textContent)).toBe('Lowest price in the last 30 days: £1,299');
+    // The promotion ended at the uk's 28-day limit (catalog.yaml activityTime.endTime): today the list price, named against nothing.
+    const today = (await page('/uk')).querySelector('#flagship-megatron')!;
+    expect(text(today.querySelector('.amount')?.textContent)).toBe('£1,299');
+    expect(today.querySelectorAll('.lowest-price, .save, del.list-price')).toHaveLength(0);
     expect(text(card.querySelector('.installment')?.textContent)).toBe('or 3 interest-free instalments of £389.66 with Klarna (final instalment £389.68)');
     expect(text(uk.querySelector('#flagship-bumblebee .installment')?.textContent)).toBe('or 3 interest-free instalments of £433.00 with Klarna');
     expect(text(card.querySelector('.tax-note')?.textContent)).toBe('inc. VAT');
@@ -40,10 +45,12 @@ describe('prices as the lender and the law want them', () => {
   });
 
   it('names the lowest price of the 30 days before a promotion beside its struck price where regions.yaml asks for it (uk), not in us', async () => {
-    const uk = await page('/uk');
+    const uk = await page('/uk?at=2025-10-01T12:00:00Z');
     // The uk Megatron promotion began 22 Sep 2025; before it, the list price was the only price charged.
     expect(text(uk.querySelector('#flagship-megatron .lowest-price')?.textContent)).toBe('Lowest price in the last 30 days: £1,299');
-    expect(text((await page('/de/flagship-megatron')).querySelector('#price .lowest-price')?.textContent)).toBe('Niedrigster Preis der letzten 30 Tage: 1.599 €');
+    expect(text((await page('/de/flagship-megatron?at=2025-10-01T12:00:00Z')).querySelector('#price .lowest-price')?.textContent)).toBe('Niedrigster Preis der letzten 30 Tage: 1.599 €');
+    // The de promotion ended at the eight weeks a reduction may be announced (priceRules.reductionLimitDays 56).
+    expect((await page('/de/flagship-megatron')).querySelectorAll('#price .lowest-price, #price .save')).toHaveLength(0);
     expect((await page('/us')).querySelectorAll('.lowest-price')).toHaveLength(0);
   });
 

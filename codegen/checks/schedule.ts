@@ -22,6 +22,7 @@ export const SCHEDULE_KINDS = [
   'banner-end',
   'price-start',
   'price-end',
+  'price-regular',
   'presale-end',
   'section-start',
   'section-end',

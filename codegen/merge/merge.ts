@@ -1,4 +1,5 @@
 import type { CatalogDocument, RegionsDocument } from '../../dist/generated/content-types.ts';
+import { parseInstant } from '../../core/instant.ts';
 import { checkSchedule, type ScheduleEntry, type TimedSource } from '../checks/schedule.ts';
 import { documentOf as documentOfKind, type ContentFile } from '../checks/units.ts';
 import type { Diagnostic } from '../diagnostics.ts';
@@ -138,6 +139,18 @@ export function createMerger(memo: Memo) {
     const timed: TimedSource[] = [...valid.values()].map(({ kind, loaded: file, data, meanings }) => ({ region: 'region' in kind ? kind.region : null, loaded: file, data, meanings }));
     const scheduled = table && routesFile ? checkSchedule(table, routesFile.loaded, timed, memo.remember) : undefined;
     if (scheduled) diagnostics.push(...scheduled.diagnostics);
+    // A promotion announced longer than its market allows turns regular then (reference-prices.ts): pages change at that instant.
+    if (scheduled && regions)
+      for (const [code, { data }] of catalogs) {
+        const days = regions.regions[code]?.priceRules?.reductionLimitDays;
+        for (const [id, product] of days ? Object.entries(data.products) : []) {
+          const start = product?.activityTime && parseInstant(product.activityTime.startTime);
+          const end = product?.activityTime?.endTime === undefined ? undefined : parseInstant(product.activityTime.endTime);
+          const at = start === undefined ? undefined : start + days! * 86_400_000;
+          if (at !== undefined && (end === undefined || end > at)) scheduled.entries.push({ at: new Date(at).toISOString(), epochMs: at, regions: [code], kind: 'price-regular', ref: id });
+        }
+        scheduled.entries.sort((a, b) => a.epochMs - b.epochMs);
+      }
 
     return {
       regionsFile,

@@ -61,6 +61,8 @@ export interface ReferencePrices {
   sales: Record<string, Record<string, (number | null)[]>>;
   /** Per product with a promotional price (catalog.yaml `activityPrice`): the lowest price of the 30 days before the promotion started, or null when the promotion is not below it. */
   promotions: Record<string, number | null>;
+  /** Per promoted product whose promotion runs longer than the market allows (priceRules.reductionLimitDays): the instant (epoch ms) from which it is the regular price. */
+  regularFrom: Record<string, number>;
 }
 
 /** A reduction whose struck price was not charged, or whose price is no reduction: where it is written and what to say. */
@@ -97,6 +99,8 @@ interface Product {
 export interface ReferenceInput {
   /** Days of history (REFERENCE_PRICE_DAYS of the region's rule). */
   days: number;
+  /** How long a reduction may be announced as one (priceRules.reductionLimitDays), when the market sets it. */
+  limitDays?: number;
   products: Readonly<Record<string, Product>>;
   /** The region's sale pages after `extends`, each with its route's window in the region. */
   salePages: readonly { page: string; doc: SalePage; window?: { startTime?: string; endTime?: string } }[];
@@ -180,7 +184,7 @@ export function referencePrices(input: ReferenceInput): { values: ReferencePrice
   }
   for (const entry of sales) for (const s of entry.stages) periods(entry.item.product).push({ price: s.price, from: s.from, to: s.to });
 
-  const values: ReferencePrices = { sales: {}, promotions: {} };
+  const values: ReferencePrices = { sales: {}, promotions: {}, regularFrom: {} };
   const problems: ReferenceProblem[] = [];
   const days = input.days;
   /** The reference of one reduction, checked: the struck list price must have been charged, the price must be below the lowest. */
@@ -245,6 +249,19 @@ export function referencePrices(input: ReferenceInput): { values: ReferencePrice
     const since = parseInstant(p.activityTime.startTime);
     if (since === undefined) continue; // reported by the schedule check
     values.promotions[id] = judge(id, p.activityPrice, since, p.activityTime.startTime, `The promotional price of ${id}`, { kind: 'catalog' }, `/products/${id}/activityPrice`);
+    // A reduction announced longer than the market allows is the regular price from then on (no struck price, no saving).
+    const regular = input.limitDays === undefined ? undefined : since + input.limitDays * DAY;
+    const end = p.activityTime.endTime === undefined ? undefined : parseInstant(p.activityTime.endTime);
+    if (regular !== undefined && values.promotions[id] !== null && (end === undefined || end > regular)) {
+      values.regularFrom[id] = regular;
+      problems.push({
+        severity: 'warning',
+        where: { kind: 'catalog' },
+        pointer: `/products/${id}/activityTime/startTime`,
+        message: `The promotional price of ${id} runs from ${p.activityTime.startTime}${end === undefined ? ' with no end' : ` to ${p.activityTime.endTime}`}, longer than the ${input.limitDays} days a reduction may be announced here (regions.yaml priceRules.reductionLimitDays): from ${new Date(regular).toISOString().slice(0, 10)} it is the regular price, shown without a struck price or saving.`,
+        hint: "End the promotion within the limit (activityTime.endTime), or make the price the product's list price (price) if it is meant to stay.",
+      });
+    }
   }
   return { values, problems };
 }
@@ -275,7 +292,8 @@ export function referenceInputOf(
     const route = context.routes.find((r) => r.page === page && r.regions.includes(region));
     salePages.push({ page, doc, window: route?.meta });
   }
-  return { days, products, salePages, money: (amount) => `${amount} ${entry.currency}` };
+  const limitDays = entry.priceRules?.reductionLimitDays;
+  return { days, ...(limitDays === undefined ? {} : { limitDays }), products, salePages, money: (amount) => `${amount} ${entry.currency}` };
 }
 
 /**

@@ -71,7 +71,9 @@ function countryNames(region: RegionCode): Record<RegionCode, string> {
 export function referencePricesFor(reference: ReferencePrices, name: PageName | undefined, shown: ReadonlySet<string | number>) {
   const promotions: Record<string, number | null> = {};
   for (const [id, value] of Object.entries(reference.promotions)) if (shown.has(id) && value !== undefined) promotions[id] = value;
-  return { sales: (name && reference.sales[name]) ?? {}, promotions };
+  const regularFrom: Record<string, number> = {};
+  for (const [id, value] of Object.entries(reference.regularFrom ?? {})) if (shown.has(id) && value !== undefined) regularFrom[id] = value;
+  return { sales: (name && reference.sales[name]) ?? {}, promotions, regularFrom };
 }
 
 /** The section types of the data's page, each once: those whose server.ts shapes it (dist/generated/section-server.ts). */

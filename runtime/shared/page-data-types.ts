@@ -26,7 +26,7 @@ export interface PageData {
    * before each reduction this page shows (runtime/shared/reference-price.ts) — per sale entry id one value
    * per stage reached, per promoted product one value; null where a price is no reduction. Absent elsewhere.
    */
-  referencePrices?: { sales: Record<string, (number | null)[]>; promotions: Record<string, number | null> };
+  referencePrices?: { sales: Record<string, (number | null)[]>; promotions: Record<string, number | null>; regularFrom?: Record<string, number> };
   /**
    * Each region's home country named in this region's language, for the region suggestion: named by
    * the server, since the browser's first Intl.DisplayNames takes tens of milliseconds to build.

@@ -90,6 +90,8 @@ function describe(entry: ScheduleEntry, pagePath: string | undefined): string {
       return `Promotional price of ${entry.ref} starts`;
     case 'price-end':
       return `Promotional price of ${entry.ref} ends`;
+    case 'price-regular':
+      return `Promotional price of ${entry.ref} becomes the regular price (the market's limit on announcing a reduction)`;
     case 'presale-end':
       return `Pre-sale of ${entry.ref} ends: Pre-order becomes Buy now`;
     case 'section-start':

@@ -31,7 +31,9 @@ export function Price({ product, id }: { product: Product; id: string }) {
   const { currency } = data.catalog;
   const format = (n: number, context: 'price' | 'installment' = 'price') => formatPrice(n, currency, data.region.formatLocale, context);
   const { ui } = data.site;
-  const reduced = listPrice === null ? {} : reducedPrice(price, listPrice, data.referencePrices?.promotions[id], data.referencePrices !== undefined);
+  // A promotion that has run longer than the market allows is the regular price (no struck price, no saving).
+  const regular = (data.referencePrices?.regularFrom?.[id] ?? Number.POSITIVE_INFINITY) <= serverNow;
+  const reduced = listPrice === null || regular ? {} : reducedPrice(price, listPrice, data.referencePrices?.promotions[id], data.referencePrices !== undefined);
   return (
     <p className="price">
       <span className="amount">{format(price)}</span>
