@@ -31,41 +31,8 @@ export function contentDev(): Plugin {
       server.httpServer?.once('close', () => void service.close());
 
       // The app of the generated modules of the moment: built again after each regeneration.
-      let site: Promise<(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>> | undefined;
-      const siteListener = () =>
-        (site ??= (async () => {
-          const load = (path: string) => server.ssrLoadModule(path);
-          const [{ createApp }, { vikeRender }, { serverSettings }, { regionTable }, { schedule }] = await Promise.all([
-            load('/runtime/server/app.ts'),
-            load('/runtime/server/page-response.ts'),
-            load('/runtime/server/settings.ts'),
-            load('/dist/generated/regions.ts'),
-            load('/dist/generated/schedule.ts'),
-          ]);
-          const settings = serverSettings(process.env);
-          const app = createApp({
-            clientDir: join(root, 'public'),
-            render: vikeRender(renderPage),
-            schedule,
-            regionTable,
-            service: service.app,
-            preview: settings.preview,
-            pseudoLocale: settings.pseudoLocale,
-            ...(settings.previewSecret ? { previewSecret: settings.previewSecret } : {}),
-            // Every reload shows the files of the moment.
-            pageCache: { maxBytes: 0 },
-          });
-          // Vite's dev client is an inline module that talks over a websocket, which the site's policy refuses; and a
-          // page is never kept, so that a reload after an edit shows it.
-          const dev = new Hono();
-          dev.use(async (c, next) => {
-            await next();
-            c.res.headers.delete('content-security-policy');
-            c.res.headers.set('cache-control', 'no-store');
-          });
-          dev.route('/', app.app);
-          return getRequestListener(dev.fetch);
-        })());
+      let site: ReturnType<typeof devSite> | undefined;
+      const siteListener = () => (site ??= devSite(server, service.app, renderPage));
       /** What Vite serves itself: its own paths, dependencies, and any file of the project or of public/. */
       const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() === true;
       const forVite = (url: string) => {
@@ -118,4 +85,40 @@ export function contentDev(): Plugin {
       server.httpServer?.once('close', () => watcher.close());
     },
   };
+}
+
+/**
+ * The built server's app (runtime/server/app.ts) from the generated modules of the moment, rendering with Vike's dev
+ * renderer, as a node:http listener: no page kept (a reload after an edit shows it), and no Content-Security-Policy
+ * (Vite's dev client is an inline module that talks over a websocket, which the site's policy refuses).
+ */
+async function devSite(server: ViteDevServer, service: Hono, renderPage: Parameters<typeof import('../runtime/server/page-response.ts').vikeRender>[0]) {
+  const load = (path: string) => server.ssrLoadModule(path);
+  const [{ createApp }, { vikeRender }, { serverSettings }, { regionTable }, { schedule }] = await Promise.all([
+    load('/runtime/server/app.ts'),
+    load('/runtime/server/page-response.ts'),
+    load('/runtime/server/settings.ts'),
+    load('/dist/generated/regions.ts'),
+    load('/dist/generated/schedule.ts'),
+  ]);
+  const settings = serverSettings(process.env);
+  const app = createApp({
+    clientDir: join(server.config.root, 'public'),
+    render: vikeRender(renderPage),
+    schedule,
+    regionTable,
+    service,
+    preview: settings.preview,
+    pseudoLocale: settings.pseudoLocale,
+    ...(settings.previewSecret ? { previewSecret: settings.previewSecret } : {}),
+    pageCache: { maxBytes: 0 },
+  });
+  const dev = new Hono();
+  dev.use(async (c, next) => {
+    await next();
+    c.res.headers.delete('content-security-policy');
+    c.res.headers.set('cache-control', 'no-store');
+  });
+  dev.route('/', app.app);
+  return getRequestListener(dev.fetch);
 }

@@ -53,7 +53,11 @@ export function emitBundleType(build: ModuleBuilder, pageNames: readonly string[
         properties: [
           { name: 'sales', type: 'Partial<Record<PageName, Record<string, (number | null)[]>>>', docs: ["Per sale page, per sale entry id: one value per stage of the page's sale banner."] },
           { name: 'promotions', type: 'Partial<Record<ProductId, number | null>>', docs: ['Per product with a promotional price (catalog.yaml activityPrice).'] },
-          { name: 'regularFrom', type: 'Partial<Record<ProductId, number>>', docs: ['Per promoted product that runs longer than the market allows (priceRules.reductionLimitDays): from this instant (epoch ms) it is the regular price.'] },
+          {
+            name: 'regularFrom',
+            type: 'Partial<Record<ProductId, number>>',
+            docs: ['Per promoted product that runs longer than the market allows (priceRules.reductionLimitDays): from this instant (epoch ms) it is the regular price.'],
+          },
         ],
       });
       file.addTypeAlias({ isExported: true, name: 'PageName', type: pageNames.length ? pageNames.map((p) => `'${p}'`).join(' | ') : 'never' });

@@ -19,6 +19,25 @@ const componentSchema = (schema: unknown) => {
 };
 const headerObject = ({ description, schema, required }: ApiHeader) => ({ description, schema, ...(required ? { required } : {}) });
 
+/** The request bodies' schemas, and each answer with its success envelope (`<Name>Answer`). */
+function schemaComponentsOf({ contract, schemas }: ApiInput, successCode: unknown): Json {
+  const components: Json = {};
+  for (const [name, schema] of [...schemas].sort(([a], [b]) => a.localeCompare(b))) {
+    if (Object.values(contract.calls).some((call) => call.body === name)) components[bodyTypeName(name)] = componentSchema(schema);
+  }
+  for (const [name, schema] of Object.entries(contract.answers)) {
+    components[name] = schema;
+    components[`${name}Answer`] = {
+      description: `The envelope of a success whose \`data\` is ${name}.`,
+      type: 'object',
+      additionalProperties: false,
+      required: ['code', 'msg', 'data'],
+      properties: { code: { const: successCode }, msg: { type: 'string' }, data: ref('schemas', name) },
+    };
+  }
+  return components;
+}
+
 /**
  * dist/generated/openapi.json: the contract (service/schemas/calls.json and the request schemas) as an OpenAPI 3.1
  * document — every call with its request body or query, its session header as a security scheme, the headers it reads,
@@ -31,20 +50,7 @@ export function emitOpenApi({ contract, schemas }: ApiInput, servers: readonly A
   const answerHeaders = Object.entries(contract.answerHeaders ?? {});
   const headersOf = (status: number) => Object.fromEntries(answerHeaders.filter(([, h]) => !h.statuses || h.statuses.includes(status)).map(([name]) => [name, ref('headers', name)]));
   const refusals = codes.filter((c) => c !== success);
-  const schemaComponents: Json = {};
-  for (const [name, schema] of [...schemas].sort(([a], [b]) => a.localeCompare(b))) {
-    if (Object.values(contract.calls).some((call) => call.body === name)) schemaComponents[bodyTypeName(name)] = componentSchema(schema);
-  }
-  for (const [name, schema] of Object.entries(contract.answers)) {
-    schemaComponents[name] = schema;
-    schemaComponents[`${name}Answer`] = {
-      description: `The envelope of a success whose \`data\` is ${name}.`,
-      type: 'object',
-      additionalProperties: false,
-      required: ['code', 'msg', 'data'],
-      properties: { code: { const: success?.code }, msg: { type: 'string' }, data: ref('schemas', name) },
-    };
-  }
+  const schemaComponents = schemaComponentsOf({ contract, schemas }, success?.code);
   // An error answer per status and set of codes: `Status403` with every code of 403, `Status403-4000-4015` with some.
   const responses: Json = {};
   const refusalsOf = (name: string, call: ApiCallEntry) => {

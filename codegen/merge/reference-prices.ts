@@ -249,21 +249,25 @@ export function referencePrices(input: ReferenceInput): { values: ReferencePrice
     const since = parseInstant(p.activityTime.startTime);
     if (since === undefined) continue; // reported by the schedule check
     values.promotions[id] = judge(id, p.activityPrice, since, p.activityTime.startTime, `The promotional price of ${id}`, { kind: 'catalog' }, `/products/${id}/activityPrice`);
-    // A reduction announced longer than the market allows is the regular price from then on (no struck price, no saving).
-    const regular = input.limitDays === undefined ? undefined : since + input.limitDays * DAY;
-    const end = p.activityTime.endTime === undefined ? undefined : parseInstant(p.activityTime.endTime);
-    if (regular !== undefined && values.promotions[id] !== null && (end === undefined || end > regular)) {
-      values.regularFrom[id] = regular;
-      problems.push({
-        severity: 'warning',
-        where: { kind: 'catalog' },
-        pointer: `/products/${id}/activityTime/startTime`,
-        message: `The promotional price of ${id} runs from ${p.activityTime.startTime}${end === undefined ? ' with no end' : ` to ${p.activityTime.endTime}`}, longer than the ${input.limitDays} days a reduction may be announced here (regions.yaml priceRules.reductionLimitDays): from ${new Date(regular).toISOString().slice(0, 10)} it is the regular price, shown without a struck price or saving.`,
-        hint: "End the promotion within the limit (activityTime.endTime), or make the price the product's list price (price) if it is meant to stay.",
-      });
-    }
+    if (values.promotions[id] !== null) overLimit(id, p.activityTime, since, input.limitDays, values, problems);
   }
   return { values, problems };
+}
+
+/** A reduction announced longer than the market allows (priceRules.reductionLimitDays) is the regular price from then on (no prior price, no saving): when, and the warning. */
+function overLimit(id: string, time: { startTime: string; endTime?: string }, since: number, limitDays: number | undefined, values: ReferencePrices, problems: ReferenceProblem[]) {
+  if (limitDays === undefined) return;
+  const regular = since + limitDays * DAY;
+  const end = time.endTime === undefined ? undefined : parseInstant(time.endTime);
+  if (end !== undefined && end <= regular) return;
+  values.regularFrom[id] = regular;
+  problems.push({
+    severity: 'warning',
+    where: { kind: 'catalog' },
+    pointer: `/products/${id}/activityTime/startTime`,
+    message: `The promotional price of ${id} runs from ${time.startTime}${end === undefined ? ' with no end' : ` to ${time.endTime}`}, longer than the ${limitDays} days a reduction may be announced here (regions.yaml priceRules.reductionLimitDays): from ${new Date(regular).toISOString().slice(0, 10)} it is the regular price, shown without a struck price or saving.`,
+    hint: "End the promotion within the limit (activityTime.endTime), or make the price the product's list price (price) if it is meant to stay.",
+  });
 }
 
 type Docs = ReadonlyMap<string, ReadonlyMap<string, Record<string, unknown>>>;
