@@ -27,7 +27,9 @@ export function contentDev(): Plugin {
       // Loaded here, not at the top: the service and the app need dist/generated/, which the config may precede.
       const { mountService } = await import('../service/from-env.ts');
       const { renderPage } = await import('vike/server');
-      const service = mountService(process.env, root);
+      // The dev server is a development tool (DEV_TOOLS=1 unless set otherwise: its mailbox, PREVIEW=1), on loopback only.
+      const env = { DEV_TOOLS: '1', ...process.env };
+      const service = mountService(env, root);
       server.httpServer?.once('close', () => void service.close());
 
       // The app of the generated modules of the moment: built again after each regeneration.
@@ -42,7 +44,7 @@ export function contentDev(): Plugin {
             load('/dist/generated/regions.ts'),
             load('/dist/generated/schedule.ts'),
           ]);
-          const settings = serverSettings(process.env);
+          const settings = serverSettings(env);
           const app = createApp({
             clientDir: join(root, 'public'),
             render: vikeRender(renderPage),
