@@ -46,7 +46,7 @@ function setup() {
 const FORM = 'application/x-www-form-urlencoded';
 /** The review's flood request: the registration form with an empty serial number (never reaches the service, yet rendered). */
 const flood = 'form-section=register&email=flood%40example.com&name=x&product=flagshipBumblebee&serialNumber=&purchaseDate=2024-01-01';
-const post = (app: Hono, path: string, body: string, headers: Record<string, string> = {}) =>
+const post = (app: { request: Hono['request'] }, path: string, body: string, headers: Record<string, string> = {}) =>
   app.request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': FORM, ...headers }, body });
 
 describe('form posts without JavaScript: limited per address before any render', () => {
