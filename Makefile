@@ -238,6 +238,7 @@ bench: build
 	node bench/scale.bench.ts
 	node bench/service.bench.ts
 	node bench/enumeration.bench.ts
+	node bench/floods.bench.ts
 
 bench-lighthouse: build
 	node bench/lighthouse.bench.ts
