@@ -41,7 +41,7 @@ export async function load(
   serverPid: number,
   options: { seconds: number; connections: number; headers?: Record<string, string> } & ({ nextPath: () => string } | { nextRequest: () => LoadRequest }),
 ): Promise<LoadFigures> {
-  const next = 'nextRequest' in options ? options.nextRequest : () => ({ path: options.nextPath() });
+  const next: () => LoadRequest = 'nextRequest' in options ? options.nextRequest : () => ({ path: options.nextPath() });
   const start = rssMiB(serverPid);
   let peak = start;
   const perSecond: number[] = [];
