@@ -231,7 +231,6 @@ describe('production unless the development tools are asked for (security review
     const server = await startServer({ NODE_ENV: undefined, PREVIEW: '1' });
     try {
       expect((await get(portOf(server), '/dev/mailbox?limit=1')).status).toBe(404);
-      expect((await get(portOf(server), '/readyz')).status).toBe(200);
       expect((await get(portOf(server), '/us')).status).toBe(200);
       expect(server.output()).toMatch(/serving on http:\/\/127\.0\.0\.1:\d+ \(production\)/);
       expect(server.output()).toMatch(/"level":"warn","msg":"PREVIEW=1 ignored: production behaviour/);

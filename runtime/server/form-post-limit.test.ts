@@ -93,13 +93,13 @@ describe('form posts without JavaScript: limited per address before any render',
 });
 
 describe("a route's own Referrer-Policy", () => {
-  it('is kept (no-referrer on the preview form and the mailed links), the site-wide one added elsewhere', async () => {
+  it('is kept (same-origin on the preview form and the mailed links), the site-wide one added elsewhere', async () => {
     const { app } = setup();
     const preview = await app.request('http://localhost/preview');
-    expect([preview.status, preview.headers.get('referrer-policy')]).toEqual([200, 'no-referrer']);
+    expect([preview.status, preview.headers.get('referrer-policy')]).toEqual([200, 'same-origin']);
     const link = await app.request('http://localhost/forms/newsletter/unsubscribe?region=us&token=abcdefghijklmnopqrstuvwxyz');
     expect(link.status).toBe(200);
-    expect(link.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(link.headers.get('referrer-policy')).toBe('same-origin');
     expect((await app.request('http://localhost/healthz')).headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 });

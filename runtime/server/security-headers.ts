@@ -67,7 +67,7 @@ const NOTHING_ELSE = {
 /**
  * The security headers of every answer of the site's Hono app (hono/secure-headers), the CSP following the
  * site configuration the server was built with; they replace a handler's own, except Referrer-Policy: a route
- * that sets a stricter one (no-referrer: the preview, the calendar, the mailed links' pages, whose URLs carry
+ * that sets a stricter one (the calendar's no-referrer, the preview's and the mailed links' same-origin, whose URLs carry
  * tokens) keeps it (security review 2026-12-07, N5).
  */
 export function siteSecureHeaders(origins: CspOrigins = NO_ORIGINS): MiddlewareHandler {
