@@ -39,7 +39,7 @@ help:
 	@echo "make bench-lighthouse  Lighthouse performance, 3 runs per page (min/median/max); slow"
 	@echo "make bench-scale  the scale benchmark alone: 1×, 3×, 10× the content (SCALE_FACTORS=1,3 to shorten); slow"
 	@echo "make db        prepare the account service's database (PGlite in var/db, or DATABASE_URL) and secret"
-	@echo "make serve-dev serve the build in development mode (the service's /dev/mailbox is on)"
+	@echo "make serve-dev serve the build with the development tools (DEV_TOOLS=1: /dev/mailbox, PREVIEW=1; loopback only)"
 	@echo "make mailbox   print the latest e-mails of a development server's outbox (TO=address)"
 
 # Fails, saying why, when the system has no npm, or a Node.js too old for the first `npm ci` (20.19+; it installs Node 24).
@@ -127,9 +127,10 @@ serve:
 	@test -f $(SERVER_BUNDLE) || { echo "No build: run make build (or make start)."; exit 1; }
 	NODE_ENV=production node $(SERVER_BUNDLE)
 
+# The development tools (core/dev-tools.ts): /dev/mailbox, a generated secret, PREVIEW=1, PSEUDO_LOCALE=1; loopback only.
 serve-dev:
 	@test -f $(SERVER_BUNDLE) || { echo "No build: run make build (or make start)."; exit 1; }
-	node $(SERVER_BUNDLE)
+	DEV_TOOLS=1 node $(SERVER_BUNDLE)
 
 # The account service's storage: PGlite's first start (initdb) happens here, not on the first request.
 db: generate
@@ -148,7 +149,7 @@ draw-artwork: node_modules/.package-lock.json
 	@node scripts/draw-artwork.ts
 
 dev: generate artwork
-	PREVIEW=$${PREVIEW-1} PSEUDO_LOCALE=$${PSEUDO_LOCALE-1} $(NODE_BIN)/vite
+	DEV_TOOLS=$${DEV_TOOLS-1} PREVIEW=$${PREVIEW-1} PSEUDO_LOCALE=$${PSEUDO_LOCALE-1} $(NODE_BIN)/vite
 
 # The layering rules of .dependency-cruiser.mjs; a wrong-way import fails with the rule's name and why.
 # After generate: most of the site imports dist/generated/, and an unresolved import hides its arrow.
@@ -237,6 +238,7 @@ bench: build
 	node bench/scale.bench.ts
 	node bench/service.bench.ts
 	node bench/enumeration.bench.ts
+	node bench/floods.bench.ts
 
 bench-lighthouse: build
 	node bench/lighthouse.bench.ts

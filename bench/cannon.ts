@@ -28,7 +28,20 @@ export function rssMiB(pid: number): number {
  * request's path comes from `nextPath()` (called per request). The server's RSS
  * is sampled every 250 ms.
  */
-export async function load(origin: string, serverPid: number, options: { seconds: number; connections: number; nextPath: () => string; headers?: Record<string, string> }): Promise<LoadFigures> {
+/** One request of a load run: GET of a path, or any method with headers and a body (the floods of floods.bench.ts). */
+export interface LoadRequest {
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export async function load(
+  origin: string,
+  serverPid: number,
+  options: { seconds: number; connections: number; headers?: Record<string, string> } & ({ nextPath: () => string } | { nextRequest: () => LoadRequest }),
+): Promise<LoadFigures> {
+  const next: () => LoadRequest = 'nextRequest' in options ? options.nextRequest : () => ({ path: options.nextPath() });
   const start = rssMiB(serverPid);
   let peak = start;
   const perSecond: number[] = [];
@@ -44,7 +57,14 @@ export async function load(origin: string, serverPid: number, options: { seconds
       connections: options.connections,
       duration: options.seconds,
       ...(options.headers ? { headers: options.headers } : {}),
-      requests: [{ setupRequest: (request) => ({ ...request, path: options.nextPath() }) }],
+      requests: [
+        {
+          setupRequest: (request) => {
+            const { headers, ...rest } = next();
+            return { ...request, ...rest, headers: { ...request.headers, ...headers } };
+          },
+        },
+      ],
     });
     const end = rssMiB(serverPid);
     return {

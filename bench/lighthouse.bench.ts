@@ -65,7 +65,7 @@ const spread = (xs: number[], format: (x: number) => string) => {
 
 const server = await startServer({ NODE_ENV: 'production' });
 const liveSales = process.env.BENCH_LIGHTHOUSE_PAGES ? [] : sales.filter((s) => s.live);
-const preview: RunningServer | undefined = liveSales.length ? await startServer({ PREVIEW: '1' }) : undefined;
+const preview: RunningServer | undefined = liveSales.length ? await startServer({ DEV_TOOLS: '1', PREVIEW: '1' }) : undefined;
 const browser = await launchAuditBrowser();
 try {
   console.log(`Lighthouse ${RUNS}× per page, mobile preset (simulated throttling), production build on loopback; min/median/max`);

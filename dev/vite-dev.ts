@@ -27,12 +27,14 @@ export function contentDev(): Plugin {
       // Loaded here, not at the top: the service and the app need dist/generated/, which the config may precede.
       const { mountService } = await import('../service/from-env.ts');
       const { renderPage } = await import('vike/server');
-      const service = mountService(process.env, root);
+      // The dev server is a development tool (DEV_TOOLS=1 unless set otherwise: its mailbox, PREVIEW=1), on loopback only.
+      const env = { DEV_TOOLS: '1', ...process.env };
+      const service = mountService(env, root);
       server.httpServer?.once('close', () => void service.close());
 
       // The app of the generated modules of the moment: built again after each regeneration.
       let site: ReturnType<typeof devSite> | undefined;
-      const siteListener = () => (site ??= devSite(server, service.app, renderPage));
+      const siteListener = () => (site ??= devSite(server, env, service.app, renderPage));
       /** What Vite serves itself: its own paths, dependencies, and any file of the project or of public/. */
       const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() === true;
       const forVite = (url: string) => {
@@ -92,7 +94,7 @@ export function contentDev(): Plugin {
  * renderer, as a node:http listener: no page kept (a reload after an edit shows it), and no Content-Security-Policy
  * (Vite's dev client is an inline module that talks over a websocket, which the site's policy refuses).
  */
-async function devSite(server: ViteDevServer, service: Hono, renderPage: Parameters<typeof import('../runtime/server/page-response.ts').vikeRender>[0]) {
+async function devSite(server: ViteDevServer, env: NodeJS.ProcessEnv, service: Hono, renderPage: Parameters<typeof import('../runtime/server/page-response.ts').vikeRender>[0]) {
   const load = (path: string) => server.ssrLoadModule(path);
   const [{ createApp }, { vikeRender }, { serverSettings }, { regionTable }, { schedule }] = await Promise.all([
     load('/runtime/server/app.ts'),
@@ -101,7 +103,7 @@ async function devSite(server: ViteDevServer, service: Hono, renderPage: Paramet
     load('/dist/generated/regions.ts'),
     load('/dist/generated/schedule.ts'),
   ]);
-  const settings = serverSettings(process.env);
+  const settings = serverSettings(env);
   const app = createApp({
     clientDir: join(server.config.root, 'public'),
     render: vikeRender(renderPage),

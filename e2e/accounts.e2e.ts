@@ -2,7 +2,7 @@
  * The account screens in a real browser against the built server and its
  * account service on a real (throw-away PGlite) database: every screen, the
  * seed's messages, the codes and links read from the outbox (/dev/mailbox,
- * served because the harness runs NODE_ENV=test), fromPath, a 4003 refreshed
+ * served because this file asks for DEV_TOOLS=1), fromPath, a 4003 refreshed
  * mid-session, sessions revoked by a reset, and the forms at 390 px.
  *
  * Each browser context claims its own client address (TRUST_PROXY=1 and
@@ -23,7 +23,7 @@ import { openPage, ROOT, useSite } from './harness.ts';
 vi.setConfig({ testTimeout: 150_000 });
 
 const dbDir = mkdtempSync(join(tmpdir(), 'accounts-e2e-'));
-const site = useSite({ SERVICE_DB_DIR: dbDir, SERVICE_SECRET: 'e2e-service-secret-of-at-least-32-characters', TRUST_PROXY: '1' });
+const site = useSite({ DEV_TOOLS: '1', SERVICE_DB_DIR: dbDir, SERVICE_SECRET: 'e2e-service-secret-of-at-least-32-characters', TRUST_PROXY: '1' });
 afterAll(() => rmSync(dbDir, { recursive: true, force: true }));
 // The service opens its database on the first call under NODE_ENV=test (PGlite's first start takes seconds): do it before the clock of any test runs.
 beforeAll(async () => {

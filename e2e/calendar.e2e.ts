@@ -8,7 +8,7 @@ import type { TranslationReport } from '../codegen/records/stale-translations.ts
 import { translationsPage } from '../dev/translations-page.ts';
 import { openPage, useServer, useSite, useTab } from './harness.ts';
 
-const site = useSite({ PREVIEW: '1' });
+const site = useSite({ DEV_TOOLS: '1', PREVIEW: '1' });
 const tab = useTab(site);
 const publicSite = useServer();
 

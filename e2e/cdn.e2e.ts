@@ -7,7 +7,7 @@ import { useServer } from './harness.ts';
 
 // The preview server (PREVIEW=1): without ?at= its pages are the public, cached ones; with ?at= each is rendered
 // afresh, which is how a visitor's headers are shown never to reach what the renderer writes.
-const site = useServer({ PREVIEW: '1' });
+const site = useServer({ DEV_TOOLS: '1', PREVIEW: '1' });
 const pages = sitePages();
 /** An instant to render at afresh: now, to the minute. */
 const AT = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();

@@ -2,14 +2,14 @@
  * The newsletter (footer and new-user popup), product registration and the
  * return request against the built server and its real service (NODE_ENV=test,
  * an in-memory PGlite): what the visitor sees, what the service stored, and
- * the confirmation e-mail in the outbox (/dev/mailbox).
+ * the confirmation e-mail in the outbox (/dev/mailbox, with DEV_TOOLS=1).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fetchDocument, openPage, useSite, useTab } from './harness.ts';
 import { hydrated } from './wait.ts';
 
-const site = useSite({ SERVICE_DB_DIR: 'memory://' });
+const site = useSite({ DEV_TOOLS: '1', SERVICE_DB_DIR: 'memory://' });
 const tab = useTab(site);
 // Under NODE_ENV=test the database opens on the first service call (PGlite's initdb takes seconds and holds the
 // process): open it before the first page, so no test waits on it.

@@ -52,9 +52,19 @@ export interface RunningServer {
  */
 export async function startServer(env: Record<string, string | undefined> = {}, root: string = ROOT): Promise<RunningServer> {
   const port = await freePort();
-  // A variable set to undefined is left out (NODE_ENV: undefined starts the server as `make serve-dev` does).
+  // A variable set to undefined is left out (NODE_ENV: undefined starts the server as `node dist/server-node/main.mjs` does).
+  // Production behaviour unless the file asks for the development tools (DEV_TOOLS: '1': /dev/mailbox, PREVIEW=1), with a secret of its own.
   const childEnv = Object.fromEntries(
-    Object.entries({ ...process.env, NODE_ENV: 'test', SERVICE_DB_DIR: 'memory://', ...env, SITE_ROOT: root, PORT: String(port) }).filter(([, value]) => value !== undefined),
+    Object.entries({
+      ...process.env,
+      NODE_ENV: 'test',
+      DEV_TOOLS: undefined,
+      SERVICE_DB_DIR: 'memory://',
+      SERVICE_SECRET: 'e2e-harness-service-secret-of-at-least-32-characters',
+      ...env,
+      SITE_ROOT: root,
+      PORT: String(port),
+    }).filter(([, value]) => value !== undefined),
   );
   const child = spawn(process.execPath, [join(root, 'dist/server-node/main.mjs')], {
     cwd: ROOT,
@@ -220,9 +230,9 @@ export interface SiteServer {
 
 /**
  * The environments whose server the test files share (global-setup.ts starts one each): most files
- * need the plain built server, the rest of the common ones preview (`?at=`).
+ * need the plain built server, the rest of the common ones the development tools with preview (`?at=`, /dev/mailbox).
  */
-export const SHARED_ENVIRONMENTS: readonly Record<string, string>[] = [{}, { PREVIEW: '1' }];
+export const SHARED_ENVIRONMENTS: readonly Record<string, string>[] = [{}, { DEV_TOOLS: '1', PREVIEW: '1' }];
 
 /** The key of an environment among the shared servers: its settings in name order. */
 export const sharedKey = (env: Record<string, string>) => JSON.stringify(Object.entries(env).sort(([a], [b]) => a.localeCompare(b)));
@@ -257,7 +267,7 @@ export function useServer(env: Record<string, string> = {}, options: { expectLog
  * matching `expectLogged`, for a file whose tests cause one on purpose (and check it themselves).
  *
  * @example
- * const site = useSite({ PREVIEW: '1' });
+ * const site = useSite({ DEV_TOOLS: '1', PREVIEW: '1' });
  * it('…', async () => { const { page } = await openPage(site.browser); await page.goto(`${site.server.origin}/us`); });
  */
 export function useSite(

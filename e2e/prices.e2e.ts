@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fetchDocument, useServer } from './harness.ts';
 
 // PREVIEW=1 so that ?at= can show the footer as of another year.
-const site = useServer({ PREVIEW: '1' });
+const site = useServer({ DEV_TOOLS: '1', PREVIEW: '1' });
 const text = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 const page = async (path: string) => (await fetchDocument(`${site.server.origin}${path}`)).document;
 

@@ -40,7 +40,7 @@ const PRODUCT_PAGES: readonly { page: string; product: string; anchors: readonly
   { page: 'toy-story-buzz-lightyear', product: 'toyStoryBuzzLightyear', anchors: ['overview', 'specs', 'gallery', 'price'] },
 ];
 
-const site = useSite({ PREVIEW: '1' });
+const site = useSite({ DEV_TOOLS: '1', PREVIEW: '1' });
 const tab = useTab(site);
 const prefixes = regionPrefixes(regionTable);
 const MINUTE = 60_000;

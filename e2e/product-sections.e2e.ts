@@ -12,7 +12,7 @@ import { fetchDocument, openPage, useSite } from './harness.ts';
 import { hydrated } from './wait.ts';
 
 // PREVIEW=1: the shared server whose service answers /dev/mailbox (as sale-pages.e2e.ts reads it).
-const site = useSite({ PREVIEW: '1' });
+const site = useSite({ DEV_TOOLS: '1', PREVIEW: '1' });
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const POLL = { timeout: 15_000 };
 const SIGNATURE = 'optimus-prime-rise-of-the-beasts-signature-limited-edition';

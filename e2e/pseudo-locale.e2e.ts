@@ -18,7 +18,7 @@ import { openPage, useSite } from './harness.ts';
 import { hydrated } from './wait.ts';
 
 // PREVIEW=1: a sale page out of season is seen inside its window (?at=).
-const site = useSite({ PSEUDO_LOCALE: '1', PREVIEW: '1' });
+const site = useSite({ DEV_TOOLS: '1', PSEUDO_LOCALE: '1', PREVIEW: '1' });
 
 const WIDTHS: readonly [string, BrowserContextOptions][] = [
   ['320', { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true }],

@@ -8,7 +8,7 @@ import { fetchDocument, openPage, useSite } from './harness.ts';
 import { hydrated } from './wait.ts';
 
 // PREVIEW=1: the sale pages are read at an instant of their 2024 campaigns (?at=).
-const site = useSite({ SERVICE_DB_DIR: 'memory://', PREVIEW: '1' });
+const site = useSite({ SERVICE_DB_DIR: 'memory://', DEV_TOOLS: '1', PREVIEW: '1' });
 const at = (instant: string) => `?at=${encodeURIComponent(instant)}`;
 let n = 0;
 const address = (tag: string) => `${tag}.${Date.now().toString(36)}.${n++}@example.com`;

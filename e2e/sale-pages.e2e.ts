@@ -22,7 +22,7 @@ import { checkHtml } from './gates/vnu.ts';
 import { fetchDocument, openPage, startServer, useSite, useTab, type RunningServer } from './harness.ts';
 import { frames, hydrated, queuedTasksRun } from './wait.ts';
 
-const site = useSite({ PREVIEW: '1' });
+const site = useSite({ DEV_TOOLS: '1', PREVIEW: '1' });
 const tab = useTab(site);
 const prefixes = regionPrefixes(regionTable);
 const HOUR = 3_600_000;

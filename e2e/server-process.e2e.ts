@@ -226,26 +226,35 @@ describe('MAX_HEADER_BYTES', () => {
   });
 });
 
-describe('make serve-dev: the built server without NODE_ENV', () => {
-  it('is a development server for the account service: its mailbox answers, though the page renderer runs as production', async () => {
-    const server = await startServer({ NODE_ENV: undefined, SERVICE_SECRET: 'serve-dev-secret-of-at-least-32-characters' });
+describe('production unless the development tools are asked for (security review 2026-12-07, N2)', () => {
+  it('started as `node dist/server-node/main.mjs` (no NODE_ENV) is production: no mailbox, and its start line says so', async () => {
+    const server = await startServer({ NODE_ENV: undefined, PREVIEW: '1' });
     try {
-      const mailbox = await get(portOf(server), '/dev/mailbox?limit=1');
-      expect(mailbox.status).toBe(200);
-      expect(JSON.parse(mailbox.body)).toEqual([]);
-      expect((await get(portOf(server), '/readyz')).status).toBe(200);
+      expect((await get(portOf(server), '/dev/mailbox?limit=1')).status).toBe(404);
       expect((await get(portOf(server), '/us')).status).toBe(200);
+      expect(server.output()).toMatch(/serving on http:\/\/127\.0\.0\.1:\d+ \(production\)/);
+      expect(server.output()).toMatch(/"level":"warn","msg":"PREVIEW=1 ignored: production behaviour/);
     } finally {
       await server.stop();
     }
   });
 
-  it('refuses the mailbox when NODE_ENV=production', async () => {
-    const server = await startServer({ NODE_ENV: 'production', SERVICE_SECRET: 'serve-dev-secret-of-at-least-32-characters' });
+  it('make serve-dev (DEV_TOOLS=1) serves the mailbox on loopback, and says which tools are on', async () => {
+    const server = await startServer({ NODE_ENV: undefined, DEV_TOOLS: '1', PREVIEW: '1' });
     try {
-      expect((await get(portOf(server), '/dev/mailbox?limit=1')).status).toBe(404);
+      const mailbox = await get(portOf(server), '/dev/mailbox?limit=1');
+      expect(mailbox.status).toBe(200);
+      expect(JSON.parse(mailbox.body)).toEqual([]);
+      expect((await get(portOf(server), '/us')).status).toBe(200);
+      expect(server.output()).toMatch(/\(development tools on: \/dev\/mailbox, preview/);
     } finally {
       await server.stop();
+    }
+  });
+
+  it('refuses to start with the development tools on a non-loopback HOST', async () => {
+    for (const env of [{ DEV_TOOLS: '1' }, { NODE_ENV: 'development' }]) {
+      await expect(startServer({ ...env, HOST: '0.0.0.0' })).rejects.toThrow(/server exited \(1\)[\s\S]*not started: .*refused on HOST=0\.0\.0\.0/);
     }
   });
 });

@@ -51,7 +51,7 @@ let address = 0;
 const nextAddress = () => `10.${(++address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
 
 beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: '1' });
+  server = await startServer({ DEV_TOOLS: '1', TRUST_PROXY: '1' });
 });
 afterAll(async () => {
   await server?.stop();

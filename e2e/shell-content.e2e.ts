@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openPage, useSite, useTab } from './harness.ts';
 
 // PREVIEW=1 so that ?at= can show the shell as of an instant.
-const site = useSite({ PREVIEW: '1' });
+const site = useSite({ DEV_TOOLS: '1', PREVIEW: '1' });
 const tab = useTab(site);
 
 const headerLinks = (page: Page) => page.$$eval('header .main-nav a', (links) => links.map((a) => a.getAttribute('href')));

@@ -17,7 +17,7 @@ function aroundFirstDifference(actual: string, expected: string): { at: number; 
 
 const reactOwned = (page: Page, selector: string) => page.$eval(selector, (el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
 
-const site = useSite({ PREVIEW: '1' });
+const site = useSite({ DEV_TOOLS: '1', PREVIEW: '1' });
 const tab = useTab(site);
 
 const HOMES = [

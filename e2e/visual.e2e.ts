@@ -14,7 +14,7 @@ import { representativePages, sitePages, type SitePage } from './gates/site-page
 import { openPage, ROOT, useSite } from './harness.ts';
 import { hydrated } from './wait.ts';
 
-const site = useSite({ PREVIEW: '1' });
+const site = useSite({ DEV_TOOLS: '1', PREVIEW: '1' });
 const BASELINES = join(ROOT, 'e2e/baselines');
 const ARTIFACTS = join(ROOT, 'dist/test-artifacts/visual');
 const UPDATE = process.env.UPDATE_BASELINES === '1';

@@ -8,7 +8,8 @@
  *   TRUST_PROXY=n   n trusted proxies append to X-Forwarded-For: the client address (rate limits) is its n-th entry from the right
  *   SITE_ORIGIN     origin of links in e-mails (default: the region's host in regions.yaml)
  *
- * /dev/mailbox is served unless NODE_ENV=production. The database opens at
+ * /dev/mailbox and a generated secret only with the development tools on (DEV_TOOLS=1 or
+ * NODE_ENV=development, on loopback: core/dev-tools.ts); otherwise production. The database opens at
  * start; under NODE_ENV=test (the browser tests start many servers) it opens on
  * the first service call instead, so a server that never uses it never pays for it.
  */
@@ -21,6 +22,7 @@ import { apiEnvironment, familyBase } from '../core/api-base.ts';
 import { NO_STORE, serverError } from './envelope.ts';
 import { errorCodes } from './errors.ts';
 import { trustedProxyCount } from '../core/client-address.ts';
+import { developmentTools } from '../core/dev-tools.ts';
 import { createService, type Service } from './service.ts';
 import { families } from './tables.ts';
 
@@ -38,6 +40,9 @@ export function serviceSecret(env: Env, root: string, create = false): string {
   return secret;
 }
 
+/** NODE_ENV as the API bases read it: unset is production, or development with the tools on. */
+const nodeEnv = (env: Env): string => env.NODE_ENV ?? (developmentTools(env) ? 'development' : 'production');
+
 export const databaseLocation = (env: Env, root: string): string => env.DATABASE_URL || env.SERVICE_DB_DIR || join(root, 'var/db');
 
 export async function serviceFromEnv(env: Env, root: string): Promise<Service> {
@@ -46,12 +51,13 @@ export async function serviceFromEnv(env: Env, root: string): Promise<Service> {
     const { createTransport } = await import('nodemailer');
     transport = createTransport(env.SMTP_URL);
   }
+  const development = developmentTools(env);
   return createService({
     database: databaseLocation(env, root),
-    secret: serviceSecret(env, root, env.NODE_ENV !== 'production'),
-    environment: apiEnvironment(regionTable, env.NODE_ENV, undefined),
-    production: env.NODE_ENV === 'production',
-    devMailbox: env.NODE_ENV !== 'production',
+    secret: serviceSecret(env, root, development),
+    environment: apiEnvironment(regionTable, nodeEnv(env), undefined),
+    production: !development,
+    devMailbox: development,
     trustedProxies: trustedProxyCount(env.TRUST_PROXY),
     ...(transport ? { transport } : {}),
     ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
@@ -85,6 +91,8 @@ export function mountService(
     outsideRequest?: <T>(start: () => T) => T;
   } = {},
 ) {
+  // Decided at once: development tools on a non-loopback HOST stop the server (or `make dev`) here.
+  const development = developmentTools(env);
   let service: Service | undefined;
   let starting: Promise<Service> | undefined;
   let failures = 0;
@@ -139,14 +147,14 @@ export function mountService(
       : c.json({ status: failures ? 'unavailable' : 'starting', failedStarts: failures }, 503, { ...NO_STORE, 'Retry-After': String(Math.max(1, Math.ceil((retryAt - Date.now()) / 1000))) }),
   );
   const prefixes: string[] = ['/readyz'];
-  const environment = apiEnvironment(regionTable, env.NODE_ENV, undefined);
+  const environment = apiEnvironment(regionTable, nodeEnv(env), undefined);
   for (const family of families) {
     const base = familyBase(regionTable, family, environment);
     if (!base.startsWith('/')) continue;
     app.all(`${base}/*`, forward);
     prefixes.push(`${base}/`);
   }
-  if (env.NODE_ENV !== 'production') {
+  if (development) {
     app.get('/dev/mailbox', forward);
     prefixes.push('/dev/mailbox');
   }

@@ -35,7 +35,7 @@ export interface AppDeps {
    * routedPaths); every other path is answered with its region's one 404 page, never rendered on its own.
    */
   isRoutedPath?: (logicalPath: string) => boolean;
-  /** The client's address of a request (the socket's, or behind TRUST_PROXY proxies X-Forwarded-For's), for the preview's limit of wrong secrets. */
+  /** The client's address of a request (the socket's, or behind TRUST_PROXY proxies X-Forwarded-For's), for the preview's limit of wrong secrets and the form-post limit (default: the socket's). */
   clientAddress?: (c: Context) => string;
   /** The image CDN and chat widget the pages use, which the Content-Security-Policy allows (default: this process's, site-config.ts). */
   siteConfig?: SiteConfig;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { contextAddress } from '../../core/client-address.ts';
 import { requestId } from 'hono/request-id';
 import { siteConfig } from '../shared/site-config.ts';
 import { createPreviewAccess } from '../staff/preview-access.ts';
@@ -50,7 +51,8 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route('/', fixedRoutes({ regionTable: deps.regionTable, now }));
-  if (deps.service) app.route('/', serviceRoutes({ service: deps.service, regionTable: deps.regionTable, now, render: deps.render }));
+  const clientAddress = deps.clientAddress ?? ((c) => contextAddress(c, 0));
+  if (deps.service) app.route('/', serviceRoutes({ service: deps.service, regionTable: deps.regionTable, now, render: deps.render, clientAddress }));
   if (staff) app.route('/', staff);
   app.route('/', staticFiles(deps.clientDir));
   app.route('/', pages.app);

@@ -25,8 +25,7 @@ import { adoptSiteSettings, siteConfig } from '../shared/site-config.ts';
 import { serverSiteSettings } from './site-settings.ts';
 
 // The environment as the operator set it: importing Vike's server entry below sets NODE_ENV=production when it is
-// unset, and the account service must still see a development server (`make serve-dev`: /dev/mailbox, a
-// generated secret) as one.
+// unset, which would contradict DEV_TOOLS=1 (`make serve-dev`: /dev/mailbox, a generated secret) for the service.
 const startEnvironment = { ...process.env };
 const log = createLog((line) => process.stdout.write(line));
 // What libraries print (Vike logs a render that threw, with its stack) becomes a JSON line with the request id.
@@ -119,7 +118,12 @@ server.on('clientError', (error: NodeJS.ErrnoException, socket) => refuseMalform
 const shutdown = createShutdown({ server, closers, log });
 
 server.listen(settings.port, settings.host, () => {
-  const preview = settings.preview ? ' (PREVIEW: ?at=<instant> enabled)' : settings.previewSecret ? ' (preview: open /preview and enter PREVIEW_SECRET, then ?at=<instant>)' : '';
-  log.info({ msg: `serving on http://localhost:${settings.port}${preview}` });
+  const preview = settings.preview ? '' : settings.previewSecret ? ' (preview: open /preview and enter PREVIEW_SECRET, then ?at=<instant>)' : '';
+  const tools = ['/dev/mailbox', ...(settings.preview ? ['preview (?at=<instant> for everyone)'] : []), ...(settings.pseudoLocale ? ['/pseudo/…'] : [])];
+  const mode = settings.devTools ? `development tools on: ${tools.join(', ')}` : 'production';
+  log.info({ msg: `serving on http://${settings.host}:${settings.port} (${mode})${preview}` });
+  // Switches that only work with the development tools are not dropped silently (security review 2026-12-07, N6).
+  if (settings.ignored.length)
+    log.warn({ msg: `${settings.ignored.join(' and ')} ignored: production behaviour (development tools need DEV_TOOLS=1 on a loopback HOST; staff preview: PREVIEW_SECRET)` });
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => shutdown.begin(signal));

@@ -17,7 +17,7 @@ import { routes } from '../../dist/generated/routes.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
 import { normalizePath, resolveRegion } from '../shared/regions.ts';
 import { checkRequest, FORM_FIELDS, POSTED_SECTION_FIELD, type RequestFormPost, type RequestValues } from '../shared/request-form.ts';
-import { formFields, postedFromAnotherSite, serviceAnswer, type ServiceCaller } from './forms.ts';
+import { formFields, postedFromAnotherSite, refusedPost, serviceAnswer, type ServiceCaller } from './forms.ts';
 import type { Render } from './page-response.ts';
 
 type RequestSection = Extract<NonNullable<Page['sections']>[number], { type: 'request-form' }>;
@@ -25,6 +25,8 @@ type RequestSection = Extract<NonNullable<Page['sections']>[number], { type: 're
 export interface RequestFormPostDeps extends ServiceCaller {
   /** Server time in epoch ms. */
   now: () => number;
+  /** The form-post limit of the client's address (forms.ts createFormPostLimit): an answer when refused. */
+  limit: (c: Context) => Response | undefined;
   /** Renders a page with the outcome of its posted form. */
   render: (init: Omit<Parameters<Render>[0], 'preview'> & { formPost: RequestFormPost }) => ReturnType<Render>;
 }
@@ -80,9 +82,13 @@ export function createRequestFormPost(deps: RequestFormPostDeps) {
       await next();
       return undefined;
     }
+    // Limited before the body is read or anything rendered; a refused or malformed post gets a static answer.
+    const refused = deps.limit(c);
+    if (refused) return refused;
     const form = await formFields(c);
-    const found = postedSection(pathname, form.get(POSTED_SECTION_FIELD), deps.regionTable.unprefixedRegion);
-    if (!found) return c.text('Bad Request', 400, { 'Cache-Control': 'no-store' });
+    const id = form.get(POSTED_SECTION_FIELD);
+    const found = id === '*' ? undefined : postedSection(pathname, id, deps.regionTable.unprefixedRegion);
+    if (!found) return refusedPost.malformed();
     const formPost = await answerRequestForm(c, deps, found.region, found.section, form);
     const result = await deps.render({ urlOriginal: pathname, headersOriginal: c.req.header(), serverNow: deps.now(), formPost });
     const headers = Object.fromEntries(result.headers.filter(([name]) => !['cache-control', 'content-length'].includes(name.toLowerCase())));

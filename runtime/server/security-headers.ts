@@ -66,10 +66,22 @@ const NOTHING_ELSE = {
 
 /**
  * The security headers of every answer of the site's Hono app (hono/secure-headers), the CSP following the
- * site configuration the server was built with; they replace a handler's own, as they always have.
+ * site configuration the server was built with; they replace a handler's own, except Referrer-Policy: a route
+ * that sets a stricter one (the calendar's no-referrer, the preview's and the mailed links' same-origin, whose URLs carry
+ * tokens) keeps it (security review 2026-12-07, N5).
  */
 export function siteSecureHeaders(origins: CspOrigins = NO_ORIGINS): MiddlewareHandler {
-  return secureHeaders({ ...NOTHING_ELSE, ...FIXED, contentSecurityPolicy: cspDirectives(origins), permissionsPolicy: { camera: [], microphone: [], geolocation: [] } });
+  const headers = secureHeaders({
+    ...NOTHING_ELSE,
+    ...FIXED,
+    referrerPolicy: false,
+    contentSecurityPolicy: cspDirectives(origins),
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+  });
+  return async (c, next) => {
+    await headers(c, next);
+    if (!c.res.headers.has('Referrer-Policy')) c.res.headers.set('Referrer-Policy', FIXED.referrerPolicy);
+  };
 }
 
 /**

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { RegionsDocument } from '../../dist/generated/types.ts';
 import { apiEnvironment } from '../../core/api-base.ts';
 import openapi from '../../dist/generated/openapi.json' with { type: 'json' };
 import type { Render } from './page-response.ts';
+import { createFormPostLimit } from './forms.ts';
 import { createRequestFormPost } from './request-form-post.ts';
 import type { SiteEnv } from './request-meta.ts';
 import { createNewsletterLink, createSubscribeFallback, SUBSCRIBE_FALLBACK_PATH } from './subscribe-fallback.ts';
@@ -17,16 +18,31 @@ const OPENAPI_ETAG = `W/"${createHash('sha256').update(OPENAPI_TEXT).digest('bas
  * The account service's routes (service/from-env.ts), its OpenAPI document and the forms that reach it without
  * JavaScript, answered before any page: never page-cached.
  */
-export function serviceRoutes({ service, regionTable, now, render }: { service: Hono; regionTable: RegionsDocument; now: () => number; render: Render }) {
+export function serviceRoutes({
+  service,
+  regionTable,
+  now,
+  render,
+  clientAddress,
+}: {
+  service: Hono;
+  regionTable: RegionsDocument;
+  now: () => number;
+  render: Render;
+  clientAddress: (c: Context) => string;
+}) {
   const app = new Hono<SiteEnv>();
+  // One count per client address for every form posted without JavaScript (forms.ts FORM_POSTS).
+  const limit = createFormPostLimit({ clientAddress, now });
+  const limited = async (c: Context, next: () => Promise<void>) => limit(c) ?? (await next());
   const newsletter = { service, regionTable, environment: apiEnvironment(regionTable, process.env.NODE_ENV, undefined) };
   // The footer newsletter's form POST without JavaScript (before the service's own routes, which answer anything they do not know).
-  app.post(SUBSCRIBE_FALLBACK_PATH, createSubscribeFallback(newsletter));
+  app.post(SUBSCRIBE_FALLBACK_PATH, limited, createSubscribeFallback(newsletter));
   // The mailed newsletter links' pages and their buttons: the confirmation (double opt-in) and the welcome mail's unsubscribe link.
   for (const link of ['confirm', 'unsubscribe'] as const) {
     const handlers = createNewsletterLink(newsletter, link);
     app.get(handlers.path, handlers.page);
-    app.post(handlers.path, handlers.post);
+    app.post(handlers.path, limited, handlers.post);
   }
   // The product-registration and return forms posted without JavaScript to their own page, answered with it.
   // The service's contract as an OpenAPI 3.1 document (codegen/emit/openapi.ts), the same for every request of a build.
@@ -41,7 +57,7 @@ export function serviceRoutes({ service, regionTable, now, render }: { service: 
       return c.body(null, 304, headers);
     return c.body(OPENAPI_TEXT, 200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
   });
-  app.post('*', createRequestFormPost({ ...newsletter, now, render: (init) => render({ ...init, preview: false }) }));
+  app.post('*', createRequestFormPost({ ...newsletter, now, limit, render: (init) => render({ ...init, preview: false }) }));
   app.route('/', service);
   return app;
 }

@@ -6,6 +6,8 @@ describe('serverSettings', () => {
     expect(serverSettings({})).toEqual({
       port: 3000,
       host: '127.0.0.1',
+      devTools: false,
+      ignored: [],
       preview: false,
       pseudoLocale: false,
       fallbackTimeoutMs: 8000,
@@ -22,8 +24,6 @@ describe('serverSettings', () => {
       serverSettings({
         PORT: '8080',
         HOST: '0.0.0.0',
-        PREVIEW: '1',
-        PSEUDO_LOCALE: '1',
         FALLBACK_ORIGIN: 'https://legacy.example.com/',
         FALLBACK_TIMEOUT_MS: '2000',
         TRUST_PROXY_HTTPS: '1',
@@ -34,8 +34,10 @@ describe('serverSettings', () => {
     ).toEqual({
       port: 8080,
       host: '0.0.0.0',
-      preview: true,
-      pseudoLocale: true,
+      devTools: false,
+      ignored: [],
+      preview: false,
+      pseudoLocale: false,
       fallbackOrigin: 'https://legacy.example.com',
       fallbackTimeoutMs: 2000,
       trustProxyHttps: true,
@@ -46,10 +48,18 @@ describe('serverSettings', () => {
     });
   });
 
-  it('refuses preview in production', () => {
-    expect(serverSettings({ PREVIEW: '1', NODE_ENV: 'production' }).preview).toBe(false);
-    expect(serverSettings({ PSEUDO_LOCALE: '1', NODE_ENV: 'production' }).pseudoLocale).toBe(false);
-    expect(serverSettings({ PSEUDO_LOCALE: '1' }).pseudoLocale).toBe(true);
+  it('is production unless the development tools are asked for by name: PREVIEW=1 and PSEUDO_LOCALE=1 alone are ignored, and named as such', () => {
+    for (const env of [{}, { NODE_ENV: 'production' }, { NODE_ENV: 'test' }]) {
+      const settings = serverSettings({ ...env, PREVIEW: '1', PSEUDO_LOCALE: '1' });
+      expect(settings).toMatchObject({ devTools: false, preview: false, pseudoLocale: false, ignored: ['PREVIEW=1', 'PSEUDO_LOCALE=1'] });
+    }
+    expect(serverSettings({ DEV_TOOLS: '1', PREVIEW: '1', PSEUDO_LOCALE: '1' })).toMatchObject({ devTools: true, preview: true, pseudoLocale: true, ignored: [] });
+    expect(serverSettings({ NODE_ENV: 'development', PSEUDO_LOCALE: '1' })).toMatchObject({ devTools: true, pseudoLocale: true });
+  });
+
+  it('stops with the development tools on a non-loopback HOST', () => {
+    expect(() => serverSettings({ DEV_TOOLS: '1', HOST: '0.0.0.0' })).toThrow(/refused on HOST=0\.0\.0\.0/);
+    expect(serverSettings({ DEV_TOOLS: '1', HOST: 'localhost' }).devTools).toBe(true);
   });
 
   it('takes PREVIEW_SECRET in production too, and refuses a short or spaced one', () => {

@@ -1,4 +1,5 @@
 import { trustedProxyCount } from '../../core/client-address.ts';
+import { developmentTools } from '../../core/dev-tools.ts';
 import { DEFAULT_PAGE_CACHE_MAX_BYTES } from './page-cache.ts';
 import { PREVIEW_SECRET_MIN_LENGTH } from '../staff/preview-access.ts';
 import { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_HEADER_BYTES } from './request-limits.ts';
@@ -7,11 +8,15 @@ import { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_HEADER_BYTES } from './request-limi
 export interface ServerSettings {
   port: number;
   host: string;
-  /** PREVIEW=1 outside production: `?at=<instant>` for everyone. */
+  /** DEV_TOOLS=1 or NODE_ENV=development, on loopback only (core/dev-tools.ts): else production behaviour. */
+  devTools: boolean;
+  /** The development switches set but ignored because the development tools are off (said at start). */
+  ignored: string[];
+  /** PREVIEW=1 with the development tools on: `?at=<instant>` for everyone. */
   preview: boolean;
   /** PREVIEW_SECRET: the secret posted to `/preview` gives a signed cookie, and with it `?at=` works on any build. */
   previewSecret?: string;
-  /** PSEUDO_LOCALE=1 outside production: /pseudo/… shows the us pages in the pseudo-locale (pseudo-locale.ts). */
+  /** PSEUDO_LOCALE=1 with the development tools on: /pseudo/… shows the us pages in the pseudo-locale (pseudo-locale.ts). */
   pseudoLocale: boolean;
   /** FALLBACK_ORIGIN: where the paths routes.yaml lists under servedElsewhere are proxied. */
   fallbackOrigin?: string;
@@ -66,12 +71,15 @@ function previewSecret(env: Record<string, string | undefined>): string | undefi
 export function serverSettings(env: Record<string, string | undefined>): ServerSettings {
   const fallbackOrigin = origin(env, 'FALLBACK_ORIGIN');
   const secret = previewSecret(env);
+  const devTools = developmentTools(env);
   return {
     port: wholeNumber(env, 'PORT', 3000),
     host: env.HOST || '127.0.0.1',
-    preview: env.PREVIEW === '1' && env.NODE_ENV !== 'production',
+    devTools,
+    ignored: devTools ? [] : ['PREVIEW', 'PSEUDO_LOCALE'].filter((name) => env[name] === '1').map((name) => `${name}=1`),
+    preview: env.PREVIEW === '1' && devTools,
     ...(secret ? { previewSecret: secret } : {}),
-    pseudoLocale: env.PSEUDO_LOCALE === '1' && env.NODE_ENV !== 'production',
+    pseudoLocale: env.PSEUDO_LOCALE === '1' && devTools,
     ...(fallbackOrigin ? { fallbackOrigin } : {}),
     fallbackTimeoutMs: wholeNumber(env, 'FALLBACK_TIMEOUT_MS', 8000),
     trustProxyHttps: env.TRUST_PROXY_HTTPS === '1',

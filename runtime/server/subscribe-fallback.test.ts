@@ -123,7 +123,7 @@ describe.each(LINKS)('$name', ({ path, call, page: texts, region, family, outcom
     const page = await app.request(`${path}?region=${texts.region}&token=${TOKEN}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-store');
-    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
     const html = await page.text();
     expect(html).toContain(`<html lang="${texts.lang}">`);
     expect(html).toContain(`<h1>${texts.title}</h1>`);

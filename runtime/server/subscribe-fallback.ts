@@ -112,7 +112,9 @@ export function createNewsletterLink(deps: SubscribeFallbackDeps, link: Newslett
   const { path, call, outcome } = NEWSLETTER_LINKS[link];
   const siteHosts = pageHosts(deps.regionTable);
   const home = (region: RegionCode, result: NewsletterOutcome) => backLocation(undefined, region, deps.regionTable, result);
-  const noStore = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+  // The link's token is in the URL: no other site learns it. same-origin, not no-referrer, under which the browser
+  // would post the button's form with `Origin: null`, refused as cross-site (core/request-site.ts).
+  const noStore = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' };
   return {
     path,
     page: (c: Context): Response => {

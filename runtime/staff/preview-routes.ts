@@ -32,7 +32,9 @@ type PreviewRoutesDeps = Pick<AppDeps, 'regionTable' | 'clientAddress'> & { acce
  * Never cached, never indexed. A secret in the URL is not read.
  */
 export function previewRoutes({ access, regionTable, now, log, clientAddress }: PreviewRoutesDeps) {
-  const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' };
+  // same-origin, not no-referrer: under no-referrer the browser posts the form with `Origin: null`, which the
+  // cross-site check refuses (core/request-site.ts); same-origin still tells no other site where the visitor was.
+  const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'same-origin' };
   const wrongSecrets = createAttemptLimiter({ tries: PREVIEW_TRIES, windowSeconds: 15 * 60 });
   const app = new Hono<SiteEnv>();
   app.get(PREVIEW_PATH, (c) => {

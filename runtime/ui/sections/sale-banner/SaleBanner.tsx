@@ -33,9 +33,7 @@ export function SaleBanner({ section, level }: SectionProps<'sale-banner'>) {
           {section.title}
         </Heading>
         <p className="sale-stage-title">{stage.title}</p>
-        {stage.discount && upTo > 0 && (
-          <p className="sale-discount">{formatMessage(stage.discount, { upTo: new Intl.NumberFormat(locale, { style: 'percent' }).format(upTo / 100) }, locale)}</p>
-        )}
+        {stage.discount && upTo > 0 && <p className="sale-discount">{formatMessage(stage.discount, { upTo: new Intl.NumberFormat(locale, { style: 'percent' }).format(upTo / 100) }, locale)}</p>}
         {stage.time && <p className="sale-time">{stage.time}</p>}
         <Countdown targetMs={target} id={`${section.id}-countdown`} />
         {section.productLink && section.productLabel && (

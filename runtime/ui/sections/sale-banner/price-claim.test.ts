@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { realContentWorkspace } from '../../../../codegen/test-workspace.ts';
 
 const workspace = realContentWorkspace();
-const claims = async () =>
-  (await workspace().generate()).diagnostics.filter((d) => d.rule === 'price-claim').map((d) => `${d.file}:${d.line} ${d.severity} ${d.message}`);
+const claims = async () => (await workspace().generate()).diagnostics.filter((d) => d.rule === 'price-claim').map((d) => `${d.file}:${d.line} ${d.severity} ${d.message}`);
 
 describe('[price-claim]', () => {
   it('finds nothing in the real content', async () => {
