@@ -50,7 +50,7 @@ async function ownerLogsInByCode(email: string) {
   return (await t.call('global', 'POST', user('login/code'), { email, code: await t.lastCode(email) }, from(OWNER_ADDRESS))).body.code;
 }
 
-describe('M1: a stranger does not spend the owner\'s mails (repro-mail-lockout.sh)', () => {
+describe("M1: a stranger does not spend the owner's mails (repro-mail-lockout.sh)", () => {
   it('five newsletter requests leave the owner his log-in code and his reset link', async () => {
     const email = await confirmedAccount();
     for (let i = 0; i < 5; i++) expect((await t.call('global', 'POST', user('subscribe/create'), { email }, from('203.0.113.63'))).body.code).toBe(2000);
@@ -73,7 +73,7 @@ describe('M1: a stranger does not spend the owner\'s mails (repro-mail-lockout.s
     expect(await ownerLogsInByCode(email)).toBe(2000);
   });
 
-  it('the newsletter and the forms have quotas of their own: spent, they drop their mails and leave the log-in codes\' whole', async () => {
+  it("the newsletter and the forms have quotas of their own: spent, they drop their mails and leave the log-in codes' whole", async () => {
     const email = await confirmedAccount();
     for (let i = 0; i < 8; i++) await t.call('global', 'POST', user('subscribe/create'), { email }, from(OWNER_ADDRESS));
     const form = { email, name: 'Kim', product: 'flagshipBumblebee', serialNumber: 'SN-1', purchaseDate: '2025-01-01' };
@@ -105,7 +105,7 @@ describe('M1: a stranger does not spend the owner\'s mails (repro-mail-lockout.s
   });
 });
 
-describe('N4: a stranger who registers a pending address again breaks nothing of the owner\'s', () => {
+describe("N4: a stranger who registers a pending address again breaks nothing of the owner's", () => {
   it.each(['first', 'latest'] as const)("the owner confirms with the %s code mailed to him and his password; the stranger's password opens nothing", async (which) => {
     const email = fresh();
     await t.call('global', 'POST', user('register/pwd'), { email, password: PASSWORD, confirmPassword: PASSWORD }, from(OWNER_ADDRESS));
@@ -144,7 +144,10 @@ describe('N3: made-up app tokens cost the database a bounded number of lookups',
       transformResult: async (args) => args.result,
     };
     const rule = { hits: 30, windowSeconds: 60 };
-    const counted = await startTestService({ ...database, db: database.db.withPlugin(counting) }, { trustedProxies: 1, limits: { perAddress: { hits: 100_000, windowSeconds: 60 }, unknownTokensPerAddress: rule } });
+    const counted = await startTestService(
+      { ...database, db: database.db.withPlugin(counting) },
+      { trustedProxies: 1, limits: { perAddress: { hits: 100_000, windowSeconds: 60 }, unknownTokensPerAddress: rule } },
+    );
     try {
       const profile = (apptoken: string, address: string) => counted.call('global', 'GET', user('profile'), undefined, { apptoken, ...from(address) }).then((a) => a.body.code);
       queries = 0;

@@ -91,7 +91,7 @@ describe('register/pwd, sign_in (verify), login/pwd, profile', () => {
     ['de', 'europe', 'Jemand wollte mit Ihrer Adresse ein Mechanova-Konto anlegen', '/de/login'],
     ['fr', 'europe', 'Quelqu’un a tenté de créer un compte Mechanova avec votre adresse', '/fr/login'],
     ['cn', 'china', '有人尝试使用您的邮箱创建 Mechanova 账户', '/login'],
-  ] as const)('mails the owner of a registered address in the region\'s language (%s), with a log-in page that exists', async (region, family, subject, path) => {
+  ] as const)("mails the owner of a registered address in the region's language (%s), with a log-in page that exists", async (region, family, subject, path) => {
     const email = fresh();
     const consent = region === 'cn' ? { consent: true } : {};
     await t.call(family, 'POST', '/account/user/register/pwd', { email, password: PASSWORD, confirmPassword: PASSWORD, ...consent }, { region });
@@ -658,7 +658,7 @@ describe('an account a stranger registers before its owner (pre-hijacking, D65)'
     expect((await t.call('global', 'POST', '/account/user/login/pwd', { email, password: PASSWORD })).body.code).toBe(2000);
   });
 
-  it('a confirmation without a password confirms a passwordless account: the pending password may be a stranger\'s', async () => {
+  it("a confirmation without a password confirms a passwordless account: the pending password may be a stranger's", async () => {
     const email = fresh('owner');
     await t.call('global', 'POST', '/account/user/register/pwd', { email, password: STRANGER, confirmPassword: STRANGER });
     const signedIn = await t.call<Tokens>('global', 'POST', '/account/user/sign_in', { email, code: await t.lastCode(email) });

@@ -64,7 +64,8 @@ describe('brute force', () => {
 
   it('limits e-mails sent to one address: past the quota the mail is dropped and the answer is the same', async () => {
     const email = fresh();
-    for (let i = 0; i < 6; i++) expect((await t.call('global', 'POST', '/account/user/code/send', { email, purpose: 'login' })).body).toEqual({ code: 2000, msg: 'success', data: { expires_in: 600 } });
+    for (let i = 0; i < 6; i++)
+      expect((await t.call('global', 'POST', '/account/user/code/send', { email, purpose: 'login' })).body).toEqual({ code: 2000, msg: 'success', data: { expires_in: 600 } });
     expect(await database.db.selectFrom('outbox').select('id').where('recipient', '=', email).execute()).toHaveLength(5);
   });
 
