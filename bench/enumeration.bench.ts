@@ -16,7 +16,12 @@ const PASSWORD = 'robots2025';
 const database = await openTestDatabase();
 const service = await startTestService(database, {
   passwordCost: 'production',
-  limits: { perAddress: { hits: 1e7, windowSeconds: 60 }, mailsPerEmail: { hits: 1e7, windowSeconds: 60 } },
+  limits: {
+    perAddress: { hits: 1e7, windowSeconds: 60 },
+    mailsPerEmailAddress: { hits: 1e7, windowSeconds: 60 },
+    mailsPerEmail: { hits: 1e7, windowSeconds: 60, underAttack: 1e7 },
+    unknownTokensPerAddress: { hits: 1e7, windowSeconds: 60 },
+  },
 });
 try {
   const probes: { label: string; probe: (email: string) => Promise<unknown> }[] = [
@@ -25,6 +30,7 @@ try {
     { label: 'sign_in (wrong code)', probe: (email) => service.call('global', 'POST', '/account/user/sign_in', { email, code: '000000', password: PASSWORD }) },
     { label: 'code/send', probe: (email) => service.call('global', 'POST', '/account/user/code/send', { email, purpose: 'login' }) },
     { label: 'password/forgot', probe: (email) => service.call('global', 'POST', '/account/user/password/forgot', { email }) },
+    { label: 'register/pwd', probe: (email) => service.call('global', 'POST', '/account/user/register/pwd', { email, password: PASSWORD, confirmPassword: PASSWORD }) },
   ];
   // Accounts made beforehand, one per round and probe, so each probe meets a fresh address of either kind.
   const accounts: string[] = [];

@@ -176,15 +176,16 @@ describe.skipIf(!DATABASE)('two processes on one PostgreSQL (TEST_DATABASE_URL)'
     expect((await call(b, 'POST', '/account/user/login/pwd', { email: address, password: NEW_PASSWORD })).code).toBe(2000);
   });
 
-  it('a mail limit reached through both processes holds on each: 5 codes to one address in 15 minutes, wherever they are asked', async () => {
+  it('a mail limit reached through both processes holds on each: 5 codes to one address in 15 minutes from one client, wherever they are asked', async () => {
     const address = email('limit');
     const answers: number[] = [];
-    for (const server of [a, b, a, b, a]) answers.push((await call(server, 'POST', '/account/user/code/send', { email: address, purpose: 'login' })).code);
-    expect(answers).toEqual([2000, 2000, 2000, 2000, 2000]);
-    expect((await call(b, 'POST', '/account/user/code/send', { email: address, purpose: 'login' })).code).toBe(4030);
-    expect((await call(a, 'POST', '/account/user/code/send', { email: address, purpose: 'login' })).code).toBe(4030);
-    // Each of the five mails went out once, though both processes send the outbox.
+    // Past the quota the mail is dropped and the answer is the same (D65): whoever asks cannot tell.
+    for (const server of [a, b, a, b, a, b, a]) answers.push((await call(server, 'POST', '/account/user/code/send', { email: address, purpose: 'login' })).code);
+    expect(answers).toEqual([2000, 2000, 2000, 2000, 2000, 2000, 2000]);
+    // Each of the five mails went out once, though both processes send the outbox, and no sixth was queued.
     expect(await mailsTo(address, 5)).toHaveLength(5);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(sink.sent.filter((m) => m.to === address)).toHaveLength(5);
   });
 
   it('a SIGTERM during a burst of registrations loses none that was answered and leaves none half written; every mail goes out once', async () => {

@@ -12,7 +12,7 @@ import type { RegionCode } from '../dist/generated/types.ts';
 import { CODE_MINUTES, consumeCode, consumeResetToken, issueCode, issueResetToken, RESET_MINUTES } from './codes.ts';
 import { success } from './envelope.ts';
 import { ApiError } from './errors.ts';
-import { hasMail, regionPageUrl } from './locale.ts';
+import { hasMail, regionPageUrl, requestRegion } from './locale.ts';
 import { clearLimits } from './rate-limits.ts';
 import { createSession, revokeAllSessions, revokeSession, rotateSession, type Authenticated } from './sessions.ts';
 import type { SessionMethod } from './tables.ts';
@@ -86,44 +86,45 @@ export const accountCalls: CallHandlers<AccountCall> = {
     const email = kit.emailOf(body.email);
     checkNewPassword(body.password, body.confirmPassword);
     requireConsent(c.get('region'), body.consent);
-    // Each registration mails a code: as many as code/send allows per address, so no one floods a mailbox with them.
-    await kit.limit(kit.mailLimitKey(email), deps.limits.mailsPerEmail, 'tooManyAttempts');
     const existing = await findUser(db, family, email);
-    if (existing && existing.email_verified_at !== null) throw new ApiError('emailInUse');
+    // Hashed either way: the answer and its time are the same for an address that has an account (D65, M2).
     const passwordHash = await deps.passwords.hash(body.password);
-    // No session before the address is confirmed (sign_in with the mailed code): an unconfirmed registration
-    // grants nothing, so registering again replaces its password and ends whatever sessions it had (D65).
-    if (existing) {
-      await setPasswordHash(db, existing.id, passwordHash, deps.now());
-      await revokeAllSessions(db, existing.id, deps.now());
-    } else await createUnconfirmedAccount(c, kit, email, passwordHash, body.subscribe ?? false);
-    const code = await issueCode(db, deps.secrets, { family, email, purpose: 'register' }, deps.now());
-    await kit.sendMail(c, email, 'code', { code, minutes: CODE_MINUTES });
+    const mail = await kit.mayMail(c, email, 'register');
+    if (existing && existing.email_verified_at !== null) {
+      // Not "in use" (that told a stranger which addresses have accounts): the owner is told instead, and how to get in.
+      if (mail) await kit.sendMail(c, email, 'accountExists', { link: loginPageUrl(c.get('region'), kit.deps.siteOrigin) });
+      return success(c, { expires_in: CODE_MINUTES * 60 });
+    }
+    // No session before the address is confirmed (sign_in with a mailed code, which sets the password typed with
+    // it): an unconfirmed registration grants nothing. Registering it again changes nothing of the pending one and
+    // ends none of its codes, so a stranger's registration breaks none of the owner's (D65, N4).
+    if (!existing) await insertUser(db, { family, email, region: c.get('region'), passwordHash, subscribed: body.subscribe ?? false, verified: false }, deps.now());
+    const code = mail ? await issueCode(db, deps.secrets, { family, email, purpose: 'register' }, kit.requester(c), deps.now()) : undefined;
+    if (code) await kit.sendMail(c, email, 'code', { code, minutes: CODE_MINUTES });
     return success(c, { expires_in: CODE_MINUTES * 60 });
   },
 
   verifyEmail: async (c, body, kit) => {
     const { db, family, deps } = kit;
     const email = kit.emailOf(body.email);
-    // The code proves the mailbox; the password, that whoever confirms is whoever registered. Without it, a
-    // stranger who registered the address again (replacing the password with his own) would have the owner
-    // confirm the stranger's password with the code mailed to the owner (D65). Checked first, so a wrong
-    // one burns no code; either wrong answers the same.
-    const pending = await findUser(db, family, email);
-    const hash = pending?.email_verified_at === null ? pending.password_hash : null;
-    await kit.prove(
-      c,
-      email,
-      async () =>
-        (hash === null || (body.password !== undefined && (await deps.passwords.verify(body.password, hash)))) &&
-        consumeCode(db, deps.secrets, { family, email, purpose: 'register' }, body.code, deps.now()),
-      'invalidCode',
-    );
+    // The password typed with the code becomes the account's: only the mailbox's reader has a code, so a stranger
+    // who registered the address (with his password) confirms nothing of his, and whichever live code the owner
+    // types confirms it with the owner's password (D65). Checked before the code, so a weak one burns no try.
+    if (body.password !== undefined && !isStrongEnoughPassword(body.password)) throw new ApiError('weakPassword');
+    await kit.prove(c, email, () => consumeCode(db, deps.secrets, { family, email, purpose: 'register' }, body.code, deps.now()), 'invalidCode');
     const user = await findUser(db, family, email);
     if (!user) throw new ApiError('noAccount');
+    if (user.email_verified_at === null) {
+      // Whatever the pending registration held may be a stranger's: the owner's password replaces it (none typed:
+      // forgotten, as a code log-in does), and any session it had ends.
+      if (body.password !== undefined) await setPasswordHash(db, user.id, await deps.passwords.hash(body.password), deps.now());
+      else await forgetUnconfirmedChoices(db, user.id, deps.now());
+      await revokeAllSessions(db, user.id, deps.now());
+    }
     if (await markVerified(db, user.id, deps.now())) await welcome(c, kit, email);
     // The newsletter box ticked at registration is the owner's consent once he proved the mailbox with its code.
-    if (user.subscribed) await consent(db, { family, email, region: c.get('region'), source: 'registration' }, deps.now());
+    const confirmed = await findUser(db, family, email);
+    if (confirmed?.subscribed) await consent(db, { family, email, region: c.get('region'), source: 'registration' }, deps.now());
     return loginAnswer(c, kit, user.id, 'code');
   },
 
@@ -161,8 +162,10 @@ export const accountCalls: CallHandlers<AccountCall> = {
   forgotPassword: async (c, body, kit) => {
     const { db, family, deps } = kit;
     const email = kit.emailOf(body.email);
-    await kit.limit(kit.mailLimitKey(email), deps.limits.mailsPerEmail, 'tooManyAttempts');
     const user = await findUser(db, family, email);
+    // Past the reset links' own quota nothing is mailed, answered alike: a stranger's requests make none of the
+    // owner's fail, nor spend the log-in codes' quota (D65).
+    if (!(await kit.mayMail(c, email, 'reset'))) return success(c, { expires_in: RESET_MINUTES * 60 });
     // The same answer, and the same work, whether the address has an account or not (D65): a token is issued
     // either way (one for no account is never accepted: password/reset finds no account for it), so the time of
     // the answer says nothing either. The mail tells its reader which.
@@ -229,12 +232,15 @@ function checkNewPassword(password: string, confirm: string) {
   if (password !== confirm) throw new ApiError('passwordMismatch');
 }
 
-/** A code mailed to the address (log-in or registration), within the address's mail limit. */
+/**
+ * A code mailed to the address (log-in or registration), within the purpose's mail quota (kit.mayMail) and the
+ * live codes an address may have (issueCode); else nothing, answered alike.
+ */
 async function mailCode(c: Context<Env>, kit: CallKit, email: string, purpose: CodeSendBody['purpose']) {
   const { db, family, deps } = kit;
-  await kit.limit(kit.mailLimitKey(email), deps.limits.mailsPerEmail, 'tooManyAttempts');
-  const code = await issueCode(db, deps.secrets, { family, email, purpose }, deps.now());
-  await kit.sendMail(c, email, 'code', { code, minutes: CODE_MINUTES });
+  if (!(await kit.mayMail(c, email, purpose))) return;
+  const code = await issueCode(db, deps.secrets, { family, email, purpose }, kit.requester(c), deps.now());
+  if (code) await kit.sendMail(c, email, 'code', { code, minutes: CODE_MINUTES });
 }
 
 /** A login code of the address, consumed: one try of the account's (kit.prove), 4007 when wrong. */
@@ -285,8 +291,12 @@ async function welcome(c: Context<Env>, kit: CallKit, email: string) {
   if (hasMail(region, 'welcome')) await kit.sendMail(c, email, 'welcome', { link: regionPageUrl(region, 'account', kit.deps.siteOrigin) });
 }
 
-/** A new account of a password registration, unconfirmed; losing a registration race (the unique index) answers "in use". */
-async function createUnconfirmedAccount(c: Context<Env>, { db, family, deps }: CallKit, email: string, passwordHash: string, subscribed: boolean) {
-  const user = await insertUser(db, { family, email, region: c.get('region'), passwordHash, subscribed, verified: false }, deps.now());
-  if (!user) throw new ApiError('emailInUse');
+/**
+ * The log-in page of the region, for the mail to the owner of an address someone tried to register again; a region
+ * without account pages (regions.yaml `links.account: null`, kr) sends him to its API family's default region's.
+ */
+function loginPageUrl(region: RegionCode, siteOrigin: string | undefined): string {
+  const own = regionTable.regions[region];
+  const withAccounts = own.links.account !== null ? region : requestRegion(own.apiFamily, undefined, undefined);
+  return regionPageUrl(withAccounts, 'login', siteOrigin);
 }

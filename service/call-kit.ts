@@ -14,7 +14,7 @@ import { mailFor, type MailKind, type MailValues } from './locale.ts';
 import { enqueueMail } from './outbox.ts';
 import { addressKey, clearLimits, hitLimit, limitHits, type Limit } from './rate-limits.ts';
 import type { PasswordHasher, Secrets } from './secrets.ts';
-import type { Authenticated } from './sessions.ts';
+import { authenticate, type Authenticated } from './sessions.ts';
 import type { Family } from './tables.ts';
 import { validBody } from './validate.ts';
 
@@ -29,9 +29,30 @@ export interface Limits {
    * without refusing the owner, who tries from an address of his own.
    */
   failuresPerAccount: Limit & { triesUnderAttack: number };
-  /** E-mails sent to one address: codes, reset links (4030). */
-  mailsPerEmail: Limit;
+  /**
+   * Mails of one purpose (MailPurpose) to one e-mail address asked for from one client address. Past it the mail
+   * is dropped and the call answers as if it were sent (mayMail): whoever asks cannot tell, and nobody's asking
+   * spends the quota of another client address, nor of another purpose.
+   */
+  mailsPerEmailAddress: Limit;
+  /**
+   * Mails of one purpose to one e-mail address from every client address together: past `hits`, each client
+   * address has `underAttack` mails in its window instead of `mailsPerEmailAddress.hits`. A stranger's requests
+   * thus cap what the address receives without leaving its owner, who asks from an address of his own, without one.
+   */
+  mailsPerEmail: Limit & { underAttack: number };
+  /**
+   * App tokens one client address may present that open no session (4029 past it, before any query): counted in
+   * the process's memory, so a flood of made-up tokens costs the database a bounded number of lookups (N3).
+   */
+  unknownTokensPerAddress: Limit;
 }
+
+/** The quotas of mails to one address, each its own (D65): the newsletter and the forms spend none of the log-in codes'. */
+export type MailPurpose = 'login' | 'register' | 'reset' | 'newsletter' | 'forms';
+
+/** An app token as randomToken makes it (32 bytes, base64url): anything else is looked up nowhere. */
+const APP_TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
 export interface FamilyAppDeps {
   family: Family;
@@ -75,8 +96,10 @@ export function createCallKit(deps: FamilyAppDeps) {
   const keyOf = (value: string) => deps.secrets.keyDigest(value);
   /** The rate-limit key of every call from the request's client address: one for all API families (D65: three families gave three limits). */
   const addressLimitKey = (c: Context<Env>) => `addr:${keyOf(deps.clientAddress(c))}`;
-  /** The rate-limit key of the mails sent to one address. */
-  const mailLimitKey = (email: string) => `${family}:mail:${keyOf(email)}`;
+  /** The rate-limit key of the mails of one purpose sent to one address. */
+  const mailLimitKey = (email: string, purpose: MailPurpose) => `${family}:mail:${purpose}:${keyOf(email)}`;
+  /** Who asked, as the codes table keeps it: a keyed digest of the client address. */
+  const requester = (c: Context<Env>) => keyOf(deps.clientAddress(c));
   /** The key of an account's failure count (cleared by a right credential or a reset; with addressKey, of its tries from one address). */
   const failureKey = (email: string) => `${family}:fail:${keyOf(email)}`;
   /**
@@ -120,6 +143,51 @@ export function createCallKit(deps: FamilyAppDeps) {
     throw new ApiError(wrong);
   }
 
+  /**
+   * Whether a mail of `purpose` to `email` may go, counted (D65): per (address, purpose, client address) with
+   * `mailsPerEmailAddress`, fewer (`mailsPerEmail.underAttack`) once the address had `mailsPerEmail.hits` of the
+   * purpose from everyone. False: the caller sends nothing and answers as if it had, so no request tells whether
+   * the quota is spent, and no request of a stranger makes the owner's own fail.
+   */
+  async function mayMail(c: Context<Env>, email: string, purpose: MailPurpose): Promise<boolean> {
+    const { mailsPerEmailAddress, mailsPerEmail } = deps.limits;
+    const key = mailLimitKey(email, purpose);
+    const underAttack = (await limitHits(db, key, mailsPerEmail, deps.now())) >= mailsPerEmail.hits;
+    const rule = underAttack ? { ...mailsPerEmailAddress, hits: Math.min(mailsPerEmail.underAttack, mailsPerEmailAddress.hits) } : mailsPerEmailAddress;
+    if (!(await hitLimit(db, addressKey(key, requester(c)), rule, deps.now())).allowed) return false;
+    await hitLimit(db, key, mailsPerEmail, deps.now());
+    return true;
+  }
+
+  /**
+   * Client addresses that presented app tokens opening no session, and how many in their window (in memory, per
+   * process, at most BLOCKED_KEYS addresses, the oldest dropped first).
+   */
+  const unknownTokens = new Map<string, { count: number; windowEnds: number }>();
+
+  /**
+   * The session of the request's app token (`apptoken`), or undefined. A token not of randomToken's form is
+   * looked up nowhere; a client address past `unknownTokensPerAddress` tokens that opened nothing is refused (4029)
+   * before any query, until its window ends (N3: made-up tokens cost the database a bounded number of lookups).
+   */
+  async function findSession(c: Context<Env>, apptoken: string | undefined): Promise<Authenticated | undefined> {
+    if (apptoken === undefined || !APP_TOKEN_FORMAT.test(apptoken)) return undefined;
+    const rule = deps.limits.unknownTokensPerAddress;
+    const address = deps.clientAddress(c);
+    const now = deps.now().getTime();
+    const seen = unknownTokens.get(address);
+    if (seen && seen.windowEnds > now && seen.count >= rule.hits) throw new ApiError('tooManyRequests', Math.max(1, Math.ceil((seen.windowEnds - now) / 1000)));
+    const found = await authenticate(db, family, apptoken, deps.now());
+    if (found) return found;
+    if (seen && seen.windowEnds > now) seen.count++;
+    else {
+      unknownTokens.delete(address);
+      unknownTokens.set(address, { count: 1, windowEnds: now + rule.windowSeconds * 1000 });
+      if (unknownTokens.size > BLOCKED_KEYS) unknownTokens.delete(unknownTokens.keys().next().value!);
+    }
+    return undefined;
+  }
+
   /** The JSON body of a call, read with the call's schema in the contract (API_CALL_SCHEMAS), after the client address's limit. */
   async function readBody<K extends CallWithSchema>(c: Context<Env>, call: K): Promise<ApiBodies[(typeof API_CALL_SCHEMAS)[K]]> {
     await limit(addressLimitKey(c), deps.limits.perAddress, 'tooManyRequests');
@@ -161,5 +229,5 @@ export function createCallKit(deps: FamilyAppDeps) {
     deps.mailQueued();
   }
 
-  return { deps, db, family, limit, addressLimitKey, mailLimitKey, failureKey, prove, readBody, readQuery, emailOf, sendMail };
+  return { deps, db, family, limit, addressLimitKey, mailLimitKey, failureKey, requester, mayMail, findSession, prove, readBody, readQuery, emailOf, sendMail };
 }

@@ -16,7 +16,7 @@ import { API_CALL_SCHEMAS, API_CALLS, type ApiCall } from '../dist/generated/api
 import { failure, serverError } from './envelope.ts';
 import { ApiError } from './errors.ts';
 import { requestRegion } from './locale.ts';
-import { authenticate, type Authenticated } from './sessions.ts';
+import type { Authenticated } from './sessions.ts';
 import { accountCalls } from './account-calls.ts';
 import { CHALLENGE_HEADER, failedChallenge } from './challenge.ts';
 import { createCallKit, type CallHandlers, type CallInput, type CallKit, type CallWithSchema, type Env, type FamilyAppDeps, type Limits } from './call-kit.ts';
@@ -27,7 +27,9 @@ export const defaultLimits: Limits = {
   perAddress: { hits: 60, windowSeconds: 60 },
   triesPerAccountAddress: { hits: 10, windowSeconds: 15 * 60 },
   failuresPerAccount: { hits: 100, windowSeconds: 15 * 60, triesUnderAttack: 3 },
-  mailsPerEmail: { hits: 5, windowSeconds: 15 * 60 },
+  mailsPerEmailAddress: { hits: 5, windowSeconds: 15 * 60 },
+  mailsPerEmail: { hits: 10, windowSeconds: 15 * 60, underAttack: 2 },
+  unknownTokensPerAddress: { hits: 30, windowSeconds: 60 },
 };
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -85,9 +87,9 @@ function mountCalls(app: Hono<Env>, handlers: CallHandlers<ApiCall>, kit: CallKi
   for (const call of Object.keys(API_CALLS) as ApiCall[]) mount(call);
 }
 
-/** The account of the request's app token, or 4003. */
-async function requireSession(c: Context<Env>, { db, family, deps }: CallKit): Promise<Authenticated> {
-  const session = await authenticate(db, family, c.req.header('apptoken'), deps.now());
+/** The account of the request's app token, or 4003 (4029 for a client address past its made-up tokens). */
+async function requireSession(c: Context<Env>, kit: CallKit): Promise<Authenticated> {
+  const session = await kit.findSession(c, c.req.header('apptoken'));
   if (!session) throw new ApiError('sessionExpired');
   return session;
 }

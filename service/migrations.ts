@@ -169,6 +169,16 @@ const m0005: Migration = {
   },
 };
 
+/**
+ * A code remembers which client address asked for it (a keyed digest): a new code ends only the older codes of the
+ * same requester, so a stranger asking for codes ends none of the owner's (D65). Codes issued before have none.
+ */
+const m0006: Migration = {
+  async up(db) {
+    await db.schema.alterTable('codes').addColumn('requester', 'text').execute();
+  },
+};
+
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -176,6 +186,7 @@ export const migrations: Record<string, Migration> = {
   '0003_session_hardening': m0003,
   '0004_families_as_data': m0004,
   '0005_unsubscribe_link': m0005,
+  '0006_code_requester': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -62,6 +62,8 @@ export interface CodesTable {
   tries: Generated<number>;
   used_at: Timestamp | null;
   created_at: CreatedAt;
+  /** A keyed digest of the client address that asked for the code: a new code ends only that requester's older ones. */
+  requester: string | null;
 }
 
 export interface RateLimitsTable {

@@ -23,7 +23,7 @@ export async function startTestService(database: OpenedDatabase, options: Partia
     secret: TEST_SECRET,
     passwordCost: 'test',
     devMailbox: true,
-    limits: { perAddress: { hits: 100_000, windowSeconds: 60 } },
+    limits: { perAddress: { hits: 100_000, windowSeconds: 60 }, unknownTokensPerAddress: { hits: 100_000, windowSeconds: 60 } },
     ...options,
   });
   const server = serve({ fetch: service.app.fetch, port: 0, hostname: '127.0.0.1' });
