@@ -24,7 +24,8 @@ export default defineConfig({
             // with the framework whoever imports it, so the signals library (toasts, session: loaded once
             // the page is hydrated) is left out.
             // (manualChunks, not codeSplitting.groups: Vike wraps it for its CSS workaround without a warning.)
-            manualChunks: (id) => (/\/node_modules\/(?!@preact\/|use-sync-external-store\/)|\/dist\/generated\/regions\.ts$|\/runtime\/shared\/regions\.ts$/.test(id) ? 'framework' : null),
+            manualChunks: (id) =>
+              /\/node_modules\/(?!@preact\/|use-sync-external-store\/)|\/dist\/generated\/regions\.ts$|\/runtime\/shared\/regions\.ts$|\/core\/message-fill\.ts$/.test(id) ? 'framework' : null,
           },
         },
       },

@@ -159,7 +159,9 @@ describe('toast text order: msg, then api.message.{code}, then api.message.defau
     [{ code: 4004, msg: 'From the server', data: {} }, {}, 'From the server'],
     [{ code: 4004, msg: '', data: {} }, {}, 'Incorrect email or password. Please try again.'],
     [{ code: 4777, msg: '', data: {} }, {}, 'Server error, please try again later.'],
-    [{ code: 4030, data: {} }, { 'retry-after': '42' }, 'Too many attempts. Please try again in 42 seconds.'],
+    // The service words 4030 with its wait (msg); a text with arguments is no fallback without them: the default stands in.
+    [{ code: 4030, msg: 'Too many attempts. Please try again in 42 seconds.', data: {} }, { 'retry-after': '42' }, 'Too many attempts. Please try again in 42 seconds.'],
+    [{ code: 4030, data: {} }, { 'retry-after': '42' }, 'Server error, please try again later.'],
   ])('%j', async (body, headers, toast) => {
     const { api, harness } = client({ fetch: answering(body, 400, headers) });
     await expect(api.get('/x')).rejects.toBeInstanceOf(ApiError);

@@ -27,7 +27,7 @@
  * const api = createApiClient({ region: 'fr', language: 'fr', base: '/api/europe', session, texts, messages, loginPath: () => '/fr/login', navigate });
  * const tokens = await api.post<LoginData>('/account/user/login/pwd', { email, password }, { showErrorMessage: false });
  */
-import { apiMessage, type Message } from '../../core/message.ts';
+import type { Message } from '../../core/message.ts';
 import { API_CALLS, type LoginData } from '../../dist/generated/api.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
 import { clearSession, type Session } from './session.ts';
@@ -192,9 +192,12 @@ async function exchange({ options, fetch: doFetch, timers }: Transport, request:
 }
 
 /** The toast text of a refusal: the service's msg, else api.message.{code}, else api.message.default. */
-function refusalText({ texts, language }: ApiClientOptions, code: number, msg: string, retryAfter: number | undefined): string {
+function refusalText({ texts }: ApiClientOptions, code: number, msg: string): string {
   if (msg) return msg;
-  return apiMessage(texts[String(code)] ?? texts.default ?? '', retryAfter, language);
+  // The service words every refusal itself (msg, its wait filled in: service/locale.ts); a text with arguments (4030's
+  // wait) is no fallback without them, so the default stands in, and no message rules load with the first page.
+  const text = texts[String(code)];
+  return typeof text === 'string' ? text : typeof texts.default === 'string' ? texts.default : '';
 }
 
 export function createApiClient(options: ApiClientOptions) {
@@ -207,7 +210,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   function refusal(request: ApiRequest, answer: Answer): ApiError {
     const { body } = answer;
-    const error = new ApiError(body.code, refusalText(options, body.code, typeof body.msg === 'string' ? body.msg : '', answer.retryAfter), body.data, answer.status, answer.retryAfter);
+    const error = new ApiError(body.code, refusalText(options, body.code, typeof body.msg === 'string' ? body.msg : ''), body.data, answer.status, answer.retryAfter);
     if (request.showErrorMessage !== false) messages.toast(error.msg);
     return error;
   }

@@ -3,7 +3,7 @@ import { Icon } from './icons.tsx';
 import { Link } from './Link.tsx';
 import { Newsletter } from './newsletter/Newsletter.tsx';
 import { usePageContext } from './page-context.tsx';
-import { formatMessage } from '../../core/message.ts';
+import { fillArguments } from '../../core/message-fill.ts';
 import { RichText } from './RichText.tsx';
 import { ServerOnly } from './ServerOnly.tsx';
 
@@ -37,7 +37,7 @@ function FooterLinks() {
   const { site } = data;
   const { icpFiling, publicSecurityFiling } = data.region;
   // The year of the server's clock (the ?at= instant in preview), never a year written in YAML.
-  const copyright = formatMessage(site.copyright.label, { year: new Date(serverNow).getUTCFullYear() }, data.region.formatLocale);
+  const copyright = fillArguments(site.copyright.label, { year: String(new Date(serverNow).getUTCFullYear()) });
   // A licensor's credit shows where the region's catalogue sells one of its products (Toy Story © Disney/Pixar).
   const credits = (site.copyright.credits ?? []).filter((credit) => credit.products.some((id) => data.catalog.products[id] !== undefined));
   return (

@@ -5,7 +5,7 @@ import { readRegionChoice, rememberRegionChoice } from '../client/region-choice.
 import { regionToSuggest, SUGGESTION_DISMISSED_KEY } from '../client/region-suggestion.ts';
 import { Link } from './Link.tsx';
 import { usePageContext } from './page-context.tsx';
-import { useMessage } from './use-message.ts';
+import { fillArguments } from '../../core/message-fill.ts';
 
 /**
  * A dismissible banner offering another edition: the region the visitor chose
@@ -22,7 +22,6 @@ import { useMessage } from './use-message.ts';
  * the one thing a test can wait for before asserting that no banner is offered.
  */
 export function RegionSuggestion() {
-  const message = useMessage();
   const { region, data, urlPathname } = usePageContext();
   // undefined: not decided yet (server and first client render); null: decided, nothing to offer.
   const [suggested, setSuggested] = useState<RegionCode | null | undefined>(undefined);
@@ -57,10 +56,10 @@ export function RegionSuggestion() {
     const { regionSuggestion } = data.site.ui;
     banner = (
       // biome-ignore lint/a11y/useSemanticElements: a <section> with an aria-label is the same region landmark; the div keeps the banner's markup
-      <div className="region-suggestion" role="region" aria-label={message(regionSuggestion.accept, { country })}>
-        <p>{message(regionSuggestion.message, { country })}</p>
+      <div className="region-suggestion" role="region" aria-label={fillArguments(regionSuggestion.accept, { country })}>
+        <p>{fillArguments(regionSuggestion.message, { country })}</p>
         <Link href={target.links.home} onClick={accept}>
-          {message(regionSuggestion.accept, { country })}
+          {fillArguments(regionSuggestion.accept, { country })}
         </Link>
         <button type="button" onClick={dismiss}>
           {regionSuggestion.dismiss}

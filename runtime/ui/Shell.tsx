@@ -2,7 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import type { PageContext } from 'vike/types';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { formatMessage } from '../../core/message.ts';
+import { fillArguments } from '../../core/message-fill.ts';
 import { PageContextProvider } from './page-context.tsx';
 import { afterHydration } from './after-hydration.tsx';
 import { LazyPart, PageHydrated } from './interactive.tsx';
@@ -30,7 +30,7 @@ export function Shell({ pageContext, children }: { pageContext: PageContext; chi
       </a>
       {pageContext.preview && (
         <div className="preview-ribbon" role="status">
-          {formatMessage(site.ui.preview, { at: new Date(pageContext.serverNow).toISOString() }, pageContext.data.region.formatLocale)}
+          {fillArguments(site.ui.preview, { at: new Date(pageContext.serverNow).toISOString() })}
         </div>
       )}
       <Header />
