@@ -41,6 +41,19 @@ export async function issueCode(db: ServiceDb, secrets: Secrets, scope: CodeScop
         .where('purpose', '=', scope.purpose)
         .where('used_at', 'is', null)
         .where('expires_at', '>', now);
+    /** Ends these codes (marks them used): what a new code replaces. */
+    const end = async (rows: readonly { id: number }[]) => {
+      if (rows.length)
+        await tx
+          .updateTable('codes')
+          .set({ used_at: now })
+          .where(
+            'id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .execute();
+    };
     // This requester's own older codes beyond the newest LIVE_CODES_PER_REQUESTER - 1 end; nobody else's do.
     const own = await live()
       .where('requester', '=', requester)
@@ -48,16 +61,7 @@ export async function issueCode(db: ServiceDb, secrets: Secrets, scope: CodeScop
       .offset(LIVE_CODES_PER_REQUESTER - 1)
       .limit(100)
       .execute();
-    if (own.length > 0)
-      await tx
-        .updateTable('codes')
-        .set({ used_at: now })
-        .where(
-          'id',
-          'in',
-          own.map((r) => r.id),
-        )
-        .execute();
+    await end(own);
     await tx
       .insertInto('codes')
       .values({
@@ -72,16 +76,7 @@ export async function issueCode(db: ServiceDb, secrets: Secrets, scope: CodeScop
       .execute();
     // At most LIVE_CODES at once, whoever asked: the oldest beyond end (one guess never meets more).
     const beyond = await live().orderBy('id', 'desc').offset(LIVE_CODES).limit(100).execute();
-    if (beyond.length > 0)
-      await tx
-        .updateTable('codes')
-        .set({ used_at: now })
-        .where(
-          'id',
-          'in',
-          beyond.map((r) => r.id),
-        )
-        .execute();
+    await end(beyond);
   });
   return code;
 }
