@@ -132,7 +132,7 @@ describe('reference prices (regions.yaml priceRules: uk, eu, fr, de)', () => {
       expect(await price.locator('.list-price-line').count()).toBe(0);
       expect(squash(await price.locator('.tax-note').textContent())).toBe('inkl. MwSt., zzgl. Versandkosten');
       // The banner's "up to" figure is computed from the same prices, never typed.
-      const upTo = deepestReduction({ page: { sections: [offers] } as never, catalog: data.catalog, referencePrices: { sales: data.referencePrices!.sales['black-friday']!, promotions: {} } }, index);
+      const upTo = deepestReduction({ page: data.pages['black-friday'], catalog: data.catalog, referencePrices: { sales: data.referencePrices!.sales['black-friday']!, promotions: {} } }, index);
       expect(upTo).toBeGreaterThan(0);
       expect(squash(await page.locator('.sale-discount').textContent())).toContain(squash(new Intl.NumberFormat('de-DE', { style: 'percent' }).format(upTo / 100)));
       expect(squash(await price.locator('.lowest-price').textContent()), banner.stages[index]!.key).toBe(squash(line(lowest)));

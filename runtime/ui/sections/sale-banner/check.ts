@@ -5,6 +5,7 @@ import { diagnostic, type Diagnostic } from '../../../../codegen/diagnostics.ts'
 import type { LoadedFile } from '../../../../codegen/read/load-yaml.ts';
 import { locate } from '../../../../codegen/read/locate.ts';
 import { textLeaves } from '../../../../codegen/merge/text-leaves.ts';
+import { documentOf } from '../../../../codegen/checks/units.ts';
 
 export const rules = {
   'sale-stage': {
@@ -143,7 +144,7 @@ export const checks: readonly AnyCheck[] = [
     scope: 'file',
     kinds: ['page'],
     check: (file) => {
-      const sections = (file.data as { sections?: { type?: string }[] }).sections ?? [];
+      const sections = documentOf(file, 'page')?.sections ?? [];
       return sections.some((s) => s.type === 'sale-banner' || s.type === 'sale-offers') ? typedClaims(file.loaded, file.data) : [];
     },
   },
@@ -157,8 +158,8 @@ export const checks: readonly AnyCheck[] = [
       const table = read.routeTable();
       const window = table && routeOfPage(table, document, region)?.meta;
       // A catalogue with errors of its own is reported for them, not once more for each sale price.
-      const products = (read.catalog(region)?.data as { products?: Record<string, { price: number | null }> } | undefined)?.products;
-      return checkSale(own.loaded, own.data as never, { window, listPrices: products && Object.fromEntries(Object.entries(products).map(([id, p]) => [id, p.price])) });
+      const products = read.catalog(region)?.data.products;
+      return checkSale(own.loaded, own.data as never, { window, listPrices: products && Object.fromEntries(Object.entries(products).map(([id, p]) => [id, p?.price])) });
     },
   },
 ];
