@@ -15,6 +15,7 @@ export const COMPANY_FACTS = [
   'representative',
   'publicationDirector',
   'email',
+  'telephone',
   'mailOrderRegistration',
   'hostingProvider',
 ] as const;
@@ -27,6 +28,8 @@ export interface FactOffice {
   country: string;
   sample?: boolean;
   email?: string;
+  /** Its telephone (LCEN 6-III-1 in fr, 전자상거래법 제10조 in kr). */
+  phone?: string;
   registration?: { register: string; place?: string; number: string };
   vatId?: string;
   shareCapital?: { amount: number; currency: string };
@@ -79,6 +82,8 @@ export function factLines(fact: CompanyFact, office: FactOffice, host: FactHost 
       return one(office.publicationDirector);
     case 'email':
       return one(office.email);
+    case 'telephone':
+      return one(office.phone);
     case 'mailOrderRegistration':
       return one(office.mailOrderRegistration);
     case 'hostingProvider':

@@ -35,7 +35,7 @@ describe('the legal notices a market requires', () => {
     // Invented facts carry the sample-data label, in French.
     expect(document.querySelector('.company-facts .sample-label')?.textContent).toBe('Données fictives');
     // LCEN art. 6-III-1: the publisher's phone (the europe office's, a sample number of Ofcom's drama range).
-    expect(document.querySelector('#contact a[href="tel:+442079460310"]')?.textContent).toBe('+44 20 7946 0310');
+    expect(document.querySelector('#publisher a[href="tel:+442079460310"]')?.textContent).toBe('+44 20 7946 0310');
     // The footer links it.
     expect([...document.querySelectorAll('footer a')].map((a) => a.getAttribute('href'))).toContain('/fr/mentions-legales');
   });
@@ -55,7 +55,7 @@ describe('the legal notices a market requires', () => {
     expect(shown.Anschrift).toContain('Niederlande');
     expect(document.querySelector('.company-facts a[href="mailto:europe@mechanova.example"]')).not.toBeNull();
     // A second rapid channel beside the e-mail (§ 5 (1) Nr. 2 DDG): the europe office's phone.
-    expect(document.querySelector('#telephone a[href="tel:+442079460310"]')?.textContent).toBe('+44 20 7946 0310');
+    expect(document.querySelector('#contact a[href="tel:+442079460310"]')?.textContent).toBe('+44 20 7946 0310');
     const impressum = [...document.querySelectorAll('footer a')].find((a) => a.textContent === 'Impressum');
     expect(impressum?.getAttribute('href')).toBe('/de/impressum');
   });
@@ -94,6 +94,8 @@ describe('the company facts in the footer', () => {
       사업자등록번호: '000-00-00000',
       '통신판매업 신고번호': '제0000-서울강남-00000호',
       이메일: 'korea@mechanova.example',
+      // 전자상거래법 제10조: the telephone among the 사업자 정보 (copy review N-KR1), the korea office's (sample).
+      전화번호: '+44 20 7946 0820',
     });
     expect(shown['호스팅 서비스 제공자']).toMatch(/^Example Hosting Ltd, .*영국, \+44 20 7946 0999/);
   });

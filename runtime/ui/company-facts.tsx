@@ -45,8 +45,12 @@ export function labelledFacts(
   });
 }
 
-/** A fact's value: an e-mail address as a mailto link, several lines (an address) one after another. */
+/** tel: link of a written phone number (+1 408 555 0142 -> tel:+14085550142). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`;
+
+/** A fact's value: an e-mail address as a mailto link, a telephone as a tel: link, several lines (an address) one after another. */
 export function FactValue({ fact, lines }: { fact: CompanyFact; lines: readonly string[] }) {
   if (fact === 'email') return <a href={`mailto:${lines[0]}`}>{lines[0]}</a>;
+  if (fact === 'telephone') return <a href={telHref(lines[0]!)}>{lines[0]}</a>;
   return lines.length === 1 ? lines[0] : lines.map((line) => <span key={line}>{line}</span>);
 }

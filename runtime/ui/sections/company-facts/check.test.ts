@@ -13,3 +13,19 @@ describe('[required-fact] of a company-facts section (its check.ts)', () => {
     ]);
   }, 60_000);
 });
+
+describe('the telephone a market requires (copy review N-FR1, N-KR1)', () => {
+  it('an office without a phone fails where fr mentions légales and de Impressum show it, and where kr footer facts require it', async () => {
+    await workspace().replace('content-yaml/regions.yaml', '      phone: "+44 20 7946 0310"\n', '');
+    await workspace().replace('content-yaml/regions.yaml', '      phone: "+44 20 7946 0820"\n', '');
+    const found = (await workspace().generate()).diagnostics.filter((d) => d.rule === 'required-fact').map((d) => `${d.file} ${d.message}`);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^content-yaml\/fr\/pages\/mentions-legales\.yaml .*"telephone" of the office "europe", but the data has none\.$/),
+        expect.stringMatching(/^content-yaml\/de\/pages\/impressum\.yaml .*"telephone" of the office "europe", but the data has none\.$/),
+        expect.stringMatching(/telephone/),
+      ]),
+    );
+    expect(found.some((d) => d.includes('kr') && d.includes('telephone'))).toBe(true);
+  }, 60_000);
+});

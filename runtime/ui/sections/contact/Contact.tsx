@@ -1,4 +1,5 @@
 import { regionTable } from '../../../../dist/generated/regions.ts';
+import { telHref } from '../../company-facts.tsx';
 import type { ContactSection } from '../../../../dist/generated/types.ts';
 import { addressLines, officeOf } from '../../office.ts';
 import { usePageContext } from '../../page-context.tsx';
@@ -22,9 +23,6 @@ export function contactOf(
   if (!point) throw new Error(`Contact line "${line.id}" names the contact point "${line.contactPoint}", which regions.yaml organization.contactPoints does not have.`);
   return { email: point.email, telephone: point.telephone, sample: point.sample ?? line.sample };
 }
-
-/** tel: link of a written phone number (+1 408 555 0142 -> tel:+14085550142). */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`;
 
 /** The name of a time zone in the region's language, the same all year ("Pacific Time", not "Pacific Daylight Time"). */
 export function timeZoneName(timeZone: string, locale: string, at: number): string {
