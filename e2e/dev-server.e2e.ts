@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, launchBrowser, ROOT } from './harness.ts';
 import { hydrated } from './wait.ts';
@@ -41,8 +42,10 @@ afterAll(() => {
 
 describe('make dev', () => {
   it('listens on loopback only', () => {
-    expect(output).toMatch(/Local:\s+http:\/\/127\.0\.0\.1:/);
-    expect(output).not.toMatch(/Network:\s+http/);
+    // Vite colours its URL lines when CI is set (picocolors), so the test reads the text without the colour codes.
+    const printed = stripVTControlCharacters(output);
+    expect(printed).toMatch(/Local:\s+http:\/\/127\.0\.0\.1:/);
+    expect(printed).not.toMatch(/Network:\s+http/);
   });
 
   it('closes a sale page outside its window as production does, and opens it with ?at= inside the window', async () => {
