@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form, FormMessage, SubmitButton, type FormState } from '../forms/index.ts';
+import { Form, type FormState } from '../forms/index.ts';
 
 /**
  * One step of an account screen that is a form: its lead, the form (its fields, then the refusal that is no
@@ -23,10 +23,8 @@ export function AccountStep({
   return (
     <>
       {lead ? <p className="account-lead">{lead}</p> : null}
-      <Form form={form} noScript={noScript}>
+      <Form form={form} noScript={noScript} submit={submit}>
         {children}
-        <FormMessage form={form} />
-        <SubmitButton form={form}>{submit}</SubmitButton>
       </Form>
       {after}
     </>

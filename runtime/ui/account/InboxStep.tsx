@@ -1,7 +1,7 @@
 import type { AccountInbox } from '../../../dist/generated/types.ts';
 import type { CodeSendBody } from '../../../dist/generated/api.ts';
 import { ApiError } from '../../client/api.ts';
-import { codeProblem, Form, FormMessage, SubmitButton, TextField, useForm } from '../forms/index.ts';
+import { codeProblem, Form, TextField, useForm } from '../forms/index.ts';
 import { useAccount } from './use-account.ts';
 import { RESEND_SECONDS, type Countdown } from './use-countdown.ts';
 import { useMessage } from '../use-message.ts';
@@ -39,10 +39,8 @@ export function InboxStep({ id, texts, email, countdown, purpose, verify, otherE
   return (
     <>
       <p className="account-lead">{message(texts.text, { email })}</p>
-      <Form form={form}>
+      <Form form={form} submit={texts.submit}>
         <TextField form={form} name="code" label={texts.code} autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
-        <FormMessage form={form} />
-        <SubmitButton form={form}>{texts.submit}</SubmitButton>
       </Form>
       <div className="account-actions">
         <button type="button" className="link-button" onClick={onResend} disabled={resendIn > 0}>

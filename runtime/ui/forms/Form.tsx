@@ -5,9 +5,10 @@ import { FORM_MESSAGE, type FormState } from './use-form.ts';
  * An account form: `noValidate` so the region's messages (not the browser's)
  * are shown, posted by script. Without JavaScript the labels and texts are
  * all there and `noScript` says why nothing happens; a form the server answers
- * without JavaScript (the request forms) has no such note.
+ * without JavaScript (the request forms) has no such note. With `submit`, the fields (`children`) are followed by
+ * the form's message and the submit button so labelled.
  */
-export function Form({ form, label, noScript, children }: { form: FormState; label?: string; noScript?: string | undefined; children?: ReactNode }) {
+export function Form({ form, label, noScript, submit, children }: { form: FormState; label?: string; noScript?: string | undefined; submit?: ReactNode; children?: ReactNode }) {
   return (
     <form
       ref={form.formRef}
@@ -28,6 +29,12 @@ export function Form({ form, label, noScript, children }: { form: FormState; lab
         </noscript>
       ) : null}
       {children}
+      {submit !== undefined && (
+        <>
+          <FormMessage form={form} />
+          <SubmitButton form={form}>{submit}</SubmitButton>
+        </>
+      )}
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { act, createElement as h } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, TransportError } from '../../client/api.ts';
-import { CheckboxField, Form, FormMessage, SubmitButton, TextField, emailProblem, newPasswordProblem, useForm, type FormOptions } from './index.ts';
+import { CheckboxField, Form, TextField, emailProblem, newPasswordProblem, useForm, type FormOptions } from './index.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -37,12 +37,10 @@ function TestForm(props: Partial<FormOptions>) {
   });
   return h(
     Form,
-    { form, label: 'Create account', noScript: 'JavaScript is required.' },
+    { form, label: 'Create account', noScript: 'JavaScript is required.', submit: 'Create account' },
     h(TextField, { form, name: 'email', label: 'Email', type: 'email', autoComplete: 'email' }),
     h(TextField, { form, name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', hint: 'At least 8 characters' }),
     h(CheckboxField, { form, name: 'subscribe' }, 'Weekly e-mails'),
-    h(FormMessage, { form }),
-    h(SubmitButton, { form }, 'Create account'),
   );
 }
 

@@ -1,4 +1,4 @@
-import { emailProblem, Form, FormMessage, requiredProblem, SubmitButton, TextField, useForm } from '../../forms/index.ts';
+import { emailProblem, Form, requiredProblem, TextField, useForm } from '../../forms/index.ts';
 import { useAccount } from '../../account/use-account.ts';
 import { AccountBlock, type BlockProps } from './AccountBlock.tsx';
 
@@ -26,11 +26,9 @@ export function DeleteBlock({ section, level, profile, onDeleted }: BlockProps &
   return (
     <AccountBlock name="delete" title={section.delete.title} className="account-delete" level={level} sectionId={section.id}>
       <p>{section.delete.text}</p>
-      <Form form={form}>
+      <Form form={form} submit={section.delete.submit}>
         <TextField form={form} name="email" label={section.delete.email} type="email" autoComplete="off" />
         {profile.has_password && <TextField form={form} name="currentPassword" label={section.delete.password} type="password" autoComplete="current-password" />}
-        <FormMessage form={form} />
-        <SubmitButton form={form}>{section.delete.submit}</SubmitButton>
       </Form>
     </AccountBlock>
   );

@@ -1,7 +1,6 @@
 import { plainText } from '../../../../core/markup.ts';
 import { maxLengthOf, rmaReasons, type RequestField, type RequestFormPost } from '../../../shared/request-form.ts';
-import { TextField, type FormState } from '../../forms/index.ts';
-import { SelectField, TextAreaField } from '../../forms/ChoiceFields.tsx';
+import { SelectField, TextAreaField, TextField, type FormState } from '../../forms/index.ts';
 import { usePageContext } from '../../page-context.tsx';
 import type { SectionProps } from '../props.ts';
 
