@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -23,14 +23,24 @@ export const above = (level: HeadingLevel): HeadingLevel => Math.max(1, level - 
 
 /**
  * A section of a page with its title as its heading, the section named by it (aria-labelledby): the frame every
- * titled section type shares, so a type writes only what is inside.
+ * titled section type shares, so a type writes only what is inside. `title` stands for the section's own (an
+ * account screen's current step); a section without one has no heading (an `aria-label` may name it instead).
  */
-export function TitledSection({ section, level, className, children }: { section: { id: string; title: string }; level: HeadingLevel; className: string; children: ReactNode }) {
+export function TitledSection({
+  section,
+  level,
+  title = section.title,
+  className,
+  children,
+  ...rest
+}: Omit<ComponentProps<'section'>, 'id' | 'title'> & { section: { id: string; title?: string | undefined }; level: HeadingLevel; title?: ReactNode }) {
   return (
-    <section id={section.id} className={className} aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>
-        {section.title}
-      </Heading>
+    <section id={section.id} className={className} aria-labelledby={title ? headingId(section) : undefined} {...rest}>
+      {title && (
+        <Heading level={level} id={headingId(section)}>
+          {title}
+        </Heading>
+      )}
       {children}
     </section>
   );

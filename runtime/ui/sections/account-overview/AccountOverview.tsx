@@ -3,8 +3,8 @@ import type { Profile } from '../../../../dist/generated/api.ts';
 import { storedProfile } from '../../../client/account.ts';
 import { useAccount } from '../../account/use-account.ts';
 import { usePageContext } from '../../page-context.tsx';
-import { below, Heading } from '../Heading.tsx';
-import { headingId, type SectionProps } from '../props.ts';
+import { below, TitledSection } from '../Heading.tsx';
+import type { SectionProps } from '../props.ts';
 import { AccountBlock, type BlockProps } from './AccountBlock.tsx';
 import { DeleteBlock } from './DeleteBlock.tsx';
 import { NewsletterBlock } from './NewsletterBlock.tsx';
@@ -32,10 +32,7 @@ export function AccountOverview({ section, level }: SectionProps<'account-overvi
 
   const sub = below(level);
   return (
-    <section id={section.id} className="account-screen account-overview" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>
-        {section.title}
-      </Heading>
+    <TitledSection section={section} level={level} className="account-screen account-overview">
       <noscript>
         <p className="form-note">{section.noScript}</p>
       </noscript>
@@ -54,7 +51,7 @@ export function AccountOverview({ section, level }: SectionProps<'account-overvi
           <DeleteBlock section={section} level={sub} profile={profile} onDeleted={() => setDeleted(true)} />
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,8 +1,8 @@
 import { companyOffice, FactValue, hostingOf, labelledFacts } from '../../company-facts.tsx';
 import { usePageContext } from '../../page-context.tsx';
 import { SampleLabel } from '../../SampleLabel.tsx';
-import { Heading } from '../Heading.tsx';
-import { headingId, type SectionProps } from '../props.ts';
+import { TitledSection } from '../Heading.tsx';
+import type { SectionProps } from '../props.ts';
 
 /**
  * The facts about the publishing company, each under its label: the values come from regions.yaml (the
@@ -15,12 +15,7 @@ export function CompanyFacts({ section, level }: SectionProps<'company-facts'>) 
   const host = hostingOf(data.region.host);
   const facts = labelledFacts(section.facts, office, host, data.region.formatLocale);
   return (
-    <section id={section.id} className="company-facts" aria-labelledby={section.title ? headingId(section) : undefined}>
-      {section.title && (
-        <Heading level={level} id={headingId(section)}>
-          {section.title}
-        </Heading>
-      )}
+    <TitledSection section={section} level={level} className="company-facts">
       <SampleLabel sample={facts.some((f) => f.sample)} />
       {section.describe && <p>{section.describe}</p>}
       <dl>
@@ -33,6 +28,6 @@ export function CompanyFacts({ section, level }: SectionProps<'company-facts'>) 
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }

@@ -7,7 +7,7 @@ import { NEW_PASSWORD_FIELDS, NewPasswordFields, newPasswordProblems } from '../
 import { useAccount, useHrefWithFromPath } from '../../account/use-account.ts';
 import { RESEND_SECONDS, useCountdown } from '../../account/use-countdown.ts';
 import { useStepFocus } from '../../account/use-step-focus.ts';
-import { Heading } from '../Heading.tsx';
+import { TitledSection } from '../Heading.tsx';
 import { usePageContext } from '../../page-context.tsx';
 import { Blocks, InlineText } from '../prose/Prose.tsx';
 import { headingId, type SectionProps } from '../props.ts';
@@ -60,10 +60,7 @@ export function CreateAccount({ section, level }: SectionProps<'create-account'>
 
   const title = step === 'inbox' ? section.inbox.title : step === 'verified' ? section.verified.title : section.title;
   return (
-    <section id={section.id} className="account-screen" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>
-        {title}
-      </Heading>
+    <TitledSection section={section} level={level} title={title} className="account-screen">
       {step === 'form' && (
         <AccountStep
           lead={section.intro}
@@ -108,6 +105,6 @@ export function CreateAccount({ section, level }: SectionProps<'create-account'>
           </button>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -4,8 +4,8 @@ import { Link } from '../../Link.tsx';
 import { usePageContext } from '../../page-context.tsx';
 import { Picture } from '../../Picture.tsx';
 import { SampleLabel } from '../../SampleLabel.tsx';
-import { Heading, below } from '../Heading.tsx';
-import { headingId, type SectionProps } from '../props.ts';
+import { Heading, below, TitledSection } from '../Heading.tsx';
+import type { SectionProps } from '../props.ts';
 
 /** The groups with the region's own country's first (schema `ownGroup`), the others in their order. */
 export function ownGroupFirst<G extends { id: string }>(groups: readonly G[], ownGroup: string | undefined): G[] {
@@ -24,16 +24,10 @@ export function DealerList({ section, level }: SectionProps<'dealer-list'>) {
   const shop = regionTable.regions[region].links.shop;
   const groupLevel = below(level);
   return (
-    <section id={section.id} className="dealer-list" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>
-        {section.title}
-      </Heading>
+    <TitledSection section={section} level={level} className="dealer-list">
       {section.describe && <p>{section.describe}</p>}
       {ownGroupFirst(section.groups, section.ownGroup).map((group) => (
-        <section key={group.id} id={group.id} className="dealer-group" aria-labelledby={`${group.id}-title`}>
-          <Heading level={groupLevel} id={`${group.id}-title`}>
-            {group.title}
-          </Heading>
+        <TitledSection key={group.id} section={group} level={groupLevel} className="dealer-group">
           <ul>
             {dealerTable.dealers
               .filter((dealer) => dealer.group === group.id)
@@ -51,7 +45,7 @@ export function DealerList({ section, level }: SectionProps<'dealer-list'>) {
                 </li>
               ))}
           </ul>
-        </section>
+        </TitledSection>
       ))}
       {section.store && shop && (
         <div id={section.store.id} className="official-store">
@@ -62,6 +56,6 @@ export function DealerList({ section, level }: SectionProps<'dealer-list'>) {
           </Link>
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }

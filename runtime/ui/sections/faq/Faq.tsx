@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { usePageContext } from '../../page-context.tsx';
 import { useMessage } from '../../use-message.ts';
 import { faqUrl, matchesQuery } from '../faq-data.ts';
-import { Heading, below } from '../Heading.tsx';
-import { headingId, type SectionProps } from '../props.ts';
+import { below, TitledSection } from '../Heading.tsx';
+import type { SectionProps } from '../props.ts';
 import { FaqList } from './FaqList.tsx';
 import { useFaqQuestions, useOpenFromHash } from './use-faq-questions.ts';
 
@@ -35,10 +35,7 @@ export function Faq({ section, level }: SectionProps<'faq'>) {
   const sub = below(level);
 
   return (
-    <section id={section.id} ref={setContainer} className="faq" aria-labelledby={headingId(section)} aria-busy={load.status === 'loading'}>
-      <Heading level={level} id={headingId(section)}>
-        {section.title}
-      </Heading>
+    <TitledSection section={section} level={level} className="faq" ref={setContainer} aria-busy={load.status === 'loading'}>
       {section.describe && <p className="lead">{section.describe}</p>}
       {/* biome-ignore lint/a11y/useSemanticElements: a <search> element is not in every supported browser; the role is the same landmark */}
       <div className="faq-search" role="search">
@@ -68,6 +65,6 @@ export function Faq({ section, level }: SectionProps<'faq'>) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty __html keeps the server's list while hydrating; nothing is injected
         <div key="server" className="faq-list" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,15 +1,12 @@
 import type { FaqGroups } from '../faq-data.ts';
-import { Heading, type HeadingLevel } from '../Heading.tsx';
+import { TitledSection, type HeadingLevel } from '../Heading.tsx';
 
 /** The questions by topic, each a <details> disclosure; a topic or a question the search leaves out is hidden, not removed. */
 export function FaqList({ visible, level }: { visible: readonly { group: FaqGroups[number]; entries: ReadonlySet<string> }[]; level: HeadingLevel }) {
   return (
     <div className="faq-list">
       {visible.map(({ group, entries }) => (
-        <section key={group.id} id={group.id} className="faq-group" aria-labelledby={`${group.id}-title`} hidden={entries.size === 0}>
-          <Heading level={level} id={`${group.id}-title`}>
-            {group.name}
-          </Heading>
+        <TitledSection key={group.id} section={group} level={level} title={group.name} className="faq-group" hidden={entries.size === 0}>
           {group.entries.map((entry) => (
             <details key={entry.id} id={entry.id} hidden={!entries.has(entry.id)}>
               <summary>{entry.label}</summary>
@@ -20,7 +17,7 @@ export function FaqList({ visible, level }: { visible: readonly { group: FaqGrou
               </div>
             </details>
           ))}
-        </section>
+        </TitledSection>
       ))}
     </div>
   );

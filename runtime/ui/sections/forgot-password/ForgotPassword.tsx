@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { normalizeEmail } from '../../../../core/email-address.ts';
 import { ApiError } from '../../../client/api.ts';
-import { emailProblem, Form, FormMessage, SubmitButton, TextField, useForm } from '../../forms/index.ts';
+import { emailProblem, TextField, useForm } from '../../forms/index.ts';
+import { AccountStep } from '../../account/AccountStep.tsx';
 import { useAccount } from '../../account/use-account.ts';
 import { RESEND_SECONDS, useCountdown } from '../../account/use-countdown.ts';
 import { useStepFocus } from '../../account/use-step-focus.ts';
-import { Heading } from '../Heading.tsx';
+import { TitledSection } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
 import { useMessage } from '../../use-message.ts';
 
@@ -43,19 +44,11 @@ export function ForgotPassword({ section, level }: SectionProps<'forgot-password
   };
 
   return (
-    <section id={section.id} className="account-screen" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>
-        {email ? section.sent.title : section.title}
-      </Heading>
+    <TitledSection section={section} level={level} title={email ? section.sent.title : section.title} className="account-screen">
       {email === undefined ? (
-        <>
-          <p className="account-lead">{section.intro}</p>
-          <Form form={form} noScript={section.noScript}>
-            <TextField form={form} name="email" label={section.email} type="email" autoComplete="email" />
-            <FormMessage form={form} />
-            <SubmitButton form={form}>{section.submit}</SubmitButton>
-          </Form>
-        </>
+        <AccountStep lead={section.intro} form={form} noScript={section.noScript} submit={section.submit}>
+          <TextField form={form} name="email" label={section.email} type="email" autoComplete="email" />
+        </AccountStep>
       ) : (
         <>
           <p className="account-lead">{message(section.sent.text, { email, minutes })}</p>
@@ -70,6 +63,6 @@ export function ForgotPassword({ section, level }: SectionProps<'forgot-password
       <p className="account-switch">
         <a href={path('/login')}>{section.backToLogin}</a>
       </p>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Heading } from '../Heading.tsx';
+import { Heading, TitledSection } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
 
 /** A titled list of short notes (reservation terms, a pre-sale policy); `collapsible` folds them under the title. */
@@ -33,11 +33,8 @@ export function Notes({ section, level }: SectionProps<'notes'>) {
     );
   }
   return (
-    <section id={section.id} className="notes" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>
-        {section.title}
-      </Heading>
+    <TitledSection section={section} level={level} className="notes">
       {list}
-    </section>
+    </TitledSection>
   );
 }

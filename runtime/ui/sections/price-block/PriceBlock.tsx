@@ -2,8 +2,8 @@ import { offerAt } from '../../../shared/offer.ts';
 import { BuyButton, Price } from '../../ProductCard.tsx';
 import { usePageContext } from '../../page-context.tsx';
 import { RichText } from '../../RichText.tsx';
-import { Heading } from '../Heading.tsx';
-import { headingId, type SectionProps } from '../props.ts';
+import { TitledSection } from '../Heading.tsx';
+import type { SectionProps } from '../props.ts';
 
 /**
  * The buy section: price, list price and instalments, the button, and the line
@@ -17,10 +17,7 @@ export function PriceBlock({ section, level }: SectionProps<'price-block'>) {
   if (!product) return null;
   const { state } = offerAt(product, serverNow);
   return (
-    <section id={section.id} className="price-block" aria-labelledby={headingId(section)} data-state={state}>
-      <Heading level={level} id={headingId(section)}>
-        {section.title}
-      </Heading>
+    <TitledSection section={section} level={level} className="price-block" data-state={state}>
       <div className="buy-box">
         <p className="product-name">
           <RichText text={product.name} />
@@ -31,6 +28,6 @@ export function PriceBlock({ section, level }: SectionProps<'price-block'>) {
         <BuyButton product={product} />
         {state === 'preOrder' && section.delivery && <p className="delivery">{section.delivery}</p>}
       </div>
-    </section>
+    </TitledSection>
   );
 }

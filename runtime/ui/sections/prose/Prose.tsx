@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import type { ProseBlock, ProseInline } from '../../../../core/prose.ts';
 import { Link } from '../../Link.tsx';
-import { Heading, above, below, type HeadingLevel } from '../Heading.tsx';
-import { headingId, type SectionProps } from '../props.ts';
+import { Heading, TitledSection, above, below, type HeadingLevel } from '../Heading.tsx';
+import type { SectionProps } from '../props.ts';
 
 function Inline({ nodes }: { nodes: readonly ProseInline[] }): ReactNode {
   return nodes.map((node, i) => {
@@ -73,13 +73,8 @@ export function Blocks({ blocks, level }: { blocks: readonly ProseBlock[]; level
 /** Running text from Markdown, parsed at generate time (codegen/merge/markdown.ts) — never injected as HTML. */
 export function Prose({ section, level }: SectionProps<'prose'>) {
   return (
-    <section id={section.id} className={section.look === 'statement' ? 'prose statement' : 'prose'} {...(section.title ? { 'aria-labelledby': headingId(section) } : {})}>
-      {section.title && (
-        <Heading level={level} id={headingId(section)}>
-          {section.title}
-        </Heading>
-      )}
+    <TitledSection section={section} level={level} className={section.look === 'statement' ? 'prose statement' : 'prose'}>
       <Blocks blocks={section.body} level={section.title ? level : above(level)} />
-    </section>
+    </TitledSection>
   );
 }

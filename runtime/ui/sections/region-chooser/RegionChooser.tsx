@@ -4,8 +4,8 @@ import { currentChooserOptionId } from '../../../shared/country.ts';
 import { Link } from '../../Link.tsx';
 import { usePageContext } from '../../page-context.tsx';
 import { useChosenCountry } from '../../use-chosen-country.ts';
-import { Heading, below } from '../Heading.tsx';
-import { headingId, type SectionProps } from '../props.ts';
+import { below, TitledSection } from '../Heading.tsx';
+import type { SectionProps } from '../props.ts';
 
 /**
  * Areas and their regions. Choosing one remembers the region and its country
@@ -22,18 +22,12 @@ export function RegionChooser({ section, level }: SectionProps<'region-chooser'>
     chosenCountry,
   );
   return (
-    <section id={section.id} className="chooser" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>
-        {section.title}
-      </Heading>
+    <TitledSection section={section} level={level} className="chooser">
       <p className="notice" role="note">
         {section.notice}
       </p>
       {section.groups.map((group) => (
-        <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`}>
-          <Heading level={below(level)} id={`${group.id}-title`}>
-            {group.label}
-          </Heading>
+        <TitledSection key={group.id} section={group} level={below(level)} title={group.label}>
           <ul>
             {group.options.map((option) => (
               <li key={option.id}>
@@ -48,8 +42,8 @@ export function RegionChooser({ section, level }: SectionProps<'region-chooser'>
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ))}
-    </section>
+    </TitledSection>
   );
 }

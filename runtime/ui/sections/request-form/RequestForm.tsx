@@ -4,11 +4,11 @@ import { accountCalls } from '../../../client/account.ts';
 import { pageApi } from '../../../client/page-api.ts';
 import { browserSession } from '../../../client/session.ts';
 import { checkRequest, localToday, POSTED_SECTION_FIELD, type RequestFormPost } from '../../../shared/request-form.ts';
-import { Form, FormMessage, SubmitButton, useForm, type Values } from '../../forms/index.ts';
+import { Form, useForm, type Values } from '../../forms/index.ts';
 import { usePageContext } from '../../page-context.tsx';
 import { useMessage } from '../../use-message.ts';
-import { Heading } from '../Heading.tsx';
-import { headingId, type SectionProps } from '../props.ts';
+import { TitledSection } from '../Heading.tsx';
+import type { SectionProps } from '../props.ts';
 import { RequestFields } from './RequestFields.tsx';
 
 type Done = NonNullable<RequestFormPost['done']>;
@@ -51,25 +51,20 @@ export function RequestForm({ section, level }: SectionProps<'request-form'>) {
   const count = Object.values(form.errors).filter(Boolean).length;
 
   return (
-    <section id={section.id} className="request-form" aria-labelledby={headingId(section)} data-region={region}>
-      <Heading level={level} id={headingId(section)}>
-        {section.title}
-      </Heading>
+    <TitledSection section={section} level={level} className="request-form" data-region={region}>
       {section.intro ? <p className="request-form-intro">{section.intro}</p> : null}
       {done ? (
         <RequestDone section={section} done={done} postedDone={posted?.done !== undefined} again={() => setDone(undefined)} />
       ) : (
-        <Form form={form} label={section.title}>
+        <Form form={form} label={section.title} submit={form.pending ? section.pending : section.submit}>
           <input type="hidden" name={POSTED_SECTION_FIELD} value={section.id} />
           <p className="form-summary" role="alert" hidden={count === 0}>
             {count ? message(texts.summary, { count }) : ''}
           </p>
           <RequestFields form={form} section={section} products={products} posted={posted} />
-          <FormMessage form={form} />
-          <SubmitButton form={form}>{form.pending ? section.pending : section.submit}</SubmitButton>
         </Form>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { clearSession } from '../../../client/session.ts';
-import { Form, FormMessage, SubmitButton, useForm } from '../../forms/index.ts';
+import { useForm } from '../../forms/index.ts';
+import { AccountStep } from '../../account/AccountStep.tsx';
 import { NEW_PASSWORD_FIELDS, NewPasswordFields, newPasswordProblems } from '../../account/NewPasswordFields.tsx';
 import { useAccount } from '../../account/use-account.ts';
 import { useCountdown } from '../../account/use-countdown.ts';
 import { useStepFocus } from '../../account/use-step-focus.ts';
-import { Heading } from '../Heading.tsx';
+import { TitledSection } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
 import { useMessage } from '../../use-message.ts';
 
@@ -44,10 +45,7 @@ export function ResetPassword({ section, level }: SectionProps<'reset-password'>
   });
 
   return (
-    <section id={section.id} className="account-screen" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>
-        {done ? section.success.title : section.title}
-      </Heading>
+    <TitledSection section={section} level={level} title={done ? section.success.title : section.title} className="account-screen">
       {done ? (
         <>
           <p className="account-lead" role="status">
@@ -68,20 +66,22 @@ export function ResetPassword({ section, level }: SectionProps<'reset-password'>
           </p>
         </>
       ) : (
-        <>
-          <p className="account-lead">{section.intro}</p>
-          <Form form={form} noScript={section.noScript}>
-            <NewPasswordFields form={form} texts={section.fields} />
-            <FormMessage form={form} />
-            <SubmitButton form={form}>{section.submit}</SubmitButton>
-          </Form>
-          {form.formError && (
-            <p className="account-switch">
-              <a href={path('/forgot-password')}>{section.requestNew}</a>
-            </p>
-          )}
-        </>
+        <AccountStep
+          lead={section.intro}
+          form={form}
+          noScript={section.noScript}
+          submit={section.submit}
+          after={
+            form.formError && (
+              <p className="account-switch">
+                <a href={path('/forgot-password')}>{section.requestNew}</a>
+              </p>
+            )
+          }
+        >
+          <NewPasswordFields form={form} texts={section.fields} />
+        </AccountStep>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { SaleBannerSection, SaleOffersSection } from '../../../../dist/generated/types.ts';
 import { formatPrice } from '../../../shared/format.ts';
 import { reducedPrice } from '../../../shared/reference-price.ts';
@@ -10,8 +10,8 @@ import { usePageContext } from '../../page-context.tsx';
 import { Picture } from '../../Picture.tsx';
 import { RichText } from '../../RichText.tsx';
 import { ServerOnly } from '../../ServerOnly.tsx';
-import { below, Heading, type HeadingLevel } from '../Heading.tsx';
-import { headingId, type SectionProps } from '../props.ts';
+import { below, Heading, TitledSection, type HeadingLevel } from '../Heading.tsx';
+import type { SectionProps } from '../props.ts';
 
 type Tab = SaleOffersSection['tabs'][number];
 type Group = NonNullable<Tab['groups']>[number];
@@ -36,7 +36,6 @@ function useStages(): readonly SaleBannerSection['stages'][number][] {
 export function SaleOffers({ section, level }: SectionProps<'sale-offers'>) {
   const [enhanced, setEnhanced] = useState(false);
   const [selected, setSelected] = useState(section.tabs[0]!.id);
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const ids = section.tabs.map((t) => t.id);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration: the tabs (ids) come from the section, which does not change on the client
@@ -44,22 +43,20 @@ export function SaleOffers({ section, level }: SectionProps<'sale-offers'>) {
     const fromHash = () => {
       const id = decodeURIComponent(location.hash.slice(1));
       if (ids.includes(id)) setSelected(id);
-      return ids.includes(id) ? id : undefined;
+      return id;
     };
     // A link to a tab other than the first: the browser could not scroll to its panel while it was hidden.
     const linked = fromHash();
-    if (linked && linked !== ids[0]) requestAnimationFrame(() => document.getElementById(`${linked}-tab`)?.scrollIntoView({ block: 'start' }));
+    if (linked !== ids[0] && ids.includes(linked)) requestAnimationFrame(() => document.getElementById(`${linked}-tab`)?.scrollIntoView({ block: 'start' }));
     setEnhanced(true);
     addEventListener('hashchange', fromHash);
     return () => removeEventListener('hashchange', fromHash);
-    // The tab ids come from the page's content and do not change while it is shown.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function select(id: string, focus: boolean) {
     setSelected(id);
     history.replaceState(history.state, '', `#${id}`);
-    if (focus) tabRefs.current.get(id)?.focus();
+    if (focus) document.getElementById(`${id}-tab`)?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -70,15 +67,9 @@ export function SaleOffers({ section, level }: SectionProps<'sale-offers'>) {
     select(ids[next]!, true);
   }
 
-  const titled = Boolean(section.title);
-  const panelLevel: HeadingLevel = titled ? below(level) : level;
+  const panelLevel: HeadingLevel = section.title ? below(level) : level;
   return (
-    <section id={section.id} className="sale-offers" aria-labelledby={titled ? headingId(section) : undefined} aria-label={titled ? undefined : section.label}>
-      {section.title && (
-        <Heading level={level} id={headingId(section)}>
-          {section.title}
-        </Heading>
-      )}
+    <TitledSection section={section} level={level} className="sale-offers" aria-label={section.title ? undefined : section.label}>
       {enhanced ? (
         <div role="tablist" aria-label={section.label} className="sale-tablist">
           {section.tabs.map((tab, i) => (
@@ -90,10 +81,6 @@ export function SaleOffers({ section, level }: SectionProps<'sale-offers'>) {
               aria-selected={tab.id === selected}
               aria-controls={tab.id}
               tabIndex={tab.id === selected ? 0 : -1}
-              ref={(el) => {
-                if (el) tabRefs.current.set(tab.id, el);
-                else tabRefs.current.delete(tab.id);
-              }}
               onClick={() => select(tab.id, false)}
               onKeyDown={(event) => onKeyDown(event, i)}
             >
@@ -122,7 +109,7 @@ export function SaleOffers({ section, level }: SectionProps<'sale-offers'>) {
           <ServerOnly>{() => <Panel section={section} tab={tab} level={panelLevel} />}</ServerOnly>
         </div>
       ))}
-    </section>
+    </TitledSection>
   );
 }
 

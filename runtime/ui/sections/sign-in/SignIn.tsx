@@ -4,7 +4,7 @@ import { InboxStep } from '../../account/InboxStep.tsx';
 import { NewPasswordFields } from '../../account/NewPasswordFields.tsx';
 import { useAccount, useHrefWithFromPath } from '../../account/use-account.ts';
 import { useStepFocus } from '../../account/use-step-focus.ts';
-import { Heading } from '../Heading.tsx';
+import { TitledSection } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
 import { useSignIn } from './use-sign-in.ts';
 
@@ -22,10 +22,7 @@ export function SignIn({ section, level }: SectionProps<'sign-in'>) {
 
   const title = step === 'inbox' ? section.inbox.title : step === 'set-password' ? section.setPassword.title : section.title;
   return (
-    <section id={section.id} className="account-screen" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>
-        {title}
-      </Heading>
+    <TitledSection section={section} level={level} title={title} className="account-screen">
       {step === 'password' && (
         <AccountStep form={passwordForm} noScript={section.noScript} submit={section.submit} after={<OtherWay label={section.useCode} onClick={switchTo('code')} />}>
           <TextField form={passwordForm} name="email" label={section.email} type="email" autoComplete="username" defaultValue={email} />
@@ -52,6 +49,6 @@ export function SignIn({ section, level }: SectionProps<'sign-in'>) {
           {section.newHere} <a href={registerHref}>{section.createAccount}</a>
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Dialog } from '../../Dialog.tsx';
-import { Heading } from '../Heading.tsx';
-import { headingId, type SectionProps } from '../props.ts';
+import { Heading, TitledSection } from '../Heading.tsx';
+import type { SectionProps } from '../props.ts';
 import { useMessage } from '../../use-message.ts';
 
 /** The id of the dialog that lists a section's commands; without JavaScript the opener links to it (CSS shows a dialog that is the :target). */
@@ -16,10 +16,7 @@ export function VoiceCommands({ section, level }: SectionProps<'voice-commands'>
   const listId = commandListId(section);
   const countOf = (commands: readonly unknown[]) => message(section.count, { count: commands.length });
   return (
-    <section id={section.id} className="voice-commands" aria-labelledby={headingId(section)}>
-      <Heading level={level} id={headingId(section)}>
-        {section.title}
-      </Heading>
+    <TitledSection section={section} level={level} className="voice-commands">
       {section.describe && <p>{section.describe}</p>}
       <ul className="command-counts">
         {section.groups.map((group) => (
@@ -42,6 +39,6 @@ export function VoiceCommands({ section, level }: SectionProps<'voice-commands'>
           </section>
         ))}
       </Dialog>
-    </section>
+    </TitledSection>
   );
 }
