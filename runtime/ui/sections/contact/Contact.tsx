@@ -30,6 +30,18 @@ export function timeZoneName(timeZone: string, locale: string, at: number): stri
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }
 
+/** A way to reach a contact line or an office (its phone, its e-mail) under its label, where it has one. */
+function Reach({ label, href, text }: { label: string; href: string | undefined; text: string | undefined }) {
+  return href ? (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        <a href={href}>{text}</a>
+      </dd>
+    </div>
+  ) : null;
+}
+
 /** Headquarters lines (mailto, tel) and offices with their hours in each office's time zone; invented ones carry the sample-data label. */
 export function Contact({ section, level }: SectionProps<'contact'>) {
   const { data, serverNow } = usePageContext();
@@ -53,22 +65,8 @@ export function Contact({ section, level }: SectionProps<'contact'>) {
                 <SampleLabel sample={sample} />
                 {line.describe && <p>{line.describe}</p>}
                 <dl>
-                  {telephone && (
-                    <div>
-                      <dt>{section.labels.phone}</dt>
-                      <dd>
-                        <a href={telHref(telephone)}>{telephone}</a>
-                      </dd>
-                    </div>
-                  )}
-                  {email && (
-                    <div>
-                      <dt>{section.labels.email}</dt>
-                      <dd>
-                        <a href={`mailto:${email}`}>{email}</a>
-                      </dd>
-                    </div>
-                  )}
+                  <Reach label={section.labels.phone} href={telephone && telHref(telephone)} text={telephone} />
+                  <Reach label={section.labels.email} href={email && `mailto:${email}`} text={email} />
                 </dl>
               </li>
             );
@@ -93,22 +91,8 @@ export function Contact({ section, level }: SectionProps<'contact'>) {
                   ))}
                 </address>
                 <dl>
-                  {office.phone && (
-                    <div>
-                      <dt>{section.labels.phone}</dt>
-                      <dd>
-                        <a href={telHref(office.phone)}>{office.phone}</a>
-                      </dd>
-                    </div>
-                  )}
-                  {office.email && (
-                    <div>
-                      <dt>{section.labels.email}</dt>
-                      <dd>
-                        <a href={`mailto:${office.email}`}>{office.email}</a>
-                      </dd>
-                    </div>
-                  )}
+                  <Reach label={section.labels.phone} href={office.phone && telHref(office.phone)} text={office.phone} />
+                  <Reach label={section.labels.email} href={office.email && `mailto:${office.email}`} text={office.email} />
                   <div>
                     <dt>{section.labels.hours}</dt>
                     <dd>
