@@ -16,28 +16,26 @@ export function Tag({ tag }: { tag: NonNullable<NavItem['tag']> }) {
   return <span className={`tag tag-${tag.color}`}>{tag.label}</span>;
 }
 
-/**
- * The region link's label by the country label rule (seed 000 §3): the server
- * renders the region's own label; after hydration the country the visitor
- * chose for this region may turn it into e.g. 'Canada - English'.
- */
-function useRegionLabel(): string {
-  const { data } = usePageContext();
-  const country = useChosenCountry();
-  return country ? countryLabel(data.region, country) : data.site.region.label;
-}
-
-/** The items of one navigation group shown in the header. */
-function GroupItems({ items }: { items: NavItem[] }) {
-  const { serverNow } = usePageContext();
+/** The navigation groups, each a disclosure (`<details>` of class `groupClass`, named `name`) of the items the header shows. */
+function Groups({ className, groupClass, name, dropdown }: { className: string; groupClass: string; name: string; dropdown?: boolean }) {
+  const { data, serverNow } = usePageContext();
   return (
-    <ul>
-      {items.filter(visibleIn('header', serverNow)).map((item) => (
-        <li key={item.identify}>
-          <Link href={item.link}>
-            <RichText text={item.label} />
-          </Link>
-          {item.tag && isShown(item.tag, serverNow) && <Tag tag={item.tag} />}
+    <ul className={className}>
+      {data.site.navs.map((group) => (
+        <li key={group.identify}>
+          <details className={groupClass} name={name} data-menu={dropdown ? 'dropdown' : undefined}>
+            <summary>{group.label}</summary>
+            <ul>
+              {group.children.filter(visibleIn('header', serverNow)).map((item) => (
+                <li key={item.identify}>
+                  <Link href={item.link}>
+                    <RichText text={item.label} />
+                  </Link>
+                  {item.tag && isShown(item.tag, serverNow) && <Tag tag={item.tag} />}
+                </li>
+              ))}
+            </ul>
+          </details>
         </li>
       ))}
     </ul>
@@ -62,11 +60,12 @@ function GroupItems({ items }: { items: NavItem[] }) {
 export function Header() {
   const { data, serverNow } = usePageContext();
   const { site, region } = data;
-  const regionLabel = useRegionLabel();
+  // The country label rule (seed 000 §3): the region's own label, until the browser finds the country the visitor chose for it ('Canada - English').
+  const country = useChosenCountry();
+  const regionLabel = country ? countryLabel(region, country) : site.region.label;
   const headerRef = useRef<HTMLElement>(null);
   useEffect(() => dismissMenus(headerRef.current!), []);
   const banner = site.textBanner && isShown(site.textBanner, serverNow) ? site.textBanner : undefined;
-  const groups = site.navs;
   return (
     <>
       {banner && (
@@ -82,16 +81,7 @@ export function Header() {
             <Logo name={regionTable.organization.name} />
           </Link>
           <nav aria-label={site.ui.mainNavigation} className="main-nav">
-            <ul className="menu">
-              {groups.map((group) => (
-                <li key={group.identify}>
-                  <details className="menu-group" name="site-menu" data-menu="dropdown">
-                    <summary>{group.label}</summary>
-                    <GroupItems items={group.children} />
-                  </details>
-                </li>
-              ))}
-            </ul>
+            <Groups className="menu" groupClass="menu-group" name="site-menu" dropdown />
           </nav>
           <div className="actions">
             {region.links.shop && (
@@ -119,16 +109,7 @@ export function Header() {
             </summary>
             <div className="panel" data-menu-panel="">
               <nav aria-label={site.ui.mainNavigation}>
-                <ul className="panel-groups">
-                  {groups.map((group) => (
-                    <li key={group.identify}>
-                      <details className="panel-group" name="site-menu-panel">
-                        <summary>{group.label}</summary>
-                        <GroupItems items={group.children} />
-                      </details>
-                    </li>
-                  ))}
-                </ul>
+                <Groups className="panel-groups" groupClass="panel-group" name="site-menu-panel" />
               </nav>
               <ul className="panel-actions">
                 {region.links.shop && (
