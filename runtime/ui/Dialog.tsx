@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { usePageContext } from './page-context.tsx';
 
@@ -23,6 +23,40 @@ export interface DialogProps {
   children: ReactNode;
 }
 
+/**
+ * A native modal `<dialog>` (https://html.spec.whatwg.org/multipage/interactive-elements.html#the-dialog-element):
+ * showModal() moves focus in, makes the rest of the page inert and closes on Escape; this hook adds what browsers
+ * differ on (focus goes back to the element that opened it) and pauses the videos inside when it closes.
+ *
+ * @example
+ * const modal = useModalDialog();
+ * <button onClick={(e) => modal.open(e.currentTarget)}>Open</button>
+ * <dialog ref={modal.ref}>…<button onClick={modal.close}>Close</button></dialog>
+ */
+export function useModalDialog() {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onClose = () => {
+      for (const media of dialog.querySelectorAll<HTMLMediaElement>('video, audio')) media.pause?.();
+      opener.current?.focus();
+      opener.current = null;
+    };
+    dialog.addEventListener('close', onClose);
+    return () => dialog.removeEventListener('close', onClose);
+  }, []);
+  const open = useCallback((from: HTMLElement | null) => {
+    const dialog = ref.current;
+    if (!dialog || dialog.open) return;
+    opener.current = from;
+    dialog.showModal();
+  }, []);
+  const close = useCallback(() => ref.current?.close(), []);
+  return { ref, open, close };
+}
+
 /** `${id}-title`: the heading that labels the dialog. */
 export const dialogTitleId = (id: string): string => `${id}-title`;
 
@@ -45,34 +79,21 @@ export const dialogTitleId = (id: string): string => `${id}-title`;
  */
 export function Dialog({ id, title, opener, fallbackHref, openerClassName = 'button secondary', className, children }: DialogProps) {
   const { ui } = usePageContext().data.site;
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
+  const modal = useModalDialog();
   // The server's HTML and the first client render agree (a link); the button replaces it once hydrated.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   const [opened, setOpened] = useState(fallbackHref === `#${id}`);
 
-  const open = () => {
-    const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
+  const { ref, close } = modal;
+  const open = (event: MouseEvent<HTMLButtonElement>) => {
+    if (ref.current?.open) return;
     // The content is in the document before the dialog shows and moves the focus into it.
     if (!opened) flushSync(() => setOpened(true));
-    dialog.showModal();
+    modal.open(event.currentTarget);
     // Browsers move focus into a modal dialog themselves; say where, so every engine agrees.
-    if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>('.dialog-close')?.focus();
+    if (!ref.current?.contains(document.activeElement)) ref.current?.querySelector<HTMLElement>('.dialog-close')?.focus();
   };
-  const close = () => dialogRef.current?.close();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const onClose = () => {
-      for (const media of dialog.querySelectorAll<HTMLMediaElement>('video, audio')) media.pause?.();
-      openerRef.current?.focus();
-    };
-    dialog.addEventListener('close', onClose);
-    return () => dialog.removeEventListener('close', onClose);
-  }, []);
 
   // Escape closes natively (the cancel event); handled here too for engines without it.
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -83,13 +104,13 @@ export function Dialog({ id, title, opener, fallbackHref, openerClassName = 'but
   };
   // A click on the backdrop lands on the dialog element itself, outside its content box.
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === dialogRef.current) close();
+    if (event.target === ref.current) close();
   };
 
   return (
     <>
       {enhanced ? (
-        <button ref={openerRef} type="button" className={openerClassName} aria-haspopup="dialog" aria-controls={id} onClick={open}>
+        <button type="button" className={openerClassName} aria-haspopup="dialog" aria-controls={id} onClick={open}>
           {opener}
         </button>
       ) : (
@@ -97,7 +118,7 @@ export function Dialog({ id, title, opener, fallbackHref, openerClassName = 'but
           {opener}
         </a>
       )}
-      <dialog ref={dialogRef} id={id} className={className ? `dialog ${className}` : 'dialog'} aria-labelledby={dialogTitleId(id)} onKeyDown={onKeyDown} onClick={onClick}>
+      <dialog ref={ref} id={id} className={className ? `dialog ${className}` : 'dialog'} aria-labelledby={dialogTitleId(id)} onKeyDown={onKeyDown} onClick={onClick}>
         <div className="dialog-body">
           <div className="dialog-head">
             <h2 id={dialogTitleId(id)}>{title}</h2>

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { useModalDialog } from '../../modal-dialog.ts';
+import { useModalDialog } from '../../Dialog.tsx';
 import { usePageContext } from '../../page-context.tsx';
 import { useMessage } from '../../use-message.ts';
 import { artworkSources, Picture } from '../../Picture.tsx';
