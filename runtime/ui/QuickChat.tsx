@@ -30,7 +30,8 @@ export function QuickChat({ label }: { label: string }) {
     // The adapter and the visibility machine load only where the icon exists (/us), not with every page.
     void Promise.all([import('../client/chat-adapter.ts'), import('../client/chat-visibility.ts')]).then(([{ createChatAdapter, loadChatWidget }, { createChatVisibility }]) => {
       if (cancelled) return;
-      cleanup = wire(createChatAdapter, loadChatWidget, createChatVisibility);
+      loadChatWidget(document, siteConfig().chatWidgetUrl ?? undefined);
+      cleanup = wire(createChatAdapter(window), createChatVisibility);
     });
     return () => {
       cancelled = true;
@@ -38,13 +39,7 @@ export function QuickChat({ label }: { label: string }) {
     };
   }, []);
 
-  function wire(
-    createChatAdapter: typeof import('../client/chat-adapter.ts').createChatAdapter,
-    loadChatWidget: typeof import('../client/chat-adapter.ts').loadChatWidget,
-    createChatVisibility: typeof import('../client/chat-visibility.ts').createChatVisibility,
-  ): () => void {
-    loadChatWidget(document, siteConfig().chatWidgetUrl ?? undefined);
-    const adapter = createChatAdapter(window);
+  function wire(adapter: ChatAdapter, createChatVisibility: typeof import('../client/chat-visibility.ts').createChatVisibility): () => void {
     const visibility = createChatVisibility({
       setTimeout: (cb, ms) => window.setTimeout(cb, ms),
       clearTimeout: (handle) => window.clearTimeout(handle as number),
