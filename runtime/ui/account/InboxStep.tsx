@@ -27,7 +27,6 @@ export function InboxStep({ id, texts, email, countdown, purpose, verify, otherE
     validate: (values) => ({ code: codeProblem(values.code ?? '', messages) }),
     submit: (values) => verify(values.code!.trim()),
     fieldOfCode: { 4007: 'code' },
-    fallbackMessage: messages.default,
   });
   const onResend = () => {
     account

@@ -6,8 +6,10 @@
  */
 import { act, createElement as h } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import type { PageContext } from 'vike/types';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, TransportError } from '../../client/api.ts';
+import { PageContextProvider } from '../page-context.tsx';
 import { CheckboxField, Form, TextField, emailProblem, newPasswordProblem, useForm, type FormOptions } from './index.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -26,13 +28,19 @@ afterEach(() => {
   container.remove();
 });
 
+/** The page's region texts: a call that fails without a message shows its api.message.default. */
+const pageContext = { data: { site: { api: { message: { default: 'Server error, please try again later.' } } } } } as unknown as PageContext;
+
 function TestForm(props: Partial<FormOptions>) {
+  return h(PageContextProvider, { pageContext, children: h(SignupForm, props) });
+}
+
+function SignupForm(props: Partial<FormOptions>) {
   const form = useForm({
     id: 'signup',
     validate: (v) => ({ email: emailProblem(v.email!, texts), password: newPasswordProblem(v.password!, texts) }),
     submit: async () => {},
     fieldOfCode: { 4005: 'email' },
-    fallbackMessage: 'Server error, please try again later.',
     ...props,
   });
   return h(

@@ -11,11 +11,11 @@
  *   validate: (v) => ({ email: emailProblem(v.email, texts) }),
  *   submit: async (v) => { await account.loginWithPassword(v); },
  *   fieldOfCode: { 4001: 'email' },
- *   fallbackMessage: texts.default,
  * });
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../client/api.ts';
+import { usePageContext } from '../page-context.tsx';
 
 export type Values = Record<string, string>;
 export type Problems = Record<string, string | undefined>;
@@ -27,8 +27,6 @@ export interface FormOptions {
   submit: (values: Values) => Promise<void>;
   /** Which field a service refusal belongs to, by code (the rest is form-level). */
   fieldOfCode?: Readonly<Record<number, string>>;
-  /** Shown when the call fails without a message (network, timeout). */
-  fallbackMessage: string;
   /**
    * The form also works without JavaScript (its POST is answered by the server, runtime/server/request-form-post.ts):
    * its button is live before the page hydrates, and the server's answer to a post seeds the messages.
@@ -71,6 +69,8 @@ function postedFocus(posted: { errors?: Problems; formError?: string | undefined
 }
 
 export function useForm(options: FormOptions) {
+  // Shown when the call fails without a message (network, timeout): the region's api.message.default.
+  const fallbackMessage = usePageContext().data.site.api.message.default;
   const posted = typeof options.postedWithoutScript === 'object' ? options.postedWithoutScript : undefined;
   const [errors, setErrors] = useState<Problems>(posted?.errors ?? {});
   const [formError, setFormError] = useState<string | undefined>(posted?.formError);
@@ -101,7 +101,7 @@ export function useForm(options: FormOptions) {
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const form = event.currentTarget;
-      const { validate, submit, fieldOfCode = {}, fallbackMessage } = optionsRef.current;
+      const { validate, submit, fieldOfCode = {} } = optionsRef.current;
       const values = formValues(form);
       const problems = Object.fromEntries(Object.entries(validate?.(values) ?? {}).filter(([, message]) => message));
       if (Object.keys(problems).length > 0) return fail(problems);
@@ -117,7 +117,7 @@ export function useForm(options: FormOptions) {
         setPending(false);
       }
     },
-    [fail],
+    [fail, fallbackMessage],
   );
 
   /** Typing in a field clears its message (the next submit checks it again). */

@@ -21,7 +21,6 @@ export function DeleteBlock({ section, level, profile, onDeleted }: BlockProps &
       onDeleted();
     },
     fieldOfCode: { 4000: 'email', 4010: 'currentPassword' },
-    fallbackMessage: texts.default,
   });
   return (
     <AccountBlock name="delete" title={section.delete.title} className="account-delete" level={level} sectionId={section.id}>

@@ -6,7 +6,7 @@ import { SavedLine, type SavedProps } from './SavedLine.tsx';
 
 /** The newsletter preference: the account's flag and the address's subscription together (the service's profile/update). */
 export function NewsletterBlock({ section, level, profile, onProfile, saved, setSaved }: BlockProps & SavedProps & { onProfile: (profile: Profile) => void }) {
-  const { account, texts } = useAccount();
+  const { account } = useAccount();
   const form = useForm({
     id: `${section.id}-newsletter`,
     submit: async (v) => {
@@ -14,7 +14,6 @@ export function NewsletterBlock({ section, level, profile, onProfile, saved, set
       onProfile(await account.updateProfile({ subscribed: v.subscribed === 'on' }, { showErrorMessage: false }));
       setSaved('newsletter');
     },
-    fallbackMessage: texts.default,
   });
   return (
     <AccountBlock name="newsletter" title={section.newsletter.title} level={level} sectionId={section.id}>

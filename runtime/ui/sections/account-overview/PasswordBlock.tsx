@@ -27,7 +27,6 @@ export function PasswordBlock({ section, level, profile, saved, setSaved }: Bloc
       setSaved('password');
     },
     fieldOfCode: { ...NEW_PASSWORD_FIELDS, 4010: 'currentPassword' },
-    fallbackMessage: texts.default,
   });
   return (
     <AccountBlock name="password" title={section.password.title} level={level} sectionId={section.id}>

@@ -49,7 +49,6 @@ export function CreateAccount({ section, level }: SectionProps<'create-account'>
       setStep('inbox');
     },
     fieldOfCode: { 4001: 'email', 4005: 'email', 4014: 'consent', ...NEW_PASSWORD_FIELDS },
-    fallbackMessage: texts.default,
   });
 
   /** The mailed code confirms the address, with the password typed at registration. */

@@ -32,7 +32,6 @@ export function ForgotPassword({ section, level }: SectionProps<'forgot-password
       setEmail(address);
     },
     fieldOfCode: { 4001: 'email' },
-    fallbackMessage: texts.default,
   });
   const resend = () => {
     if (!email) return;

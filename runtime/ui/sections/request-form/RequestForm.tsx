@@ -37,7 +37,6 @@ export function RequestForm({ section, level }: SectionProps<'request-form'>) {
     id: `${section.id}-form`,
     validate: (values) => check(values).errors,
     fieldOfCode: { 4001: 'email' },
-    fallbackMessage: data.site.api.message.default,
     postedWithoutScript: posted ? { errors: posted.errors, formError: posted.formError } : true,
     async submit(values) {
       const { request } = check(values);

@@ -41,7 +41,6 @@ export function ResetPassword({ section, level }: SectionProps<'reset-password'>
       countdown.start(BACK_TO_LOGIN_SECONDS);
     },
     fieldOfCode: NEW_PASSWORD_FIELDS,
-    fallbackMessage: texts.default,
   });
 
   return (

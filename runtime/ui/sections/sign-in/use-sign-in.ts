@@ -30,7 +30,6 @@ export function useSignIn(section: SectionProps<'sign-in'>['section']) {
       done();
     },
     fieldOfCode: { 4001: 'email' },
-    fallbackMessage: texts.default,
   });
   const codeForm = useForm({
     id: `${section.id}-code`,
@@ -43,7 +42,6 @@ export function useSignIn(section: SectionProps<'sign-in'>['section']) {
       setStep('inbox');
     },
     fieldOfCode: { 4001: 'email' },
-    fallbackMessage: texts.default,
   });
   const setPasswordForm = useForm({
     id: `${section.id}-set-password`,
@@ -53,7 +51,6 @@ export function useSignIn(section: SectionProps<'sign-in'>['section']) {
       done();
     },
     fieldOfCode: NEW_PASSWORD_FIELDS,
-    fallbackMessage: texts.default,
   });
 
   /** Switching method keeps what was typed in the e-mail field. */
