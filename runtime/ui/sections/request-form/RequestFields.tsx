@@ -1,3 +1,4 @@
+import type { HTMLInputAutoCompleteAttribute } from 'react';
 import { plainText } from '../../../../core/markup.ts';
 import { maxLengthOf, rmaReasons, type RequestField, type RequestFormPost } from '../../../shared/request-form.ts';
 import { SelectField, TextAreaField, TextField, type FormState } from '../../forms/index.ts';
@@ -16,47 +17,24 @@ export function RequestFields({ form, section, products, posted }: { form: FormS
   const max = (field: RequestField) => maxLengthOf(section.form, field);
   /** What the visitor typed in a form the server sent back with refusals. */
   const before = (field: RequestField) => (posted && !posted.done ? posted.values[field] : undefined);
+  /** A text field: its label and hint, the service's limit, what the visitor typed before. */
+  const text = (
+    name: RequestField,
+    field: { label: string; hint?: string | undefined },
+    props: { autoComplete: HTMLInputAutoCompleteAttribute; type?: 'email' | 'date'; inputMode?: 'email'; label?: string; required?: boolean },
+  ) => <TextField form={form} name={name} label={field.label} hint={field.hint} defaultValue={before(name)} maxLength={max(name)} {...props} />;
   /** An optional text of one kind of request (its label says so): the order number of a return, the retailer of a registration. */
   const optionalText = (name: 'orderNumber' | 'retailer', field: RequestFormSection['fields']['retailer']) =>
-    field ? (
-      <TextField
-        form={form}
-        name={name}
-        label={section.optional ? `${field.label} ${section.optional}` : field.label}
-        hint={field.hint}
-        defaultValue={before(name)}
-        autoComplete="off"
-        maxLength={max(name)}
-        required={false}
-      />
-    ) : null;
+    field ? text(name, field, { label: section.optional ? `${field.label} ${section.optional}` : field.label, autoComplete: 'off', required: false }) : null;
   const productOptions = products.map((id) => ({ value: id, label: plainText(data.catalog.products[id]!.name) }));
   return (
     <>
-      <TextField form={form} name="name" label={fields.name.label} hint={fields.name.hint} defaultValue={before('name')} autoComplete="name" maxLength={max('name')} />
-      <TextField
-        form={form}
-        name="email"
-        type="email"
-        label={fields.email.label}
-        hint={fields.email.hint}
-        defaultValue={before('email')}
-        autoComplete="email"
-        inputMode="email"
-        maxLength={max('email')}
-      />
+      {text('name', fields.name, { autoComplete: 'name' })}
+      {text('email', fields.email, { type: 'email', autoComplete: 'email', inputMode: 'email' })}
       <SelectField form={form} name="product" label={fields.product.label} hint={fields.product.hint} choose={fields.product.choose} options={productOptions} defaultValue={before('product')} />
-      <TextField
-        form={form}
-        name="serialNumber"
-        label={fields.serialNumber.label}
-        hint={fields.serialNumber.hint}
-        defaultValue={before('serialNumber')}
-        autoComplete="off"
-        maxLength={max('serialNumber')}
-      />
+      {text('serialNumber', fields.serialNumber, { autoComplete: 'off' })}
       {section.form === 'rma' ? optionalText('orderNumber', fields.orderNumber) : null}
-      <TextField form={form} name="purchaseDate" type="date" label={fields.purchaseDate.label} hint={fields.purchaseDate.hint} defaultValue={before('purchaseDate')} autoComplete="off" />
+      {text('purchaseDate', fields.purchaseDate, { type: 'date', autoComplete: 'off' })}
       {section.form === 'product-registration' ? optionalText('retailer', fields.retailer) : null}
       {section.form === 'rma' && fields.reason ? (
         <SelectField
