@@ -45,14 +45,10 @@ export function Gallery({ section, level }: SectionProps<'gallery'>) {
     modal.open(event.currentTarget);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      move(1);
-    }
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      move(-1);
-    }
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    move(step);
   };
   const onPointerDown = (event: PointerEvent) => {
     start.current = { x: event.clientX, y: event.clientY };

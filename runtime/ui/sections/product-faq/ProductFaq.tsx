@@ -10,22 +10,26 @@ import type { SectionProps } from '../props.ts';
 export function ProductFaq({ section, level }: SectionProps<'product-faq'>) {
   const { support, download, contact } = section;
   const part = (name: string) => `${section.id}-${name}-title`;
+  /** The support part and the contact part: a heading, a sentence and links. */
+  const linkPart = (name: string, { title, describe, links }: typeof support) => (
+    <div className="faq-part">
+      <Heading level={below(level)} id={part(name)}>
+        {title}
+      </Heading>
+      <p>{describe}</p>
+      <ul>
+        {links.map((link) => (
+          <li key={link.id}>
+            <Link href={link.url}>{link.text}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
   return (
     <TitledSection section={section} level={level} className="product-faq">
       <div className="faq-parts">
-        <div className="faq-part">
-          <Heading level={below(level)} id={part('support')}>
-            {support.title}
-          </Heading>
-          <p>{support.describe}</p>
-          <ul>
-            {support.links.map((link) => (
-              <li key={link.id}>
-                <Link href={link.url}>{link.text}</Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {linkPart('support', support)}
         <div className="faq-part faq-download">
           <Heading level={below(level)} id={part('download')}>
             {download.title}
@@ -38,19 +42,7 @@ export function ProductFaq({ section, level }: SectionProps<'product-faq'>) {
           </ul>
           {download.link && <Link href={download.link.url}>{download.link.text}</Link>}
         </div>
-        <div className="faq-part">
-          <Heading level={below(level)} id={part('contact')}>
-            {contact.title}
-          </Heading>
-          <p>{contact.describe}</p>
-          <ul>
-            {contact.links.map((link) => (
-              <li key={link.id}>
-                <Link href={link.url}>{link.text}</Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {linkPart('contact', contact)}
       </div>
     </TitledSection>
   );
