@@ -2,8 +2,7 @@ import type { AccountInbox } from '../../../dist/generated/types.ts';
 import type { CodeSendBody } from '../../../dist/generated/api.ts';
 import { ApiError } from '../../client/api.ts';
 import { codeProblem, Form, TextField, useForm } from '../forms/index.ts';
-import { useAccount } from './use-account.ts';
-import { RESEND_SECONDS, type Countdown } from './use-countdown.ts';
+import { useAccount, RESEND_SECONDS, type Countdown } from './use-account.ts';
 import { useMessage } from '../use-message.ts';
 
 interface InboxStepProps {

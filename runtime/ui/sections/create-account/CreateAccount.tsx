@@ -4,9 +4,7 @@ import { CheckboxField, emailProblem, TextField, useForm } from '../../forms/ind
 import { AccountStep } from '../../account/AccountStep.tsx';
 import { InboxStep } from '../../account/InboxStep.tsx';
 import { NEW_PASSWORD_FIELDS, NewPasswordFields, newPasswordProblems } from '../../account/NewPasswordFields.tsx';
-import { useAccount, useHrefWithFromPath } from '../../account/use-account.ts';
-import { RESEND_SECONDS, useCountdown } from '../../account/use-countdown.ts';
-import { useStepFocus } from '../../account/use-step-focus.ts';
+import { useAccount, useHrefWithFromPath, RESEND_SECONDS, useCountdown, useStepFocus } from '../../account/use-account.ts';
 import { TitledSection } from '../Heading.tsx';
 import { usePageContext } from '../../page-context.tsx';
 import { Blocks, InlineText } from '../prose/Prose.tsx';

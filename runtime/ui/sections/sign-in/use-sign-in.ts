@@ -2,8 +2,7 @@ import { useCallback, useState } from 'react';
 import { normalizeEmail } from '../../../../core/email-address.ts';
 import { emailProblem, requiredProblem, useForm } from '../../forms/index.ts';
 import { NEW_PASSWORD_FIELDS, newPasswordProblems } from '../../account/NewPasswordFields.tsx';
-import { useAccount } from '../../account/use-account.ts';
-import { RESEND_SECONDS, useCountdown } from '../../account/use-countdown.ts';
+import { useAccount, RESEND_SECONDS, useCountdown } from '../../account/use-account.ts';
 import type { SectionProps } from '../props.ts';
 
 export type SignInStep = 'password' | 'code' | 'inbox' | 'set-password';
