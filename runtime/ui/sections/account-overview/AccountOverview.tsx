@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Profile } from '../../../../dist/generated/api.ts';
 import { storedProfile } from '../../../client/account.ts';
 import { messages } from '../../../client/toasts.ts';
-import { NEW_PASSWORD_FIELDS, NewPasswordFields, newPasswordProblems } from '../../account/NewPasswordFields.tsx';
+import { NEW_PASSWORD_FIELDS, NewPasswordFields, newPasswordProblems } from '../../account/AccountStep.tsx';
 import { useAccount } from '../../account/use-account.ts';
 import { CheckboxField, emailProblem, Form, FormMessage, requiredProblem, SubmitButton, TextField, useForm } from '../../forms/index.ts';
 import { usePageContext } from '../../page-context.tsx';

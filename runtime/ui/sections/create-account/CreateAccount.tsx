@@ -1,9 +1,7 @@
 import { useRef, useState } from 'react';
 import { normalizeEmail } from '../../../../core/email-address.ts';
 import { CheckboxField, emailProblem, TextField, useForm } from '../../forms/index.ts';
-import { AccountStep } from '../../account/AccountStep.tsx';
-import { InboxStep } from '../../account/InboxStep.tsx';
-import { NEW_PASSWORD_FIELDS, NewPasswordFields, newPasswordProblems } from '../../account/NewPasswordFields.tsx';
+import { AccountStep, InboxStep, NEW_PASSWORD_FIELDS, NewPasswordFields, newPasswordProblems } from '../../account/AccountStep.tsx';
 import { useAccount, useHrefWithFromPath, RESEND_SECONDS, useCountdown, useStepFocus } from '../../account/use-account.ts';
 import { TitledSection } from '../Heading.tsx';
 import { usePageContext } from '../../page-context.tsx';

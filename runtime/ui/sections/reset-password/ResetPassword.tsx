@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { clearSession } from '../../../client/session.ts';
 import { useForm } from '../../forms/index.ts';
-import { AccountStep } from '../../account/AccountStep.tsx';
-import { NEW_PASSWORD_FIELDS, NewPasswordFields, newPasswordProblems } from '../../account/NewPasswordFields.tsx';
+import { AccountStep, NEW_PASSWORD_FIELDS, NewPasswordFields, newPasswordProblems } from '../../account/AccountStep.tsx';
 import { useAccount, useCountdown, useStepFocus } from '../../account/use-account.ts';
 import { TitledSection } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';

@@ -1,7 +1,5 @@
 import { TextField } from '../../forms/index.ts';
-import { AccountStep, OtherWay } from '../../account/AccountStep.tsx';
-import { InboxStep } from '../../account/InboxStep.tsx';
-import { NewPasswordFields } from '../../account/NewPasswordFields.tsx';
+import { AccountStep, OtherWay, InboxStep, NewPasswordFields } from '../../account/AccountStep.tsx';
 import { useAccount, useHrefWithFromPath, useStepFocus } from '../../account/use-account.ts';
 import { TitledSection } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { normalizeEmail } from '../../../../core/email-address.ts';
 import { emailProblem, requiredProblem, useForm } from '../../forms/index.ts';
-import { NEW_PASSWORD_FIELDS, newPasswordProblems } from '../../account/NewPasswordFields.tsx';
+import { NEW_PASSWORD_FIELDS, newPasswordProblems } from '../../account/AccountStep.tsx';
 import { useAccount, RESEND_SECONDS, useCountdown } from '../../account/use-account.ts';
 import type { SectionProps } from '../props.ts';
 
