@@ -1,11 +1,9 @@
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { usePageContext } from '../../page-context.tsx';
 import { useMessage } from '../../use-message.ts';
-import { faqUrl, matchesQuery } from '../faq-data.ts';
-import { below, TitledSection } from '../Heading.tsx';
+import { faqUrl, fetchFaq, matchesQuery, type FaqGroups } from '../faq-data.ts';
+import { below, TitledSection, type HeadingLevel } from '../Heading.tsx';
 import type { SectionProps } from '../props.ts';
-import { FaqList } from './FaqList.tsx';
-import { useFaqQuestions, useOpenFromHash } from './use-faq-questions.ts';
 
 /**
  * Questions grouped by topic, each a <details> disclosure (keyboard and no-JS
@@ -67,4 +65,89 @@ export function Faq({ section, level }: SectionProps<'faq'>) {
       )}
     </TitledSection>
   );
+}
+
+/** The questions by topic, each a <details> disclosure; a topic or a question the search leaves out is hidden, not removed. */
+function FaqList({ visible, level }: { visible: readonly { group: FaqGroups[number]; entries: ReadonlySet<string> }[]; level: HeadingLevel }) {
+  return (
+    <div className="faq-list">
+      {visible.map(({ group, entries }) => (
+        <TitledSection key={group.id} section={group} level={level} title={group.name} className="faq-group" hidden={entries.size === 0}>
+          {group.entries.map((entry) => (
+            <details key={entry.id} id={entry.id} hidden={!entries.has(entry.id)}>
+              <summary>{entry.label}</summary>
+              <div className="faq-answer">
+                {entry.answer.map((line, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: an answer's lines come from the page data, never reordered: the position is the identity
+                  <p key={i}>{line}</p>
+                ))}
+              </div>
+            </details>
+          ))}
+        </TitledSection>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * 'server': the list is the server's HTML (kept as it is while hydrating); then the questions are
+ * fetched ('loading'), and either the React list takes over ('ready') or the error shows ('error').
+ */
+type FaqLoad = { status: 'server' } | { status: 'loading' } | { status: 'ready'; groups: FaqGroups } | { status: 'error' };
+
+/**
+ * The questions of a FAQ section in the browser: fetched from the region's generated JSON (`url`) once mounted,
+ * and again by `retry`. On the server the section holds its questions and renders them; in the browser it has
+ * none but in the pseudo-locale, whose texts are not in the JSON.
+ */
+function useFaqQuestions(section: SectionProps<'faq'>['section'], url: string | undefined) {
+  const [load, setLoad] = useState<FaqLoad>({ status: 'server' });
+  const retry = useCallback(() => {
+    if (section.groups.length) {
+      setLoad({ status: 'ready', groups: section.groups });
+      return undefined;
+    }
+    if (!url) {
+      setLoad({ status: 'error' });
+      return undefined;
+    }
+    let current = true;
+    setLoad({ status: 'loading' });
+    fetchFaq(url).then(
+      (groups) => {
+        if (current) setLoad({ status: 'ready', groups });
+      },
+      () => {
+        if (current) setLoad({ status: 'error' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [url, section.groups]);
+  useEffect(() => retry(), [retry]);
+  return { load, retry };
+}
+
+/** Opens the question a #key names (when it is one of this section's) and scrolls to it. */
+function openFromHash(container: HTMLElement | null): void {
+  const key = decodeURIComponent(window.location.hash.slice(1));
+  if (!key || !container) return;
+  const target = document.getElementById(key);
+  if (!(target instanceof HTMLDetailsElement) || !container.contains(target)) return;
+  target.open = true;
+  target.scrollIntoView({ block: 'start' });
+  target.querySelector('summary')?.focus({ preventScroll: true });
+}
+
+/** A #key opens its question in the React list, or in the server's list when the questions could not be fetched (on arrival and on every hash change). */
+function useOpenFromHash(status: FaqLoad['status'], container: HTMLElement | null) {
+  useEffect(() => {
+    if (status !== 'ready' && status !== 'error') return undefined;
+    openFromHash(container);
+    const onHash = () => openFromHash(container);
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [status, container]);
 }
