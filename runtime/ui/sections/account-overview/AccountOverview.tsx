@@ -4,7 +4,7 @@ import { storedProfile } from '../../../client/account.ts';
 import { messages } from '../../../client/toasts.ts';
 import { NEW_PASSWORD_FIELDS, NewPasswordFields, newPasswordProblems } from '../../account/AccountStep.tsx';
 import { useAccount } from '../../account/use-account.ts';
-import { CheckboxField, emailProblem, Form, FormMessage, requiredProblem, SubmitButton, TextField, useForm } from '../../forms/index.ts';
+import { CheckboxField, emailProblem, Form, requiredProblem, TextField, useForm } from '../../forms/index.ts';
 import { usePageContext } from '../../page-context.tsx';
 import { useMessage } from '../../use-message.ts';
 import { below, Heading, TitledSection, type HeadingLevel } from '../Heading.tsx';
@@ -128,15 +128,6 @@ interface SavedProps {
   setSaved: (saved: Saved | undefined) => void;
 }
 
-/** A form's "saved" line, announced (empty, it takes no room: account-overview.css). */
-function SavedLine({ text }: { text: string }) {
-  return (
-    <p className="form-saved" role="status">
-      {text}
-    </p>
-  );
-}
-
 /** The newsletter preference: the account's flag and the address's subscription together (the service's profile/update). */
 function NewsletterBlock({ section, level, profile, onProfile, saved, setSaved }: BlockProps & SavedProps & { onProfile: (profile: Profile) => void }) {
   const { account } = useAccount();
@@ -150,13 +141,10 @@ function NewsletterBlock({ section, level, profile, onProfile, saved, setSaved }
   });
   return (
     <AccountBlock name="newsletter" title={section.newsletter.title} level={level} sectionId={section.id}>
-      <Form form={form}>
+      <Form form={form} submit={section.newsletter.save} saved={saved === 'newsletter' ? section.newsletter.saved : ''}>
         <CheckboxField form={form} name="subscribed" defaultChecked={profile.subscribed}>
           {section.newsletter.label}
         </CheckboxField>
-        <FormMessage form={form} />
-        <SavedLine text={saved === 'newsletter' ? section.newsletter.saved : ''} />
-        <SubmitButton form={form}>{section.newsletter.save}</SubmitButton>
       </Form>
     </AccountBlock>
   );
@@ -189,13 +177,10 @@ function PasswordBlock({ section, level, profile, saved, setSaved }: BlockProps 
   return (
     <AccountBlock name="password" title={section.password.title} level={level} sectionId={section.id}>
       <p>{section.password.text}</p>
-      <Form form={form}>
+      <Form form={form} submit={section.password.submit} saved={saved === 'password' ? section.password.saved : ''}>
         <input type="text" name="username" autoComplete="username" value={profile.email} readOnly hidden />
         {profile.has_password && <TextField form={form} name="currentPassword" label={section.password.current} type="password" autoComplete="current-password" />}
         <NewPasswordFields form={form} texts={section.password.fields} />
-        <FormMessage form={form} />
-        <SavedLine text={saved === 'password' ? section.password.saved : ''} />
-        <SubmitButton form={form}>{section.password.submit}</SubmitButton>
       </Form>
     </AccountBlock>
   );
