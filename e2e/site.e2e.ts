@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { bundle } from '../dist/generated/bundles.ts';
 import { routes } from '../dist/generated/routes.ts';
-import { allStatic } from '../runtime/ui/sections/static.ts';
+import { isStaticSection } from '../runtime/ui/sections/static.ts';
 import { openPage, useSite, useTab } from './harness.ts';
 import { frames, hydrated } from './wait.ts';
 
@@ -121,7 +121,7 @@ describe('navigation (server routing: every link is a page load, prefetched on h
   });
 
   it("a page made only of static sections is not hydrated: the server's HTML stays as it is, React owns none of it", async () => {
-    const staticPage = Object.entries(bundle('us').pages).find(([, p]) => p && p.sections.length > 2 && allStatic(p.sections))!;
+    const staticPage = Object.entries(bundle('us').pages).find(([, p]) => p && p.sections.length > 2 && p.sections.every(isStaticSection))!;
     const route = routes.find((r) => r.page === staticPage[0] && r.status === 'live' && r.regions.includes('us') && !r.meta.startTime)!;
     const { context, page, errors } = await openPage(site.browser);
     await page.goto(`${site.server.origin}/us${route.path === '/' ? '' : route.path}`);

@@ -15,15 +15,6 @@ export function companyOffice(id: string): FactOffice {
   return office;
 }
 
-/** One fact of the office, as the label and lines to show in the region's locale; none when the data lacks it (codegen's [required-fact] refuses that for a required one). */
-export function companyFact(fact: CompanyFact, office: FactOffice, host: FactHost | undefined, locale: string): { lines: string[]; sample: boolean } | undefined {
-  const lines = factLines(fact, office, host, {
-    country: (code) => displayNames(locale, 'region').of(code) ?? code,
-    money: (amount, currency) => formatPrice(amount, currency, locale),
-  });
-  return lines && { lines, sample: factIsSample(fact, office, host) };
-}
-
 const KNOWN_FACTS: ReadonlySet<string> = new Set(COMPANY_FACTS);
 const isCompanyFact = (name: string): name is CompanyFact => KNOWN_FACTS.has(name);
 
@@ -40,8 +31,11 @@ export function labelledFacts(
 ): { fact: CompanyFact; label: string; lines: string[]; sample: boolean }[] {
   return Object.entries(labels).flatMap(([fact, label]) => {
     if (!isCompanyFact(fact) || label === undefined) return [];
-    const value = companyFact(fact, office, host, locale);
-    return value ? [{ fact, label, ...value }] : [];
+    const lines = factLines(fact, office, host, {
+      country: (code) => displayNames(locale, 'region').of(code) ?? code,
+      money: (amount, currency) => formatPrice(amount, currency, locale),
+    });
+    return lines ? [{ fact, label, lines, sample: factIsSample(fact, office, host) }] : [];
   });
 }
 

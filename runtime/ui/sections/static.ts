@@ -16,6 +16,3 @@ export const STATIC_SECTION_TYPES: ReadonlySet<Section['type']> = new Set<Sectio
 
 /** Whether a section is rendered by the server alone (its slot keeps the server's HTML in the browser). */
 export const isStaticSection = (section: Section): section is Extract<Section, { type: StaticSectionType }> => STATIC_SECTION_TYPES.has(section.type);
-
-/** Whether no section of the page needs hydrating. */
-export const allStatic = (sections: readonly Section[]): boolean => sections.every(isStaticSection);
