@@ -54,12 +54,13 @@ export function RegionSuggestion() {
       setSuggested(null);
     };
     const { regionSuggestion } = data.site.ui;
+    const label = fillArguments(regionSuggestion.accept, { country });
     banner = (
       // biome-ignore lint/a11y/useSemanticElements: a <section> with an aria-label is the same region landmark; the div keeps the banner's markup
-      <div className="region-suggestion" role="region" aria-label={fillArguments(regionSuggestion.accept, { country })}>
+      <div className="region-suggestion" role="region" aria-label={label}>
         <p>{fillArguments(regionSuggestion.message, { country })}</p>
         <Link href={target.links.home} onClick={accept}>
-          {fillArguments(regionSuggestion.accept, { country })}
+          {label}
         </Link>
         <button type="button" onClick={dismiss}>
           {regionSuggestion.dismiss}

@@ -15,11 +15,7 @@ export const VIDEO_BASE = '/videos/';
  * // => [{ src: '/videos/flagship-megatron-banner-desktop.webm', type: 'video/webm' }, { src: '/videos/flagship-megatron-banner-desktop.mp4', type: 'video/mp4' }]
  */
 export function videoSources(video: Pick<VideoContent, 'clip' | 'src'>): { src: string; type: string }[] {
-  if (video.clip)
-    return [
-      { src: `${VIDEO_BASE}${video.clip}.webm`, type: 'video/webm' },
-      { src: `${VIDEO_BASE}${video.clip}.mp4`, type: 'video/mp4' },
-    ];
+  if (video.clip) return ['webm', 'mp4'].map((format) => ({ src: `${VIDEO_BASE}${video.clip}.${format}`, type: `video/${format}` }));
   return video.src ? [{ src: video.src, type: 'video/mp4' }] : [];
 }
 
@@ -131,8 +127,7 @@ export function Video({
     // A new tab or window (modifier keys, middle button) opens the file as the link says.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    const cut = small && window.matchMedia(small.media).matches ? small : { video, width, height };
-    setPlaying({ video: cut.video, width: cut.width, height: cut.height });
+    setPlaying(small && window.matchMedia(small.media).matches ? small : { video, width, height });
   };
   return (
     <a className={`${classes} video-poster`} href={file} onClick={play} {...(small ? {} : { 'data-shape': shapeOf(width, height) })}>
