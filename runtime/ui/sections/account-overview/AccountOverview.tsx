@@ -190,9 +190,7 @@ function PasswordBlock({ section, level, profile, saved, setSaved }: BlockProps 
 function SessionsBlock({ section, level }: Omit<BlockProps, 'profile'>) {
   const message = useMessage();
   const { account, path } = useAccount();
-  const toLogin = () => {
-    window.location.assign(path('/login'));
-  };
+  const toLogin = () => window.location.assign(path('/login'));
   const logout = () => {
     account
       .logout()

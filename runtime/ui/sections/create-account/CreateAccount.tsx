@@ -89,13 +89,7 @@ export function CreateAccount({ section, level }: SectionProps<'create-account'>
           <p className="account-lead" role="status">
             {section.verified.text}
           </p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              window.location.assign(destination());
-            }}
-          >
+          <button type="button" className="button" onClick={() => window.location.assign(destination())}>
             {section.verified.continue}
           </button>
         </>

@@ -21,9 +21,7 @@ export function ResetPassword({ section, level }: SectionProps<'reset-password'>
   // The page is cached without its query: the token is read in the browser.
   const [token, setToken] = useState<string | null | undefined>();
   const [done, setDone] = useState(false);
-  const toLogin = useCallback(() => {
-    window.location.assign(path('/login'));
-  }, [path]);
+  const toLogin = useCallback(() => window.location.assign(path('/login')), [path]);
   const countdown = useCountdown(toLogin);
   useStepFocus(done ? 'success' : 'form', headingId(section));
   useEffect(() => setToken(new URLSearchParams(window.location.search).get('token')), []);

@@ -63,9 +63,7 @@ function useSignIn(section: SectionProps<'sign-in'>['section']) {
   const [step, setStep] = useState<SignInStep>('password');
   const [email, setEmail] = useState('');
   const countdown = useCountdown();
-  const done = useCallback(() => {
-    window.location.assign(destination());
-  }, [destination]);
+  const done = useCallback(() => window.location.assign(destination()), [destination]);
 
   const passwordForm = useForm({
     id: `${section.id}-password`,
