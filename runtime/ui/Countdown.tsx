@@ -15,8 +15,10 @@ export function Countdown({ targetMs, id }: { targetMs: number; id: string }) {
   const { data, serverNow, preview } = usePageContext();
   const texts = data.site.countdown;
   const message = useMessage();
+  /** "Sale ends in 1 day, 2 hours, …" at `at`: the region's sentence, each count a plural where its language needs one. */
+  const sentence = (at: number) => message(texts.spoken, remaining(targetMs, at));
   const [now, setNow] = useState(serverNow);
-  const [spoken, setSpoken] = useState(() => sentence(remaining(targetMs, serverNow)));
+  const [spoken, setSpoken] = useState(() => sentence(serverNow));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: sentence() is redeclared each render and reads only the page's texts; the clock restarts when the target, the server time or preview changes
   useEffect(() => {
@@ -33,12 +35,12 @@ export function Countdown({ targetMs, id }: { targetMs: number; id: string }) {
             base = ms;
             started = performance.now();
             setNow(ms);
-            setSpoken(sentence(remaining(targetMs, ms)));
+            setSpoken(sentence(ms));
           },
           () => undefined,
         );
     } else {
-      setSpoken(sentence(remaining(targetMs, serverNow)));
+      setSpoken(sentence(serverNow));
     }
     const timer = setInterval(() => setNow(base + (performance.now() - started)), 1000);
     return () => {
@@ -46,11 +48,6 @@ export function Countdown({ targetMs, id }: { targetMs: number; id: string }) {
       clearInterval(timer);
     };
   }, [targetMs, serverNow, preview]);
-
-  /** "Sale ends in 1 day, 2 hours, …": the region's sentence, each count a plural where its language needs one. */
-  function sentence(left: ReturnType<typeof remaining>): string {
-    return message(texts.spoken, left);
-  }
 
   const left = remaining(targetMs, now);
   const iso = new Date(targetMs).toISOString();
