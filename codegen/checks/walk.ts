@@ -43,3 +43,25 @@ export function keptIn<K extends object | string, V>(cache: { get(key: K): V | u
 
 /** A word (or phrase) as a pattern that finds it whole: no letter or digit either side. */
 export const wholeWord = (word: string, flags: string) => new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, flags);
+
+/**
+ * What `to` holds where `from` holds the value at `path`: by key through maps, through lists by id where the item has
+ * one (as `extends` merges them) and by place where not; undefined past a node of `to` that `stop` accepts.
+ */
+export function followById(from: unknown, path: readonly string[], to: unknown, stop?: (node: unknown) => boolean): unknown {
+  let here = from;
+  let there = to;
+  for (const segment of path) {
+    if (stop?.(there)) return undefined;
+    if (Array.isArray(here)) {
+      const item: unknown = here[Number(segment)];
+      const id = isMap(item) && typeof item.id === 'string' ? item.id : undefined;
+      there = Array.isArray(there) ? (id === undefined ? there[Number(segment)] : there.find((x) => isMap(x) && x.id === id)) : undefined;
+      here = item;
+    } else {
+      here = isMap(here) ? here[segment] : undefined;
+      there = isMap(there) ? there[segment] : undefined;
+    }
+  }
+  return there;
+}
