@@ -5,7 +5,7 @@ import type { Meaning, Meanings } from '../validate/meaning.ts';
 import type { RegionDocument } from '../merge/resolve-extends.ts';
 import type { RegionCode } from '../read/workspace.ts';
 import { isMap, type Json } from '../json.ts';
-import { escapeSegment, keptIn } from '../checks/walk.ts';
+import { escapeSegment, keptIn, pointerOf } from '../checks/walk.ts';
 
 export const rules = {
   'stale-translation': {
@@ -126,8 +126,6 @@ export interface TranslationText {
   key: string;
   /** Where the text is in the file (indices in lists), for locate(). */
   ownPath: readonly string[];
-  /** Where the reference text is in the reference's merged document. */
-  refPath: readonly string[];
   text: string;
   textHash: string;
   refText: string;
@@ -169,29 +167,25 @@ export function translationTexts(own: RegionDocument, ref: Json, meanings: Meani
   // The region's own items (a banner) translate nothing of the reference's.
   const regional = new Set(meanings.regional.map((x) => x.pointer));
   const out: TranslationText[] = [];
-  // `key` addresses list items by their identity (id, or product); `pointer` by index (the meanings' JSON pointers).
-  const visit = (node: unknown, refNode: unknown, ownPath: string[], refPath: string[], key: string, pointer: string) => {
+  // `key` addresses list items by their identity (id, or product); `ownPath` by index (the meanings' JSON pointers).
+  const visit = (node: unknown, refNode: unknown, ownPath: string[], key: string) => {
+    const pointer = pointerOf(ownPath);
     if (regional.has(pointer)) return;
     if (typeof node === 'string') {
       if (typeof refNode !== 'string' || !isProse(node) || skip.has(pointer)) return;
-      out.push({ key, ownPath, refPath, text: node, textHash: textHash(node), refText: refNode, refHash: hashOf(refNode), copied: languagesDiffer && node === refNode && couldBeTranslated(node) });
+      out.push({ key, ownPath, text: node, textHash: textHash(node), refText: refNode, refHash: hashOf(refNode), copied: languagesDiffer && node === refNode && couldBeTranslated(node) });
     } else if (Array.isArray(node)) {
       if (!Array.isArray(refNode)) return;
       node.forEach((item, index) => {
         const id = identity(item);
         const refIndex = id === undefined ? index : refNode.findIndex((r) => identity(r) === id);
-        if (refIndex < 0) return;
-        visit(item, refNode[refIndex], [...ownPath, String(index)], [...refPath, String(refIndex)], `${key}/${escapeSegment(id ?? String(index))}`, `${pointer}/${index}`);
+        if (refIndex >= 0) visit(item, refNode[refIndex], [...ownPath, String(index)], `${key}/${escapeSegment(id ?? String(index))}`);
       });
     } else if (isMap(node) && isMap(refNode)) {
-      for (const [k, value] of Object.entries(node)) {
-        if (ownPath.length === 0 && k === 'extends') continue;
-        const segment = escapeSegment(k);
-        visit(value, refNode[k], [...ownPath, k], [...refPath, k], `${key}/${segment}`, `${pointer}/${segment}`);
-      }
+      for (const [k, value] of Object.entries(node)) if (ownPath.length > 0 || k !== 'extends') visit(value, refNode[k], [...ownPath, k], `${key}/${escapeSegment(k)}`);
     }
   };
-  visit(own.data, ref, [], [], '', '');
+  visit(own.data, ref, [], '');
   return out;
 }
 
@@ -262,19 +256,8 @@ export function fileStaleness(
     else if (entry.confirmed) confirmed.push(at(t));
     if (t.copied) identical.push(at(t));
   }
-  return {
-    file,
-    region: context.region,
-    from: context.from,
-    refFile: context.refFile,
-    entries: changed || !recorded ? entries : recorded,
-    changed,
-    texts: texts.length,
-    stale,
-    identical,
-    confirmed,
-    refTexts,
-  };
+  const { confirm: _, ...where } = context;
+  return { file, ...where, entries: changed || !recorded ? entries : recorded, changed, texts: texts.length, stale, identical, confirmed, refTexts };
 }
 
 /** The warning of a stale text, at the translation, quoting the reference's old (from the record) and new text. */
