@@ -178,59 +178,38 @@ export function checkTranslations(
         ref: [...c.ref, String(refIndex)],
       };
     };
-    const missing = (c: Cursor, refValue: unknown) => {
-      const key = c.label.at(-1)!;
-      const parent = show(c.label.slice(0, -1)) || 'the top level';
-      out.push(
-        diagnostic(
-          'missing-translation',
-          at(c),
-          `"${show(c.label)}" has no text for ${region} (${refAt(c)} has ${preview(refValue)}).`,
-          `Add "${key}" under "${parent}" in ${own.loaded.file}, in the region's language.`,
-        ),
+    const report = (rule: 'missing-translation' | 'placeholder' | 'number', c: Cursor, message: string, hint?: string) => out.push(diagnostic(rule, at(c), message, hint));
+    const missing = (c: Cursor, refValue: unknown) =>
+      report(
+        'missing-translation',
+        c,
+        `"${show(c.label)}" has no text for ${region} (${refAt(c)} has ${preview(refValue)}).`,
+        `Add "${c.label.at(-1)!}" under "${show(c.label.slice(0, -1)) || 'the top level'}" in ${own.loaded.file}, in the region's language.`,
       );
-    };
-    const missingItem = (list: Cursor, item: Json, refIndex: number) => {
-      const what = typeof item.type === 'string' ? `The section "${item.id}" (${item.type})` : `The item "${item.id}"`;
-      out.push(
-        diagnostic(
-          'missing-translation',
-          at(list),
-          `${what} of ${show(list.label)} is missing in ${region}.`,
-          `Add it under "${show(list.label)}" with id: ${String(item.id)}, in the region's language; the reference is at ${refAt({ ...list, ref: [...list.ref, String(refIndex)] })}.` +
-            (typeof item.type === 'string' ? ' A region that does not show a section keeps it with "disabled: true".' : ''),
-        ),
+    const missingItem = (list: Cursor, item: Json, refIndex: number) =>
+      report(
+        'missing-translation',
+        list,
+        `${typeof item.type === 'string' ? `The section "${item.id}" (${item.type})` : `The item "${item.id}"`} of ${show(list.label)} is missing in ${region}.`,
+        `Add it under "${show(list.label)}" with id: ${String(item.id)}, in the region's language; the reference is at ${refAt({ ...list, ref: [...list.ref, String(refIndex)] })}.` +
+          (typeof item.type === 'string' ? ' A region that does not show a section keeps it with "disabled: true".' : ''),
       );
-    };
-    // A placeholder the code does not fill is [message-argument]'s (message.ts, against the field's declaration); here, one the reference writes and the translation leaves out.
-    const checkPlaceholders = (c: Cursor, refText: string, text: string) => {
+    const compare = (c: Cursor, refText: string, text: string) => {
+      // A placeholder the code does not fill is [message-argument]'s (message.ts, against the field's declaration); here, one the reference writes and the translation leaves out.
       // A text that does not parse is reported once, where it is written (checkMessages), not in every translation.
-      if (!partsOf(refText) || !partsOf(text)) return;
-      const want = placeholders(refText);
-      const have = placeholders(text);
-      const lacking = [...want].filter((p) => !have.has(p));
-      if (!lacking.length) return;
-      out.push(
-        diagnostic(
-          'placeholder',
-          at(c),
-          `"${show(c.label)}" must use the placeholders of the reference (${[...want].map((p) => `{${p}}`).join(', ')}): missing ${lacking.map((p) => `{${p}}`).join(', ')}.`,
-        ),
-      );
-    };
-    // A fact is the same in every region: a number the translation writes must be one the reference states (an error: such a text cannot ship).
-    const checkNumbers = (c: Cursor, refText: string, text: string) => {
-      if (!isText(refText) || !isText(text)) return;
-      const extra = numbersNotInReference(refText, text, languageOf?.(region));
-      if (!extra.length) return;
-      out.push(
-        diagnostic(
+      const want = partsOf(refText) && partsOf(text) ? placeholders(refText) : new Set<string>();
+      const lacking = [...want].filter((p) => !placeholders(text).has(p));
+      const braced = (list: Iterable<string>) => [...list].map((p) => `{${p}}`).join(', ');
+      if (lacking.length) report('placeholder', c, `"${show(c.label)}" must use the placeholders of the reference (${braced(want)}): missing ${braced(lacking)}.`);
+      // A fact is the same in every region: a number the translation writes must be one the reference states (an error: such a text cannot ship).
+      const extra = isText(refText) && isText(text) ? numbersNotInReference(refText, text, languageOf?.(region)) : [];
+      if (extra.length)
+        report(
           'number',
-          at(c),
+          c,
           `"${show(c.label)}" states ${extra.map((n) => `"${n}"`).join(', ')}, which the reference text does not (${refAt(c)}: ${preview(refText)}).`,
           'Write the figures, dates and counts of the reference, in the way your language writes numbers, or the [[facts]] it refers to; if the reference is wrong, correct it in us too. A fact that differs by region (a campaign\'s dates) is data: write [[campaign.<page>.end]] and the like (docs/translators.md "Facts in copy").',
-        ),
-      );
+        );
     };
     const walk = (refNode: Json, node: Json, c: Cursor) => {
       for (const [key, refValue] of Object.entries(refNode)) {
@@ -255,8 +234,7 @@ export function checkTranslations(
         } else if (isEmpty(value)) {
           if (!isEmpty(refValue)) missing(here, refValue);
         } else if (typeof refValue === 'string' && typeof value === 'string' && typeof here.own === 'string') {
-          checkPlaceholders(here, refValue, value);
-          checkNumbers(here, refValue, value);
+          compare(here, refValue, value);
         }
       }
     };
