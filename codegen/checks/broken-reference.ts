@@ -4,7 +4,7 @@ import { documentOf } from './units.ts';
 
 import { diagnostic, didYouMean, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
-import { locate, pointerSegments } from '../read/locate.ts';
+import { locate, pointerSegments, type Location } from '../read/locate.ts';
 import { followById } from './walk.ts';
 import type { Reads } from './reads.ts';
 import type { DocumentUnit } from './units.ts';
@@ -30,6 +30,7 @@ function checkReferences({ document, region, own: { loaded }, inheritedBy }: Doc
   const regions = read.regions();
   const heirs = document === 'site' ? [] : inheritedBy;
   const out: Diagnostic[] = [];
+  const report = (at: Location, message: string, hint?: string) => out.push(diagnostic('broken-reference', at, message, hint));
   // A contact line's contact point and an office name an entry of regions.yaml organization.
   for (const [meaning, ids, what, list] of [
     ['contact-point', (regions.organization?.contactPoints ?? []).map((p) => p.id), 'contact point', 'contactPoints'],
@@ -38,13 +39,10 @@ function checkReferences({ document, region, own: { loaded }, inheritedBy }: Doc
     for (const { pointer, value } of meanings[meaning]) {
       if (ids.includes(value)) continue;
       const guess = didYouMean(value, ids);
-      out.push(
-        diagnostic(
-          'broken-reference',
-          locate(loaded, pointer),
-          `The ${what} "${value}" is not in regions.yaml organization.${list}.`,
-          guess ? `Did you mean "${guess}"?` : `Use one of: ${ids.join(', ') || '(none: add it to regions.yaml first)'}.`,
-        ),
+      report(
+        locate(loaded, pointer),
+        `The ${what} "${value}" is not in regions.yaml organization.${list}.`,
+        guess ? `Did you mean "${guess}"?` : `Use one of: ${ids.join(', ') || '(none: add it to regions.yaml first)'}.`,
       );
     }
   // A product a page names: its region's catalogue, and each inheriting region's, must sell it (else its price and card vanish).
@@ -58,27 +56,21 @@ function checkReferences({ document, region, own: { loaded }, inheritedBy }: Doc
     });
     if (!without.length) continue;
     const guess = didYouMean(value, Object.keys(read.catalog(without[0]!)?.data.products ?? {}));
-    out.push(
-      diagnostic(
-        'broken-reference',
-        locate(loaded, pointer),
-        `The product "${value}" is not in the catalogue of ${without.join(', ')} (content-yaml/${without[0]}/catalog.yaml products).`,
-        guess
-          ? `content-yaml/${without[0]}/catalog.yaml sells "${guess}": if that is this product, correct the key there (a catalogue's keys are the product ids).`
-          : 'Add the product to that catalogue, or keep the item out of that region (an own page without it, or `disabled: true`).',
-      ),
+    report(
+      locate(loaded, pointer),
+      `The product "${value}" is not in the catalogue of ${without.join(', ')} (content-yaml/${without[0]}/catalog.yaml products).`,
+      guess
+        ? `content-yaml/${without[0]}/catalog.yaml sells "${guess}": if that is this product, correct the key there (a catalogue's keys are the product ids).`
+        : 'Add the product to that catalogue, or keep the item out of that region (an own page without it, or `disabled: true`).',
     );
   }
   for (const { pointer } of meanings['shop-path']) {
     const without = [region, ...heirs.map((h) => h.region)].filter((r) => !regions.regions[r]?.links.shop);
     if (!without.length) continue;
-    out.push(
-      diagnostic(
-        'broken-reference',
-        locate(loaded, pointer),
-        `A shopPath needs a shop, and ${without.join(', ')} has none (regions.yaml links.shop is null).`,
-        'Link to a page of this site instead, or keep the item out of that region.',
-      ),
+    report(
+      locate(loaded, pointer),
+      `A shopPath needs a shop, and ${without.join(', ')} has none (regions.yaml links.shop is null).`,
+      'Link to a page of this site instead, or keep the item out of that region.',
     );
   }
   return out;

@@ -56,6 +56,7 @@ export function factSources(regionsData: Json) {
  */
 function marketRules(regionsFile: { loaded: LoadedFile; data: Json }, table: RouteTable, sites: ReadonlyMap<RegionCode, RegionDocument>): Diagnostic[] {
   const out: Diagnostic[] = [];
+  const report = (...args: Parameters<typeof diagnostic>) => out.push(diagnostic(...args));
   const { regions, officeOf, hostOf } = factSources(regionsFile.data);
 
   for (const [region, entry] of Object.entries(regions)) {
@@ -64,13 +65,11 @@ function marketRules(regionsFile: { loaded: LoadedFile; data: Json }, table: Rou
     legal.requiredPages.forEach(({ route, law }, i) => {
       const status = requiredRouteStatus(table, region, route);
       if (status === 'live' || status === 'planned') return;
-      out.push(
-        diagnostic(
-          'required-page',
-          locate(regionsFile.loaded, ['regions', region, 'legal', 'requiredPages', String(i), 'route']),
-          `${region} must have the page "${route}" (${law}), but ${status === 'none' ? 'content-yaml/routes.yaml has no route of that name' : `the route "${route}" is not registered for ${region}`}.`,
-          `Register the route "${route}" for ${region} in content-yaml/routes.yaml (status: planned until its page is written, which make launch-check lists), and write content-yaml/${region}/pages/<page>.yaml in the region's language.`,
-        ),
+      report(
+        'required-page',
+        locate(regionsFile.loaded, ['regions', region, 'legal', 'requiredPages', String(i), 'route']),
+        `${region} must have the page "${route}" (${law}), but ${status === 'none' ? 'content-yaml/routes.yaml has no route of that name' : `the route "${route}" is not registered for ${region}`}.`,
+        `Register the route "${route}" for ${region} in content-yaml/routes.yaml (status: planned until its page is written, which make launch-check lists), and write content-yaml/${region}/pages/<page>.yaml in the region's language.`,
       );
     });
 
@@ -84,39 +83,33 @@ function marketRules(regionsFile: { loaded: LoadedFile; data: Json }, table: Rou
       if (REGION_FACTS.has(fact)) {
         // null is an unset deployer value (a launch blocker); only a missing key is an error.
         if (!(fact in entry))
-          out.push(
-            diagnostic(
-              'required-fact',
-              at,
-              `${region}'s footer must show its ${fact} (${law}), but its entry in regions.yaml has no ${fact}.`,
-              `Add \`${fact}: null\` to ${region}'s entry (make launch-check lists it until the deployer sets it).`,
-            ),
+          report(
+            'required-fact',
+            at,
+            `${region}'s footer must show its ${fact} (${law}), but its entry in regions.yaml has no ${fact}.`,
+            `Add \`${fact}: null\` to ${region}'s entry (make launch-check lists it until the deployer sets it).`,
           );
         return;
       }
       // An office the footer names but regions.yaml lacks is [broken-reference]'s to report.
       if (!office) return;
       if (!factLines(fact as CompanyFact, office, hostOf(region), AS_WRITTEN))
-        out.push(
-          diagnostic(
-            'required-fact',
-            at,
-            `${region}'s footer must show the company fact "${fact}" (${law}), but the data has none: ${fact === 'hostingProvider' ? `organization.hosting has no provider for the host "${String(entry.host)}"` : `the office "${office.id}" (its site.yaml companyAddress.office) has no ${fact}`}.`,
-            fact === 'hostingProvider'
-              ? `Add the provider of the host "${String(entry.host)}" under organization.hosting in content-yaml/regions.yaml (sample: true while it is invented).`
-              : `Add the ${fact} to the office "${office.id}" under organization.offices in content-yaml/regions.yaml (its schema description says its form; an invented one is all zeros, with sample: true).`,
-          ),
+        report(
+          'required-fact',
+          at,
+          `${region}'s footer must show the company fact "${fact}" (${law}), but the data has none: ${fact === 'hostingProvider' ? `organization.hosting has no provider for the host "${String(entry.host)}"` : `the office "${office.id}" (its site.yaml companyAddress.office) has no ${fact}`}.`,
+          fact === 'hostingProvider'
+            ? `Add the provider of the host "${String(entry.host)}" under organization.hosting in content-yaml/regions.yaml (sample: true while it is invented).`
+            : `Add the ${fact} to the office "${office.id}" under organization.offices in content-yaml/regions.yaml (its schema description says its form; an invented one is all zeros, with sample: true).`,
         );
       else if (typeof labels[fact] !== 'string') {
         const file = footer?.doc.loaded ?? ownSite?.loaded;
         if (!file) return;
-        out.push(
-          diagnostic(
-            'required-fact',
-            footer ? locate(file, ['companyAddress'], { key: true }) : locate(file, []),
-            `${region}'s footer must show the company fact "${fact}" (${law}, content-yaml/regions.yaml), but companyAddress.facts gives it no label, so the footer does not show it.`,
-            `Add \`${fact}: <its label in the region's language>\` under companyAddress.facts (the footer shows the value from regions.yaml beside it).`,
-          ),
+        report(
+          'required-fact',
+          footer ? locate(file, ['companyAddress'], { key: true }) : locate(file, []),
+          `${region}'s footer must show the company fact "${fact}" (${law}, content-yaml/regions.yaml), but companyAddress.facts gives it no label, so the footer does not show it.`,
+          `Add \`${fact}: <its label in the region's language>\` under companyAddress.facts (the footer shows the value from regions.yaml beside it).`,
         );
       }
     });

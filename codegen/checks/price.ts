@@ -3,7 +3,7 @@ import { checkOnePrice } from './one-price.ts';
 import { documentOf } from './units.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
-import { locate } from '../read/locate.ts';
+import { locate, type Location } from '../read/locate.ts';
 import type { CatalogDocument } from '../../dist/generated/content-types.ts';
 
 export const rules = {
@@ -13,43 +13,31 @@ export const rules = {
 /** A catalogue's prices are in its region's currency; a promotional price is below the list price and has a start. */
 export function checkPrices(loaded: LoadedFile, catalog: CatalogDocument, regionCurrency: string, region: string): Diagnostic[] {
   const out: Diagnostic[] = [];
+  const report = (at: Location, message: string, hint?: string) => out.push(diagnostic('price', at, message, hint));
   if (catalog.currency !== regionCurrency) {
-    out.push(
-      diagnostic(
-        'price',
-        locate(loaded, '/currency'),
-        `Prices of ${region} are in ${regionCurrency} (regions.yaml), but this catalogue says ${catalog.currency}.`,
-        `Set "currency: ${regionCurrency}" and give every price in ${regionCurrency}.`,
-      ),
+    report(
+      locate(loaded, '/currency'),
+      `Prices of ${region} are in ${regionCurrency} (regions.yaml), but this catalogue says ${catalog.currency}.`,
+      `Set "currency: ${regionCurrency}" and give every price in ${regionCurrency}.`,
     );
   }
   for (const [id, product] of Object.entries(catalog.products)) {
     if (!product) continue;
     if (product.preSaleUntil !== undefined && product.isPreSale !== true) {
-      out.push(
-        diagnostic(
-          'price',
-          locate(loaded, `/products/${id}/preSaleUntil`),
-          `${id} has preSaleUntil but is not on pre-sale (isPreSale: false), so the date changes nothing.`,
-          'Set "isPreSale: true" if the product is pre-ordered until that date, or remove preSaleUntil.',
-        ),
+      report(
+        locate(loaded, `/products/${id}/preSaleUntil`),
+        `${id} has preSaleUntil but is not on pre-sale (isPreSale: false), so the date changes nothing.`,
+        'Set "isPreSale: true" if the product is pre-ordered until that date, or remove preSaleUntil.',
       );
     }
     if (product.activityPrice === undefined) continue;
     if (product.price === null) {
-      out.push(diagnostic('price', locate(loaded, `/products/${id}/activityPrice`), `${id} has a promotional price but no list price.`));
+      report(locate(loaded, `/products/${id}/activityPrice`), `${id} has a promotional price but no list price.`);
     } else if (product.activityPrice >= product.price) {
-      out.push(diagnostic('price', locate(loaded, `/products/${id}/activityPrice`), `The promotional price of ${id} (${product.activityPrice}) is not below its list price (${product.price}).`));
+      report(locate(loaded, `/products/${id}/activityPrice`), `The promotional price of ${id} (${product.activityPrice}) is not below its list price (${product.price}).`);
     }
     if (product.activityTime === undefined) {
-      out.push(
-        diagnostic(
-          'price',
-          locate(loaded, `/products/${id}/activityPrice`),
-          `The promotional price of ${id} has no activityTime.startTime.`,
-          'Add activityTime: { startTime: "…" } saying from when it applies.',
-        ),
-      );
+      report(locate(loaded, `/products/${id}/activityPrice`), `The promotional price of ${id} has no activityTime.startTime.`, 'Add activityTime: { startTime: "…" } saying from when it applies.');
     }
   }
   return out;
