@@ -27,7 +27,7 @@ export type SchemaSet = ReadonlyMap<string, unknown>;
 // passContext: the meaning keywords record into the index the validator is called with (meaning.ts).
 const AJV_OPTIONS = { allErrors: true, strict: true, allowUnionTypes: true, verbose: true, discriminator: true, passContext: true } as const;
 /** Changes when the meaning keywords compile to other code: a cached standalone validator of the old code is not reused. */
-const KEYWORDS_VERSION = `meanings-2:${Object.keys(MEANING_KEYWORDS).join()}`;
+const KEYWORDS_VERSION = `meanings-3:${Object.keys(MEANING_KEYWORDS).join()}`;
 
 /**
  * The validators of the document schemas (the top-level *.schema.json; the section schemas are
