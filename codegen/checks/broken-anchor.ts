@@ -54,11 +54,8 @@ const needsNoElement = (fragment: string) => fragment === '' || fragment.toLower
 function hint(fragment: string, anchors: ReadonlySet<string>, write: (anchor: string) => string): string {
   const guess = didYouMean(fragment, anchors);
   if (guess) return `Did you mean "${write(guess)}"?`;
-  const list = [...anchors].sort();
-  return `That page's anchors: ${list
-    .slice(0, 12)
-    .map((a) => `#${a}`)
-    .join(', ')}${list.length > 12 ? ', …' : ''}.`;
+  const list = [...anchors].sort().map((a) => `#${a}`);
+  return `That page's anchors: ${list.slice(0, 12).join(', ')}${list.length > 12 ? ', …' : ''}.`;
 }
 
 /**
