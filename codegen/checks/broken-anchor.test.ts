@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAnchors, pageAnchors, type AnchorSource } from './broken-anchor.ts';
+import { anchorLinks, entryAnchors, inPageAnchors, pageAnchors, SHELL_ANCHORS, type AnchorSource, type AnchorsOf } from './broken-anchor.ts';
 import { sortDiagnostics } from '../diagnostics.ts';
 import { loadYaml } from '../read/load-yaml.ts';
 import { resolveExtends, type RegionDocument } from '../merge/resolve-extends.ts';
@@ -62,7 +62,17 @@ function check(files: Record<string, string>) {
   const merged = new Map(
     [...byPage].map(([page, docs]) => [page, new Map([...resolveExtends(docs, (r) => (['us', 'uk'].includes(r) ? 'en' : r)).merged].map(([region, doc]) => [region, meaningsOf(doc)]))]),
   );
-  return checkAnchors(table, [source('content-yaml/routes.yaml', routes.text), ...sources], merged, 'cn');
+  const all = [source('content-yaml/routes.yaml', routes.text), ...sources];
+  const anchorsOf: AnchorsOf = (page, region) => {
+    const meanings = merged.get(page)?.get(region);
+    return meanings && pageAnchors(meanings, new Set(SHELL_ANCHORS));
+  };
+  // The file, site and route checks of the module (its `checks`), over these files, with 'cn' unprefixed.
+  return [
+    ...all.flatMap((s) => anchorLinks(table, s, 'cn', anchorsOf)),
+    ...[...merged].flatMap(([page, byRegion]) => inPageAnchors(table, page, byRegion, all, anchorsOf)),
+    ...entryAnchors(table, all, anchorsOf),
+  ];
 }
 const at = (list: ReturnType<typeof check>) => list.map((d) => `${d.file}:${d.line}:${d.column} [${d.rule}]`);
 

@@ -10,7 +10,8 @@ import { locate, pointerSegments } from '../read/locate.ts';
 import type { Meanings } from '../validate/meaning.ts';
 import type { RouteTable } from '../merge/routes-table.ts';
 import type { ContentKind, RegionCode } from '../read/workspace.ts';
-import { isMap } from '../json.ts';
+import { linksOf } from './broken-link.ts';
+import { inherited } from './walk.ts';
 
 export const rules = {
   'broken-anchor': {
@@ -36,9 +37,6 @@ export function pageAnchors(meanings: Meanings, out = new Set<string>()): Set<st
   return out;
 }
 
-/** The links of a document that `keep` accepts. */
-const linksIn = (meanings: Meanings, keep: (link: string) => boolean) => meanings.link.flatMap(({ pointer, value }) => (keep(value) ? [{ pointer, link: value }] : []));
-
 /** The anchor a link names ('' for none), decoded as a browser looks it up. */
 function fragmentOf(link: string): string {
   const at = link.indexOf('#');
@@ -53,67 +51,56 @@ function fragmentOf(link: string): string {
 /** "#top" scrolls to the top without any element (https://html.spec.whatwg.org/multipage/browsing-the-web.html#scroll-to-the-fragment-identifier). */
 const needsNoElement = (fragment: string) => fragment === '' || fragment.toLowerCase() === 'top';
 
-function valueAt(data: unknown, pointer: string): unknown {
-  let node = data;
-  for (const segment of pointerSegments(pointer)) {
-    node = Array.isArray(node) ? node[Number(segment)] : isMap(node) ? node[segment] : undefined;
-    if (node === undefined) return undefined;
-  }
-  return node;
-}
-
 function hint(fragment: string, anchors: ReadonlySet<string>, write: (anchor: string) => string): string {
   const guess = didYouMean(fragment, anchors);
   if (guess) return `Did you mean "${write(guess)}"?`;
-  const list = [...anchors].sort();
-  return `That page's anchors: ${list
-    .slice(0, 12)
-    .map((a) => `#${a}`)
-    .join(', ')}${list.length > 12 ? ', …' : ''}.`;
+  const list = [...anchors].sort().map((a) => `#${a}`);
+  return `That page's anchors: ${list.slice(0, 12).join(', ')}${list.length > 12 ? ', …' : ''}.`;
 }
 
 /**
- * A link's `#anchor` must name an id of the page it lands on: an
- * in-page `#x` one of its own page in every region that shows it, a
- * `/region/path#x` one of that page in that region, a route's entry `anchor`
- * one of its page. A page's anchors are its ids after `extends`
- * (`mergedPages`: section and item ids), its product cards' and the shell's.
- * Each link is reported once, in the file that writes it. A page without
- * content (planned) is not checked. With `remember` (the generator's memo), a
- * file's links and their targets, and each merged page's anchors and in-page
- * links, are kept with the file or the page's index: a run looks up only the sets.
- *
- * @example
- * checkAnchors(table, sources, mergedPages, 'cn')
+ * A link's `#anchor` must name an id of the page it lands on: an in-page `#x` one of its own page in every region
+ * that shows it (inPageAnchors), a `/region/path#x` one of that page in that region (anchorLinks), a route's entry
+ * `anchor` one of its page (entryAnchors). A page's anchors are its ids after `extends` (section and item ids), its
+ * product cards' and the shell's. Each link is reported once, in the file that writes it. A page without content
+ * (planned) is not checked.
  */
-export function checkAnchors(table: RouteTable, sources: readonly AnchorSource[], mergedPages: ReadonlyMap<string, ReadonlyMap<RegionCode, Meanings>>, unprefixed: RegionCode): Diagnostic[] {
-  const anchorsOf: AnchorsOf = (page, region) => {
-    const meanings = mergedPages.get(page)?.get(region);
-    return meanings && pageAnchors(meanings, new Set(SHELL_ANCHORS));
-  };
-  return [
-    ...sources.flatMap((source) => anchorLinks(table, source, unprefixed, anchorsOf)),
-    ...[...mergedPages].flatMap(([page, byRegion]) => inPageAnchors(table, page, byRegion, sources, anchorsOf)),
-    ...entryAnchors(table, sources, anchorsOf),
-  ];
-}
+export type AnchorsOf = (page: string, region: RegionCode) => ReadonlySet<string> | undefined;
 
-/** The anchors of a page in a region (undefined: the region has no such page). */
-type AnchorsOf = (page: string, region: RegionCode) => ReadonlySet<string> | undefined;
-
-/** A file's links with a path and an anchor: each against the page it lands on, checked once where written, whoever inherits it. */
-function anchorLinks(table: RouteTable, source: AnchorSource, unprefixed: RegionCode, anchorsOf: AnchorsOf): Diagnostic[] {
-  if (source.kind.kind === 'routes') return [];
-  const { targets, everywhere } = linkTargets(table, source, unprefixed);
-  const out = [...everywhere];
-  for (const { pointer, link, fragment, page, region } of targets) {
-    const anchors = anchorsOf(page, region);
+/**
+ * A file's links with a path and an anchor, each against the page it lands on, checked once where written, whoever
+ * inherits it; and the in-page links of a file that is no page, which need no page: a site, catalog or region text is
+ * shown on every page.
+ */
+export function anchorLinks(table: RouteTable, { kind, loaded, meanings }: AnchorSource, unprefixed: RegionCode, anchorsOf: AnchorsOf): Diagnostic[] {
+  if (kind.kind === 'routes') return [];
+  const out: Diagnostic[] = [];
+  if (kind.kind !== 'page')
+    for (const { pointer, link } of linksOf({ meanings }, (l) => l.startsWith('#'))) {
+      const fragment = fragmentOf(link);
+      if (needsNoElement(fragment) || SHELL_ANCHORS.includes(fragment)) continue;
+      out.push(
+        diagnostic(
+          'broken-anchor',
+          locate(loaded, pointer),
+          `"${link}" is shown on every page, and "#${fragment}" is not an id every page has.`,
+          `Link to the page and its anchor (/us/flagship-bumblebee#specs), or to ${SHELL_ANCHORS.map((a) => `#${a}`).join(', ')}.`,
+        ),
+      );
+    }
+  for (const { pointer, link } of linksOf({ meanings }, (l) => l.startsWith('/') && l.includes('#'))) {
+    const fragment = fragmentOf(link);
+    const resolved = resolveRegion(link, table.regions, unprefixed);
+    if (needsNoElement(fragment) || resolved.kind !== 'region') continue; // a wrong prefix is check-links' to report
+    const route = matchRoute(table.routes, resolved.region, resolved.logicalPath);
+    const page = route?.redirect ? matchRoute(table.routes, resolved.region, route.redirect)?.page : route?.page;
+    const anchors = page && anchorsOf(page, resolved.region);
     if (!anchors || anchors.has(fragment)) continue;
     out.push(
       diagnostic(
         'broken-anchor',
-        locate(source.loaded, pointer),
-        `"${link}" names no anchor of the ${page} page in ${region}.`,
+        locate(loaded, pointer),
+        `"${link}" names no anchor of the ${page} page in ${resolved.region}.`,
         hint(fragment, anchors, (a) => `${link.slice(0, link.indexOf('#'))}#${a}`),
       ),
     );
@@ -122,25 +109,16 @@ function anchorLinks(table: RouteTable, source: AnchorSource, unprefixed: Region
 }
 
 /** A page's in-page links: checked against the page in every region that shows them, reported once where written. */
-function inPageAnchors(table: RouteTable, page: string, byRegion: ReadonlyMap<RegionCode, Meanings>, sources: readonly AnchorSource[], anchorsOf: AnchorsOf): Diagnostic[] {
+export function inPageAnchors(table: RouteTable, page: string, byRegion: ReadonlyMap<RegionCode, Meanings>, sources: readonly AnchorSource[], anchorsOf: AnchorsOf): Diagnostic[] {
   const ownPages = new Map<string, AnchorSource>(sources.flatMap((s) => (s.kind.kind === 'page' && s.kind.page === page ? [[s.kind.region, s]] : [])));
-  /** The file that wrote a merged page's value: the region's own, or the first up its `extends` chain that has it. */
-  const writerOf = (region: RegionCode, pointer: string, value: string): AnchorSource | undefined => {
-    let code: string | undefined = region;
-    for (let hops = 0; code !== undefined && hops < table.regions.length; hops++) {
-      const own = ownPages.get(code);
-      if (!own || valueAt(own.data, pointer) === value) return own;
-      code = isMap(own.data) && typeof own.data.extends === 'string' ? own.data.extends : undefined;
-    }
-    return undefined;
-  };
   const broken = new Map<string, { source: AnchorSource; pointer: string; link: string; regions: RegionCode[]; anchors: ReadonlySet<string> }>();
   for (const region of table.regions.filter((r) => byRegion.has(r))) {
-    for (const { pointer, link } of linksIn(byRegion.get(region)!, (l) => l.startsWith('#'))) {
+    for (const { pointer, link } of linksOf({ meanings: byRegion.get(region)! }, (l) => l.startsWith('#'))) {
       const fragment = fragmentOf(link);
       const anchors = anchorsOf(page, region)!;
       if (needsNoElement(fragment) || anchors.has(fragment)) continue;
-      const source = writerOf(region, pointer, link);
+      // The file that wrote the merged page's link: the region's own, or the first up its `extends` chain that has it.
+      const source = inherited(ownPages, region, pointerSegments(pointer), (value) => value === link)?.doc;
       if (!source) continue;
       const key = `${source.loaded.file}${pointer}`;
       if (broken.has(key)) broken.get(key)!.regions.push(region);
@@ -158,7 +136,7 @@ function inPageAnchors(table: RouteTable, page: string, byRegion: ReadonlyMap<Re
 }
 
 /** A route's entry anchor (meta.anchor, runtime/client/scroll.ts) must be on its page. */
-function entryAnchors(table: RouteTable, sources: readonly AnchorSource[], anchorsOf: AnchorsOf): Diagnostic[] {
+export function entryAnchors(table: RouteTable, sources: readonly AnchorSource[], anchorsOf: AnchorsOf): Diagnostic[] {
   const routes = sources.find((s) => s.kind.kind === 'routes');
   if (!routes) return [];
   return table.routes.flatMap(({ meta: { anchor }, page, regions, path, pointer }) => {
@@ -173,37 +151,6 @@ function entryAnchors(table: RouteTable, sources: readonly AnchorSource[], ancho
       ),
     ];
   });
-}
-
-/**
- * What a file's links with a path and an anchor land on (the page and region whose anchors decide them), and the
- * diagnostics of its in-page links that need no page: a site, catalog or region text is shown on every page.
- */
-function linkTargets(table: RouteTable, { kind, loaded, meanings }: AnchorSource, unprefixed: RegionCode) {
-  const targets: { pointer: string; link: string; fragment: string; page: string; region: RegionCode }[] = [];
-  for (const { pointer, link } of linksIn(meanings, (l) => l.startsWith('/') && l.includes('#'))) {
-    const fragment = fragmentOf(link);
-    const resolved = resolveRegion(link, table.regions, unprefixed);
-    if (needsNoElement(fragment) || resolved.kind !== 'region') continue; // a wrong prefix is check-links' to report
-    const route = matchRoute(table.routes, resolved.region, resolved.logicalPath);
-    const page = route?.redirect ? matchRoute(table.routes, resolved.region, route.redirect)?.page : route?.page;
-    if (page) targets.push({ pointer, link, fragment, page, region: resolved.region });
-  }
-  const everywhere: Diagnostic[] = [];
-  if (kind.kind !== 'page')
-    for (const { pointer, link } of linksIn(meanings, (l) => l.startsWith('#'))) {
-      const fragment = fragmentOf(link);
-      if (needsNoElement(fragment) || SHELL_ANCHORS.includes(fragment)) continue;
-      everywhere.push(
-        diagnostic(
-          'broken-anchor',
-          locate(loaded, pointer),
-          `"${link}" is shown on every page, and "#${fragment}" is not an id every page has.`,
-          `Link to the page and its anchor (/us/flagship-bumblebee#specs), or to ${SHELL_ANCHORS.map((a) => `#${a}`).join(', ')}.`,
-        ),
-      );
-    }
-  return { targets, everywhere };
 }
 
 /** The anchors of a merged page, read through the checks' reads (each page a read of its own). */

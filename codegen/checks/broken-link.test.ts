@@ -34,7 +34,7 @@ const { table } = buildRouteTable(routes, routes.data as RoutesDocument, REGION_
 function check(text: string, file = 'content-yaml/us/site.yaml') {
   const loaded = loadYaml(file, Buffer.from(text));
   expect(loaded.diagnostics).toEqual([]);
-  return checkLinks(table, [{ loaded, meanings: meaningsOf(loaded.data) }], 'cn');
+  return checkLinks(table, { loaded, meanings: meaningsOf(loaded.data) }, 'cn');
 }
 const at = (list: ReturnType<typeof check>) => list.map((d) => `${d.line}:${d.column} [${d.rule}]`);
 
@@ -42,7 +42,7 @@ describe('linksOf', () => {
   it('gives the declared links and the links inside prose that its filter accepts, with their pointers', () => {
     const meanings = meaningsOf({ menus: [{ link: '#specs' }, { link: '/us#hero' }], label: '#not-a-link', 'a/b': { url: '#x' } });
     const textLinks = [{ pointer: '/body', link: '#faq' }];
-    expect(linksOf({ loaded: undefined as never, meanings, textLinks }, (l) => l.startsWith('#'))).toEqual([
+    expect(linksOf({ meanings, textLinks }, (l) => l.startsWith('#'))).toEqual([
       { pointer: '/menus/0/link', link: '#specs' },
       { pointer: '/a~1b/url', link: '#x' },
       { pointer: '/body', link: '#faq' },

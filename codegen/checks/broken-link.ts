@@ -24,7 +24,7 @@ export interface LinkSource {
 }
 
 /** Every link of a source that `keep` accepts, declared (`x-link`) or inside its prose, with its JSON pointer. */
-export function linksOf({ meanings, textLinks = [] }: LinkSource, keep: (link: string) => boolean): { pointer: string; link: string }[] {
+export function linksOf({ meanings, textLinks = [] }: Pick<LinkSource, 'meanings' | 'textLinks'>, keep: (link: string) => boolean): { pointer: string; link: string }[] {
   const out: { pointer: string; link: string }[] = [];
   for (const { pointer, value } of meanings.link) if (keep(value)) out.push({ pointer, link: value });
   for (const text of textLinks) if (keep(text.link)) out.push(text);
@@ -32,44 +32,37 @@ export function linksOf({ meanings, textLinks = [] }: LinkSource, keep: (link: s
 }
 
 /** Internal links must resolve to a route of the linked region or a path served elsewhere (docs/decisions.md D22). */
-export function checkLinks(table: RouteTable, sources: readonly LinkSource[], unprefixed: RegionCode): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  for (const source of sources) {
-    const { loaded } = source;
-    for (const { pointer, link } of linksOf(source, (l) => l.startsWith('/'))) {
-      // Read the link as the site routes it (core/resolve-region.ts).
-      const resolved = resolveRegion(link, table.regions, unprefixed);
-      const at = locate(loaded, pointer);
-      if (resolved.kind === 'redirect') {
-        out.push(
-          diagnostic(
-            'broken-link',
-            at,
-            `"${link}" is not the page's address: the site redirects it to "${resolved.location}".`,
-            `Write "${resolved.location}" (${unprefixed} has no path prefix; prefixes are lower-case).`,
-          ),
-        );
-        continue;
-      }
-      const { region, logicalPath: logical } = resolved;
-      if (matchRoute(table.routes, region, logical) || isServedElsewhere(table.servedElsewhere, region, logical)) continue;
-      const candidates = [...table.routes.filter((r) => r.regions.includes(region)).map((r) => r.path), ...table.servedElsewhere.filter((s) => s.regions.includes(region)).map((s) => s.path)];
-      const guess = didYouMean(logical, candidates);
-      const registeredElsewhere = table.routes.filter((r) => r.path === logical).flatMap((r) => r.regions);
-      const why = registeredElsewhere.length ? ` (that page exists only in ${[...new Set(registeredElsewhere)].join(', ')})` : '';
-      out.push(
+export function checkLinks(table: RouteTable, source: LinkSource, unprefixed: RegionCode): Diagnostic[] {
+  return linksOf(source, (l) => l.startsWith('/')).flatMap(({ pointer, link }) => {
+    // Read the link as the site routes it (core/resolve-region.ts).
+    const resolved = resolveRegion(link, table.regions, unprefixed);
+    const at = locate(source.loaded, pointer);
+    if (resolved.kind === 'redirect')
+      return [
         diagnostic(
           'broken-link',
           at,
-          `"${link}" resolves to nothing in ${region}${why}.`,
-          guess
-            ? `Did you mean "${(region === unprefixed ? '' : `/${region}`) + (guess === '/' ? '' : guess) || '/'}"? Otherwise link to the regional store or another registered page.`
-            : 'Link to a page registered for that region (content-yaml/routes.yaml) or to an external https:// address.',
+          `"${link}" is not the page's address: the site redirects it to "${resolved.location}".`,
+          `Write "${resolved.location}" (${unprefixed} has no path prefix; prefixes are lower-case).`,
         ),
-      );
-    }
-  }
-  return out;
+      ];
+    const { region, logicalPath: logical } = resolved;
+    if (matchRoute(table.routes, region, logical) || isServedElsewhere(table.servedElsewhere, region, logical)) return [];
+    const candidates = [...table.routes.filter((r) => r.regions.includes(region)).map((r) => r.path), ...table.servedElsewhere.filter((s) => s.regions.includes(region)).map((s) => s.path)];
+    const guess = didYouMean(logical, candidates);
+    const registeredElsewhere = table.routes.filter((r) => r.path === logical).flatMap((r) => r.regions);
+    const why = registeredElsewhere.length ? ` (that page exists only in ${[...new Set(registeredElsewhere)].join(', ')})` : '';
+    return [
+      diagnostic(
+        'broken-link',
+        at,
+        `"${link}" resolves to nothing in ${region}${why}.`,
+        guess
+          ? `Did you mean "${(region === unprefixed ? '' : `/${region}`) + (guess === '/' ? '' : guess) || '/'}"? Otherwise link to the regional store or another registered page.`
+          : 'Link to a page registered for that region (content-yaml/routes.yaml) or to an external https:// address.',
+      ),
+    ];
+  });
 }
 
 /** A file's links: its fields that mean a link, and the links inside its prose. */
@@ -104,6 +97,6 @@ export const checks: readonly AnyCheck[] = [
     scope: 'file',
     kinds: LINKING_FILES,
     needs: ['regions', 'routes'],
-    check: (file, read) => checkLinks(read.routes().table, [linkSource(read, file)], read.regions().unprefixedRegion),
+    check: (file, read) => checkLinks(read.routes().table, linkSource(read, file), read.regions().unprefixedRegion),
   },
 ];

@@ -4,9 +4,10 @@ import { documentOf } from './units.ts';
 
 import { diagnostic, didYouMean, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
-import { locate } from '../read/locate.ts';
-import type { Meanings } from '../validate/meaning.ts';
-import type { RegionCode } from '../read/workspace.ts';
+import { locate, pointerSegments, type Location } from '../read/locate.ts';
+import { followById } from './walk.ts';
+import type { Reads } from './reads.ts';
+import type { DocumentUnit } from './units.ts';
 import { isMap, type Json } from '../json.ts';
 
 export const rules = {
@@ -16,105 +17,63 @@ export const rules = {
   },
 } as const satisfies RuleTable;
 
-export interface ReferenceFacts {
-  /** Ids of regions.yaml organization.contactPoints. */
-  contactPoints: readonly string[];
-  /** Ids of regions.yaml organization.offices. */
-  offices: readonly string[];
-  /** Whether each region has a shop (regions.yaml links.shop not null). */
-  hasShop: (region: RegionCode) => boolean;
-  /** Whether a region's catalogue sells a product (content-yaml/<region>/catalog.yaml `products`). */
-  sells: (region: RegionCode, product: string) => boolean;
-  /** A hint when the region's catalogue has a product of a name like it (a key misspelt there). */
-  sellsAlike?: (region: RegionCode, product: string) => string | undefined;
-}
-
 /**
- * Names in content that must point at something, each declared in its schema: a contact point
- * (`x-contact-point`: an id of regions.yaml organization.contactPoints, the one place of the
- * support line), an office (`x-office`: an id of regions.yaml organization.offices, the one place
- * of each address) and a shop path (`x-shop-path`: only where the region has a shop). `files` are
- * the page and site files of `region`, as written (an inherited item is checked in the file that
- * writes it, for the regions that inherit it, `inheritedBy`).
+ * Names in content that must point at something, each declared in its schema: a contact point (`x-contact-point`: an id
+ * of regions.yaml organization.contactPoints, the one place of the support line), an office (`x-office`: an id of
+ * regions.yaml organization.offices, the one place of each address), a product (`x-product`: one the catalogue of the
+ * region sells, and of each region that inherits the item) and a shop path (`x-shop-path`: only where the region has a
+ * shop). Each site and page file is checked as written, for its region and the regions that inherit it.
  */
-export function checkReferences(
-  files: readonly { region: RegionCode; loaded: LoadedFile; meanings: Meanings; inheritedBy?: readonly { region: RegionCode; merged: Json }[] }[],
-  facts: ReferenceFacts,
-): Diagnostic[] {
+function checkReferences({ document, region, own: { loaded }, inheritedBy }: DocumentUnit, read: Reads): Diagnostic[] {
+  const meanings = document === 'catalog' ? undefined : read.files().find((f) => f.loaded === loaded)?.meanings;
+  if (!meanings) return [];
+  const regions = read.regions();
+  const heirs = document === 'site' ? [] : inheritedBy;
   const out: Diagnostic[] = [];
-  for (const { region, loaded, meanings, inheritedBy: heirs = [] } of files) {
-    const inheritedBy = heirs.map((h) => h.region);
-    // A contact line's contact point and an office name an entry of regions.yaml organization.
-    for (const [meaning, ids, what, list] of [
-      ['contact-point', facts.contactPoints, 'contact point', 'contactPoints'],
-      ['office', facts.offices, 'office', 'offices'],
-    ] as const)
-      for (const { pointer, value } of meanings[meaning]) {
-        if (ids.includes(value)) continue;
-        const guess = didYouMean(value, ids);
-        out.push(
-          diagnostic(
-            'broken-reference',
-            locate(loaded, pointer),
-            `The ${what} "${value}" is not in regions.yaml organization.${list}.`,
-            guess ? `Did you mean "${guess}"?` : `Use one of: ${ids.join(', ') || '(none: add it to regions.yaml first)'}.`,
-          ),
-        );
-      }
-    // A product a page names: its region's catalogue, and each inheriting region's, must sell it (else its price and card vanish).
-    for (const { pointer, value } of meanings.product) {
-      const shownIn = [region, ...heirs.filter((h) => shownThere(loaded.data, pointer, h.merged) === value).map((h) => h.region)];
-      const without = shownIn.filter((r) => !facts.sells(r, value));
-      if (!without.length) continue;
-      out.push(
-        diagnostic(
-          'broken-reference',
-          locate(loaded, pointer),
-          `The product "${value}" is not in the catalogue of ${without.join(', ')} (content-yaml/${without[0]}/catalog.yaml products).`,
-          facts.sellsAlike?.(without[0]!, value) ?? 'Add the product to that catalogue, or keep the item out of that region (an own page without it, or `disabled: true`).',
-        ),
+  const report = (at: Location, message: string, hint?: string) => out.push(diagnostic('broken-reference', at, message, hint));
+  // A contact line's contact point and an office name an entry of regions.yaml organization.
+  for (const [meaning, ids, what, list] of [
+    ['contact-point', (regions.organization?.contactPoints ?? []).map((p) => p.id), 'contact point', 'contactPoints'],
+    ['office', (regions.organization?.offices ?? []).map((o) => o.id), 'office', 'offices'],
+  ] as const)
+    for (const { pointer, value } of meanings[meaning]) {
+      if (ids.includes(value)) continue;
+      const guess = didYouMean(value, ids);
+      report(
+        locate(loaded, pointer),
+        `The ${what} "${value}" is not in regions.yaml organization.${list}.`,
+        guess ? `Did you mean "${guess}"?` : `Use one of: ${ids.join(', ') || '(none: add it to regions.yaml first)'}.`,
       );
     }
-    for (const { pointer } of meanings['shop-path']) {
-      const without = [region, ...inheritedBy].filter((r) => !facts.hasShop(r));
-      if (!without.length) continue;
-      out.push(
-        diagnostic(
-          'broken-reference',
-          locate(loaded, pointer),
-          `A shopPath needs a shop, and ${without.join(', ')} has none (regions.yaml links.shop is null).`,
-          'Link to a page of this site instead, or keep the item out of that region.',
-        ),
-      );
-    }
+  // A product a page names: its region's catalogue, and each inheriting region's, must sell it (else its price and card vanish).
+  for (const { pointer, value } of meanings.product) {
+    // What an heir shows where the file writes it (undefined inside a section or item the heir disabled).
+    const shownThere = (merged: Json) => followById(loaded.data, pointerSegments(pointer), merged, (node) => isMap(node) && node.disabled === true);
+    // A catalogue that did not validate is reported on its own: its region's names are not checked against it.
+    const without = [region, ...heirs.filter((h) => shownThere(h.merged) === value).map((h) => h.region)].filter((r) => {
+      const catalog = read.catalog(r);
+      return catalog && !Object.hasOwn(catalog.data.products, value);
+    });
+    if (!without.length) continue;
+    const guess = didYouMean(value, Object.keys(read.catalog(without[0]!)?.data.products ?? {}));
+    report(
+      locate(loaded, pointer),
+      `The product "${value}" is not in the catalogue of ${without.join(', ')} (content-yaml/${without[0]}/catalog.yaml products).`,
+      guess
+        ? `content-yaml/${without[0]}/catalog.yaml sells "${guess}": if that is this product, correct the key there (a catalogue's keys are the product ids).`
+        : 'Add the product to that catalogue, or keep the item out of that region (an own page without it, or `disabled: true`).',
+    );
+  }
+  for (const { pointer } of meanings['shop-path']) {
+    const without = [region, ...heirs.map((h) => h.region)].filter((r) => !regions.regions[r]?.links.shop);
+    if (!without.length) continue;
+    report(
+      locate(loaded, pointer),
+      `A shopPath needs a shop, and ${without.join(', ')} has none (regions.yaml links.shop is null).`,
+      'Link to a page of this site instead, or keep the item out of that region.',
+    );
   }
   return out;
-}
-
-/**
- * What a region that inherits a file shows where the file writes `pointer`: followed by id through lists of items
- * with ids (merged by id), by place elsewhere (a list the region writes replaces the inherited one), undefined
- * inside a section or item the region disabled. Equal to the file's value when the region shows that value.
- */
-function shownThere(own: unknown, pointer: string, merged: unknown): unknown {
-  let here = own;
-  let there = merged;
-  for (const segment of pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))) {
-    if (isMap(there) && there.disabled === true) return undefined;
-    if (Array.isArray(here)) {
-      const item: unknown = here[Number(segment)];
-      const id = isMap(item) && typeof item.id === 'string' ? item.id : undefined;
-      there = Array.isArray(there) ? (id === undefined ? there[Number(segment)] : there.find((x) => isMap(x) && x.id === id)) : undefined;
-      here = item;
-    } else {
-      here = isMap(here) ? here[segment] : undefined;
-      there = isMap(there) ? there[segment] : undefined;
-    }
-  }
-  return there;
 }
 
 /**
@@ -152,31 +111,6 @@ export const checks: readonly AnyCheck[] = [
       return regions ? checkFamilies(file.loaded, regions) : [];
     },
   },
-  {
-    // Each site and page file, for its region and the regions that inherit it (their shops).
-    name: 'references',
-    scope: 'document',
-    needs: ['regions'],
-    check: ({ document, region, own, inheritedBy }, read) => {
-      if (document === 'catalog') return [];
-      const regions = read.regions();
-      const file = read.files().find((f) => f.loaded === own.loaded);
-      if (!file) return [];
-      const facts = {
-        contactPoints: (regions.organization?.contactPoints ?? []).map((p) => p.id),
-        offices: (regions.organization?.offices ?? []).map((o) => o.id),
-        hasShop: (code: RegionCode) => Boolean(regions.regions[code]?.links.shop),
-        // A catalogue that did not validate is reported on its own: its region's names are not checked against it.
-        sells: (code: RegionCode, product: string) => {
-          const catalog = read.catalog(code);
-          return !catalog || Object.hasOwn(catalog.data.products, product);
-        },
-        sellsAlike: (code: RegionCode, product: string) => {
-          const guess = didYouMean(product, Object.keys(read.catalog(code)?.data.products ?? {}));
-          return guess && `content-yaml/${code}/catalog.yaml sells "${guess}": if that is this product, correct the key there (a catalogue's keys are the product ids).`;
-        },
-      };
-      return checkReferences([{ region, loaded: own.loaded, meanings: file.meanings, inheritedBy: document === 'site' ? [] : inheritedBy }], facts);
-    },
-  },
+  // Each site and page file, for its region and the regions that inherit it (their shops, their catalogues).
+  { name: 'references', scope: 'document', needs: ['regions'], check: checkReferences },
 ];

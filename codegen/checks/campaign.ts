@@ -1,21 +1,10 @@
 import type { AnyCheck, RuleTable } from './define.ts';
 import type { Reads } from './reads.ts';
 /**
- * What campaign managers get wrong about time, read from the schedule (check-schedule.ts) and
- * regions.yaml's `timeZone` and `campaign` (docs/operations.md "The campaign calendar"):
- *
- * - [time-zone] error: a region's timeZone that no time-zone database knows (the calendar and the
- *   checks below read every instant in it).
- * - [campaign-stage] warning: a sale stage that one region of a campaign (regions.yaml `campaign`,
- *   e.g. europe: uk, eu, fr, de) starts or ends at another local time than its siblings, or that a
- *   sibling's sale page lacks.
- * - [banner-window] warning: a site banner (site.yaml textBanner) shown while the page it links to is
- *   closed: before its route (or first sale stage) opens, or after it closes.
- * - [unseen-price] warning: a promotional price (catalog.yaml activityTime) that no page of the region
- *   shows, so it changes nothing a visitor sees.
- *
- * What depends on the day the calendar is read (a past date still announced by copy) is the
- * calendar's note, not a warning: make generate gives the same answer on every day.
+ * What campaign managers get wrong about time (docs/operations.md "The campaign calendar"), read from the schedule
+ * (schedule.ts) and regions.yaml's `timeZone` and `campaign` (the regions of one campaign, e.g. europe: uk, eu, fr, de).
+ * What depends on the day the calendar is read (a past date still announced by copy) is the calendar's note, not a
+ * warning: make generate gives the same answer on every day.
  */
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
@@ -25,8 +14,9 @@ import type { RouteEntry } from '../merge/routes-table.ts';
 import { LISTS_WITHOUT_ITEM_WINDOWS, type ScheduleEntry } from './schedule.ts';
 import type { Fact } from '../merge/facts.ts';
 import type { RegionCode } from '../read/workspace.ts';
-import type { Region } from '../../dist/generated/content-types.ts';
 import { isMap } from '../json.ts';
+import { escapeSegment, keptIn, pointerOf, valueAt } from './walk.ts';
+import { textLeaves } from '../merge/text-leaves.ts';
 
 export const rules = {
   'time-zone': { title: 'Unknown time zone', hint: "Write a region's timeZone as an IANA zone name, e.g. Europe/Paris or America/New_York (content-yaml/regions.yaml)." },
@@ -44,42 +34,25 @@ export const rules = {
   },
 } as const satisfies RuleTable;
 
-/** The fields of a region this check reads (regions.yaml). */
-type CampaignRegion = Pick<Region, 'prefix' | 'timeZone' | 'campaign'>;
-
-export interface CampaignInput {
-  regionsFile: LoadedFile;
-  regions: Readonly<Record<RegionCode, CampaignRegion | undefined>>;
-  entries: readonly ScheduleEntry[];
-  routes: readonly RouteEntry[];
-  /** The valid content files by path (content-yaml/…), to locate a stage or a banner. */
-  files: ReadonlyMap<string, LoadedFile>;
-}
-
 const knownZones = new Map<string, boolean>();
 /** Whether the runtime's time-zone database knows a zone (asked once per zone: a DateTimeFormat costs ~0.1 ms, and datedCopy asks per page and region). */
-export function knownTimeZone(zone: string): boolean {
-  let known = knownZones.get(zone);
-  if (known === undefined) {
+const knownTimeZone = (zone: string): boolean =>
+  keptIn(knownZones, zone, () => {
     try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      known = true;
+      return Boolean(new Intl.DateTimeFormat('en-US', { timeZone: zone }));
     } catch {
-      known = false;
+      return false;
     }
-    knownZones.set(zone, known);
-  }
-  return known;
-}
+  });
 
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
 /** An instant as the wall clock of a zone reads it: "2024-11-14 00:00". */
 export function wallClock(epochMs: number, timeZone: string): string {
-  let format = wallClocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    wallClocks.set(timeZone, format);
-  }
+  const format = keptIn(
+    wallClocks,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  );
   const parts = Object.fromEntries(format.formatToParts(epochMs).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
@@ -90,106 +63,81 @@ function stageRef(ref: string): { file: string; page: string; section: string; s
   return match ? { file: match[1]!, page: match[2]!, section: match[3]!, stage: match[4]! } : undefined;
 }
 
-/** The pointer of a stage's field in its page file, found by section id and stage key. */
-function stagePointer(loaded: LoadedFile | undefined, section: string, stage: string, field: 'startTime' | 'endTime' | ''): string {
-  const sections = (loaded?.data as { sections?: { id?: string; stages?: { key?: string }[] }[] } | undefined)?.sections ?? [];
-  const i = sections.findIndex((s, n) => (s.id ?? String(n)) === section);
-  if (i < 0) return '/sections';
-  const j = sections[i]!.stages?.findIndex((s, n) => (s.key ?? String(n)) === stage) ?? -1;
-  if (j < 0) return `/sections/${i}/stages`;
-  return field ? `/sections/${i}/stages/${j}/${field}` : `/sections/${i}/stages/${j}`;
-}
-
-/** Whether a stage says why its timing is its region's own (sale-banner schema: `regionalTiming`). */
-function regionalTiming(loaded: LoadedFile | undefined, section: string, stage: string): boolean {
+/**
+ * Where a stage is in its page file, found by section id and stage key (`found`: the stage itself, else the section's
+ * stages or the sections), and whether it says why its timing is its region's own (sale-banner schema: `regionalTiming`).
+ */
+function stageIn(loaded: LoadedFile | undefined, section: string, stage: string): { pointer: string; found: boolean; regional: boolean } {
   const sections = (loaded?.data as { sections?: { id?: string; stages?: { key?: string; regionalTiming?: string }[] }[] } | undefined)?.sections ?? [];
-  const found = sections.find((s, n) => (s.id ?? String(n)) === section);
-  return Boolean(found?.stages?.find((s, n) => (s.key ?? String(n)) === stage)?.regionalTiming);
+  const i = sections.findIndex((s, n) => (s.id ?? String(n)) === section);
+  const j = sections[i]?.stages?.findIndex((s, n) => (s.key ?? String(n)) === stage) ?? -1;
+  const pointer = i < 0 ? '/sections' : j < 0 ? `/sections/${i}/stages` : `/sections/${i}/stages/${j}`;
+  return { pointer, found: j >= 0, regional: j >= 0 && Boolean(sections[i]!.stages![j]!.regionalTiming) };
 }
 
 /** The region's page file that holds a page's stages (its own, or the one it inherits: the entry's first region's). */
 const pageFile = (region: RegionCode, page: string) => `content-yaml/${region}/pages/${page}.yaml`;
 
-export function checkCampaign(input: CampaignInput): Diagnostic[] {
+function checkCampaign(read: Reads): Diagnostic[] {
+  const regionsFile = read.fileOf('regions');
+  if (!regionsFile) return [];
+  const { regions } = read.regions();
+  const entries = read.schedule();
+  const files = filesOf(read);
+  const codes = Object.keys(regions);
+  const inOrder = (list: Iterable<RegionCode>) => [...list].sort((a, b) => codes.indexOf(a) - codes.indexOf(b));
   const out: Diagnostic[] = [];
-  const codes = Object.keys(input.regions) as RegionCode[];
   const zoneOf = new Map<RegionCode, string>();
   for (const code of codes) {
-    const zone = input.regions[code]!.timeZone;
+    const zone = regions[code]!.timeZone;
     if (knownTimeZone(zone)) zoneOf.set(code, zone);
-    else out.push(diagnostic('time-zone', locate(input.regionsFile, `/regions/${code}/timeZone`), `"${zone}" is not a time zone of the IANA database (e.g. Europe/Paris).`));
+    else out.push(diagnostic('time-zone', locate(regionsFile.loaded, `/regions/${code}/timeZone`), `"${zone}" is not a time zone of the IANA database (e.g. Europe/Paris).`));
   }
 
-  // [campaign-stage]: per campaign, per page and stage, the local start and end in each sibling.
+  // [campaign-stage]: per campaign, page and stage, the local start and end in each sibling; per campaign and page, the
+  // siblings that have its stages at all (a sale page with a stage list).
   type Seen = { start?: string; end?: string; file: string; section: string; regional: boolean };
-  const stages = new Map<string, Map<RegionCode, Seen>>();
-  for (const entry of input.entries) {
-    if (entry.kind !== 'stage-start' && entry.kind !== 'stage-end') continue;
-    const ref = stageRef(entry.ref);
-    if (!ref) continue;
-    for (const region of entry.regions) {
-      const zone = zoneOf.get(region);
-      if (!zone || !input.regions[region]!.campaign) continue;
-      const key = `${input.regions[region]!.campaign}\0${ref.page}\0${ref.stage}`;
-      if (!stages.has(key)) stages.set(key, new Map());
-      const seen = stages.get(key)!.get(region) ?? { file: ref.file, section: ref.section, regional: regionalTiming(input.files.get(ref.file), ref.section, ref.stage) };
-      seen[entry.kind === 'stage-start' ? 'start' : 'end'] = wallClock(entry.epochMs, zone);
-      stages.get(key)!.set(region, seen);
-    }
-  }
-  // The regions of a campaign that have a page's stages at all (a sale page with a stage list).
+  const stages = new Map<string, { campaign: string; page: string; stage: string; byRegion: Map<RegionCode, Seen> }>();
   const withStages = new Map<string, Set<RegionCode>>();
-  for (const key of stages.keys()) {
-    const [campaign, page] = key.split('\0') as [string, string];
-    for (const region of stages.get(key)!.keys()) {
-      const k = `${campaign}\0${page}`;
-      if (!withStages.has(k)) withStages.set(k, new Set());
-      withStages.get(k)!.add(region);
+  for (const entry of entries) {
+    const ref = entry.kind === 'stage-start' || entry.kind === 'stage-end' ? stageRef(entry.ref) : undefined;
+    for (const region of ref ? entry.regions : []) {
+      const zone = zoneOf.get(region);
+      const campaign = regions[region]!.campaign;
+      if (!ref || !zone || !campaign) continue;
+      const { byRegion } = keptIn(stages, `${campaign}\0${ref.page}\0${ref.stage}`, () => ({ campaign, page: ref.page, stage: ref.stage, byRegion: new Map<RegionCode, Seen>() }));
+      keptIn(withStages, `${campaign}\0${ref.page}`, () => new Set<RegionCode>()).add(region);
+      const seen = keptIn(byRegion, region, (): Seen => ({ file: ref.file, section: ref.section, regional: stageIn(files.get(ref.file), ref.section, ref.stage).regional }));
+      seen[entry.kind === 'stage-start' ? 'start' : 'end'] = wallClock(entry.epochMs, zone);
     }
   }
-  for (const [key, byRegion] of stages) {
-    const [campaign, page, stage] = key.split('\0') as [string, string, string];
+  const times = (seen: Seen) => `${seen.start} → ${seen.end}`;
+  for (const { campaign, page, stage, byRegion } of stages.values()) {
     // A stage a region declares its own (regionalTiming) is compared with nothing, and missed by no sibling.
     const regional = [...byRegion].filter(([, seen]) => seen.regional).map(([region]) => region);
     for (const region of regional) byRegion.delete(region);
     if (!byRegion.size) continue;
-    const siblings = [...(withStages.get(`${campaign}\0${page}`) ?? [])].sort((a, b) => codes.indexOf(a) - codes.indexOf(b));
     // The local times most siblings agree on (the first region's on a tie): the others differ from them.
     const tally = new Map<string, number>();
-    for (const seen of byRegion.values()) tally.set(`${seen.start} → ${seen.end}`, (tally.get(`${seen.start} → ${seen.end}`) ?? 0) + 1);
+    for (const seen of byRegion.values()) tally.set(times(seen), (tally.get(times(seen)) ?? 0) + 1);
     const usual = [...tally].sort((a, b) => b[1] - a[1])[0]![0];
-    const inOrder = (list: Iterable<RegionCode>) => [...list].sort((a, b) => codes.indexOf(a) - codes.indexOf(b));
-    const holders = inOrder(byRegion.keys()).filter((r) => `${byRegion.get(r)!.start} → ${byRegion.get(r)!.end}` === usual);
-    for (const region of siblings) {
-      if (regional.includes(region)) continue;
+    const holders = inOrder(byRegion.keys()).filter((r) => times(byRegion.get(r)!) === usual);
+    const first = [...byRegion.values()][0]!;
+    for (const region of inOrder(withStages.get(`${campaign}\0${page}`)!)) {
       const seen = byRegion.get(region);
-      if (!seen) {
-        // The sibling's sale page has stages, not this one.
-        const file = input.files.has(pageFile(region, page)) ? pageFile(region, page) : [...byRegion.values()][0]!.file;
-        const loaded = input.files.get(file);
-        const section = [...byRegion.values()][0]!.section;
-        const at = loaded ? locate(loaded, stagePointer(loaded, section, '', '')) : { file, line: 1, column: 1 };
-        out.push(
-          diagnostic(
-            'campaign-stage',
-            at,
-            `The ${campaign} campaign's stage "${stage}" of ${page} runs in ${inOrder(byRegion.keys()).join(', ')} (${usual}, local time) but not in ${region}.`,
-            undefined,
-            'warning',
-          ),
-        );
-        continue;
-      }
-      const here = `${seen.start} → ${seen.end}`;
-      if (here === usual) continue;
-      const loaded = input.files.get(seen.file);
-      const field = seen.start !== usual.split(' → ')[0] ? 'startTime' : 'endTime';
-      const at = loaded ? locate(loaded, stagePointer(loaded, seen.section, stage, field)) : { file: seen.file, line: 1, column: 1 };
+      if (regional.includes(region) || (seen && times(seen) === usual)) continue;
+      // At the stage's differing time; where a sibling's sale page has stages and this one not, at its page's stages.
+      const file = seen?.file ?? (files.has(pageFile(region, page)) ? pageFile(region, page) : first.file);
+      const loaded = files.get(file);
+      const { pointer, found } = stageIn(loaded, seen?.section ?? first.section, seen ? stage : '');
+      const field = seen && found ? (seen.start !== usual.split(' → ')[0] ? '/startTime' : '/endTime') : '';
       out.push(
         diagnostic(
           'campaign-stage',
-          at,
-          `The ${campaign} campaign's stage "${stage}" of ${page} runs ${here} (local time, ${zoneOf.get(region)}) in ${region}, but ${usual} in ${holders.join(', ')}.`,
+          loaded ? locate(loaded, pointer + field) : { file, line: 1, column: 1 },
+          seen
+            ? `The ${campaign} campaign's stage "${stage}" of ${page} runs ${times(seen)} (local time, ${zoneOf.get(region)}) in ${region}, but ${usual} in ${holders.join(', ')}.`
+            : `The ${campaign} campaign's stage "${stage}" of ${page} runs in ${inOrder(byRegion.keys()).join(', ')} (${usual}, local time) but not in ${region}.`,
           undefined,
           'warning',
         ),
@@ -198,18 +146,18 @@ export function checkCampaign(input: CampaignInput): Diagnostic[] {
   }
 
   // [banner-window]: a banner shown before the page it links to opens, or after it closes (its route, or its sale's stages).
-  const bannerEntries = input.entries.filter((e) => e.kind === 'banner-start' || e.kind === 'banner-end');
-  for (const entry of bannerEntries) {
+  const routes = read.routes().table.routes;
+  for (const entry of entries.filter((e) => e.kind === 'banner-start' || e.kind === 'banner-end')) {
     const starts = entry.kind === 'banner-start';
-    const loaded = input.files.get(`content-yaml/${entry.regions[0]!}/site.yaml`);
-    const link = (loaded?.data as { textBanner?: { link?: string } } | undefined)?.textBanner?.link;
-    if (!loaded || !link?.startsWith('/')) continue;
+    const loaded = files.get(`content-yaml/${entry.regions[0]!}/site.yaml`);
+    const link = valueAt(loaded?.data, ['textBanner', 'link']);
+    if (!loaded || typeof link !== 'string' || !link.startsWith('/')) continue;
     for (const shown of entry.regions) {
-      const prefix = input.regions[shown]?.prefix;
+      const prefix = regions[shown]?.prefix;
       const path = prefix && (link === `/${prefix}` || link.startsWith(`/${prefix}/`)) ? link.slice(prefix.length + 1) || '/' : link;
-      const route = input.routes.find((r) => r.page && r.path === path.replace(/[?#].*$/, '') && r.regions.includes(shown));
+      const route = routes.find((r) => r.page && r.path === path.replace(/[?#].*$/, '') && r.regions.includes(shown));
       if (!route) continue;
-      const ofPage = input.entries.filter(
+      const ofPage = entries.filter(
         (e) => e.regions.includes(shown) && ((e.kind.startsWith('route-') && e.ref === route.name) || (e.kind.startsWith('stage-') && stageRef(e.ref)?.page === route.page)),
       );
       const bounds = ofPage.filter((e) => e.kind === (starts ? 'route-start' : 'route-end'));
@@ -227,29 +175,28 @@ export function checkCampaign(input: CampaignInput): Diagnostic[] {
 }
 
 /**
- * [unseen-price]: a promotional price of a region's catalogue (activityTime) for a product that no page
- * of that region shows. `shown` lists, per region, the products its pages name (`"x-product": true`).
+ * [unseen-price]: a promotional price of a region's catalogue (activityTime) for a product that no page of that
+ * region shows (its pages name the products they show by `"x-product": true`).
  */
-export function checkUnseenPrices(entries: readonly ScheduleEntry[], shown: ReadonlyMap<RegionCode, ReadonlySet<string>>, files: ReadonlyMap<string, LoadedFile>): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  for (const entry of entries) {
-    if (entry.kind !== 'price-start') continue;
-    const unseen = entry.regions.filter((region) => shown.has(region) && !shown.get(region)!.has(entry.ref));
-    if (!unseen.length) continue;
+function checkUnseenPrices(read: Reads): Diagnostic[] {
+  const shown = new Map(Object.keys(read.regions().regions).map((code) => [code, new Set<string>()]));
+  for (const byRegion of read.mergedPages().values()) for (const [code, doc] of byRegion) for (const { value } of read.meaningsOf(doc).product) shown.get(code)?.add(value);
+  const files = filesOf(read);
+  return read.schedule().flatMap((entry) => {
+    const unseen = entry.kind === 'price-start' ? entry.regions.filter((region) => shown.has(region) && !shown.get(region)!.has(entry.ref)) : [];
+    if (!unseen.length) return [];
     const file = `content-yaml/${entry.regions[0]}/catalog.yaml`;
     const loaded = files.get(file);
-    const at = loaded ? locate(loaded, `/products/${entry.ref}/activityTime/startTime`) : { file, line: 1, column: 1 };
-    out.push(
+    return [
       diagnostic(
         'unseen-price',
-        at,
+        loaded ? locate(loaded, `/products/${entry.ref}/activityTime/startTime`) : { file, line: 1, column: 1 },
         `The promotional price of ${entry.ref} starts ${entry.at}, but no page of ${unseen.join(', ')} shows ${entry.ref}: the change is invisible there.`,
         undefined,
         'warning',
       ),
-    );
-  }
-  return out;
+    ];
+  });
 }
 
 /** The offset of a zone at an instant, in ms (Europe/Paris in winter: 3 600 000). */
@@ -265,13 +212,8 @@ const dayEnds = new Map<string, number>();
 
 /** The instant a calendar day ends (the next midnight) on a zone's wall clock. */
 export function endOfDay(day: string, timeZone: string): number {
-  const key = `${day} ${timeZone}`;
-  let end = dayEnds.get(key);
-  if (end === undefined) {
-    if (dayEnds.size > 10_000) dayEnds.clear();
-    dayEnds.set(key, (end = dayEnd(day, timeZone)));
-  }
-  return end;
+  if (dayEnds.size > 10_000) dayEnds.clear();
+  return keptIn(dayEnds, `${day} ${timeZone}`, () => dayEnd(day, timeZone));
 }
 
 function dayEnd(day: string, timeZone: string): number {
@@ -319,27 +261,22 @@ const instantOf = (value: unknown): number | null => {
 };
 const later = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
 const sooner = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
-const pointerKey = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
 
 /** The namings of a merged page, kept per page object (the same object while the page is unchanged: a watcher's run reads only the changed pages). */
 const namingsKept = new WeakMap<object, Naming[]>();
-function namingsOf(doc: object, preSale: ReadonlySet<string>): Naming[] {
-  const known = namingsKept.get(doc);
-  if (known) return known;
+const namingsOf = (doc: object, preSale: ReadonlySet<string>): Naming[] => keptIn(namingsKept, doc, () => findNamings(doc, preSale));
+function findNamings(doc: object, preSale: ReadonlySet<string>): Naming[] {
   const out: Naming[] = [];
   type Bounds = { from: number | null; until: number | null; product: string | null };
   const visit = (value: unknown, pointer: string, bounds: Bounds): void => {
-    if (typeof value === 'string') {
-      for (const match of value.matchAll(FACT_REFERENCE)) {
-        out.push({ fact: match[1]!.trim(), from: bounds.from, until: bounds.until, preSaleOf: preSale.has(pointer) ? bounds.product : null });
-      }
-    } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${pointer}/${i}`, bounds));
-    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) visit(item, `${pointer}/${pointerKey(key)}`, bounds);
+    for (const { text, path } of textLeaves(value))
+      for (const match of text.matchAll(FACT_REFERENCE))
+        out.push({ fact: match[1]!.trim(), from: bounds.from, until: bounds.until, preSaleOf: preSale.has(pointer + pointerOf(path)) ? bounds.product : null });
   };
   const open: Bounds = { from: null, until: null, product: null };
   for (const [key, value] of Object.entries(doc)) {
     if (key !== 'sections' || !Array.isArray(value)) {
-      visit(value, `/${pointerKey(key)}`, open);
+      visit(value, `/${escapeSegment(key)}`, open);
       continue;
     }
     value.forEach((raw, i) => {
@@ -349,7 +286,7 @@ function namingsOf(doc: object, preSale: ReadonlySet<string>): Naming[] {
       const here: Bounds = { from: instantOf(section.startTime), until: instantOf(section.endTime), product: typeof section.product === 'string' ? section.product : null };
       const changes = Array.isArray(section.availabilityChanges) ? (section.availabilityChanges as { at?: unknown }[]).map((c) => instantOf(c?.at)) : [];
       for (const [key, item] of Object.entries(section)) {
-        const pointer = `/sections/${i}/${pointerKey(key)}`;
+        const pointer = `/sections/${i}/${escapeSegment(key)}`;
         if (key === 'availability' && changes.length) visit(item, pointer, { ...here, until: sooner(here.until, changes.reduce<number | null>(sooner, null)) });
         else if (key === 'availabilityChanges' && Array.isArray(item)) {
           // Each later wording is shown from its instant until the next one's.
@@ -368,7 +305,6 @@ function namingsOf(doc: object, preSale: ReadonlySet<string>): Naming[] {
       }
     });
   }
-  namingsKept.set(doc, out);
   return out;
 }
 
@@ -388,11 +324,7 @@ export function preSaleEnd(product: unknown): PreSaleEnd {
 
 /** The pointers of a page's pre-sale-only texts, kept per index (the same object while the page is unchanged). */
 const preSaleKept = new WeakMap<Meanings, ReadonlySet<string>>();
-export function preSaleTexts(meanings: Meanings): ReadonlySet<string> {
-  let found = preSaleKept.get(meanings);
-  if (!found) preSaleKept.set(meanings, (found = new Set(meanings['pre-sale'].map((m) => m.pointer))));
-  return found;
-}
+export const preSaleTexts = (meanings: Meanings): ReadonlySet<string> => keptIn(preSaleKept, meanings, () => new Set(meanings['pre-sale'].map((m) => m.pointer)));
 
 export function datedCopy(input: {
   codes: readonly RegionCode[];
@@ -453,28 +385,8 @@ export function datedCopy(input: {
 const filesOf = (read: Reads) => new Map(read.files().map((f) => [f.loaded.file, f.loaded]));
 
 export const checks: readonly AnyCheck[] = [
-  {
-    // The stages of one campaign across its regions, banners against the sales they link to, the regions' time zones.
-    name: 'campaign',
-    scope: 'site',
-    needs: ['regions', 'routes', 'schedule'],
-    check: (read) => {
-      const regionsFile = read.fileOf('regions');
-      if (!regionsFile) return [];
-      const { regions } = read.regions();
-      return checkCampaign({ regionsFile: regionsFile.loaded, regions, entries: read.schedule(), routes: read.routes().table.routes, files: filesOf(read) });
-    },
-  },
-  {
-    // A promotional price starts where no page of the region shows the product.
-    name: 'unseen prices',
-    scope: 'site',
-    needs: ['regions', 'schedule'],
-    check: (read) => {
-      const shown = new Map<string, Set<string>>();
-      for (const code of Object.keys(read.regions().regions)) shown.set(code, new Set());
-      for (const byRegion of read.mergedPages().values()) for (const [code, doc] of byRegion) for (const { value } of read.meaningsOf(doc).product) shown.get(code)?.add(value);
-      return checkUnseenPrices(read.schedule(), shown, filesOf(read));
-    },
-  },
+  // The stages of one campaign across its regions, banners against the sales they link to, the regions' time zones.
+  { name: 'campaign', scope: 'site', needs: ['regions', 'routes', 'schedule'], check: checkCampaign },
+  // A promotional price starts where no page of the region shows the product.
+  { name: 'unseen prices', scope: 'site', needs: ['regions', 'schedule'], check: checkUnseenPrices },
 ];

@@ -3,6 +3,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { locate } from '../read/locate.ts';
 import type { RegionDocument } from '../merge/resolve-extends.ts';
 import type { RegionCode } from '../read/workspace.ts';
+import { textLeaves } from '../merge/text-leaves.ts';
 
 export const rules = {
   currency: { title: 'An amount in another currency', hint: "A region's texts state amounts in its own currency (regions.yaml currency), or leave the amount out." },
@@ -39,24 +40,20 @@ export function checkCurrencies(docs: ReadonlyMap<RegionCode, RegionDocument>, c
   const out: Diagnostic[] = [];
   for (const [region, { loaded, data }] of docs) {
     const currency = currencyOf(region);
-    const visit = (node: unknown, path: string[]) => {
-      if (typeof node === 'string') {
-        // A text, not a code field (`currency: EUR`) or a key.
-        if (!/\s/.test(node.trim())) return;
-        const foreign = currenciesIn(node).filter((c) => !c.currencies.includes(currency));
-        if (foreign.length)
-          out.push(
-            diagnostic(
-              'currency',
-              locate(loaded, path),
-              `"${path.join('.')}" writes an amount in ${foreign.map((c) => `"${c.written}"`).join(', ')}, and ${region}'s currency is ${currency}.`,
-              `State the amount in ${currency} (a figure the seeds or the catalogue give for ${region}), or leave the amount out.`,
-            ),
-          );
-      } else if (Array.isArray(node)) node.forEach((item, i) => visit(item, [...path, String(i)]));
-      else if (typeof node === 'object' && node !== null) for (const [key, value] of Object.entries(node)) visit(value, [...path, key]);
-    };
-    visit(data, []);
+    for (const { text, path } of textLeaves(data)) {
+      // A text, not a code field (`currency: EUR`) or a key.
+      if (!/\s/.test(text.trim())) continue;
+      const foreign = currenciesIn(text).filter((c) => !c.currencies.includes(currency));
+      if (foreign.length)
+        out.push(
+          diagnostic(
+            'currency',
+            locate(loaded, path),
+            `"${path.join('.')}" writes an amount in ${foreign.map((c) => `"${c.written}"`).join(', ')}, and ${region}'s currency is ${currency}.`,
+            `State the amount in ${currency} (a figure the seeds or the catalogue give for ${region}), or leave the amount out.`,
+          ),
+        );
+    }
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import type { AnyCheck, RuleTable } from './define.ts';
 import { checkFacts } from '../merge/facts.ts';
+import type { Reads } from './reads.ts';
 
 export const rules = {
   fact: {
@@ -8,17 +9,19 @@ export const rules = {
   },
 } as const satisfies RuleTable;
 
+/** A region as the facts check formats its values (regions.yaml). */
+const regionOf = (read: Reads) => (code: string) => {
+  const region = read.regions().regions[code]!;
+  return { code, formatLocale: region.formatLocale, currency: region.currency };
+};
+
 export const checks: readonly AnyCheck[] = [
   {
     // Facts kept once (merge/facts.ts): every [[fact]] a text refers to is one its region, and each region that inherits the text, can write.
     name: 'facts',
     scope: 'document',
     needs: ['regions', 'routes'],
-    check: ({ region, own, inheritedBy }, read) => {
-      const regions = read.regions().regions;
-      const regionOf = (code: string) => ({ code, formatLocale: regions[code]!.formatLocale, currency: regions[code]!.currency });
-      return checkFacts([{ ...own, region, inheritedBy }], read.factTable, regionOf);
-    },
+    check: ({ region, own, inheritedBy }, read) => checkFacts([{ ...own, region, inheritedBy }], read.factTable, regionOf(read)),
   },
   {
     // A catalogue's texts: its region's alone (nothing inherits a catalogue).
@@ -26,11 +29,6 @@ export const checks: readonly AnyCheck[] = [
     scope: 'file',
     kinds: ['catalog'],
     needs: ['regions', 'routes'],
-    check: (file, read) => {
-      const regions = read.regions().regions;
-      const region = 'region' in file.kind ? file.kind.region : '';
-      const regionOf = (code: string) => ({ code, formatLocale: regions[code]!.formatLocale, currency: regions[code]!.currency });
-      return checkFacts([{ loaded: file.loaded, data: file.data, region, inheritedBy: [] }], read.factTable, regionOf);
-    },
+    check: (file, read) => checkFacts([{ loaded: file.loaded, data: file.data, region: 'region' in file.kind ? file.kind.region : '', inheritedBy: [] }], read.factTable, regionOf(read)),
   },
 ];

@@ -45,8 +45,6 @@ export function fictionRange(phone: string): string | undefined {
 const HINT =
   'Write a sample number from a range reserved for fiction (+1 408 555 0100–0199; +44 20 7946 0000–0999 or another Ofcom drama range); an office in another country leaves its phone out while it is sample data. A real number goes on an item without `sample: true`.';
 
-/** The item holding the value at `pointer` (its parent object's pointer). */
-
 /**
  * `[fictional-number]`: every phone number (`"x-phone": true`) of a sample item (`sample: true`, its
  * parent) is in a range reserved for fiction, and a number in such a range is on a sample item (a

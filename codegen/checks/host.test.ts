@@ -11,7 +11,7 @@ const DECLARED: DeclaredHosts = {
 function check(lines: string[], textLinks: { pointer: string; link: string }[] = []) {
   const loaded = loadYaml('content-yaml/uk/site.yaml', Buffer.from([...lines, ''].join('\n')));
   expect(loaded.diagnostics).toEqual([]);
-  return checkHosts([{ loaded, meanings: meaningsOf(loaded.data), textLinks }], DECLARED).map((d) => `${d.line}:${d.column} [${d.rule}] ${d.message}`);
+  return checkHosts({ loaded, meanings: meaningsOf(loaded.data), textLinks }, DECLARED).map((d) => `${d.line}:${d.column} [${d.rule}] ${d.message}`);
 }
 
 describe('brandDomain', () => {

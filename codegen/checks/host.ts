@@ -1,6 +1,5 @@
 import type { AnyCheck, RuleTable } from './define.ts';
-import { linkSource, LINKING_FILES } from './broken-link.ts';
-import { linksOf, type LinkSource } from './broken-link.ts';
+import { linkSource, LINKING_FILES, linksOf, type LinkSource } from './broken-link.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { locate } from '../read/locate.ts';
 
@@ -26,39 +25,21 @@ export const brandDomain = (international: string) => new URL(international).hos
  * to declare.
  *
  * @example
- * checkHosts([{ loaded, meanings }], declared) // a link to https://newz.mechanova.example/uk => [host]
+ * checkHosts({ loaded, meanings }, declared) // a link to https://newz.mechanova.example/uk => [host]
  */
-export function checkHosts(sources: readonly LinkSource[], declared: DeclaredHosts): Diagnostic[] {
+export function checkHosts(source: LinkSource, declared: DeclaredHosts): Diagnostic[] {
   const international = declared.hosts.international;
   if (!international) return [];
   const domain = brandDomain(international);
   const known = new Set([...Object.values(declared.hosts), ...declared.shops].flatMap((h) => (h ? [new URL(h).hostname] : [])));
-  const out: Diagnostic[] = [];
-  for (const source of sources) {
-    const { loaded } = source;
-    for (const { pointer, link } of linksOf(source, (l) => l.startsWith('https://'))) {
-      let host: string;
-      try {
-        host = new URL(link).hostname;
-      } catch {
-        continue;
-      }
-      if ((host === domain || host.endsWith(`.${domain}`)) && !known.has(host)) {
-        out.push(
-          diagnostic(
-            'host',
-            locate(loaded, pointer),
-            `"${link}" is on ${host}, which content-yaml/regions.yaml does not declare.`,
-            `Declared hosts of ${domain}: ${[...known]
-              .filter((h) => h.endsWith(domain))
-              .sort()
-              .join(', ')}.`,
-          ),
-        );
-      }
-    }
-  }
-  return out;
+  return linksOf(source, (l) => l.startsWith('https://')).flatMap(({ pointer, link }) => {
+    const host = URL.parse(link)?.hostname;
+    if (host === undefined || !(host === domain || host.endsWith(`.${domain}`)) || known.has(host)) return [];
+    const declaredHere = [...known].filter((h) => h.endsWith(domain)).sort();
+    return [
+      diagnostic('host', locate(source.loaded, pointer), `"${link}" is on ${host}, which content-yaml/regions.yaml does not declare.`, `Declared hosts of ${domain}: ${declaredHere.join(', ')}.`),
+    ];
+  });
 }
 
 export const checks: readonly AnyCheck[] = [
@@ -69,7 +50,7 @@ export const checks: readonly AnyCheck[] = [
     needs: ['regions'],
     check: (file, read) => {
       const regions = read.regions();
-      return checkHosts([linkSource(read, file)], { hosts: regions.hosts, shops: Object.values(regions.regions).map((r) => r?.links.shop) });
+      return checkHosts(linkSource(read, file), { hosts: regions.hosts, shops: Object.values(regions.regions).map((r) => r?.links.shop) });
     },
   },
 ];

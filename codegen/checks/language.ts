@@ -7,6 +7,7 @@ import type { RegionCode } from '../read/workspace.ts';
 import type { AnyCheck, RuleTable } from './define.ts';
 import type { Reads } from './reads.ts';
 import type { ContentFile } from './units.ts';
+import { pointerOf, valueAt } from './walk.ts';
 
 export const rules = {
   'wrong-language': {
@@ -75,17 +76,11 @@ export function otherLanguage(text: string, language: string): string | undefine
 function proseOf(file: ContentFile) {
   const skip = new Set([...NOT_PROSE, 'endonym' as const].flatMap((m) => file.meanings[m].map((x) => x.pointer)));
   return textLeaves(file.data).flatMap((leaf) => {
-    const pointer = `/${leaf.path.map((s) => s.replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`;
+    const pointer = pointerOf(leaf.path);
     // A catalogue's product names are facts, the same in every language.
     return isProse(leaf.text) && !skip.has(pointer) && !(file.kind.kind === 'catalog' && leaf.path.at(-1) === 'name') ? [{ text: leaf.text, pointer }] : [];
   });
 }
-
-const at = (doc: unknown, pointer: string): unknown =>
-  pointer
-    .split('/')
-    .slice(1)
-    .reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined), doc);
 
 /**
  * [wrong-language]: a text of a region's own file written in another language than the region's (franc on the Latin
@@ -107,7 +102,7 @@ function checkLanguage(file: ContentFile, read: Reads): Diagnostic[] {
   for (const { text, pointer } of proseOf(file)) {
     // The same words where a region of another language shows them: a copy in whichever of the two they read less like.
     const copiedFrom =
-      couldBeTranslated(text) && words(text).length >= 20 ? others.find((code) => at(shownBy(code), pointer) === text && !readsAs(text, language, regions[code]!.language)) : undefined;
+      couldBeTranslated(text) && words(text).length >= 20 ? others.find((code) => valueAt(shownBy(code), pointer) === text && !readsAs(text, language, regions[code]!.language)) : undefined;
     const other = copiedFrom ? undefined : otherLanguage(text, language);
     if (!copiedFrom && !other) continue;
     const what = copiedFrom ? `is ${copiedFrom}'s text word for word` : `reads as ${other}`;

@@ -8,6 +8,7 @@ import type { Meanings } from '../validate/meaning.ts';
 import type { RegionDocument } from '../merge/resolve-extends.ts';
 import type { RegionCode } from '../read/workspace.ts';
 import { isMap as isObject, type Json } from '../json.ts';
+import { inherited, valueAt } from './walk.ts';
 
 /** What the launch checks read: the content with a valid regions.yaml, and the run's warnings. */
 interface LaunchInput extends Pick<CheckSource, 'files' | 'routes' | 'sites' | 'pages' | 'mergedPages' | 'meaningsOf'> {
@@ -27,7 +28,6 @@ const inputOf = (read: Reads, warnings: readonly Diagnostic[]): LaunchInput => (
 });
 
 const codesOf = (input: LaunchInput) => Object.keys(input.regions.regions);
-const at = (data: unknown, pointer: string): unknown => pointerSegments(pointer).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], data);
 /** How a sample item or quote is named in the report: its name, company, outlet or label, and its id. */
 const nameOf = (item: unknown) => {
   if (!isObject(item)) return 'a value';
@@ -84,7 +84,7 @@ function* shownPages(input: LaunchInput): Generator<{ page: string; region: Regi
 /** The regions that show the item of a shared file (regions.yaml, dealers.yaml) at `pointer`. */
 function regionsShowing(input: LaunchInput, file: string, data: Json, pointer: string): RegionCode[] {
   const list = pointerSegments(pointer).at(-3);
-  const item = at(data, parentOf(pointer));
+  const item = valueAt(data, parentOf(pointer));
   if (!isObject(item)) return codesOf(input);
   if (file.endsWith('dealers.yaml') && list === 'dealers') {
     // A dealer shows where a page names its group (`"x-dealer-group"`).
@@ -94,14 +94,7 @@ function regionsShowing(input: LaunchInput, file: string, data: Json, pointer: s
   }
   if (file.endsWith('regions.yaml') && pointer.startsWith('/organization/offices/')) {
     // An office shows in the footer of the regions that name it, and on the pages that list it.
-    const footerOffice = (r: RegionCode, seen = new Set<RegionCode>()): unknown => {
-      const site = input.sites.get(r)?.data;
-      if (!site || seen.has(r)) return undefined;
-      seen.add(r);
-      const office = isObject(site.companyAddress) ? site.companyAddress.office : undefined;
-      return office ?? (typeof site.extends === 'string' ? footerOffice(site.extends, seen) : undefined);
-    };
-    const regions = new Set(codesOf(input).filter((r) => footerOffice(r) === item.id));
+    const regions = new Set(codesOf(input).filter((r) => inherited(input.sites, r, ['companyAddress', 'office'])?.value === item.id));
     for (const { region, meanings, shown } of shownPages(input)) if (meanings.office.some((m) => m.value === item.id && shown(m.pointer))) regions.add(region);
     return codesOf(input).filter((r) => regions.has(r));
   }
@@ -134,12 +127,12 @@ const samples = (input: LaunchInput): Found[] => {
         found.push({
           ...locate(file.loaded, pointer),
           regions: regionsShowing(input, file.loaded.file, file.data, pointer),
-          message: `${nameOf(at(file.data, parentOf(pointer)))} is sample data.`,
+          message: `${nameOf(valueAt(file.data, parentOf(pointer)))} is sample data.`,
         });
   // Pages: each region's page after inheritance, where the item is written.
   for (const { page, region, doc, meanings, shown } of shownPages(input))
     for (const { pointer } of meanings.sample)
-      if (shown(pointer)) found.push({ ...sourceOf(input, page, region, doc, pointer), regions: [region], message: `${nameOf(at(doc, parentOf(pointer)))} is sample data.` });
+      if (shown(pointer)) found.push({ ...sourceOf(input, page, region, doc, pointer), regions: [region], message: `${nameOf(valueAt(doc, parentOf(pointer)))} is sample data.` });
   return found;
 };
 const deployerValues = (input: LaunchInput): Found[] =>
@@ -180,7 +173,7 @@ const unsourcedQuotes = (input: LaunchInput): Found[] => {
   const found: Found[] = [];
   for (const { page, region, doc, meanings, shown } of shownPages(input))
     for (const { pointer } of meanings.attributed) {
-      const item = at(doc, pointer);
+      const item = valueAt(doc, pointer);
       if (shown(pointer) && isObject(item) && item.source === undefined && item.sample !== true)
         found.push({ ...sourceOf(input, page, region, doc, pointer), regions: [region], message: `The quote ${nameOf(item)} has no source record (outlet, date, link, permission).` });
     }

@@ -7,6 +7,9 @@ import { locate } from '../read/locate.ts';
 import type { RouteTable } from '../merge/routes-table.ts';
 import type { RegionCode } from '../read/workspace.ts';
 import { isMap as isObject, type Json } from '../json.ts';
+import type { RegionDocument } from '../merge/resolve-extends.ts';
+import type { Region } from '../../dist/generated/content-types.ts';
+import { inherited } from './walk.ts';
 
 export const rules = {
   'required-page': {
@@ -19,22 +22,8 @@ export const rules = {
   },
 } as const satisfies RuleTable;
 
-/** regions.yaml `legal` of one region (schemas/regions.schema.json). */
-export interface LegalRules {
-  requiredPages: { route: string; law: string }[];
-  footerFacts: { fact: CompanyFact | 'icpFiling' | 'publicSecurityFiling'; law: string }[];
-}
 /** The region's own filing numbers: facts of the region entry, not of an office. */
 const REGION_FACTS = new Set(['icpFiling', 'publicSecurityFiling']);
-
-/** What the required-pages and footer-facts check reads. */
-export interface LegalInput {
-  /** regions.yaml, valid. */
-  regionsFile: { loaded: LoadedFile; data: Json };
-  table: RouteTable;
-  /** Each region's own site.yaml (before inheritance). */
-  sites: ReadonlyMap<RegionCode, { loaded: LoadedFile; data: Json }>;
-}
 
 /** A required page's route in a region: live, planned (a launch blocker), registered only for other regions, or none. */
 export function requiredRouteStatus(table: RouteTable, region: RegionCode, name: string): 'live' | 'planned' | 'other-regions' | 'none' {
@@ -42,19 +31,6 @@ export function requiredRouteStatus(table: RouteTable, region: RegionCode, name:
   if (!route) return 'none';
   if (!route.regions.includes(region)) return 'other-regions';
   return route.status;
-}
-
-/** The value of `key` in the region's site.yaml, after inheritance (`extends`), and the file that writes it. */
-function inheritedSite(sites: LegalInput['sites'], region: RegionCode, key: string): { value: unknown; loaded: LoadedFile } | undefined {
-  const seen = new Set<RegionCode>();
-  for (let r: RegionCode | undefined = region; r && !seen.has(r); ) {
-    seen.add(r);
-    const site = sites.get(r);
-    if (!site) return undefined;
-    if (site.data[key] !== undefined) return { value: site.data[key], loaded: site.loaded };
-    r = typeof site.data.extends === 'string' ? site.data.extends : undefined;
-  }
-  return undefined;
 }
 
 /** Codegen asks only whether a value is there: country names and amounts as written. */
@@ -78,27 +54,26 @@ export function factSources(regionsData: Json) {
  *   label in the region's site.yaml `companyAddress.facts`, which the footer renders (a company-facts section
  *   needs the value of every fact it shows: runtime/ui/sections/company-facts/check.ts).
  */
-function marketRules({ regionsFile, table, sites }: LegalInput): Diagnostic[] {
+function marketRules(regionsFile: { loaded: LoadedFile; data: Json }, table: RouteTable, sites: ReadonlyMap<RegionCode, RegionDocument>): Diagnostic[] {
   const out: Diagnostic[] = [];
+  const report = (...args: Parameters<typeof diagnostic>) => out.push(diagnostic(...args));
   const { regions, officeOf, hostOf } = factSources(regionsFile.data);
 
   for (const [region, entry] of Object.entries(regions)) {
-    const legal = entry.legal as LegalRules | undefined;
+    const legal = entry.legal as Region['legal'];
     if (!legal) continue;
     legal.requiredPages.forEach(({ route, law }, i) => {
       const status = requiredRouteStatus(table, region, route);
       if (status === 'live' || status === 'planned') return;
-      out.push(
-        diagnostic(
-          'required-page',
-          locate(regionsFile.loaded, ['regions', region, 'legal', 'requiredPages', String(i), 'route']),
-          `${region} must have the page "${route}" (${law}), but ${status === 'none' ? 'content-yaml/routes.yaml has no route of that name' : `the route "${route}" is not registered for ${region}`}.`,
-          `Register the route "${route}" for ${region} in content-yaml/routes.yaml (status: planned until its page is written, which make launch-check lists), and write content-yaml/${region}/pages/<page>.yaml in the region's language.`,
-        ),
+      report(
+        'required-page',
+        locate(regionsFile.loaded, ['regions', region, 'legal', 'requiredPages', String(i), 'route']),
+        `${region} must have the page "${route}" (${law}), but ${status === 'none' ? 'content-yaml/routes.yaml has no route of that name' : `the route "${route}" is not registered for ${region}`}.`,
+        `Register the route "${route}" for ${region} in content-yaml/routes.yaml (status: planned until its page is written, which make launch-check lists), and write content-yaml/${region}/pages/<page>.yaml in the region's language.`,
       );
     });
 
-    const footer = inheritedSite(sites, region, 'companyAddress');
+    const footer = inherited(sites, region, ['companyAddress']);
     const companyAddress = isObject(footer?.value) ? footer.value : undefined;
     const office = officeOf(companyAddress?.office);
     const labels = isObject(companyAddress?.facts) ? companyAddress.facts : {};
@@ -108,39 +83,33 @@ function marketRules({ regionsFile, table, sites }: LegalInput): Diagnostic[] {
       if (REGION_FACTS.has(fact)) {
         // null is an unset deployer value (a launch blocker); only a missing key is an error.
         if (!(fact in entry))
-          out.push(
-            diagnostic(
-              'required-fact',
-              at,
-              `${region}'s footer must show its ${fact} (${law}), but its entry in regions.yaml has no ${fact}.`,
-              `Add \`${fact}: null\` to ${region}'s entry (make launch-check lists it until the deployer sets it).`,
-            ),
+          report(
+            'required-fact',
+            at,
+            `${region}'s footer must show its ${fact} (${law}), but its entry in regions.yaml has no ${fact}.`,
+            `Add \`${fact}: null\` to ${region}'s entry (make launch-check lists it until the deployer sets it).`,
           );
         return;
       }
       // An office the footer names but regions.yaml lacks is [broken-reference]'s to report.
       if (!office) return;
       if (!factLines(fact as CompanyFact, office, hostOf(region), AS_WRITTEN))
-        out.push(
-          diagnostic(
-            'required-fact',
-            at,
-            `${region}'s footer must show the company fact "${fact}" (${law}), but the data has none: ${fact === 'hostingProvider' ? `organization.hosting has no provider for the host "${String(entry.host)}"` : `the office "${office.id}" (its site.yaml companyAddress.office) has no ${fact}`}.`,
-            fact === 'hostingProvider'
-              ? `Add the provider of the host "${String(entry.host)}" under organization.hosting in content-yaml/regions.yaml (sample: true while it is invented).`
-              : `Add the ${fact} to the office "${office.id}" under organization.offices in content-yaml/regions.yaml (its schema description says its form; an invented one is all zeros, with sample: true).`,
-          ),
+        report(
+          'required-fact',
+          at,
+          `${region}'s footer must show the company fact "${fact}" (${law}), but the data has none: ${fact === 'hostingProvider' ? `organization.hosting has no provider for the host "${String(entry.host)}"` : `the office "${office.id}" (its site.yaml companyAddress.office) has no ${fact}`}.`,
+          fact === 'hostingProvider'
+            ? `Add the provider of the host "${String(entry.host)}" under organization.hosting in content-yaml/regions.yaml (sample: true while it is invented).`
+            : `Add the ${fact} to the office "${office.id}" under organization.offices in content-yaml/regions.yaml (its schema description says its form; an invented one is all zeros, with sample: true).`,
         );
       else if (typeof labels[fact] !== 'string') {
-        const file = footer?.loaded ?? ownSite?.loaded;
+        const file = footer?.doc.loaded ?? ownSite?.loaded;
         if (!file) return;
-        out.push(
-          diagnostic(
-            'required-fact',
-            footer ? locate(file, ['companyAddress'], { key: true }) : locate(file, []),
-            `${region}'s footer must show the company fact "${fact}" (${law}, content-yaml/regions.yaml), but companyAddress.facts gives it no label, so the footer does not show it.`,
-            `Add \`${fact}: <its label in the region's language>\` under companyAddress.facts (the footer shows the value from regions.yaml beside it).`,
-          ),
+        report(
+          'required-fact',
+          footer ? locate(file, ['companyAddress'], { key: true }) : locate(file, []),
+          `${region}'s footer must show the company fact "${fact}" (${law}, content-yaml/regions.yaml), but companyAddress.facts gives it no label, so the footer does not show it.`,
+          `Add \`${fact}: <its label in the region's language>\` under companyAddress.facts (the footer shows the value from regions.yaml beside it).`,
         );
       }
     });
@@ -156,7 +125,7 @@ export const checks: readonly AnyCheck[] = [
     needs: ['regions', 'routes'],
     check: (read) => {
       const regionsFile = read.fileOf('regions');
-      return regionsFile ? marketRules({ regionsFile, table: read.routes().table, sites: read.sites() }) : [];
+      return regionsFile ? marketRules(regionsFile, read.routes().table, read.sites()) : [];
     },
   },
 ];

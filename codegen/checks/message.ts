@@ -4,6 +4,8 @@ import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate, type Location } from '../read/locate.ts';
 import { messageArguments, parseOnce } from '../merge/message.ts';
 import type { DeclaredArguments, Meanings } from '../validate/meaning.ts';
+import { textLeaves } from '../merge/text-leaves.ts';
+import { pointerOf } from './walk.ts';
 
 export const rules = {
   'message-argument': {
@@ -60,14 +62,11 @@ export function checkMessageArguments(loaded: LoadedFile, meanings: Meanings): D
         out.push(diagnostic('message-argument', locatePlaceholder(loaded, pointer, name), `{${name}} is a ${kind}, not a number: it cannot choose a plural.`));
     }
   }
-  const walk = (node: unknown, pointer: string) => {
-    if (typeof node === 'string') {
-      const [, name] = messages.has(pointer) || prose.has(pointer) ? [] : (PLACEHOLDER.exec(node) ?? []);
-      if (name) out.push(diagnostic('message-argument', locatePlaceholder(loaded, pointer, name), `{${name}} is filled by no code: this text takes no placeholders and is shown as written.`));
-    } else if (Array.isArray(node)) node.forEach((v, i) => walk(v, `${pointer}/${i}`));
-    else if (typeof node === 'object' && node !== null) for (const [key, value] of Object.entries(node)) walk(value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-  };
-  walk(loaded.data, '');
+  for (const { text, path } of textLeaves(loaded.data)) {
+    const pointer = pointerOf(path);
+    const [, name] = messages.has(pointer) || prose.has(pointer) ? [] : (PLACEHOLDER.exec(text) ?? []);
+    if (name) out.push(diagnostic('message-argument', locatePlaceholder(loaded, pointer, name), `{${name}} is filled by no code: this text takes no placeholders and is shown as written.`));
+  }
   return out;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPictures } from './missing-picture.ts';
+import { checkNamedFiles } from './missing-picture.ts';
 import { loadYaml } from '../read/load-yaml.ts';
 import { meaningsOf } from '../validate/test-meanings.ts';
 
@@ -8,11 +8,11 @@ const ARTWORK = new Set(['flagship-bumblebee-hero', 'flagship-bumblebee-gallery-
 function check(file: string, lines: string[]) {
   const loaded = loadYaml(file, Buffer.from([...lines, ''].join('\n')));
   expect(loaded.diagnostics).toEqual([]);
-  return checkPictures([{ loaded, meanings: meaningsOf(loaded.data) }], ARTWORK);
+  return checkNamedFiles({ loaded, meanings: meaningsOf(loaded.data) }, 'artwork', ARTWORK);
 }
 const at = (list: ReturnType<typeof check>) => list.map((d) => `${d.file}:${d.line}:${d.column} [${d.rule}]`);
 
-describe('checkPictures', () => {
+describe('checkNamedFiles', () => {
   it('accepts pictures that exist', () => {
     expect(
       check('content-yaml/us/pages/flagship-bumblebee.yaml', [
@@ -44,7 +44,7 @@ describe('checkPictures', () => {
   it('checks what the schema declares a picture, whatever its key, and nothing else', () => {
     expect(at(check('content-yaml/jp/catalog.yaml', ['products:', '  t9:', '    image: nope']))).toEqual(['content-yaml/jp/catalog.yaml:3:12 [missing-picture]']);
     const loaded = loadYaml('content-yaml/us/site.yaml', Buffer.from('poster: nope\nimage: nope\nitems: [{ key: hub, id: press-1 }]\n'));
-    const found = checkPictures([{ loaded, meanings: meaningsOf(loaded.data, { poster: 'artwork' }) }], ARTWORK);
+    const found = checkNamedFiles({ loaded, meanings: meaningsOf(loaded.data, { poster: 'artwork' }) }, 'artwork', ARTWORK);
     expect(at(found)).toEqual(['content-yaml/us/site.yaml:1:9 [missing-picture]']);
   });
 

@@ -15,67 +15,49 @@ export interface PictureSource {
   meanings: Meanings;
 }
 
-/**
- * Every picture a document names (a string whose schema says `"x-artwork": true`, whatever its key)
- * must exist as public/artwork/<key>.svg (what scripts/artwork.mjs rasterises). `artwork` is
- * the set of those keys, read from disk by read-workspace.ts. Each file is
- * checked as written, so a picture inherited through `extends` is reported once,
- * in the file that names it.
- *
- * @example
- * checkPictures([{ loaded, meanings }], new Set(['flagship-bumblebee-hero']))
- */
-export function checkPictures(sources: readonly PictureSource[], artwork: ReadonlySet<string>): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  for (const { loaded, meanings } of sources) {
-    for (const { pointer, value: key } of meanings.artwork) {
-      if (artwork.has(key)) continue;
-      const guess = didYouMean(key, artwork);
-      out.push(
-        diagnostic(
-          'missing-picture',
-          locate(loaded, pointer),
-          `There is no picture "${key}": public/artwork/${key}.svg does not exist.`,
-          guess ? `Did you mean "${guess}"? A picture is named by its file in public/artwork/, without ".svg".` : undefined,
-        ),
-      );
-    }
-  }
-  return out;
-}
+/** What a picture (`"x-artwork": true`) and a clip (`"x-video": true`) name: their rule, the files that must exist, and how a name is written. */
+const NAMED = {
+  artwork: {
+    rule: 'missing-picture',
+    what: 'picture',
+    files: (key: string) => `public/artwork/${key}.svg does not exist`,
+    named: 'A picture is named by its file in public/artwork/, without ".svg".',
+  },
+  video: {
+    rule: 'missing-video',
+    what: 'clip',
+    files: (key: string) => `public/videos/${key}.webm and public/videos/${key}.mp4 must both exist`,
+    named: 'A clip is named by its files in public/videos/, without the extension.',
+  },
+} as const;
 
 /**
- * Every clip a document names (`"x-video": true`) must be shipped in both formats the video element
- * offers: public/videos/<clip>.webm and public/videos/<clip>.mp4. `clips` is the
- * set of keys that have both (read-workspace.ts).
+ * Every picture a document names (a string whose schema says `"x-artwork": true`, whatever its key) must exist as
+ * public/artwork/<key>.svg (what scripts/artwork.mjs rasterises); every clip (`"x-video": true`) in both formats the
+ * video element offers, public/videos/<clip>.webm and .mp4. `present` is the set of keys read from disk by
+ * read-workspace.ts (for clips, those with both files). Each file is checked as written, so a picture inherited
+ * through `extends` is reported once, in the file that names it.
+ *
+ * @example
+ * checkNamedFiles({ loaded, meanings }, 'artwork', new Set(['flagship-bumblebee-hero']))
  */
-export function checkClips(sources: readonly PictureSource[], clips: ReadonlySet<string>): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  for (const { loaded, meanings } of sources) {
-    for (const { pointer, value: key } of meanings.video) {
-      if (clips.has(key)) continue;
-      const guess = didYouMean(key, clips);
-      out.push(
-        diagnostic(
-          'missing-video',
-          locate(loaded, pointer),
-          `There is no clip "${key}": public/videos/${key}.webm and public/videos/${key}.mp4 must both exist.`,
-          guess ? `Did you mean "${guess}"? A clip is named by its files in public/videos/, without the extension.` : undefined,
-        ),
-      );
-    }
-  }
-  return out;
+export function checkNamedFiles({ loaded, meanings }: PictureSource, meaning: keyof typeof NAMED, present: ReadonlySet<string>): Diagnostic[] {
+  const { rule, what, files, named } = NAMED[meaning];
+  return meanings[meaning].flatMap(({ pointer, value: key }) => {
+    if (present.has(key)) return [];
+    const guess = didYouMean(key, present);
+    return [diagnostic(rule, locate(loaded, pointer), `There is no ${what} "${key}": ${files(key)}.`, guess ? `Did you mean "${guess}"? ${named}` : undefined)];
+  });
 }
 
 export const checks: readonly AnyCheck[] = [
-  { name: 'pictures', scope: 'file', check: (file, read) => checkPictures([file], read.artwork()) },
+  { name: 'pictures', scope: 'file', check: (file, read) => checkNamedFiles(file, 'artwork', read.artwork()) },
   {
     name: 'clips',
     scope: 'file',
     check: (file, read) => {
       const clips = read.clips();
-      return clips ? checkClips([file], clips) : [];
+      return clips ? checkNamedFiles(file, 'video', clips) : [];
     },
   },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkOnePrice } from './one-price.ts';
+import { checkOnePrice } from './price.ts';
 import { loadYaml } from '../read/load-yaml.ts';
 
 const FILE = 'content-yaml/cn/catalog.yaml';

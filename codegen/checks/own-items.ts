@@ -1,11 +1,9 @@
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
-import { locate } from '../read/locate.ts';
+import { locate, pointerSegments } from '../read/locate.ts';
 import type { RegionDocument } from '../merge/resolve-extends.ts';
 import type { Validator } from '../validate/validate.ts';
 import type { RegionCode } from '../read/workspace.ts';
 import { isMap, type Json } from '../json.ts';
-
-const unescapeToken = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
 
 /**
  * Sections and items a region adds of its own (ids the reference lacks) are
@@ -29,7 +27,7 @@ export function checkOwnItems(validator: Validator, schema: string, reference: R
         ownNode: unknown = own.data;
       const ownPath: string[] = [];
       let regionOnly = false;
-      for (const raw of pointer.split('/').slice(1).map(unescapeToken)) {
+      for (const raw of pointerSegments(pointer)) {
         if (Array.isArray(node)) {
           const item = node[Number(raw)];
           const id = isMap(item) && typeof item.id === 'string' ? item.id : undefined;

@@ -17,6 +17,7 @@ export const rules = {
  */
 export function checkContent(table: RouteTable, routesFile: LoadedFile, pageFiles: ReadonlyMap<string, { region: RegionCode; page: string }>): Diagnostic[] {
   const out: Diagnostic[] = [];
+  const report = (...args: Parameters<typeof diagnostic>) => out.push(diagnostic(...args));
   const present = new Set([...pageFiles.values()].map((p) => `${p.region}/${p.page}`));
   const registered = new Map<string, string>();
   for (const route of table.routes) {
@@ -24,12 +25,10 @@ export function checkContent(table: RouteTable, routesFile: LoadedFile, pageFile
     for (const region of route.regions) {
       registered.set(`${region}/${route.page}`, route.status);
       if (route.status === 'live' && !present.has(`${region}/${route.page}`)) {
-        out.push(
-          diagnostic(
-            'missing-content',
-            locate(routesFile, `${route.pointer}/page`),
-            `The page "${route.page}" is registered for ${region} but ${CONTENT_DIR}/${region}/pages/${route.page}.yaml does not exist.`,
-          ),
+        report(
+          'missing-content',
+          locate(routesFile, `${route.pointer}/page`),
+          `The page "${route.page}" is registered for ${region} but ${CONTENT_DIR}/${region}/pages/${route.page}.yaml does not exist.`,
         );
       }
     }
@@ -37,12 +36,10 @@ export function checkContent(table: RouteTable, routesFile: LoadedFile, pageFile
   for (const [file, { region, page }] of pageFiles) {
     if (registered.has(`${region}/${page}`)) continue;
     const elsewhere = table.routes.filter((r) => r.page === page).flatMap((r) => r.regions);
-    out.push(
-      diagnostic(
-        'orphan-content',
-        { file, line: 1, column: 1 },
-        elsewhere.length ? `The page "${page}" is not registered for ${region} (only for ${[...new Set(elsewhere)].join(', ')}).` : `No route renders a page named "${page}".`,
-      ),
+    report(
+      'orphan-content',
+      { file, line: 1, column: 1 },
+      elsewhere.length ? `The page "${page}" is not registered for ${region} (only for ${[...new Set(elsewhere)].join(', ')}).` : `No route renders a page named "${page}".`,
     );
   }
   return out;

@@ -64,7 +64,6 @@ const ACCESSORS = {
   /** The route table when routes.yaml is valid, for a check that works without it too. */
   routeTable: (s: CheckSource) => s.routes?.table,
   sites: (s: CheckSource) => s.sites,
-  catalogs: (s: CheckSource) => s.catalogs,
   pages: (s: CheckSource) => s.pages,
   catalog: (s: CheckSource, region: RegionCode) => s.catalogs.get(region),
   mergedPages: (s: CheckSource) => s.mergedPages,

@@ -4,7 +4,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { locate, locateKey } from '../read/locate.ts';
 import { regionReferencePrices } from '../merge/reference-prices.ts';
 import type { Reads } from './reads.ts';
-import type { RegionDocument } from '../merge/resolve-extends.ts';
+import { inherited } from './walk.ts';
 
 export const rules = {
   'reference-price': {
@@ -12,18 +12,6 @@ export const rules = {
     hint: 'Where regions.yaml gives a region priceRules.referencePrice, a price shown against a struck list price must be below the lowest price of the product in the 30 days before it began, and the list price must have been charged in those days (docs/market-rules.md).',
   },
 } as const satisfies RuleTable;
-
-/** The region's own site text `ui.lowestPrice`, or the one it inherits (`extends`). */
-function lowestPriceText(sites: ReadonlyMap<string, RegionDocument>, region: string): string | undefined {
-  const seen = new Set<string>();
-  for (let r: string | undefined = region; r !== undefined && !seen.has(r); ) {
-    seen.add(r);
-    const data = sites.get(r)?.data as { extends?: string; ui?: { lowestPrice?: string } } | undefined;
-    if (data?.ui?.lowestPrice !== undefined) return data.ui.lowestPrice;
-    r = data?.extends;
-  }
-  return undefined;
-}
 
 /**
  * `[reference-price]`: in every region whose regions.yaml entry has `priceRules.referencePrice`,
@@ -37,7 +25,8 @@ function checkReferencePrices(region: string, read: Reads): Diagnostic[] {
   if (!catalog || !reference) return out;
   const sites = read.sites();
   const site = sites.get(region);
-  const text = lowestPriceText(sites, region);
+  // The region's own site text `ui.lowestPrice`, or the one it inherits (`extends`).
+  const text = inherited(sites, region, ['ui', 'lowestPrice'])?.value as string | undefined;
   if (site && (text === undefined || !text.includes('{price}'))) {
     out.push(
       diagnostic(

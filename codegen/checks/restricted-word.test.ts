@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRestrictedWords, type RestrictedWord, termMatcher } from './restricted-word.ts';
+import { type RestrictedWord, termMatcher, wordsOf } from './restricted-word.ts';
 import { loadYaml } from '../read/load-yaml.ts';
 import { buildRouteTable } from '../merge/routes-table.ts';
 import { REGION_CODES } from '../test-regions.ts';
@@ -34,10 +34,10 @@ const SOLDES: RestrictedWord[] = [{ word: 'soldes', law: 'Code de commerce L310-
 
 function check(file: string, text: string, rules: RestrictedWord[] = SOLDES) {
   const loaded = loadYaml(file, Buffer.from(text));
-  return checkRestrictedWords([{ kind: classify(file, REGION_CODES) as ContentKind, loaded, data: loaded.data }], table, (r) => (r === 'fr' ? rules : undefined));
+  return wordsOf({ kind: classify(file, REGION_CODES) as ContentKind, loaded, data: loaded.data }, table, (r) => (r === 'fr' ? rules : undefined));
 }
 
-describe('checkRestrictedWords', () => {
+describe('wordsOf', () => {
   it('reports "soldes" on a page shown outside the legal periods, at the word, with the law and what to write instead', () => {
     const [d, ...rest] = check('content-yaml/fr/pages/black-friday.yaml', 'head:\n  title: Soldes du Black Friday\n');
     expect(rest).toEqual([]);

@@ -9,6 +9,7 @@ import { routeOfPage, type RouteTable } from '../merge/routes-table.ts';
 import { textLeaves } from '../merge/text-leaves.ts';
 import type { ContentKind, RegionCode } from '../read/workspace.ts';
 import type { Region } from '../../dist/generated/content-types.ts';
+import { keptIn } from './walk.ts';
 
 export const rules = {
   'restricted-word': {
@@ -64,31 +65,6 @@ export function termMatcher(term: string, except: readonly string[] = []): (text
   };
 }
 
-/**
- * A word a market's law allows only within set periods (fr "soldes": Code de commerce L310-3), not
- * at all (cn absolute terms: 广告法 Art. 9 (3)), or only with evidence on file (a warning: "lowest
- * prices of the year"): each use in a text a region's own site or page file writes, on a page shown
- * outside every allowed period, is reported where it is written. A page's showing time is its
- * route's window (none: all year); a site text is on every page all year. How a word is found:
- * termMatcher.
- */
-export function checkRestrictedWords(
-  files: readonly { kind: ContentKind; loaded: LoadedFile; data: unknown }[],
-  table: RouteTable,
-  rulesOf: (region: RegionCode) => readonly RestrictedWord[] | undefined,
-): Diagnostic[] {
-  const regionsFile = files.find((f) => f.kind.kind === 'regions');
-  const regionCodes = Object.keys((regionsFile?.data as { regions?: object } | undefined)?.regions ?? {});
-  return [...(regionsFile ? checkExcepts(regionsFile.loaded, regionCodes, rulesOf) : []), ...files.flatMap((file) => wordsOf(file, table, rulesOf))];
-}
-
-/** The restricted words of one site or page file, against its region's rules and its page's window. */
-function wordsOf({ kind, loaded, data }: { kind: ContentKind; loaded: LoadedFile; data: unknown }, table: RouteTable, rulesOf: (region: RegionCode) => readonly RestrictedWord[] | undefined) {
-  if (kind.kind !== 'site' && kind.kind !== 'page') return [];
-  const rules = rulesOf(kind.region);
-  return rules?.length ? wordsIn(kind.kind, loaded, data, rules, kind.kind === 'page' ? routeOfPage(table, kind.page, kind.region)?.meta : undefined) : [];
-}
-
 /** An except word that does not contain its term would hide nothing: a slip (最大 listed under 第一). */
 function checkExcepts(regionsFile: LoadedFile, regionCodes: readonly RegionCode[], rulesOf: (region: RegionCode) => readonly RestrictedWord[] | undefined): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -113,39 +89,45 @@ function checkExcepts(regionsFile: LoadedFile, regionCodes: readonly RegionCode[
 const finders = new WeakMap<RestrictedWord, (text: string, lower: string) => string | undefined>();
 
 function finderOf(rule: RestrictedWord): (text: string, lower: string) => string | undefined {
-  let find = finders.get(rule);
-  if (find) return find;
-  // Every find contains its form's longest run of letters as written (only case, spaces and apostrophes vary): a
-  // text without it is passed over before the pattern runs.
-  // The pattern (a Unicode-set regular expression, dear to compile) is made on the first text that has the needle.
-  const forms = [rule.word, ...(rule.forms ?? [])].map((form) => ({
-    form,
-    needle: form
-      .toLowerCase()
-      .split(/[\s'’]+/)
-      .reduce((a, b) => (b.length > a.length ? b : a), ''),
-    match: undefined as ((text: string) => string | undefined) | undefined,
-  }));
-  find = (text: string, lower: string) => {
-    for (const entry of forms) {
-      if (!lower.includes(entry.needle)) continue;
-      entry.match ??= termMatcher(entry.form, rule.except);
-      const found = entry.match(text);
-      if (found !== undefined) return found;
-    }
-    return undefined;
-  };
-  finders.set(rule, find);
-  return find;
+  return keptIn(finders, rule, () => {
+    // Every find contains its form's longest run of letters as written (only case, spaces and apostrophes vary): a
+    // text without it is passed over before the pattern runs.
+    // The pattern (a Unicode-set regular expression, dear to compile) is made on the first text that has the needle.
+    const forms = [rule.word, ...(rule.forms ?? [])].map((form) => ({
+      form,
+      needle: form
+        .toLowerCase()
+        .split(/[\s'’]+/)
+        .reduce((a, b) => (b.length > a.length ? b : a), ''),
+      match: undefined as ((text: string) => string | undefined) | undefined,
+    }));
+    return (text: string, lower: string) => {
+      for (const entry of forms) {
+        if (!lower.includes(entry.needle)) continue;
+        entry.match ??= termMatcher(entry.form, rule.except);
+        const found = entry.match(text);
+        if (found !== undefined) return found;
+      }
+      return undefined;
+    };
+  });
 }
 
-/** The restricted words one site or page file writes, against its region's rules and the page's window. */
-function wordsIn(fileKind: 'site' | 'page', loaded: LoadedFile, data: unknown, rules: readonly RestrictedWord[], window: { startTime?: string; endTime?: string } | undefined): Diagnostic[] {
+/**
+ * A word a market's law allows only within set periods (fr "soldes": Code de commerce L310-3), not at all (cn absolute
+ * terms: 广告法 Art. 9 (3)), or only with evidence on file (a warning: "lowest prices of the year"): each use in a text a
+ * region's own site or page file writes, on a page shown outside every allowed period, is reported where it is written.
+ * A page's showing time is its route's window (none: all year); a site text is on every page all year. How a word is
+ * found: termMatcher.
+ */
+export function wordsOf({ kind, loaded, data }: { kind: ContentKind; loaded: LoadedFile; data: unknown }, table: RouteTable, rulesOf: (region: RegionCode) => readonly RestrictedWord[] | undefined) {
+  if (kind.kind !== 'site' && kind.kind !== 'page') return [];
+  const window = kind.kind === 'page' ? routeOfPage(table, kind.page, kind.region)?.meta : undefined;
   const out: Diagnostic[] = [];
   const start = window?.startTime ? parseInstant(window.startTime) : undefined;
   const end = window?.endTime ? parseInstant(window.endTime) : undefined;
-  const shown = start !== undefined && end !== undefined ? `shown from ${window!.startTime} to ${window!.endTime}` : 'shown all year';
-  for (const rule of rules) {
+  const shown = kind.kind === 'site' ? 'on every page, all year' : start !== undefined && end !== undefined ? `shown from ${window!.startTime} to ${window!.endTime}` : 'shown all year';
+  for (const rule of rulesOf(kind.region) ?? []) {
     const within = (rule.allowedWithin ?? []).some((p) => start !== undefined && end !== undefined && parseInstant(p.start)! <= start && end <= parseInstant(p.end)!);
     if (within) continue;
     const find = finderOf(rule);
@@ -155,7 +137,7 @@ function wordsIn(fileKind: 'site' | 'page', loaded: LoadedFile, data: unknown, r
       if (found === undefined) continue;
       const [message, hint] = rule.allowedWithin?.length
         ? [
-            `${found} is allowed only within the periods ${rule.law} sets, and this text is ${fileKind === 'site' ? 'on every page, all year' : shown}.`,
+            `${found} is allowed only within the periods ${rule.law} sets, and this text is ${shown}.`,
             `Use another word (for a sale outside those periods: "offres", "promotions"), or show the page only within a period listed under restrictedWords in content-yaml/regions.yaml (${rule.law}).`,
           ]
         : warning
@@ -167,7 +149,7 @@ function wordsIn(fileKind: 'site' | 'page', loaded: LoadedFile, data: unknown, r
               `${found} is not allowed (${rule.law}).`,
               `Write the text without "${rule.word}": say what the product does, not how it ranks.${rule.except ? ` A word that only contains it and makes no claim (${rule.except.join(', ')}) is listed under its except in content-yaml/regions.yaml.` : ''}`,
             ];
-      out.push(diagnostic('restricted-word', locate(loaded, [...path]), message, hint, warning ? 'warning' : 'error'));
+      out.push(diagnostic('restricted-word', locate(loaded, path), message, hint, warning ? 'warning' : 'error'));
     }
   }
   return out;

@@ -134,6 +134,9 @@ function fileEntries({ region, loaded, data }: TimedSource & { region: RegionCod
   const diagnostics: Diagnostic[] = [];
   const entries: ScheduleEntry[] = [];
   const { instant, window } = windows(diagnostics);
+  const add = (kind: ScheduleEntry['kind'], at: string | undefined, epochMs: number | undefined, ref: string) => {
+    if (epochMs !== undefined) entries.push({ at: at!, epochMs, regions: [region], kind, ref });
+  };
   const doc = data as {
     navs?: unknown[];
     footerNavs?: unknown[];
@@ -145,14 +148,8 @@ function fileEntries({ region, loaded, data }: TimedSource & { region: RegionCod
     items?.forEach((raw, i) => {
       const item = raw as { identify?: string; startTime?: string; tag?: { endTime?: string }; children?: unknown[] };
       const here = `${pointer}/${i}`;
-      if (item.startTime !== undefined) {
-        const ms = instant(loaded, `${here}/startTime`, item.startTime);
-        if (ms !== undefined) entries.push({ at: item.startTime, epochMs: ms, regions: [region], kind: 'nav-start', ref: item.identify ?? here });
-      }
-      if (item.tag?.endTime !== undefined) {
-        const ms = instant(loaded, `${here}/tag/endTime`, item.tag.endTime);
-        if (ms !== undefined) entries.push({ at: item.tag.endTime, epochMs: ms, regions: [region], kind: 'tag-end', ref: item.identify ?? here });
-      }
+      if (item.startTime !== undefined) add('nav-start', item.startTime, instant(loaded, `${here}/startTime`, item.startTime), item.identify ?? here);
+      if (item.tag?.endTime !== undefined) add('tag-end', item.tag.endTime, instant(loaded, `${here}/tag/endTime`, item.tag.endTime), item.identify ?? here);
       visitNav(item.children, `${here}/children`);
     });
   visitNav(doc.navs, '/navs');
@@ -160,38 +157,32 @@ function fileEntries({ region, loaded, data }: TimedSource & { region: RegionCod
   if (doc.textBanner) {
     const { startTime, endTime } = doc.textBanner;
     const { s, e } = window(loaded, '/textBanner', startTime, endTime, 'The site banner');
-    if (s !== undefined) entries.push({ at: startTime!, epochMs: s, regions: [region], kind: 'banner-start', ref: 'textBanner' });
-    if (e !== undefined) entries.push({ at: endTime, epochMs: e, regions: [region], kind: 'banner-end', ref: 'textBanner' });
+    add('banner-start', startTime, s, 'textBanner');
+    add('banner-end', endTime, e, 'textBanner');
   }
   for (const [id, product] of Object.entries(doc.products ?? {})) {
-    if (product.preSaleUntil !== undefined) {
-      // Pre-sale ends on delivery: the button turns from Pre-Order Now to Buy Now (runtime/shared/offer.ts).
-      const ms = instant(loaded, `/products/${id}/preSaleUntil`, product.preSaleUntil);
-      if (ms !== undefined) entries.push({ at: product.preSaleUntil, epochMs: ms, regions: [region], kind: 'presale-end', ref: id });
-    }
+    // Pre-sale ends on delivery: the button turns from Pre-Order Now to Buy Now (runtime/shared/offer.ts).
+    if (product.preSaleUntil !== undefined) add('presale-end', product.preSaleUntil, instant(loaded, `/products/${id}/preSaleUntil`, product.preSaleUntil), id);
     if (!product.activityTime) continue;
     const { s, e } = window(loaded, `/products/${id}/activityTime`, product.activityTime.startTime, product.activityTime.endTime, `The promotion of ${id}`);
-    if (s !== undefined) entries.push({ at: product.activityTime.startTime, epochMs: s, regions: [region], kind: 'price-start', ref: id });
-    if (e !== undefined) entries.push({ at: product.activityTime.endTime!, epochMs: e, regions: [region], kind: 'price-end', ref: id });
+    add('price-start', product.activityTime.startTime, s, id);
+    add('price-end', product.activityTime.endTime, e, id);
   }
   // Time-bound page copy: sections shown within a window, availability lines that change.
   (doc.sections ?? []).forEach((section, i) => {
     const ref = `${loaded.file}#${section.id ?? i}`;
     const { s, e } = window(loaded, `/sections/${i}`, section.startTime, section.endTime, `The section "${section.id ?? i}"`);
-    if (s !== undefined) entries.push({ at: section.startTime!, epochMs: s, regions: [region], kind: 'section-start', ref });
-    if (e !== undefined) entries.push({ at: section.endTime!, epochMs: e, regions: [region], kind: 'section-end', ref });
+    add('section-start', section.startTime, s, ref);
+    add('section-end', section.endTime, e, ref);
     // Sale stages: the banner, the prices and the countdown change at each stage's start and end.
     section.stages?.forEach((stage, j) => {
       const here = `/sections/${i}/stages/${j}`;
       const w = window(loaded, here, stage.startTime, stage.endTime, `The stage "${stage.key ?? j}"`);
       const stageRef = `${ref}/${stage.key ?? j}`;
-      if (w.s !== undefined) entries.push({ at: stage.startTime, epochMs: w.s, regions: [region], kind: 'stage-start', ref: stageRef });
-      if (w.e !== undefined) entries.push({ at: stage.endTime, epochMs: w.e, regions: [region], kind: 'stage-end', ref: stageRef });
+      add('stage-start', stage.startTime, w.s, stageRef);
+      add('stage-end', stage.endTime, w.e, stageRef);
     });
-    section.availabilityChanges?.forEach((change, j) => {
-      const ms = instant(loaded, `/sections/${i}/availabilityChanges/${j}/at`, change.at);
-      if (ms !== undefined) entries.push({ at: change.at, epochMs: ms, regions: [region], kind: 'copy-change', ref });
-    });
+    section.availabilityChanges?.forEach((change, j) => add('copy-change', change.at, instant(loaded, `/sections/${i}/availabilityChanges/${j}/at`, change.at), ref));
     // Items shown within their own window (a product card's startTime).
     for (const [key, list] of Object.entries(section)) {
       if (LISTS_WITHOUT_ITEM_WINDOWS.has(key) || !Array.isArray(list)) continue;
@@ -203,8 +194,8 @@ function fileEntries({ region, loaded, data }: TimedSource & { region: RegionCod
         // Named by its id, or by the product a card shows (cards have no id, core/anchors.ts), or by its place.
         const name = typeof item.id === 'string' ? item.id : typeof item.product === 'string' ? item.product : String(j);
         const w = window(loaded, `/sections/${i}/${key}/${j}`, start, end, `The item "${name}"`);
-        if (w.s !== undefined) entries.push({ at: start!, epochMs: w.s, regions: [region], kind: 'item-start', ref: `${ref}/${name}` });
-        if (w.e !== undefined) entries.push({ at: end!, epochMs: w.e, regions: [region], kind: 'item-end', ref: `${ref}/${name}` });
+        add('item-start', start, w.s, `${ref}/${name}`);
+        add('item-end', end, w.e, `${ref}/${name}`);
       });
     }
   });

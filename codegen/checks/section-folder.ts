@@ -1,4 +1,5 @@
 import type { CheckModule, RuleTable } from './define.ts';
+import type { Location } from '../read/locate.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { SchemaSet } from '../validate/validate.ts';
 import { isMap, type Json } from '../json.ts';
@@ -89,36 +90,25 @@ export const isFormFolder = (folder: SectionFolder): boolean => isMap(folder.met
  */
 export function checkSectionFolders(folders: readonly SectionFolder[], schemas: SchemaSet): Diagnostic[] {
   const out: Diagnostic[] = [];
+  const report = (at: Location, message: string, hint?: string) => out.push(diagnostic('section-folder', at, message, hint));
   for (const folder of folders) {
     const at = (file: string) => ({ file: `${SECTIONS_DIR}/${folder.type}/${file}`, line: 1, column: 1 });
     if (!/^[a-z][a-z0-9-]*$/.test(folder.type)) {
-      out.push(diagnostic('section-folder', at(''), `The section folder "${folder.type}" is not a section type name (lower case letters, digits and dashes).`));
+      report(at(''), `The section folder "${folder.type}" is not a section type name (lower case letters, digits and dashes).`);
       continue;
     }
     const schema = schemas.get(sectionSchemaKey(folder.type)) as { properties?: { type?: { const?: unknown } } } | undefined;
-    if (!schema) out.push(diagnostic('section-folder', at('schema.json'), `The section type "${folder.type}" has no schema.json.`));
+    if (!schema) report(at('schema.json'), `The section type "${folder.type}" has no schema.json.`);
     else if (schema.properties?.type?.const !== folder.type)
-      out.push(
-        diagnostic(
-          'section-folder',
-          at('schema.json'),
-          `The schema of the section type "${folder.type}" must have properties.type.const "${folder.type}" (its folder name), not ${JSON.stringify(schema.properties?.type?.const)}.`,
-        ),
+      report(
+        at('schema.json'),
+        `The schema of the section type "${folder.type}" must have properties.type.const "${folder.type}" (its folder name), not ${JSON.stringify(schema.properties?.type?.const)}.`,
       );
     const component = `${componentName(folder.type)}.tsx`;
-    if (!folder.files.includes(component))
-      out.push(diagnostic('section-folder', at(component), `The section type "${folder.type}" has no component ${component}.`, `Create ${component} exporting ${componentName(folder.type)}.`));
-    if (!isRender(folder.meta))
-      out.push(diagnostic('section-folder', at('meta.json'), `The section type "${folder.type}" needs a meta.json of the form {"render": "static"} or {"render": "island"}.`));
+    if (!folder.files.includes(component)) report(at(component), `The section type "${folder.type}" has no component ${component}.`, `Create ${component} exporting ${componentName(folder.type)}.`);
+    if (!isRender(folder.meta)) report(at('meta.json'), `The section type "${folder.type}" needs a meta.json of the form {"render": "static"} or {"render": "island"}.`);
     else if (isMap(folder.meta) && 'form' in folder.meta && typeof folder.meta.form !== 'boolean')
-      out.push(
-        diagnostic(
-          'section-folder',
-          at('meta.json'),
-          `The section type "${folder.type}" has a meta.json "form" that is not true or false.`,
-          'Write "form": true for a form visitors fill in, or leave it out.',
-        ),
-      );
+      report(at('meta.json'), `The section type "${folder.type}" has a meta.json "form" that is not true or false.`, 'Write "form": true for a form visitors fill in, or leave it out.');
   }
   return out;
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { checkTerminology, type Glossary } from './terminology.ts';
+import { glossaryErrors, termsOf, type Glossary } from './terminology.ts';
 import { loadYaml } from '../read/load-yaml.ts';
 import { createWorkspace, PROJECT_ROOT } from '../test-workspace.ts';
 import { REGION_CODES } from '../test-regions.ts';
@@ -20,10 +20,10 @@ const GLOSSARY: Glossary = {
 
 function check(file: string, text: string) {
   const loaded = loadYaml(file, Buffer.from(text));
-  return checkTerminology([{ kind: classify(file, REGION_CODES) as ContentKind, loaded, data: loaded.data }], GLOSSARY, (r) => LANGUAGE[r]);
+  return termsOf({ kind: classify(file, REGION_CODES) as ContentKind, loaded, data: loaded.data }, GLOSSARY, (r) => LANGUAGE[r]);
 }
 
-describe('checkTerminology', () => {
+describe('termsOf', () => {
   it('reports a forbidden term where it is written, with the preferred term in the message and the hint', () => {
     const [d, ...rest] = check('content-yaml/us/pages/login.yaml', 'head:\n  title: Log In | Mechanova\n');
     expect(rest).toEqual([]);
@@ -75,14 +75,10 @@ describe('a glossary pattern that is no regular expression', () => {
     const regions = loadYaml('content-yaml/regions.yaml', Buffer.from('glossary:\n  en:\n    - pattern: "Log ("\n      preferred: Log in\n      reason: x\n'));
     const page = loadYaml('content-yaml/us/site.yaml', Buffer.from('a: Log In\n'));
     const glossary: Glossary = { en: [{ pattern: 'Log (', preferred: 'Log in', reason: 'x' }, ...GLOSSARY.en!] };
-    const found = checkTerminology(
-      [
-        { kind: classify('content-yaml/regions.yaml', REGION_CODES) as ContentKind, loaded: regions, data: regions.data },
-        { kind: classify('content-yaml/us/site.yaml', REGION_CODES) as ContentKind, loaded: page, data: page.data },
-      ],
-      glossary,
-      (r) => LANGUAGE[r],
-    );
+    const found = [
+      ...glossaryErrors(regions, glossary),
+      ...termsOf({ kind: classify('content-yaml/us/site.yaml', REGION_CODES) as ContentKind, loaded: page, data: page.data }, glossary, (r) => LANGUAGE[r]),
+    ];
     expect(found.map((d) => [d.file, d.line])).toEqual([
       ['content-yaml/regions.yaml', 3],
       ['content-yaml/us/site.yaml', 1],
@@ -95,7 +91,7 @@ describe("the real glossary's fr, de and jp entries (content-yaml/regions.yaml)"
   const language: Partial<Record<RegionCode, string>> = { fr: 'fr', de: 'de', jp: 'ja' };
   const found = (file: string, text: string) => {
     const loaded = loadYaml(file, Buffer.from(`a: ${text}\n`));
-    return checkTerminology([{ kind: classify(file, REGION_CODES) as ContentKind, loaded, data: loaded.data }], real.glossary, (r) => language[r]).map((d) => d.message.match(/^"([^"]+)"/)![1]);
+    return termsOf({ kind: classify(file, REGION_CODES) as ContentKind, loaded, data: loaded.data }, real.glossary, (r) => language[r]).map((d) => d.message.match(/^"([^"]+)"/)![1]);
   };
 
   it('jp: マニュアル as a programming mode, never as a user manual', () => {

@@ -7,6 +7,8 @@ import { numbersNotInReference } from '../merge/numbers.ts';
 import { isIdList, regionalPointers, type RegionDocument } from '../merge/resolve-extends.ts';
 import type { RegionCode } from '../read/workspace.ts';
 import { isMap, type Json } from '../json.ts';
+import { textLeaves } from '../merge/text-leaves.ts';
+import { followById, pointerOf } from './walk.ts';
 
 export const rules = {
   'missing-translation': { title: 'Missing translation', hint: "Add the text in the region's language (see the same key in content-yaml/us/)." },
@@ -62,25 +64,17 @@ export function checkMessages(
     const locale = localeOf(region);
     const required = requiredPluralCategories(locale);
     const known = new Set(pluralCategories(locale));
-    const visit = (node: unknown, path: string[], refNode: unknown) => {
-      if (typeof node === 'string') return checkText(node, path, typeof refNode === 'string' ? refNode : undefined);
-      if (Array.isArray(node)) {
-        node.forEach((item, index) => {
-          const id = isMap(item) && typeof item.id === 'string' ? item.id : undefined;
-          const refItem = Array.isArray(refNode) ? (id === undefined ? refNode[index] : refNode.find((r) => isMap(r) && r.id === id)) : undefined;
-          visit(item, [...path, String(index)], refItem);
-        });
-      } else if (isMap(node)) for (const [key, value] of Object.entries(node)) visit(value, [...path, key], isMap(refNode) ? refNode[key] : undefined);
-    };
-    const label = (path: string[]) => path.join('.');
-    const checkText = (text: string, path: string[], refText: string | undefined) => {
-      if (!messages.has(path.map((segment) => `/${segment.replace(/~/g, '~0').replace(/\//g, '~1')}`).join(''))) return;
+    for (const { text, path } of textLeaves(own.data)) {
+      if (!messages.has(pointerOf(path))) continue;
+      const refText = region === reference ? undefined : followById(own.data, path, ref);
+      const at = locate(own.loaded, path);
+      const name = path.join('.');
       const parts = parseOnce(text);
       if (parts instanceof MessageSyntaxError) {
         const error = parts;
         const near = text.slice(Math.max(0, error.offset - 15), error.offset + 15).replace(/\n/g, ' ');
-        out.push(diagnostic('message-syntax', locate(own.loaded, path), `"${label(path)}": ${error.message} (character ${error.offset + 1}, near "${near}").`));
-        return;
+        out.push(diagnostic('message-syntax', at, `"${name}": ${error.message} (character ${error.offset + 1}, near "${near}").`));
+        continue;
       }
       for (const { argument, keys } of messagePlurals(parts)) {
         const categories = keys.filter((key) => !key.startsWith('='));
@@ -88,20 +82,19 @@ export function checkMessages(
         const foreign = categories.filter((c) => !known.has(c));
         const hint = `In ${locale} a count takes the categories ${required.join(', ')}: {${argument}, plural, ${required.map((c) => `${c} {…}`).join(' ')}}.`;
         // A missing category shows the wrong form (an error); a category the language never selects is dead text (a warning).
-        if (lacking.length) out.push(diagnostic('plural', locate(own.loaded, path), `"${label(path)}": the plural of {${argument}} lacks ${lacking.join(', ')}.`, hint));
-        if (foreign.length)
-          out.push(diagnostic('plural', locate(own.loaded, path), `"${label(path)}": the plural of {${argument}} has ${foreign.join(', ')}, which ${locale} never selects.`, hint, 'warning'));
+        if (lacking.length) out.push(diagnostic('plural', at, `"${name}": the plural of {${argument}} lacks ${lacking.join(', ')}.`, hint));
+        if (foreign.length) out.push(diagnostic('plural', at, `"${name}": the plural of {${argument}} has ${foreign.join(', ')}, which ${locale} never selects.`, hint, 'warning'));
       }
-      if (required.length < 2) return;
+      if (required.length < 2) continue;
       const plurals = new Set(messagePlurals(parts).map((p) => p.argument));
-      const refParts = refText === undefined || region === reference ? undefined : partsOf(refText);
+      const refParts = typeof refText === 'string' ? partsOf(refText) : undefined;
       for (const { argument } of refParts ? messagePlurals(refParts) : []) {
         if (plurals.has(argument) || !messageArguments(parts).has(argument)) continue;
         out.push(
           diagnostic(
             'plural',
-            locate(own.loaded, path),
-            `"${label(path)}": the reference counts {${argument}} with a plural, this text writes it plainly, and ${locale} needs ${required.join(' and ')}.`,
+            at,
+            `"${name}": the reference counts {${argument}} with a plural, this text writes it plainly, and ${locale} needs ${required.join(' and ')}.`,
             `Write {${argument}, plural, ${required.map((c) => `${c} {…}`).join(' ')}}, with # where the number goes.`,
           ),
         );
@@ -112,14 +105,13 @@ export function checkMessages(
         out.push(
           diagnostic(
             'plural',
-            locate(own.loaded, path),
-            `"${label(path)}": {${part}} is a count written plainly before a word; in ${locale} the word changes with the number (1 device, 2 devices), which a plain placeholder cannot say.`,
+            at,
+            `"${name}": {${part}} is a count written plainly before a word; in ${locale} the word changes with the number (1 device, 2 devices), which a plain placeholder cannot say.`,
             `Write {${part}, plural, ${required.map((c) => `${c} {# …}`).join(' ')}} (# is the number).`,
           ),
         );
       }
-    };
-    visit(own.data, [], region === reference ? undefined : ref);
+    }
   }
   return out;
 }
@@ -171,80 +163,53 @@ export function checkTranslations(
     if (region === reference) continue;
     const own = docs.get(region)!;
     const at = (c: Cursor) => locate(own.loaded, c.ownPath);
-    const refAt = (c: Cursor) => {
-      const l = locate(refDoc.loaded, c.ref);
-      return `${refDoc.loaded.file}:${l.line}`;
-    };
-    const step = (c: Cursor, key: string): Cursor => ({
-      label: [...c.label, key],
-      own: isMap(c.own) ? c.own[key] : undefined,
-      // locate() falls back to the deepest node that exists: a missing key is reported at its parent's key.
-      ownPath: isMap(c.own) ? [...c.ownPath, key] : c.ownPath,
-      ref: [...c.ref, key],
-    });
-    const stepItem = (c: Cursor, id: string, refIndex: number): Cursor => {
+    const refAt = (c: Cursor) => `${refDoc.loaded.file}:${locate(refDoc.loaded, c.ref).line}`;
+    // One step down: a key, or (with its place in the reference) the item of a list with ids whose id is `key`.
+    const step = (c: Cursor, key: string, refIndex?: number): Cursor => {
+      if (refIndex === undefined)
+        // locate() falls back to the deepest node that exists: a missing key is reported at its parent's key.
+        return { label: [...c.label, key], own: isMap(c.own) ? c.own[key] : undefined, ownPath: isMap(c.own) ? [...c.ownPath, key] : c.ownPath, ref: [...c.ref, key] };
       const ownList = Array.isArray(c.own) ? c.own : [];
-      const ownIndex = ownList.findIndex((item) => isMap(item) && item.id === id);
+      const ownIndex = ownList.findIndex((item) => isMap(item) && item.id === key);
       return {
-        label: [...c.label, `[${id}]`],
-        own: ownIndex >= 0 ? ownList[ownIndex] : undefined,
+        label: [...c.label, `[${key}]`],
+        own: ownList[ownIndex],
         ownPath: ownIndex >= 0 ? [...c.ownPath, String(ownIndex)] : c.ownPath,
         ref: [...c.ref, String(refIndex)],
       };
     };
-    const missing = (c: Cursor, refValue: unknown) => {
-      const key = c.label.at(-1)!;
-      const parent = show(c.label.slice(0, -1)) || 'the top level';
-      out.push(
-        diagnostic(
-          'missing-translation',
-          at(c),
-          `"${show(c.label)}" has no text for ${region} (${refAt(c)} has ${preview(refValue)}).`,
-          `Add "${key}" under "${parent}" in ${own.loaded.file}, in the region's language.`,
-        ),
+    const report = (rule: 'missing-translation' | 'placeholder' | 'number', c: Cursor, message: string, hint?: string) => out.push(diagnostic(rule, at(c), message, hint));
+    const missing = (c: Cursor, refValue: unknown) =>
+      report(
+        'missing-translation',
+        c,
+        `"${show(c.label)}" has no text for ${region} (${refAt(c)} has ${preview(refValue)}).`,
+        `Add "${c.label.at(-1)!}" under "${show(c.label.slice(0, -1)) || 'the top level'}" in ${own.loaded.file}, in the region's language.`,
       );
-    };
-    const missingItem = (list: Cursor, item: Json, refIndex: number) => {
-      const what = typeof item.type === 'string' ? `The section "${item.id}" (${item.type})` : `The item "${item.id}"`;
-      out.push(
-        diagnostic(
-          'missing-translation',
-          at(list),
-          `${what} of ${show(list.label)} is missing in ${region}.`,
-          `Add it under "${show(list.label)}" with id: ${String(item.id)}, in the region's language; the reference is at ${refAt({ ...list, ref: [...list.ref, String(refIndex)] })}.` +
-            (typeof item.type === 'string' ? ' A region that does not show a section keeps it with "disabled: true".' : ''),
-        ),
+    const missingItem = (list: Cursor, item: Json, refIndex: number) =>
+      report(
+        'missing-translation',
+        list,
+        `${typeof item.type === 'string' ? `The section "${item.id}" (${item.type})` : `The item "${item.id}"`} of ${show(list.label)} is missing in ${region}.`,
+        `Add it under "${show(list.label)}" with id: ${String(item.id)}, in the region's language; the reference is at ${refAt({ ...list, ref: [...list.ref, String(refIndex)] })}.` +
+          (typeof item.type === 'string' ? ' A region that does not show a section keeps it with "disabled: true".' : ''),
       );
-    };
-    // A placeholder the code does not fill is [message-argument]'s (message.ts, against the field's declaration); here, one the reference writes and the translation leaves out.
-    const checkPlaceholders = (c: Cursor, refText: string, text: string) => {
+    const compare = (c: Cursor, refText: string, text: string) => {
+      // A placeholder the code does not fill is [message-argument]'s (message.ts, against the field's declaration); here, one the reference writes and the translation leaves out.
       // A text that does not parse is reported once, where it is written (checkMessages), not in every translation.
-      if (!partsOf(refText) || !partsOf(text)) return;
-      const want = placeholders(refText);
-      const have = placeholders(text);
-      const lacking = [...want].filter((p) => !have.has(p));
-      if (!lacking.length) return;
-      out.push(
-        diagnostic(
-          'placeholder',
-          at(c),
-          `"${show(c.label)}" must use the placeholders of the reference (${[...want].map((p) => `{${p}}`).join(', ')}): missing ${lacking.map((p) => `{${p}}`).join(', ')}.`,
-        ),
-      );
-    };
-    // A fact is the same in every region: a number the translation writes must be one the reference states (an error: such a text cannot ship).
-    const checkNumbers = (c: Cursor, refText: string, text: string) => {
-      if (!isText(refText) || !isText(text)) return;
-      const extra = numbersNotInReference(refText, text, languageOf?.(region));
-      if (!extra.length) return;
-      out.push(
-        diagnostic(
+      const want = partsOf(refText) && partsOf(text) ? placeholders(refText) : new Set<string>();
+      const lacking = [...want].filter((p) => !placeholders(text).has(p));
+      const braced = (list: Iterable<string>) => [...list].map((p) => `{${p}}`).join(', ');
+      if (lacking.length) report('placeholder', c, `"${show(c.label)}" must use the placeholders of the reference (${braced(want)}): missing ${braced(lacking)}.`);
+      // A fact is the same in every region: a number the translation writes must be one the reference states (an error: such a text cannot ship).
+      const extra = isText(refText) && isText(text) ? numbersNotInReference(refText, text, languageOf?.(region)) : [];
+      if (extra.length)
+        report(
           'number',
-          at(c),
+          c,
           `"${show(c.label)}" states ${extra.map((n) => `"${n}"`).join(', ')}, which the reference text does not (${refAt(c)}: ${preview(refText)}).`,
           'Write the figures, dates and counts of the reference, in the way your language writes numbers, or the [[facts]] it refers to; if the reference is wrong, correct it in us too. A fact that differs by region (a campaign\'s dates) is data: write [[campaign.<page>.end]] and the like (docs/translators.md "Facts in copy").',
-        ),
-      );
+        );
     };
     const walk = (refNode: Json, node: Json, c: Cursor) => {
       for (const [key, refValue] of Object.entries(refNode)) {
@@ -264,13 +229,12 @@ export function checkTranslations(
             const item = value.find((v) => isMap(v) && v.id === refItem.id);
             if (!isMap(item)) return missingItem(here, refItem, refIndex);
             if (item.disabled === true) return;
-            walk(refItem, item, stepItem(here, String(refItem.id), refIndex));
+            walk(refItem, item, step(here, String(refItem.id), refIndex));
           });
         } else if (isEmpty(value)) {
           if (!isEmpty(refValue)) missing(here, refValue);
         } else if (typeof refValue === 'string' && typeof value === 'string' && typeof here.own === 'string') {
-          checkPlaceholders(here, refValue, value);
-          checkNumbers(here, refValue, value);
+          compare(here, refValue, value);
         }
       }
     };

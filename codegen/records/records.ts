@@ -18,6 +18,7 @@ import {
   type TranslationLock,
   type TranslationReport,
 } from './stale-translations.ts';
+import { keptIn } from '../checks/walk.ts';
 
 type Json = Record<string, unknown>;
 const sameBytes = (a: Uint8Array, b: Uint8Array) => a === b || (a.length === b.length && Buffer.compare(a, b) === 0);
@@ -96,11 +97,7 @@ export function createTranslationRecords(memo: Memo) {
     records(results: readonly FileStaleness[], locks: ReadonlyMap<string, Uint8Array> | undefined): { locks: Map<string, string>; report: TranslationReport } {
       const changed = new Map<string, string>();
       const byRegion = new Map<string, FileStaleness[]>();
-      for (const result of results) {
-        const mine = byRegion.get(result.region);
-        if (mine) mine.push(result);
-        else byRegion.set(result.region, [result]);
-      }
+      for (const result of results) keptIn(byRegion, result.region, () => []).push(result);
       // A region's record changes when one of its files' entries did, or a file it names is gone.
       for (const region of new Set([...byRegion.keys(), ...lockRead.keys()])) {
         const read = recordOf(region, locks);

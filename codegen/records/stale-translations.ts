@@ -5,6 +5,7 @@ import type { Meaning, Meanings } from '../validate/meaning.ts';
 import type { RegionDocument } from '../merge/resolve-extends.ts';
 import type { RegionCode } from '../read/workspace.ts';
 import { isMap, type Json } from '../json.ts';
+import { escapeSegment, keptIn, pointerOf } from '../checks/walk.ts';
 
 export const rules = {
   'stale-translation': {
@@ -54,12 +55,8 @@ export function textHash(text: string): string {
 /** The hash of each text seen (a reference text is hashed once for all the regions that translate it); dropped when it grows past what the content holds. */
 const hashes = new Map<string, string>();
 const hashOf = (text: string) => {
-  let hash = hashes.get(text);
-  if (hash === undefined) {
-    if (hashes.size > 50_000) hashes.clear();
-    hashes.set(text, (hash = textHash(text)));
-  }
-  return hash;
+  if (hashes.size > 50_000) hashes.clear();
+  return keptIn(hashes, text, () => textHash(text));
 };
 
 /** One record: the reference text's hash, the translation's hash, and whether a translator confirmed it unchanged. */
@@ -84,19 +81,11 @@ const textBlocks = new WeakMap<ReadonlyMap<string, string>, string>();
 /** The record's text: one line per entry (a translation's edit changes one line of it); files sorted, texts in the order the files name them. */
 export function formatLock(lock: TranslationLock): string {
   const files = [...lock.files].filter(([, e]) => e.size).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const blocks = files.map(([file, entries]) => {
-    let block = fileBlocks.get(entries);
-    if (block === undefined) {
-      block = [...entries].map(([path, e]) => `      ${JSON.stringify(path)}: ${JSON.stringify(entryText(e))}`).join(',\n');
-      fileBlocks.set(entries, block);
-    }
-    return `    ${JSON.stringify(file)}: {\n${block}\n    }`;
-  });
-  let texts = textBlocks.get(lock.texts);
-  if (texts === undefined) {
-    texts = [...lock.texts].map(([hash, text]) => `    ${JSON.stringify(hash)}: ${JSON.stringify(text)}`).join(',\n');
-    textBlocks.set(lock.texts, texts);
-  }
+  const blocks = files.map(
+    ([file, entries]) =>
+      `    ${JSON.stringify(file)}: {\n${keptIn(fileBlocks, entries, () => [...entries].map(([path, e]) => `      ${JSON.stringify(path)}: ${JSON.stringify(entryText(e))}`).join(',\n'))}\n    }`,
+  );
+  const texts = keptIn(textBlocks, lock.texts, () => [...lock.texts].map(([hash, text]) => `    ${JSON.stringify(hash)}: ${JSON.stringify(text)}`).join(',\n'));
   return [
     '{',
     '  "about": "Maintained by make generate (codegen/records/stale-translations.ts); commit it with the content. Per translation file of this region and text path: the hash of the reference text it was written against, the hash of the translation, and \\"confirmed\\" after make confirm-translation. See docs/translators.md.",',
@@ -137,8 +126,6 @@ export interface TranslationText {
   key: string;
   /** Where the text is in the file (indices in lists), for locate(). */
   ownPath: readonly string[];
-  /** Where the reference text is in the reference's merged document. */
-  refPath: readonly string[];
   text: string;
   textHash: string;
   refText: string;
@@ -150,7 +137,6 @@ export interface TranslationText {
 /** The meanings whose strings are no prose to translate (pictures, addresses, ids …): such a string is neither tracked nor an untranslated copy. */
 export const NOT_PROSE: readonly Meaning[] = ['artwork', 'video', 'link', 'product', 'any-product', 'record', 'id', 'product-anchor', 'contact-point', 'office', 'shop-path', 'phone', 'deployer'];
 
-const escapeSegment = (s: string) => (s.includes('~') || s.includes('/') ? s.replace(/~/g, '~0').replace(/\//g, '~1') : s);
 // Kept as constants: a bundler may write a Unicode property escape as `new RegExp(…)`, which a literal in a function would build on every call.
 const LETTER = /\p{L}/u;
 const LOWER_START = /^\p{Ll}/u;
@@ -181,29 +167,25 @@ export function translationTexts(own: RegionDocument, ref: Json, meanings: Meani
   // The region's own items (a banner) translate nothing of the reference's.
   const regional = new Set(meanings.regional.map((x) => x.pointer));
   const out: TranslationText[] = [];
-  // `key` addresses list items by their identity (id, or product); `pointer` by index (the meanings' JSON pointers).
-  const visit = (node: unknown, refNode: unknown, ownPath: string[], refPath: string[], key: string, pointer: string) => {
+  // `key` addresses list items by their identity (id, or product); `ownPath` by index (the meanings' JSON pointers).
+  const visit = (node: unknown, refNode: unknown, ownPath: string[], key: string) => {
+    const pointer = pointerOf(ownPath);
     if (regional.has(pointer)) return;
     if (typeof node === 'string') {
       if (typeof refNode !== 'string' || !isProse(node) || skip.has(pointer)) return;
-      out.push({ key, ownPath, refPath, text: node, textHash: textHash(node), refText: refNode, refHash: hashOf(refNode), copied: languagesDiffer && node === refNode && couldBeTranslated(node) });
+      out.push({ key, ownPath, text: node, textHash: textHash(node), refText: refNode, refHash: hashOf(refNode), copied: languagesDiffer && node === refNode && couldBeTranslated(node) });
     } else if (Array.isArray(node)) {
       if (!Array.isArray(refNode)) return;
       node.forEach((item, index) => {
         const id = identity(item);
         const refIndex = id === undefined ? index : refNode.findIndex((r) => identity(r) === id);
-        if (refIndex < 0) return;
-        visit(item, refNode[refIndex], [...ownPath, String(index)], [...refPath, String(refIndex)], `${key}/${escapeSegment(id ?? String(index))}`, `${pointer}/${index}`);
+        if (refIndex >= 0) visit(item, refNode[refIndex], [...ownPath, String(index)], `${key}/${escapeSegment(id ?? String(index))}`);
       });
     } else if (isMap(node) && isMap(refNode)) {
-      for (const [k, value] of Object.entries(node)) {
-        if (ownPath.length === 0 && k === 'extends') continue;
-        const segment = escapeSegment(k);
-        visit(value, refNode[k], [...ownPath, k], [...refPath, k], `${key}/${segment}`, `${pointer}/${segment}`);
-      }
+      for (const [k, value] of Object.entries(node)) if (ownPath.length > 0 || k !== 'extends') visit(value, refNode[k], [...ownPath, k], `${key}/${escapeSegment(k)}`);
     }
   };
-  visit(own.data, ref, [], [], '', '');
+  visit(own.data, ref, [], '');
   return out;
 }
 
@@ -274,19 +256,8 @@ export function fileStaleness(
     else if (entry.confirmed) confirmed.push(at(t));
     if (t.copied) identical.push(at(t));
   }
-  return {
-    file,
-    region: context.region,
-    from: context.from,
-    refFile: context.refFile,
-    entries: changed || !recorded ? entries : recorded,
-    changed,
-    texts: texts.length,
-    stale,
-    identical,
-    confirmed,
-    refTexts,
-  };
+  const { confirm: _, ...where } = context;
+  return { file, ...where, entries: changed || !recorded ? entries : recorded, changed, texts: texts.length, stale, identical, confirmed, refTexts };
 }
 
 /** The warning of a stale text, at the translation, quoting the reference's old (from the record) and new text. */
@@ -306,11 +277,7 @@ export function staleWarnings(result: FileStaleness, oldText: (hash: string) => 
 
 /** The reference hashes a file's entries name, in order (kept per entries object). */
 const refHashesOf = new WeakMap<ReadonlyMap<string, LockEntry>, string>();
-const refHashes = (entries: ReadonlyMap<string, LockEntry>) => {
-  let hashes = refHashesOf.get(entries);
-  if (hashes === undefined) refHashesOf.set(entries, (hashes = [...entries.values()].map((e) => e.ref).join(' ')));
-  return hashes;
-};
+const refHashes = (entries: ReadonlyMap<string, LockEntry>) => keptIn(refHashesOf, entries, () => [...entries.values()].map((e) => e.ref).join(' '));
 
 /**
  * The record after a run: the files' entries, and the reference texts they name (the current ones, or the record's

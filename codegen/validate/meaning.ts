@@ -121,31 +121,21 @@ export function onceEach(found: Record<Meaning, Meant[]>): Meanings {
  */
 export function addMeaningKeywords(ajv: Ajv): void {
   for (const [keyword, meaning] of Object.entries(MEANING_KEYWORDS)) {
-    if (meaning === 'length') {
-      ajv.addKeyword({
-        keyword,
-        schemaType: 'number',
-        code(cxt: KeywordCxt) {
-          const pointer = strConcat(N.instancePath, cxt.it.errorPath);
-          cxt.gen.if(_`this && this.length && typeof ${cxt.data} == "string"`, () => cxt.gen.code(_`this.length.push({ pointer: ${pointer}, value: ${cxt.data}, budget: ${cxt.schema as number} });`));
-        },
-      });
-      continue;
-    }
     const message = meaning === 'message';
+    const length = meaning === 'length';
     ajv.addKeyword({
       keyword,
-      // x-message names the arguments: { "count": "number", "email": "string" }.
-      ...(message ? { metaSchema: { type: 'object', additionalProperties: { enum: ['number', 'string'] } } } : { schemaType: 'boolean' }),
+      // x-message names the arguments: { "count": "number", "email": "string" }; x-max-length is the budget.
+      ...(message ? { metaSchema: { type: 'object', additionalProperties: { enum: ['number', 'string'] } } } : { schemaType: length ? 'number' : 'boolean' }),
       code(cxt: KeywordCxt) {
         const { gen, data, it } = cxt;
-        if (cxt.schema !== true && !message) return;
+        if (cxt.schema !== true && !message && !length) return;
         const pointer = strConcat(N.instancePath, it.errorPath);
         const records = RECORDS[meaning as Meaning];
         const test = records ? records(data) : _`typeof ${data} == "string"`;
         const value = meaning === 'sample' ? _`"true"` : _`(typeof ${data} == "string" ? ${data} : "")`;
-        const declared = message ? _`, declared: ${stringify(cxt.schema)}` : _``;
-        gen.if(_`this && this[${meaning}] && ${test}`, () => gen.code(_`this[${meaning}].push({ pointer: ${pointer}, value: ${value}${declared} });`));
+        const extra = message ? _`, declared: ${stringify(cxt.schema)}` : length ? _`, budget: ${cxt.schema as number}` : _``;
+        gen.if(_`this && this[${meaning}] && ${test}`, () => gen.code(_`this[${meaning}].push({ pointer: ${pointer}, value: ${value}${extra} });`));
       },
     });
   }

@@ -10,6 +10,7 @@ import { locate, locateKey, pointerSegments } from '../read/locate.ts';
 import { addMeaningKeywords, emptyMeanings, MEANING_KEYWORDS, onceEach, type Meanings } from './meaning.ts';
 import { commonJsDefault } from '../common-js.ts';
 import { isMap } from '../json.ts';
+import { keptIn } from '../checks/walk.ts';
 
 export const rules = {
   'schema-file': { title: 'A schema file is broken', hint: 'Fix the JSON of the schema (a developer file); translators: tell a developer.' },
@@ -26,7 +27,7 @@ export type SchemaSet = ReadonlyMap<string, unknown>;
 // passContext: the meaning keywords record into the index the validator is called with (meaning.ts).
 const AJV_OPTIONS = { allErrors: true, strict: true, allowUnionTypes: true, verbose: true, discriminator: true, passContext: true } as const;
 /** Changes when the meaning keywords compile to other code: a cached standalone validator of the old code is not reused. */
-const KEYWORDS_VERSION = `meanings-2:${Object.keys(MEANING_KEYWORDS).join()}`;
+const KEYWORDS_VERSION = `meanings-3:${Object.keys(MEANING_KEYWORDS).join()}`;
 
 /**
  * The validators of the document schemas (the top-level *.schema.json; the section schemas are
@@ -110,81 +111,48 @@ function inheritable(data: unknown, e: ErrorObject): boolean {
 function toDiagnostic(loaded: LoadedFile, error: ErrorObject): Diagnostic | undefined {
   // ajv's own errors, whose params its types give by keyword.
   const e = error as DefinedError;
-  const at = (pointer: string) => locate(loaded, pointer);
   const parent = e.parentSchema as { properties?: Record<string, unknown>; description?: string } | undefined;
   const isInstant = e.schemaPath.includes('/definitions/instant/');
-  const where = (pointer: string) => describePath(pointer, loaded.data);
+  const where = describePath(e.instancePath, loaded.data);
+  const report = (message: string, hint?: string, at = locate(loaded, e.instancePath)) => diagnostic('schema', at, message, hint);
+  const choose = (guess: string | undefined, allowed: string) => `${guess ? `Did you mean "${guess}"? ` : ''}${allowed}.`;
+  const described = parent?.description ? `: ${parent.description}` : '.';
   switch (e.keyword) {
     case 'additionalProperties': {
       const key = e.params.additionalProperty;
       const known = Object.keys(parent?.properties ?? {});
-      const guess = didYouMean(key, known);
-      return diagnostic(
-        'schema',
-        locateKey(loaded, e.instancePath, key),
-        `Unknown key "${key}" in ${where(e.instancePath)}.`,
-        guess ? `Did you mean "${guess}"? Allowed keys: ${known.join(', ')}.` : `Allowed keys: ${known.join(', ')}.`,
-      );
+      return report(`Unknown key "${key}" in ${where}.`, choose(didYouMean(key, known), `Allowed keys: ${known.join(', ')}`), locateKey(loaded, e.instancePath, key));
     }
-    case 'required': {
-      const key = e.params.missingProperty;
-      return diagnostic('schema', at(e.instancePath), `Missing key "${key}" in ${where(e.instancePath)}.`, `Add "${key}:" to this map.`);
-    }
+    case 'required':
+      return report(`Missing key "${e.params.missingProperty}" in ${where}.`, `Add "${e.params.missingProperty}:" to this map.`);
     case 'enum': {
       const allowed = (e.params.allowedValues ?? []).map(String);
-      if (e.propertyName !== undefined) {
-        const guess = didYouMean(e.propertyName, allowed);
-        return diagnostic(
-          'schema',
-          locateKey(loaded, e.instancePath, e.propertyName),
-          `Unknown key "${e.propertyName}" in ${where(e.instancePath)}.`,
-          guess ? `Did you mean "${guess}"? Allowed: ${allowed.join(', ')}.` : `Allowed: ${allowed.join(', ')}.`,
-        );
-      }
+      if (e.propertyName !== undefined)
+        return report(`Unknown key "${e.propertyName}" in ${where}.`, choose(didYouMean(e.propertyName, allowed), `Allowed: ${allowed.join(', ')}`), locateKey(loaded, e.instancePath, e.propertyName));
       const guess = typeof e.data === 'string' ? didYouMean(e.data, allowed) : undefined;
-      return diagnostic(
-        'schema',
-        at(e.instancePath),
-        `${show(e.data)} is not an allowed value for ${where(e.instancePath)}.`,
-        guess ? `Did you mean "${guess}"? Allowed: ${allowed.join(', ')}.` : `Allowed: ${allowed.join(', ')}.`,
-      );
+      return report(`${show(e.data)} is not an allowed value for ${where}.`, choose(guess, `Allowed: ${allowed.join(', ')}`));
     }
-    case 'discriminator': {
+    case 'discriminator':
       // Missing or unknown `type`: the enum beside the discriminator reports an unknown value with a "did you mean".
-      const tag = e.params.tagValue;
-      if (typeof tag === 'string') return undefined;
-      return diagnostic('schema', at(e.instancePath), `Missing key "type" in ${where(e.instancePath)}.`, 'Add "type:" with the section type (a folder name under runtime/ui/sections/).');
-    }
+      return typeof e.params.tagValue === 'string' ? undefined : report(`Missing key "type" in ${where}.`, 'Add "type:" with the section type (a folder name under runtime/ui/sections/).');
     case 'minItems':
-      return diagnostic('schema', at(e.instancePath), `${where(e.instancePath)} is empty.`, 'Write at least one item; a region that does not show a section keeps it with "disabled: true".');
+      return report(`${where} is empty.`, 'Write at least one item; a region that does not show a section keeps it with "disabled: true".');
     case 'propertyNames':
       return undefined; // reported by the inner error, which carries propertyName
     case 'type':
-      return diagnostic('schema', at(e.instancePath), `${where(e.instancePath)} must be ${String(e.params.type).replace(/,/g, ' or ')}, not ${kindOf(e.data)} ${show(e.data)}.`);
+      return report(`${where} must be ${String(e.params.type).replace(/,/g, ' or ')}, not ${kindOf(e.data)} ${show(e.data)}.`);
     case 'format':
     case 'pattern':
-      if (isInstant && e.keyword === 'format' && typeof e.data === 'string' && /(Z|[+-]\d{2}:\d{2})$/.test(e.data) && /T\d{2}:\d{2}:\d{2}/.test(e.data)) {
-        return diagnostic(
-          'schema',
-          at(e.instancePath),
-          `${show(e.data)} in ${where(e.instancePath)} is not a real date and time.`,
-          'Check the day of the month and the hour (00–23; write "24:00" as 00:00 of the next day).',
-        );
-      }
-      if (isInstant) {
-        return diagnostic(
-          'schema',
-          at(e.instancePath),
-          `${show(e.data)} in ${where(e.instancePath)} is not an instant with seconds and an offset.`,
-          'Write it like "2025-08-28T00:00:00+08:00" (the seeds\' "24:00" is 00:00 of the next day).',
-        );
-      }
-      return diagnostic('schema', at(e.instancePath), `${show(e.data)} in ${where(e.instancePath)} has the wrong form${parent?.description ? `: ${parent.description}` : '.'}`);
+      if (isInstant && e.keyword === 'format' && typeof e.data === 'string' && /(Z|[+-]\d{2}:\d{2})$/.test(e.data) && /T\d{2}:\d{2}:\d{2}/.test(e.data))
+        return report(`${show(e.data)} in ${where} is not a real date and time.`, 'Check the day of the month and the hour (00–23; write "24:00" as 00:00 of the next day).');
+      if (isInstant)
+        return report(`${show(e.data)} in ${where} is not an instant with seconds and an offset.`, 'Write it like "2025-08-28T00:00:00+08:00" (the seeds\' "24:00" is 00:00 of the next day).');
+      return report(`${show(e.data)} in ${where} has the wrong form${described}`);
     case 'anyOf':
     case 'oneOf':
-      return diagnostic('schema', at(e.instancePath), `${show(e.data)} is not valid for ${where(e.instancePath)}${parent?.description ? `: ${parent.description}` : '.'}`);
+      return report(`${show(e.data)} is not valid for ${where}${described}`);
     default:
-      return diagnostic('schema', at(e.instancePath), `${where(e.instancePath)} ${e.message ?? 'is invalid'}.`);
+      return report(`${where} ${e.message ?? 'is invalid'}.`);
   }
 }
 
@@ -209,24 +177,20 @@ function prune(errors: ErrorObject[]): ErrorObject[] {
  *
  * @example
  * const validator = createValidator(schemas);
- * const diagnostics = validator.validate(loaded, 'site.schema.json');
+ * const { diagnostics, meanings } = validator.check(loaded, 'site.schema.json');
  */
 export function createValidator(schemas: SchemaSet, cache?: CompileCache) {
   const validatorOf = compileValidators(schemas, cache);
   const compiled = new Map<string, ValidateFunction>();
   const merged = new WeakMap<object, Meanings>();
-  const get = (name: string): ValidateFunction => {
-    let fn = compiled.get(name);
-    if (!fn) {
-      fn = validatorOf(name);
+  const get = (name: string): ValidateFunction =>
+    keptIn(compiled, name, () => {
+      const fn = validatorOf(name);
       if (!fn) throw new Error(`codegen bug: no schema named ${name}`);
-      compiled.set(name, fn);
-    }
-    return fn;
-  };
+      return fn;
+    });
 
   return {
-    has: (name: string) => schemas.has(name),
     /** The keys missing in `data` (a merged document, with no file of its own): JSON pointer of the map, and the key. */
     missingKeys(data: unknown, name: string): { pointer: string; key: string }[] {
       const fn = get(name);
@@ -237,49 +201,30 @@ export function createValidator(schemas: SchemaSet, cache?: CompileCache) {
       });
     },
     /** The strings of `data` (a merged document) with a declared meaning (meaning.ts), by schema `name`; kept per document object. */
-    meanings(data: object, name: string): Meanings {
-      let found = merged.get(data);
-      if (!found) {
+    meanings: (data: object, name: string): Meanings =>
+      keptIn(merged, data, () => {
         const index = emptyMeanings();
         get(name).call(index, data);
-        found = onceEach(index);
-        merged.set(data, found);
-      }
-      return found;
-    },
-    /** Validates `loaded.data` against schema `name`. With `partial`, missing map keys are allowed (they are inherited). */
-    validate(loaded: LoadedFile, name: string, options: { partial?: boolean } = {}): Diagnostic[] {
-      return this.check(loaded, name, options).diagnostics;
-    },
-    /** Validates as `validate` does, and gives the index of the document's strings by meaning, made by the same pass. */
+        return onceEach(index);
+      }),
+    /**
+     * Validates `loaded.data` against schema `name`, and gives the index of the document's strings by meaning, made by
+     * the same pass. With `partial`, missing map keys are allowed (they are inherited).
+     */
     check(loaded: LoadedFile, name: string, options: { partial?: boolean } = {}): { diagnostics: Diagnostic[]; meanings: Meanings } {
       const index = emptyMeanings();
-      const diagnostics = diagnose(loaded, name, index, options);
+      const fn = get(name);
+      if (fn.call(index, loaded.data)) return { diagnostics: [], meanings: onceEach(index) };
+      let errors = prune(fn.errors ?? []);
+      // Inherited or untranslated keys are the translation check's to report, not the schema's.
+      if (options.partial) errors = errors.filter((e) => !(e.keyword === 'required' && inheritable(loaded.data, e)) && !(e.keyword === 'minLength' && e.data === ''));
+      const seen = new Set<string>();
+      const diagnostics = errors
+        .flatMap((e) => toDiagnostic(loaded, e) ?? [])
+        .filter((d) => !seen.has(`${d.line}:${d.column}:${d.message}`) && Boolean(seen.add(`${d.line}:${d.column}:${d.message}`)));
       return { diagnostics, meanings: onceEach(index) };
     },
   };
-
-  function diagnose(loaded: LoadedFile, name: string, meanings: Meanings, options: { partial?: boolean }): Diagnostic[] {
-    const fn = get(name);
-    if (fn.call(meanings, loaded.data)) return [];
-    let errors = prune(fn.errors ?? []);
-    // Inherited or untranslated keys are the translation check's to report, not the schema's.
-    if (options.partial) {
-      errors = errors.filter((e) => !(e.keyword === 'required' && inheritable(loaded.data, e)) && !(e.keyword === 'minLength' && e.data === ''));
-    }
-    const seen = new Set<string>();
-    const out: Diagnostic[] = [];
-    for (const e of errors) {
-      const d = toDiagnostic(loaded, e);
-      if (!d) continue;
-      const key = `${d.line}:${d.column}:${d.message}`;
-      if (!seen.has(key)) {
-        seen.add(key);
-        out.push(d);
-      }
-    }
-    return out;
-  }
 }
 
 export type Validator = ReturnType<typeof createValidator>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDealers } from './check.ts';
+import { dealerIds, pageGroups, type DealerSource } from './check.ts';
 import { loadYaml } from '../../../../codegen/read/load-yaml.ts';
 
 function load(file: string, lines: string[]) {
@@ -7,6 +7,8 @@ function load(file: string, lines: string[]) {
   expect(loaded.diagnostics).toEqual([]);
   return { loaded, data: loaded.data };
 }
+/** The module's two checks: dealers.yaml's ids, and the groups each page names. */
+const checkDealers = (dealers: DealerSource | undefined, pages: readonly DealerSource[]) => [...dealerIds(dealers), ...pages.flatMap((p) => pageGroups(p, dealers))];
 const at = (list: ReturnType<typeof checkDealers>) => list.map((d) => `${d.file}:${d.line}:${d.column} [${d.rule}] ${d.message}`);
 
 const DEALERS = load('content-yaml/dealers.yaml', ['dealers:', '  - id: gadget-forge', '    group: uk', '  - id: bot-depot', '    group: us']);

@@ -57,7 +57,7 @@ export function checkSale(loaded: LoadedFile, page: { sections?: SectionData[] }
   const sections = page.sections ?? [];
   const bannerIndex = sections.findIndex((s) => s.type === 'sale-banner');
   const stages = bannerIndex >= 0 ? (sections[bannerIndex]!.stages ?? []) : [];
-  const at = (pointer: string) => locate(loaded, pointer);
+  const report = (rule: 'sale-stage' | 'price', pointer: string, message: string) => out.push(diagnostic(rule, locate(loaded, pointer), message));
   const stagePointer = (i: number, field: string) => `/sections/${bannerIndex}/stages/${i}/${field}`;
 
   const times = stages.map((s) => ({ start: parseInstant(s.startTime), end: parseInstant(s.endTime) }));
@@ -66,11 +66,12 @@ export function checkSale(loaded: LoadedFile, page: { sections?: SectionData[] }
     const start = times[i]!.start;
     if (previous === undefined || start === undefined) continue; // an unreadable instant is reported by the schedule check
     const [a, b] = [stages[i - 1]!, stages[i]!];
-    if (start < previous) {
-      out.push(diagnostic('sale-stage', at(stagePointer(i, 'startTime')), `The stage "${b.key}" starts (${b.startTime}) before "${a.key}" ends (${a.endTime}): the stages overlap.`));
-    } else if (start > previous) {
-      out.push(diagnostic('sale-stage', at(stagePointer(i, 'startTime')), `The stage "${b.key}" starts (${b.startTime}) after "${a.key}" ends (${a.endTime}): the stages leave a gap.`));
-    }
+    if (start !== previous)
+      report(
+        'sale-stage',
+        stagePointer(i, 'startTime'),
+        `The stage "${b.key}" starts (${b.startTime}) ${start < previous ? 'before' : 'after'} "${a.key}" ends (${a.endTime}): the stages ${start < previous ? 'overlap' : 'leave a gap'}.`,
+      );
   }
   const window = context.window;
   if (stages.length && window) {
@@ -82,11 +83,11 @@ export function checkSale(loaded: LoadedFile, page: { sections?: SectionData[] }
     const windowValid = from === undefined || to === undefined || from < to;
     if (windowValid && from !== undefined && first !== undefined && first !== from) {
       const how = first < from ? 'before the route opens: that stage would never show' : 'after the route opens: the page would have no stage until then';
-      out.push(diagnostic('sale-stage', at(stagePointer(0, 'startTime')), `The first stage starts (${stages[0]!.startTime}) ${how} (route startTime ${window.startTime}).`));
+      report('sale-stage', stagePointer(0, 'startTime'), `The first stage starts (${stages[0]!.startTime}) ${how} (route startTime ${window.startTime}).`);
     }
     if (windowValid && to !== undefined && last !== undefined && last !== to) {
       const how = last > to ? 'after the route closes: the page redirects home before the stage ends' : 'before the route closes: the page would have no stage after it';
-      out.push(diagnostic('sale-stage', at(stagePointer(stages.length - 1, 'endTime')), `The last stage ends (${stages[stages.length - 1]!.endTime}) ${how} (route endTime ${window.endTime}).`));
+      report('sale-stage', stagePointer(stages.length - 1, 'endTime'), `The last stage ends (${stages[stages.length - 1]!.endTime}) ${how} (route endTime ${window.endTime}).`);
     }
   }
 
@@ -96,14 +97,9 @@ export function checkSale(loaded: LoadedFile, page: { sections?: SectionData[] }
       tab.groups?.forEach((group, g) =>
         group.items?.forEach((item, k) => {
           const here = `/sections/${i}/tabs/${t}/groups/${g}/items/${k}`;
-          if (item.price === undefined && item.stagePrices === undefined) {
-            out.push(diagnostic('price', at(here), `The sale entry "${item.id}" has no price: give it \`price\` or \`stagePrices\`.`));
-          }
-          if (item.stagePrices && item.stagePrices.length !== stages.length) {
-            out.push(
-              diagnostic('sale-stage', at(`${here}/stagePrices`), `The sale entry "${item.id}" has ${item.stagePrices.length} stage prices, but the page's sale banner has ${stages.length} stages.`),
-            );
-          }
+          if (item.price === undefined && item.stagePrices === undefined) report('price', here, `The sale entry "${item.id}" has no price: give it \`price\` or \`stagePrices\`.`);
+          if (item.stagePrices && item.stagePrices.length !== stages.length)
+            report('sale-stage', `${here}/stagePrices`, `The sale entry "${item.id}" has ${item.stagePrices.length} stage prices, but the page's sale banner has ${stages.length} stages.`);
           if (!context.listPrices) return;
           const list = context.listPrices[item.product];
           const priced = [
@@ -112,12 +108,10 @@ export function checkSale(loaded: LoadedFile, page: { sections?: SectionData[] }
           ];
           for (const { pointer, value } of priced) {
             if (list === undefined || list === null) {
-              out.push(diagnostic('price', at(`${here}/product`), `${item.product} has no list price in this region's catalogue, so its sale price cannot be checked.`));
+              report('price', `${here}/product`, `${item.product} has no list price in this region's catalogue, so its sale price cannot be checked.`);
               break;
             }
-            if (value >= list) {
-              out.push(diagnostic('price', at(pointer), `The sale price ${value} of ${item.product} is not below its list price ${list} in this region's catalogue.`));
-            }
+            if (value >= list) report('price', pointer, `The sale price ${value} of ${item.product} is not below its list price ${list} in this region's catalogue.`);
           }
         }),
       ),
