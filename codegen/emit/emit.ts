@@ -16,7 +16,7 @@ import type { RegionsDocument } from '../../dist/generated/content-types.ts';
 import type { ScheduleEntry } from '../checks/schedule.ts';
 import { emitApi, emitApiDoc, emitValidators, type ApiInput } from './api.ts';
 import { emitOpenApi, type ApiServer } from './openapi.ts';
-import { createRegionBundleEmitter, emitBundleIndexes, emitBundleType } from './bundles.ts';
+import { emitBundles, emitBundleType, emitLoadBundle, emitRegionBundle } from './bundles.ts';
 import { pageOutput } from './page.ts';
 import { emitCompany, emitDealers, emitRegionTable, emitRoutes, emitSchedule, GENERATED_README } from './routes.ts';
 import { emitSections } from './sections.ts';
@@ -201,9 +201,6 @@ export function createEmitter(cache: CompileCache, memo: Memo) {
   let typesCache: { key: string; text: string } | undefined;
   const apiCache: { current?: ApiOutputs } = {};
   const build = createModuleBuilder(cache);
-  const emitRegionBundle = createRegionBundleEmitter(build);
-  let indexes: (ReturnType<typeof emitBundleIndexes> & { codes: readonly RegionCode[] }) | undefined;
-  const bundleIndexes = (codes: readonly RegionCode[]) => (indexes?.codes === codes ? indexes : (indexes = { codes, ...emitBundleIndexes(build, codes) }));
 
   return async function emit(input: EmitInput): Promise<EmitResult> {
     const { loaded, merged, list } = input;
@@ -238,7 +235,7 @@ export function createEmitter(cache: CompileCache, memo: Memo) {
       for (const [name, text] of api.docs) docs.set(name, text);
     }
     const pageNames = [...new Set(table.routes.flatMap((r) => (r.page ? [r.page] : [])))].sort();
-    put('bundle-type.ts', JSON.stringify(pageNames), () => emitBundleType(build, pageNames));
+    put('bundle-type.ts', JSON.stringify(pageNames), () => emitBundleType(pageNames));
     for (const code of list.codes) {
       const region = regions.regions[code]!;
       const { pages, pageProducts, files: pageFiles } = regionPages(input, code);
@@ -261,8 +258,8 @@ export function createEmitter(cache: CompileCache, memo: Memo) {
       put(`regions/${code}.ts`, null, () => emitRegionBundle(bundleInput), [merged.regionsFile!.loaded, routes.file.loaded, site, catalog.loaded, bundleInput.catalog, pages]);
       for (const [name, text] of pageFiles) put(name, text, () => text);
     }
-    put('bundles.ts', JSON.stringify(list.codes), () => bundleIndexes(list.codes).bundles);
-    put('load-bundle.ts', JSON.stringify(list.codes), () => bundleIndexes(list.codes).loadBundle);
+    put('bundles.ts', JSON.stringify(list.codes), () => emitBundles(list.codes));
+    put('load-bundle.ts', JSON.stringify(list.codes), () => emitLoadBundle(list.codes));
     // The tables are the same objects while routes.yaml and regions.yaml are (their parts): serialized to compare only when they are not.
     put(
       'routes.ts',
