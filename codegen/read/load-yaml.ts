@@ -1,5 +1,6 @@
 import type { RuleTable } from '../checks/define.ts';
 import { constructFromEvents, EVENT_ID, getScalarValue, parseEvents, SCALAR_STYLE, YAMLException, type Event, type ScalarEvent } from 'js-yaml';
+import { isUtf8 } from 'node:buffer';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 
 export const rules = {
@@ -59,48 +60,15 @@ export interface LoadedFile {
 
 /** Offset of the first byte that is not part of valid UTF-8, or -1. NUL counts as not text. */
 export function firstInvalidUtf8(bytes: Uint8Array): number {
-  let i = 0;
-  while (i < bytes.length) {
-    const b = bytes[i]!;
-    if (b === 0) return i;
-    if (b < 0x80) {
-      i += 1;
-      continue;
-    }
-    let need: number;
-    let min: number;
-    if (b >= 0xc2 && b <= 0xdf) {
-      need = 1;
-      min = 0x80;
-    } else if (b >= 0xe0 && b <= 0xef) {
-      need = 2;
-      min = 0x800;
-    } else if (b >= 0xf0 && b <= 0xf4) {
-      need = 3;
-      min = 0x10000;
-    } else return i;
-    let cp = b & (0x3f >> need);
-    for (let k = 1; k <= need; k++) {
-      const c = bytes[i + k];
-      if (c === undefined || (c & 0xc0) !== 0x80) return i;
-      cp = (cp << 6) | (c & 0x3f);
-    }
-    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return i;
-    i += need + 1;
+  const nul = bytes.indexOf(0);
+  if (isUtf8(bytes)) return nul;
+  // The decoder writes U+FFFD from the first byte of each bad sequence on: the first U+FFFD not spelled out in the bytes (EF BF BD) is where they start.
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  for (let i = text.indexOf('\uFFFD'); i !== -1; i = text.indexOf('\uFFFD', i + 1)) {
+    const at = Buffer.byteLength(text.slice(0, i));
+    if (bytes[at] !== 0xef || bytes[at + 1] !== 0xbf || bytes[at + 2] !== 0xbd) return nul !== -1 && nul < at ? nul : at;
   }
-  return -1;
-}
-
-function positionOfByte(bytes: Uint8Array, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset; i++)
-    if (bytes[i] === 0x0a) {
-      line++;
-      lineStart = i + 1;
-    }
-  const column = new TextDecoder().decode(bytes.subarray(lineStart, offset)).length + 1;
-  return { line, column };
+  return nul;
 }
 
 /** Deeper flow nesting ([[[…]]], {a: {a: …}}) than any content needs; the parser recurses per level. */
@@ -321,7 +289,9 @@ export function loadYaml(file: string, bytes: Uint8Array): LoadedFile {
   }
   const invalid = firstInvalidUtf8(bytes);
   if (invalid !== -1) {
-    const at = positionOfByte(bytes, invalid);
+    // The bytes before it are text: its line, and its column in characters.
+    const before = new TextDecoder().decode(bytes.subarray(0, invalid)).split('\n');
+    const at = { line: before.length, column: before.at(-1)!.length + 1 };
     const byte = bytes[invalid]!.toString(16).padStart(2, '0');
     return fail(diagnostic('file-encoding', { file, ...at }, `Byte 0x${byte} at offset ${invalid} is not UTF-8 text (is the file saved as Latin-1 or UTF-16, or is it binary?).`));
   }
