@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readdirSync, readFileSync, type Dirent } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 
 /** What the last good run of the CLI read and wrote: a hash of every input, and a hash of every output file. */
 export interface Stamp {
@@ -10,14 +10,25 @@ export interface Stamp {
   warnings?: string;
 }
 
-function walk(dir: string): string[] {
-  let entries: import('node:fs').Dirent[];
+/** The files under `dir`, sorted (none when it does not exist), without dot files and folders; `filter` on a file's name. */
+export function walk(dir: string, filter: (name: string) => boolean = () => true): string[] {
+  let entries: Dirent[];
   try {
-    entries = readdirSync(dir, { withFileTypes: true });
+    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
   } catch {
     return [];
   }
-  return entries.flatMap((e) => (e.name.startsWith('.') ? [] : e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)])).sort();
+  return entries
+    .map((e) => join(e.parentPath, e.name))
+    .filter(
+      (path, i) =>
+        !entries[i]!.isDirectory() &&
+        filter(entries[i]!.name) &&
+        !relative(dir, path)
+          .split(sep)
+          .some((part) => part.startsWith('.')),
+    )
+    .sort();
 }
 
 /**
