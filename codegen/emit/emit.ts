@@ -224,9 +224,11 @@ export function createEmitter(cache: CompileCache, memo: Memo) {
     // Codegen's own types of the content it reads: from the schemas as written, so a region code is any string.
     const contentKey = `content types\0${loaded.schemasKey}`;
     files.set('content-types.ts', cache.get(contentKey) ?? cache.set(contentKey, await emitTypes(input.sourceSchemas)));
-    if (input.sections) {
-      const sectionKey = JSON.stringify(input.sections);
-      for (const [name, text] of emitSections(input.sections)) put(name, sectionKey, () => text);
+    const { sections } = input;
+    if (sections) {
+      // Written again only when a folder changed: the folders are read anew on every save.
+      const sectionKey = JSON.stringify(sections);
+      for (const [name, text] of memo.remember(input.ownerOf('sections'), 'files', [sectionKey], () => emitSections(sections))) put(name, sectionKey, () => text);
     }
     if (input.api) {
       const api = await apiOutputs(input.api, familyServers(regions), cache, apiCache);

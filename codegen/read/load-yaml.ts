@@ -268,6 +268,14 @@ function readEvents(text: string, events: readonly Event[]): { positions?: Posit
 /** A parser or constructor error's reason as a sentence ("deficient indentation" -> "Deficient indentation."). */
 const sentence = (reason: string) => `${reason.charAt(0).toUpperCase()}${reason.slice(1)}${/[.!?]$/.test(reason) ? '' : '.'}`;
 
+const loadedBytes = new WeakMap<Uint8Array, LoadedFile>();
+/** loadYaml, once per bytes object: regions.yaml and the catalogues are read for the region and product lists (region-list.ts) before they load. */
+export function loadYamlOnce(file: string, bytes: Uint8Array): LoadedFile {
+  let loaded = loadedBytes.get(bytes);
+  if (loaded?.file !== file) loadedBytes.set(bytes, (loaded = loadYaml(file, bytes)));
+  return loaded;
+}
+
 /**
  * Reads one YAML file from its bytes, keeping source positions. Never throws:
  * every problem becomes a located diagnostic.

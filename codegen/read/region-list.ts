@@ -1,4 +1,4 @@
-import { loadYaml } from './load-yaml.ts';
+import { loadYamlOnce } from './load-yaml.ts';
 import type { SchemaSet } from '../validate/validate.ts';
 import { CONTENT_DIR } from './workspace.ts';
 import { isMap, type Json } from '../json.ts';
@@ -35,7 +35,7 @@ export function createRegionListReader() {
   let last: { bytes: Uint8Array | undefined; list: RegionList | undefined; key: string } | undefined;
   return (bytes: Uint8Array | undefined): RegionList | undefined => {
     if (last && (last.bytes === bytes || (bytes && last.bytes && Buffer.compare(bytes, last.bytes) === 0))) return last.list;
-    const loaded = bytes ? loadYaml(REGIONS_FILE, bytes) : undefined;
+    const loaded = bytes ? loadYamlOnce(REGIONS_FILE, bytes) : undefined;
     const list = loaded && !loaded.diagnostics.some((d) => d.severity === 'error') ? regionListOf(loaded.data) : undefined;
     const key = JSON.stringify(list ?? null);
     // Another text with the same list (an edited label) keeps the list object.
@@ -57,7 +57,7 @@ export function createProductIdReader() {
       if (!bytes) continue;
       let entry = known.get(path);
       if (entry?.bytes !== bytes && !(entry && Buffer.compare(entry.bytes, bytes) === 0)) {
-        const loaded = loadYaml(path, bytes);
+        const loaded = loadYamlOnce(path, bytes);
         const parsed = !loaded.diagnostics.some((d) => d.severity === 'error') && isMap(loaded.data) && isMap(loaded.data.products);
         known.set(path, (entry = { bytes, ids: parsed ? Object.keys((loaded.data as { products: object }).products) : undefined }));
       }
