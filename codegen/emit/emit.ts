@@ -201,6 +201,7 @@ export function createEmitter(cache: CompileCache, memo: Memo) {
   let typesCache: { key: string; text: string } | undefined;
   const apiCache: { current?: ApiOutputs } = {};
   const build = createModuleBuilder(cache);
+  let sectionFiles: { key: string; files: Map<string, string> } | undefined;
 
   return async function emit(input: EmitInput): Promise<EmitResult> {
     const { loaded, merged, list } = input;
@@ -228,7 +229,8 @@ export function createEmitter(cache: CompileCache, memo: Memo) {
     if (sections) {
       // Written again only when a folder changed: the folders are read anew on every save.
       const sectionKey = JSON.stringify(sections);
-      for (const [name, text] of memo.remember(input.ownerOf('sections'), 'files', [sectionKey], () => emitSections(sections))) put(name, sectionKey, () => text);
+      if (sectionFiles?.key !== sectionKey) sectionFiles = { key: sectionKey, files: emitSections(sections) };
+      for (const [name, text] of sectionFiles.files) put(name, sectionKey, () => text);
     }
     if (input.api) {
       const api = await apiOutputs(input.api, familyServers(regions), cache, apiCache);
