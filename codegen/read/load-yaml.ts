@@ -111,10 +111,11 @@ interface Frame {
   node: Positions;
   /** Nodes under this one, aliases counted at their anchor's size. */
   size: number;
-  anchor?: string;
+  anchor: string | undefined;
   /** A map whose next node is a key. */
   expectKey: boolean;
-  seen?: Set<string>;
+  /** A map's keys so far. */
+  seen: Set<string>;
   /** This collection is itself a key (a complex key, which construction refuses). */
   isKey: boolean;
 }
@@ -146,6 +147,8 @@ function readEvents(text: string, events: readonly Event[]): { positions?: Posit
     }
     return event.valueStart;
   };
+  /** Whether the next node is a map's key. */
+  const keyNext = () => stack.at(-1)?.kind === 'map' && stack.at(-1)!.expectKey;
   /** Places a finished node (or a key) in its parent; `size` counts the nodes it stands for. */
   const place = (node: Positions, size: number, keyText: string | undefined, keyAt: number) => {
     const parent = stack.at(-1);
@@ -162,8 +165,8 @@ function readEvents(text: string, events: readonly Event[]): { positions?: Posit
     if (parent.expectKey) {
       parent.expectKey = false;
       if (keyText !== undefined) {
-        if (parent.seen!.has(keyText)) problems.push({ rule: 'duplicate-key', at: keyAt, message: `The key "${keyText}" appears more than once in this map.` });
-        parent.seen!.add(keyText);
+        if (parent.seen.has(keyText)) problems.push({ rule: 'duplicate-key', at: keyAt, message: `The key "${keyText}" appears more than once in this map.` });
+        parent.seen.add(keyText);
       }
       parent.node.keys!.push(keyText ?? '');
       parent.node.keyAt!.push(keyAt);
@@ -190,7 +193,7 @@ function readEvents(text: string, events: readonly Event[]): { positions?: Posit
         written++;
         expanded++;
         const parent = stack.at(-1);
-        const isKey = Boolean(parent && parent.kind === 'map' && parent.expectKey);
+        const isKey = keyNext();
         let at = startOf(event);
         if (at === -1) {
           if (!parent) {
@@ -219,19 +222,12 @@ function readEvents(text: string, events: readonly Event[]): { positions?: Posit
       case EVENT_ID.MAPPING: {
         written++;
         expanded++;
-        const parent = stack.at(-1);
-        const isKey = Boolean(parent && (parent.isKey || (parent.kind === 'map' && parent.expectKey)));
-        const node: Positions = event.type === EVENT_ID.MAPPING ? { at: event.start, keys: [], keyAt: [], values: [] } : { at: event.start, items: [] };
+        const isKey = Boolean(stack.at(-1)?.isKey) || keyNext();
+        const map = event.type === EVENT_ID.MAPPING;
+        const node: Positions = map ? { at: event.start, keys: [], keyAt: [], values: [] } : { at: event.start, items: [] };
         lastEnd = Math.max(lastEnd, event.start);
-        stack.push({
-          kind: event.type === EVENT_ID.MAPPING ? 'map' : 'seq',
-          node,
-          size: 1,
-          expectKey: true,
-          isKey,
-          ...(event.anchorStart === -1 ? {} : { anchor: text.slice(event.anchorStart, event.anchorEnd) }),
-          ...(event.type === EVENT_ID.MAPPING ? { seen: new Set<string>() } : {}),
-        });
+        const anchor = event.anchorStart === -1 ? undefined : text.slice(event.anchorStart, event.anchorEnd);
+        stack.push({ kind: map ? 'map' : 'seq', node, size: 1, expectKey: true, isKey, anchor, seen: new Set() });
         break;
       }
       case EVENT_ID.POP: {
@@ -252,9 +248,7 @@ function readEvents(text: string, events: readonly Event[]): { positions?: Posit
           break;
         }
         expanded += size;
-        const parent = stack.at(-1);
-        const isKey = Boolean(parent && parent.kind === 'map' && parent.expectKey);
-        place({ at }, size, isKey ? `*${name}` : undefined, at);
+        place({ at }, size, keyNext() ? `*${name}` : undefined, at);
         break;
       }
     }
