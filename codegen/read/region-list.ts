@@ -44,9 +44,8 @@ export function createRegionListReader() {
   };
 }
 
-/** Catalogue keys, read from the bytes of each content-yaml/<region>/catalog.yaml (kept per bytes: a price edit keeps the list). */
+/** Catalogue keys, read from the bytes of each content-yaml/<region>/catalog.yaml (parsed once per bytes; a price edit keeps the list). */
 export function createProductIdReader() {
-  const known = new Map<string, { bytes: Uint8Array; ids: readonly string[] | undefined }>();
   let last: readonly string[] = [];
   /** Undefined while a catalogue does not parse: the schemas then name no list (the pattern only), so one broken file is one error. */
   return (files: ReadonlyMap<string, Uint8Array>, codes: readonly string[]): readonly string[] | undefined => {
@@ -55,14 +54,10 @@ export function createProductIdReader() {
       const path = `${CONTENT_DIR}/${code}/catalog.yaml`;
       const bytes = files.get(path);
       if (!bytes) continue;
-      let entry = known.get(path);
-      if (entry?.bytes !== bytes && !(entry && Buffer.compare(entry.bytes, bytes) === 0)) {
-        const loaded = loadYamlOnce(path, bytes);
-        const parsed = !loaded.diagnostics.some((d) => d.severity === 'error') && isMap(loaded.data) && isMap(loaded.data.products);
-        known.set(path, (entry = { bytes, ids: parsed ? Object.keys((loaded.data as { products: object }).products) : undefined }));
-      }
-      if (!entry!.ids) return undefined;
-      for (const id of entry!.ids) ids.add(id);
+      const loaded = loadYamlOnce(path, bytes);
+      const products = loaded.diagnostics.some((d) => d.severity === 'error') || !isMap(loaded.data) ? undefined : loaded.data.products;
+      if (!isMap(products)) return undefined;
+      for (const id of Object.keys(products)) ids.add(id);
     }
     const sorted = [...ids].sort();
     // The same list object while the ids are the same: the schemas (and validators) stay.
