@@ -52,34 +52,23 @@ export interface EmitResult {
   emitted: string[];
 }
 
-interface ApiOutputs {
-  key: string;
-  files: [string, string][];
-  docs: [string, string][];
-}
-
-/** The service's contract as types, validators and docs/service-api.md, from the compile cache while the contract is the same. */
-async function apiOutputs(api: ApiInput, servers: readonly ApiServer[], cache: CompileCache, known: { current?: ApiOutputs }) {
-  const apiKey = JSON.stringify([api.contract, [...api.schemas].sort(([a], [b]) => a.localeCompare(b)), servers]);
-  if (known.current?.key === apiKey) return { ...known.current, produced: false };
-  const cacheKey = `api\0${apiKey}`;
-  const cached = cache.get(cacheKey);
-  if (cached !== undefined) known.current = { key: apiKey, ...(JSON.parse(cached) as Omit<ApiOutputs, 'key'>) };
-  else {
-    const validators = emitValidators(api);
-    const emitted = {
-      files: [
-        ['api.ts', await emitApi(api)],
-        ['api-validators.js', validators.js],
-        ['api-validators.d.ts', validators.dts],
-        ['openapi.json', emitOpenApi(api, servers)],
-      ] as [string, string][],
-      docs: [['docs/service-api.md', emitApiDoc(api)]] as [string, string][],
-    };
-    cache.set(cacheKey, JSON.stringify(emitted));
-    known.current = { key: apiKey, ...emitted };
-  }
-  return { ...known.current, produced: true };
+/**
+ * The service's contract as types, validators and docs/service-api.md (the one path under docs/: kept in the
+ * repository), from the compile cache while the contract (`key`) is the same.
+ */
+async function apiOutputs(api: ApiInput, servers: readonly ApiServer[], cache: CompileCache, key: string): Promise<[string, string][]> {
+  const cached = cache.get(key);
+  if (cached !== undefined) return JSON.parse(cached) as [string, string][];
+  const validators = emitValidators(api);
+  const files: [string, string][] = [
+    ['api.ts', await emitApi(api)],
+    ['api-validators.js', validators.js],
+    ['api-validators.d.ts', validators.dts],
+    ['openapi.json', emitOpenApi(api, servers)],
+    ['docs/service-api.md', emitApiDoc(api)],
+  ];
+  cache.set(key, JSON.stringify(files));
+  return files;
 }
 
 /** Each API family's production base, and its regions (regions.yaml `api.families`): the OpenAPI document's servers. */
@@ -199,7 +188,7 @@ function scheduleAndTables(input: EmitInput, build: ModuleBuilder, put: Put) {
  */
 export function createEmitter(cache: CompileCache, memo: Memo) {
   let typesCache: { key: string; text: string } | undefined;
-  const apiCache: { current?: ApiOutputs } = {};
+  let api: { key: string; files: [string, string][] } | undefined;
   const build = createModuleBuilder(cache);
   let sectionFiles: { key: string; files: Map<string, string> } | undefined;
 
@@ -233,10 +222,13 @@ export function createEmitter(cache: CompileCache, memo: Memo) {
       for (const [name, text] of sectionFiles.files) put(name, sectionKey, () => text);
     }
     if (input.api) {
-      const api = await apiOutputs(input.api, familyServers(regions), cache, apiCache);
-      if (api.produced) emitted.push('api.ts');
-      for (const [name, text] of api.files) files.set(name, text);
-      for (const [name, text] of api.docs) docs.set(name, text);
+      const servers = familyServers(regions);
+      const key = `api\0${JSON.stringify([input.api.contract, [...input.api.schemas].sort(([a], [b]) => a.localeCompare(b)), servers])}`;
+      if (api?.key !== key) {
+        api = { key, files: await apiOutputs(input.api, servers, cache, key) };
+        emitted.push('api.ts');
+      }
+      for (const [name, text] of api.files) (name.startsWith('docs/') ? docs : files).set(name, text);
     }
     const pageNames = [...new Set(table.routes.flatMap((r) => (r.page ? [r.page] : [])))].sort();
     put('bundle-type.ts', JSON.stringify(pageNames), () => emitBundleType(pageNames));
