@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, type Dirent } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative } from 'node:path';
 
 /** What the last good run of the CLI read and wrote: a hash of every input, and a hash of every output file. */
 export interface Stamp {
@@ -18,17 +18,17 @@ export function walk(dir: string, filter: (name: string) => boolean = () => true
   } catch {
     return [];
   }
-  return entries
-    .map((e) => join(e.parentPath, e.name))
-    .filter(
-      (path, i) =>
-        !entries[i]!.isDirectory() &&
-        filter(entries[i]!.name) &&
-        !relative(dir, path)
-          .split(sep)
-          .some((part) => part.startsWith('.')),
-    )
-    .sort();
+  // Nothing under a dot folder (.git, .cache), no dot file.
+  const hidden = (path: string) => /(^|[\\/])\./.test(relative(dir, path));
+  return entries.flatMap((e) => (e.isDirectory() || !filter(e.name) || hidden(join(e.parentPath, e.name)) ? [] : [join(e.parentPath, e.name)])).sort();
+}
+
+function bytesOrNothing(path: string): Uint8Array | string {
+  try {
+    return readFileSync(path);
+  } catch {
+    return '';
+  }
 }
 
 /**
@@ -50,17 +50,7 @@ export function inputsHash(root: string, codegenFiles: readonly string[]): strin
   for (const path of walk(join(root, 'public/artwork'))) add(relative(root, path), '');
   for (const path of walk(join(root, 'runtime/ui/sections'))) add(relative(root, path), /(\.json|\/check\.ts)$/.test(path) ? readFileSync(path) : '');
   for (const path of walk(join(root, 'public/videos'))) add(relative(root, path), '');
-  for (const path of [...codegenFiles, join(root, 'package-lock.json')])
-    add(
-      relative(root, path),
-      (() => {
-        try {
-          return readFileSync(path);
-        } catch {
-          return '';
-        }
-      })(),
-    );
+  for (const path of [...codegenFiles, join(root, 'package-lock.json')]) add(relative(root, path), bytesOrNothing(path));
   return hash.digest('hex');
 }
 
