@@ -10,11 +10,11 @@
  * texts named as confirmed against their current reference (the region's content-yaml/translations/<region>.lock.json).
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import * as nodeModule from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inputsHash, isUpToDate, outputHashes, readStamp } from './read/input-stamp.ts';
+import { inputsHash, isUpToDate, outputHashes, readStamp, walk } from './read/input-stamp.ts';
 
 const args = process.argv.slice(2);
 const root = resolve(args.find((a) => a.startsWith('--root='))?.slice('--root='.length) ?? '.');
@@ -42,10 +42,7 @@ const launchRegions = (process.env.LAUNCH_REGIONS ?? '')
 const stampPath = resolve(outDir, '..', '.generate-stamp.json');
 // The bundled CLI and its chunks hold codegen/ and core/: a change there is a change of input.
 const here = dirname(fileURLToPath(import.meta.url));
-const codegenFiles = (readdirSync(here, { recursive: true }) as string[])
-  .filter((f) => f.endsWith('.mjs') || f.endsWith('.ts'))
-  .sort()
-  .map((f) => join(here, f));
+const codegenFiles = walk(here, (name) => name.endsWith('.mjs') || name.endsWith('.ts'));
 // What codegen compiles from the schemas and its own code (codegen/compile-cache.ts), beside the bundled
 // CLI (`make` rebuilds the bundle into a fresh dist/codegen/ whenever codegen/ or core/ changes; the keys
 // carry a hash of the bundle too). Run from source (tsx, tests), the cache is the process's memory.

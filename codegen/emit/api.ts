@@ -1,6 +1,6 @@
 import { Ajv } from 'ajv';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
-import { compileTypes } from './types.ts';
+import { compileTypes, pascal } from './types.ts';
 import { commonJsDefault } from '../common-js.ts';
 
 const standaloneCode = commonJsDefault(standaloneCodeModule);
@@ -78,8 +78,6 @@ const AJV_OPTIONS = { strict: true, allErrors: false } as const;
 /** ajv's code-point length, which ajv's standalone code takes from a CommonJS module the browser cannot load. */
 const UCS2LENGTH = 'require("ajv/dist/runtime/ucs2length").default';
 
-/** 'rma-create' -> 'RmaCreate'. */
-const pascal = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
 export const bodyTypeName = (name: string) => `${pascal(name)}Body`;
 const validatorName = (name: string) => `validate${pascal(name)}`;
 type Schema = { required?: string[]; properties?: Record<string, { enum?: unknown[]; type?: string }>; [key: string]: unknown };

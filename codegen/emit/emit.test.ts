@@ -1,7 +1,7 @@
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleEntry } from '../checks/schedule.ts';
-import { createRegionBundleEmitter, emitBundleIndexes, emitBundleType, type BundleInput } from './bundles.ts';
+import { emitBundles, emitBundleType, emitLoadBundle, emitRegionBundle, type BundleInput } from './bundles.ts';
 import { emitRegionTable, emitRoutes, emitSchedule } from './routes.ts';
 import { emitTypes } from './types.ts';
 import { readWorkspace } from '../read/read-workspace.ts';
@@ -81,7 +81,7 @@ describe('module emitters', () => {
   const build = createModuleBuilder();
 
   it('emit a region bundle that starts with the banner and holds the input', () => {
-    const text = createRegionBundleEmitter(build)(bundleInput);
+    const text = emitRegionBundle(bundleInput);
     expect(text.startsWith(`${GENERATED_BANNER}\n`)).toBe(true);
     expect(text).toContain('export const bundle: RegionBundle');
     expect(syntaxErrors(text)).toEqual([]);
@@ -105,10 +105,11 @@ describe('module emitters', () => {
   });
 
   it('emit the region table, the bundle type and the bundle indexes as valid TypeScript with the banner', () => {
-    const { bundles, loadBundle } = emitBundleIndexes(build, REGION_CODES);
+    const bundles = emitBundles(REGION_CODES);
+    const loadBundle = emitLoadBundle(REGION_CODES);
     const texts = [
       emitRegionTable(build, { referenceRegion: 'us', regions: {}, organization: { offices: [] } } as unknown as RegionsDocument, REGIONS),
-      emitBundleType(build, ['manuals', 'home']),
+      emitBundleType(['manuals', 'home']),
       bundles,
       loadBundle,
     ];
@@ -121,19 +122,19 @@ describe('module emitters', () => {
   });
 
   it('emit a PageName of never when no page is registered', () => {
-    expect(emitBundleType(build, [])).toMatch(/export type PageName = never/);
+    expect(emitBundleType([])).toMatch(/export type PageName = never/);
   });
 
   it('emit identical text for the same input, with one builder or two', () => {
     const other = createModuleBuilder();
-    expect(createRegionBundleEmitter(build)(bundleInput)).toBe(createRegionBundleEmitter(build)(bundleInput));
-    expect(createRegionBundleEmitter(other)(bundleInput)).toBe(createRegionBundleEmitter(build)(bundleInput));
+    expect(emitRegionBundle(bundleInput)).toBe(emitRegionBundle(bundleInput));
     expect(emitRoutes(other, table)).toBe(emitRoutes(build, table));
     expect(emitSchedule(other, entries)).toBe(emitSchedule(build, entries));
   });
 
   it('end every module with a newline', () => {
-    for (const text of [createRegionBundleEmitter(build)(bundleInput), emitRoutes(build, table), emitSchedule(build, [])]) expect(text.endsWith('\n')).toBe(true);
+    for (const text of [emitRegionBundle(bundleInput), emitBundleType([]), emitBundles(REGION_CODES), emitLoadBundle(REGION_CODES), emitRoutes(build, table), emitSchedule(build, [])])
+      expect(text.endsWith('\n')).toBe(true);
   });
 });
 

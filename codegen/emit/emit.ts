@@ -16,7 +16,7 @@ import type { RegionsDocument } from '../../dist/generated/content-types.ts';
 import type { ScheduleEntry } from '../checks/schedule.ts';
 import { emitApi, emitApiDoc, emitValidators, type ApiInput } from './api.ts';
 import { emitOpenApi, type ApiServer } from './openapi.ts';
-import { createRegionBundleEmitter, emitBundleIndexes, emitBundleType } from './bundles.ts';
+import { emitBundles, emitBundleType, emitLoadBundle, emitRegionBundle } from './bundles.ts';
 import { pageOutput } from './page.ts';
 import { emitCompany, emitDealers, emitRegionTable, emitRoutes, emitSchedule, GENERATED_README } from './routes.ts';
 import { emitSections } from './sections.ts';
@@ -52,34 +52,23 @@ export interface EmitResult {
   emitted: string[];
 }
 
-interface ApiOutputs {
-  key: string;
-  files: [string, string][];
-  docs: [string, string][];
-}
-
-/** The service's contract as types, validators and docs/service-api.md, from the compile cache while the contract is the same. */
-async function apiOutputs(api: ApiInput, servers: readonly ApiServer[], cache: CompileCache, known: { current?: ApiOutputs }) {
-  const apiKey = JSON.stringify([api.contract, [...api.schemas].sort(([a], [b]) => a.localeCompare(b)), servers]);
-  if (known.current?.key === apiKey) return { ...known.current, produced: false };
-  const cacheKey = `api\0${apiKey}`;
-  const cached = cache.get(cacheKey);
-  if (cached !== undefined) known.current = { key: apiKey, ...(JSON.parse(cached) as Omit<ApiOutputs, 'key'>) };
-  else {
-    const validators = emitValidators(api);
-    const emitted = {
-      files: [
-        ['api.ts', await emitApi(api)],
-        ['api-validators.js', validators.js],
-        ['api-validators.d.ts', validators.dts],
-        ['openapi.json', emitOpenApi(api, servers)],
-      ] as [string, string][],
-      docs: [['docs/service-api.md', emitApiDoc(api)]] as [string, string][],
-    };
-    cache.set(cacheKey, JSON.stringify(emitted));
-    known.current = { key: apiKey, ...emitted };
-  }
-  return { ...known.current, produced: true };
+/**
+ * The service's contract as types, validators and docs/service-api.md (the one path under docs/: kept in the
+ * repository), from the compile cache while the contract (`key`) is the same.
+ */
+async function apiOutputs(api: ApiInput, servers: readonly ApiServer[], cache: CompileCache, key: string): Promise<[string, string][]> {
+  const cached = cache.get(key);
+  if (cached !== undefined) return JSON.parse(cached) as [string, string][];
+  const validators = emitValidators(api);
+  const files: [string, string][] = [
+    ['api.ts', await emitApi(api)],
+    ['api-validators.js', validators.js],
+    ['api-validators.d.ts', validators.dts],
+    ['openapi.json', emitOpenApi(api, servers)],
+    ['docs/service-api.md', emitApiDoc(api)],
+  ];
+  cache.set(key, JSON.stringify(files));
+  return files;
 }
 
 /** Each API family's production base, and its regions (regions.yaml `api.families`): the OpenAPI document's servers. */
@@ -199,11 +188,9 @@ function scheduleAndTables(input: EmitInput, build: ModuleBuilder, put: Put) {
  */
 export function createEmitter(cache: CompileCache, memo: Memo) {
   let typesCache: { key: string; text: string } | undefined;
-  const apiCache: { current?: ApiOutputs } = {};
+  let api: { key: string; files: [string, string][] } | undefined;
   const build = createModuleBuilder(cache);
-  const emitRegionBundle = createRegionBundleEmitter(build);
-  let indexes: (ReturnType<typeof emitBundleIndexes> & { codes: readonly RegionCode[] }) | undefined;
-  const bundleIndexes = (codes: readonly RegionCode[]) => (indexes?.codes === codes ? indexes : (indexes = { codes, ...emitBundleIndexes(build, codes) }));
+  let sectionFiles: { key: string; files: Map<string, string> } | undefined;
 
   return async function emit(input: EmitInput): Promise<EmitResult> {
     const { loaded, merged, list } = input;
@@ -227,18 +214,24 @@ export function createEmitter(cache: CompileCache, memo: Memo) {
     // Codegen's own types of the content it reads: from the schemas as written, so a region code is any string.
     const contentKey = `content types\0${loaded.schemasKey}`;
     files.set('content-types.ts', cache.get(contentKey) ?? cache.set(contentKey, await emitTypes(input.sourceSchemas)));
-    if (input.sections) {
-      const sectionKey = JSON.stringify(input.sections);
-      for (const [name, text] of emitSections(input.sections)) put(name, sectionKey, () => text);
+    const { sections } = input;
+    if (sections) {
+      // Written again only when a folder changed: the folders are read anew on every save.
+      const sectionKey = JSON.stringify(sections);
+      if (sectionFiles?.key !== sectionKey) sectionFiles = { key: sectionKey, files: emitSections(sections) };
+      for (const [name, text] of sectionFiles.files) put(name, sectionKey, () => text);
     }
     if (input.api) {
-      const api = await apiOutputs(input.api, familyServers(regions), cache, apiCache);
-      if (api.produced) emitted.push('api.ts');
-      for (const [name, text] of api.files) files.set(name, text);
-      for (const [name, text] of api.docs) docs.set(name, text);
+      const servers = familyServers(regions);
+      const key = `api\0${JSON.stringify([input.api.contract, [...input.api.schemas].sort(([a], [b]) => a.localeCompare(b)), servers])}`;
+      if (api?.key !== key) {
+        api = { key, files: await apiOutputs(input.api, servers, cache, key) };
+        emitted.push('api.ts');
+      }
+      for (const [name, text] of api.files) (name.startsWith('docs/') ? docs : files).set(name, text);
     }
     const pageNames = [...new Set(table.routes.flatMap((r) => (r.page ? [r.page] : [])))].sort();
-    put('bundle-type.ts', JSON.stringify(pageNames), () => emitBundleType(build, pageNames));
+    put('bundle-type.ts', JSON.stringify(pageNames), () => emitBundleType(pageNames));
     for (const code of list.codes) {
       const region = regions.regions[code]!;
       const { pages, pageProducts, files: pageFiles } = regionPages(input, code);
@@ -261,8 +254,8 @@ export function createEmitter(cache: CompileCache, memo: Memo) {
       put(`regions/${code}.ts`, null, () => emitRegionBundle(bundleInput), [merged.regionsFile!.loaded, routes.file.loaded, site, catalog.loaded, bundleInput.catalog, pages]);
       for (const [name, text] of pageFiles) put(name, text, () => text);
     }
-    put('bundles.ts', JSON.stringify(list.codes), () => bundleIndexes(list.codes).bundles);
-    put('load-bundle.ts', JSON.stringify(list.codes), () => bundleIndexes(list.codes).loadBundle);
+    put('bundles.ts', JSON.stringify(list.codes), () => emitBundles(list.codes));
+    put('load-bundle.ts', JSON.stringify(list.codes), () => emitLoadBundle(list.codes));
     // The tables are the same objects while routes.yaml and regions.yaml are (their parts): serialized to compare only when they are not.
     put(
       'routes.ts',

@@ -13,12 +13,11 @@ const messageType = (declared: Json): string =>
     .map(([name, kind]) => `${name}: ${kind}; `)
     .join('')}}>`;
 
+/** 'rma-create' -> 'RmaCreate'. */
+export const pascal = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+
 /** 'sections/spec-table.schema.json' -> 'SpecTableSection'. */
-export const sectionTypeName = (schemaFile: string): string =>
-  `${schemaFile
-    .replace(/^sections\//, '')
-    .replace(/\.schema\.json$/, '')
-    .replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase())}Section`;
+export const sectionTypeName = (schemaFile: string): string => `${pascal(schemaFile.replace(/^sections\//, '').replace(/\.schema\.json$/, ''))}Section`;
 
 /** Inlines the shared definitions so each schema stands alone (no file access during emit). */
 export function bundleSchema(schema: unknown, defs: { definitions?: Json }): Json {

@@ -1,15 +1,12 @@
 import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const out: string[] = [];
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await listFiles(path)));
-    else out.push(path);
-  }
-  return out;
+/** Through a temporary file and a rename: a reader never sees half a file. */
+async function writeAtomically(path: string, content: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile(temporary, content);
+  await rename(temporary, path);
 }
 
 /**
@@ -21,32 +18,20 @@ async function listFiles(dir: string): Promise<string[]> {
  * const { written } = await writeOutput('dist/generated', result.files);
  */
 export async function writeOutput(outDir: string, files: ReadonlyMap<string, string>): Promise<{ written: string[]; removed: string[] }> {
-  const written: string[] = [];
+  const written = await writeKept(outDir, files);
   const removed: string[] = [];
-  for (const [name, content] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
-    const path = join(outDir, name);
-    const current = await readFile(path, 'utf8').catch(() => undefined);
-    if (current === content) continue;
-    await mkdir(dirname(path), { recursive: true });
-    const temporary = `${path}.${process.pid}.tmp`;
-    await writeFile(temporary, content);
-    await rename(temporary, path);
-    written.push(name);
-  }
-  for (const path of await listFiles(outDir)) {
+  for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true }).catch(() => [])) {
+    const path = join(entry.parentPath, entry.name);
     const name = relative(outDir, path).split('\\').join('/');
-    if (!files.has(name)) {
-      await rm(path);
-      removed.push(name);
-      // Drop folders the removal emptied (rmdir refuses a folder that still has files).
-      for (let dir = dirname(path); dir.startsWith(outDir) && dir !== outDir; dir = dirname(dir)) {
-        if (
-          !(await rmdir(dir).then(
-            () => true,
-            () => false,
-          ))
-        )
-          break;
+    if (entry.isDirectory() || files.has(name)) continue;
+    await rm(path);
+    removed.push(name);
+    // Drop folders the removal emptied (rmdir refuses a folder that still has files).
+    for (let dir = dirname(path); dir.startsWith(outDir) && dir !== outDir; dir = dirname(dir)) {
+      try {
+        await rmdir(dir);
+      } catch {
+        break;
       }
     }
   }
@@ -54,19 +39,16 @@ export async function writeOutput(outDir: string, files: ReadonlyMap<string, str
 }
 
 /**
- * Writes generated files kept in the repository (docs/service-api.md, paths
- * relative to `root`) whose content differs; unlike writeOutput it removes
+ * Writes each of `files` (paths relative to `dir`) whose content differs, in order of name, and returns their names.
+ * For generated files kept in the repository (docs/service-api.md) as it is: unlike writeOutput it removes
  * nothing, as those folders hold hand-written files too.
  */
-export async function writeKept(root: string, files: ReadonlyMap<string, string>): Promise<string[]> {
+export async function writeKept(dir: string, files: ReadonlyMap<string, string>): Promise<string[]> {
   const written: string[] = [];
   for (const [name, content] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
-    const path = join(root, name);
+    const path = join(dir, name);
     if ((await readFile(path, 'utf8').catch(() => undefined)) === content) continue;
-    await mkdir(dirname(path), { recursive: true });
-    const temporary = `${path}.${process.pid}.tmp`;
-    await writeFile(temporary, content);
-    await rename(temporary, path);
+    await writeAtomically(path, content);
     written.push(name);
   }
   return written;
@@ -90,11 +72,7 @@ export function createOutputWriter(outDir: string) {
     const removed: string[] = [];
     for (const [name, content] of files) {
       if (known.get(name) === content) continue;
-      const path = join(outDir, name);
-      await mkdir(dirname(path), { recursive: true });
-      const temporary = `${path}.${process.pid}.tmp`;
-      await writeFile(temporary, content);
-      await rename(temporary, path);
+      await writeAtomically(join(outDir, name), content);
       written.push(name);
     }
     for (const name of known.keys()) {

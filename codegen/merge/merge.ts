@@ -1,5 +1,4 @@
 import type { CatalogDocument, RegionsDocument } from '../../dist/generated/content-types.ts';
-import { parseInstant } from '../../core/instant.ts';
 import { checkSchedule, type ScheduleEntry, type TimedSource } from '../checks/schedule.ts';
 import { documentOf as documentOfKind, type ContentFile } from '../checks/units.ts';
 import type { Diagnostic } from '../diagnostics.ts';
@@ -10,6 +9,7 @@ import { regionsWithFiles, type RegionCode } from '../read/workspace.ts';
 import { factTable, type Fact, type FactsDocument } from './facts.ts';
 import { createDocumentResolver } from './resolve-documents.ts';
 import type { RegionDocument } from './resolve-extends.ts';
+import { regularFrom } from './reference-prices.ts';
 import { buildRouteTable, type RouteTable } from './routes-table.ts';
 
 type Json = Record<string, unknown>;
@@ -144,10 +144,8 @@ export function createMerger(memo: Memo) {
       for (const [code, { data }] of catalogs) {
         const days = regions.regions[code]?.priceRules?.reductionLimitDays;
         for (const [id, product] of days ? Object.entries(data.products) : []) {
-          const start = product?.activityTime && parseInstant(product.activityTime.startTime);
-          const end = product?.activityTime?.endTime === undefined ? undefined : parseInstant(product.activityTime.endTime);
-          const at = start === undefined ? undefined : start + days! * 86_400_000;
-          if (at !== undefined && (end === undefined || end > at)) scheduled.entries.push({ at: new Date(at).toISOString(), epochMs: at, regions: [code], kind: 'price-regular', ref: id });
+          const at = regularFrom(product?.activityTime, days);
+          if (at !== undefined) scheduled.entries.push({ at: new Date(at).toISOString(), epochMs: at, regions: [code], kind: 'price-regular', ref: id });
         }
         scheduled.entries.sort((a, b) => a.epochMs - b.epochMs);
       }

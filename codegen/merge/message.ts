@@ -45,23 +45,20 @@ const SPACE = /\s*/y;
 /** Parses a text into its parts; throws MessageSyntaxError saying where and what. */
 export function parseMessage(text: string): MessagePart[] {
   let at = 0;
-  const fail = (message: string): never => {
-    throw new MessageSyntaxError(message, at);
+  const fail = (message: string, where = at): never => {
+    throw new MessageSyntaxError(message, where);
   };
   /** The text from here, for a sentence: what was found instead. */
   const found = () => (at < text.length ? `"${text.slice(at, at + 12)}"` : 'the end of the text');
-  const skipSpace = () => {
-    SPACE.lastIndex = at;
-    SPACE.exec(text);
-    at = SPACE.lastIndex;
+  /** What a sticky pattern matches here (moving past it), after the spaces before it when `space`. */
+  const take = (pattern: RegExp, space = true): string | undefined => {
+    if (space) take(SPACE, false);
+    pattern.lastIndex = at;
+    const match = pattern.exec(text)?.[0];
+    if (match !== undefined) at = pattern.lastIndex;
+    return match;
   };
-  const name = (): string => {
-    NAME.lastIndex = at;
-    const match = NAME.exec(text);
-    if (!match) fail(`a name was expected after "{" (a letter, then letters, digits or _), found ${found()}`);
-    at = NAME.lastIndex;
-    return match![0];
-  };
+  const name = (): string => take(NAME, false) ?? fail(`a name was expected after "{" (a letter, then letters, digits or _), found ${found()}`);
 
   /** Parts up to the end (depth 0) or the `}` that closes a plural branch (inPlural). */
   const parts = (inPlural: boolean): MessagePart[] => {
@@ -71,43 +68,23 @@ export function parseMessage(text: string): MessagePart[] {
       if (literal) out.push(literal);
       literal = '';
     };
-    while (at < text.length) {
-      const char = text[at]!;
-      if (char === "'") {
-        const next = text[at + 1];
-        if (next === "'") {
-          literal += "'";
-          at += 2;
-          continue;
-        }
-        if (next === '{' || next === '}' || (inPlural && next === '#')) {
-          const end = text.indexOf("'", at + 1);
-          if (end < 0) fail("a quote (') opened before a brace is never closed");
-          literal += text.slice(at + 1, end);
-          at = end + 1;
-          continue;
-        }
+    for (let char = text[at]; char !== undefined && !(inPlural && char === '}'); char = text[at]) {
+      const next = text[at + 1];
+      if (char === "'" && (next === '{' || next === '}' || (inPlural && next === '#'))) {
+        const end = text.indexOf("'", at + 1);
+        if (end < 0) fail("a quote (') opened before a brace is never closed");
+        literal += text.slice(at + 1, end);
+        at = end + 1;
+      } else if (char === '}') fail('a "}" closes nothing (write \'}\' for a literal brace)');
+      else if (char === '{' || (inPlural && char === '#')) {
+        flush();
+        out.push(char === '{' ? argument() : { number: true });
+        if (char === '#') at += 1;
+      } else {
+        // '' is one apostrophe; any other apostrophe is an ordinary character.
         literal += char;
-        at += 1;
-        continue;
+        at += char === "'" && next === "'" ? 2 : 1;
       }
-      if (char === '}') {
-        if (inPlural) break;
-        fail('a "}" closes nothing (write \'}\' for a literal brace)');
-      }
-      if (inPlural && char === '#') {
-        flush();
-        out.push({ number: true });
-        at += 1;
-        continue;
-      }
-      if (char === '{') {
-        flush();
-        out.push(argument());
-        continue;
-      }
-      literal += char;
-      at += 1;
     }
     flush();
     return out;
@@ -116,63 +93,27 @@ export function parseMessage(text: string): MessagePart[] {
   const argument = (): MessagePart => {
     const open = at;
     at += 1;
-    skipSpace();
+    take(SPACE, false);
     const argumentName = name();
-    skipSpace();
-    if (text[at] === '}') {
-      at += 1;
-      return { argument: argumentName };
-    }
-    if (text[at] !== ',') fail(`"{${argumentName}" must be closed by "}" or go on with ", plural, …"`);
-    at += 1;
-    skipSpace();
+    if (take(/\}/y) !== undefined) return { argument: argumentName };
+    if (take(/,/y) === undefined) fail(`"{${argumentName}" must be closed by "}" or go on with ", plural, …"`);
+    take(SPACE, false);
     const kind = name();
     if (kind !== 'plural') fail(`"{${argumentName}, ${kind}" is not supported: the only kind is plural ({${argumentName}, plural, one {…} other {…}})`);
-    skipSpace();
-    if (text[at] !== ',') fail(`"{${argumentName}, plural" must go on with ", one {…} other {…}"`);
-    at += 1;
+    if (take(/,/y) === undefined) fail(`"{${argumentName}, plural" must go on with ", one {…} other {…}"`);
     const branches: Record<string, MessagePart[]> = {};
-    for (;;) {
-      skipSpace();
-      if (text[at] === '}') {
-        at += 1;
-        break;
-      }
-      if (at >= text.length) {
-        at = open;
-        fail(`the plural of {${argumentName}} is never closed by "}"`);
-      }
+    while (take(/\}/y) === undefined) {
+      if (at >= text.length) fail(`the plural of {${argumentName}} is never closed by "}"`, open);
       const keyStart = at;
-      const exact = /=\d+/y;
-      exact.lastIndex = at;
-      let key: string;
-      if (exact.exec(text)) {
-        key = text.slice(at, exact.lastIndex);
-        at = exact.lastIndex;
-      } else {
-        NAME.lastIndex = at;
-        if (!NAME.test(text)) fail(`the plural of {${argumentName}} must go on with a branch (one {…}, other {…}) or close with "}", found ${found()}`);
-        key = name();
-        if (!(PLURAL_CATEGORIES as readonly string[]).includes(key)) {
-          at = keyStart;
-          fail(`"${key}" is not a plural category (${PLURAL_CATEGORIES.join(', ')}) nor an exact number (=0)`);
-        }
-      }
-      if (Object.hasOwn(branches, key)) {
-        at = keyStart;
-        fail(`the plural of {${argumentName}} has two "${key}" branches`);
-      }
-      skipSpace();
-      if (text[at] !== '{') fail(`the branch "${key}" of {${argumentName}} must be written in braces: ${key} {…}`);
-      at += 1;
+      const key = take(/=\d+/y, false) ?? take(NAME, false) ?? fail(`the plural of {${argumentName}} must go on with a branch (one {…}, other {…}) or close with "}", found ${found()}`);
+      if (!key.startsWith('=') && !(PLURAL_CATEGORIES as readonly string[]).includes(key))
+        fail(`"${key}" is not a plural category (${PLURAL_CATEGORIES.join(', ')}) nor an exact number (=0)`, keyStart);
+      if (Object.hasOwn(branches, key)) fail(`the plural of {${argumentName}} has two "${key}" branches`, keyStart);
+      if (take(/\{/y) === undefined) fail(`the branch "${key}" of {${argumentName}} must be written in braces: ${key} {…}`);
       branches[key] = parts(true);
-      if (text[at] !== '}') fail(`the branch "${key}" of {${argumentName}} is never closed by "}"`);
-      at += 1;
+      if (take(/\}/y, false) === undefined) fail(`the branch "${key}" of {${argumentName}} is never closed by "}"`);
     }
-    if (!Object.hasOwn(branches, 'other')) {
-      at = open;
-      fail(`the plural of {${argumentName}} has no "other" branch, which every language needs`);
-    }
+    if (!Object.hasOwn(branches, 'other')) fail(`the plural of {${argumentName}} has no "other" branch, which every language needs`, open);
     return { plural: argumentName, branches };
   };
 

@@ -5,131 +5,62 @@
  * writing it (2,500 = 2 500 = 2.500 = 2’500; "Thirty-one" = 31; "Dec 9" = 12 and 9; "2 pm" = 14).
  */
 
-const UNITS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+/** `words` as the values `first`, `first + step` …; an empty word stands for a value left out. */
+const run = (words: readonly string[], first: number, step = 1): [string, number][] => words.flatMap((word, i) => (word ? [[word, first + i * step] as [string, number]] : []));
+
+const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 const MONTHS_FULL = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const OTHER_WORDS: Record<string, number> = { once: 1, twice: 2, single: 1, double: 2, half: 2, dozen: 12, hundred: 100, thousand: 1000, first: 1, second: 2, third: 3 };
 
+/** Each tens word with each unit word, as a language joins them ("thirty-one", "vingt-deux", "zweiundzwanzig"). */
+const compounds = (tens: [string, number][], units: [string, number][], join: (tens: string, unit: string) => string[]): [string, number][] =>
+  tens.flatMap(([t, tv]) => units.flatMap(([u, uv]) => join(t, u).map((word): [string, number] => [word, tv + uv])));
+
 /** Every English number word and compound ("thirty-one"), month name and abbreviation, and the other counting words, by value. */
-const WORDS: ReadonlyMap<string, number> = (() => {
-  const words = new Map<string, number>(Object.entries(OTHER_WORDS));
-  UNITS.forEach((word, value) => words.set(word, value));
-  TENS.forEach((tens, t) => {
-    if (t < 2) return;
-    words.set(tens, t * 10);
-    for (let u = 1; u <= 9; u++) words.set(`${tens}-${UNITS[u]}`, t * 10 + u);
-  });
-  MONTHS_FULL.forEach((month, i) => {
-    words.set(month, i + 1);
-    words.set(month.slice(0, 3), i + 1);
-  });
-  words.set('sept', 9);
-  return words;
-})();
+const WORDS: ReadonlyMap<string, number> = new Map([
+  ...Object.entries(OTHER_WORDS),
+  ...run(UNITS, 0),
+  ...run(TEENS, 10),
+  ...run(TENS, 20, 10),
+  ...compounds(run(TENS, 20, 10), run(UNITS.slice(1), 1), (t, u) => [`${t}-${u}`]),
+  ...MONTHS_FULL.flatMap((month, i): [string, number][] => [
+    [month, i + 1],
+    [month.slice(0, 3), i + 1],
+  ]),
+  ['sept', 9],
+]);
 
 /**
  * The cardinal numbers a translation may write in words, per language, from two up (one is an article, "un", "ein",
  * "the one"); words that are also ordinary words are left out ("neuf" is new, "elf" an elf as often as eleven).
  */
 const TRANSLATION_WORDS: Readonly<Record<string, ReadonlyMap<string, number>>> = (() => {
-  const table = (words: Record<string, number>, compound?: (tens: string, unit: string) => string[], tens: Record<string, number> = {}, units: Record<string, number> = {}) => {
-    const map = new Map(Object.entries(words));
-    if (compound) for (const [t, tv] of Object.entries(tens)) for (const [u, uv] of Object.entries(units)) for (const word of compound(t, u)) map.set(word, tv + uv);
-    return map;
-  };
   const en = new Map([...WORDS].filter(([word, value]) => value >= 2 && !MONTHS_FULL.some((m) => m.startsWith(word)) && !['second', 'double', 'half', 'twice', 'third'].includes(word)));
-  const frUnits = { un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8 };
-  const fr = table(
-    {
-      deux: 2,
-      trois: 3,
-      quatre: 4,
-      cinq: 5,
-      six: 6,
-      sept: 7,
-      huit: 8,
-      dix: 10,
-      onze: 11,
-      douze: 12,
-      treize: 13,
-      quatorze: 14,
-      quinze: 15,
-      seize: 16,
-      'dix-sept': 17,
-      'dix-huit': 18,
-      'dix-neuf': 19,
-      vingt: 20,
-      trente: 30,
-      quarante: 40,
-      cinquante: 50,
-      soixante: 60,
-      'soixante-dix': 70,
-      'quatre-vingt': 80,
-      'quatre-vingts': 80,
-      'quatre-vingt-dix': 90,
-      cent: 100,
-      mille: 1000,
-    },
-    (t, u) => (u === 'un' ? [`${t}-et-un`, `${t} et un`] : [`${t}-${u}`]),
-    { vingt: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60 },
-    frUnits,
-  );
-  const deUnits: Record<string, number> = { ein: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9 };
-  const de = table(
-    {
-      zwei: 2,
-      drei: 3,
-      vier: 4,
-      fünf: 5,
-      sechs: 6,
-      sieben: 7,
-      acht: 8,
-      neun: 9,
-      zehn: 10,
-      zwölf: 12,
-      dreizehn: 13,
-      vierzehn: 14,
-      fünfzehn: 15,
-      sechzehn: 16,
-      siebzehn: 17,
-      achtzehn: 18,
-      neunzehn: 19,
-      zwanzig: 20,
-      dreißig: 30,
-      vierzig: 40,
-      fünfzig: 50,
-      sechzig: 60,
-      siebzig: 70,
-      achtzig: 80,
-      neunzig: 90,
-      hundert: 100,
-      tausend: 1000,
-    },
-    (t, u) => [`${u}und${t}`],
-    { zwanzig: 20, dreißig: 30, vierzig: 40, fünfzig: 50, sechzig: 60, siebzig: 70, achtzig: 80, neunzig: 90 },
-    deUnits,
-  );
+  const frUnits = run(['un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit'], 1);
+  const frTens = run(['vingt', 'trente', 'quarante', 'cinquante', 'soixante'], 20, 10);
+  const fr = new Map([
+    ...frUnits.slice(1),
+    ...run(['dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'dix-sept', 'dix-huit', 'dix-neuf'], 10),
+    ...frTens,
+    ...run(['soixante-dix', 'quatre-vingt-dix'], 70, 20),
+    ['quatre-vingt', 80],
+    ['quatre-vingts', 80],
+    ['cent', 100],
+    ['mille', 1000],
+    ...compounds(frTens, frUnits, (t, u) => (u === 'un' ? [`${t}-et-un`, `${t} et un`] : [`${t}-${u}`])),
+  ]);
+  const deUnits = run(['ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'], 1);
+  const deTens = run(['zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'], 20, 10);
+  const de = new Map([
+    ...deUnits.slice(1),
+    ...run(['zehn', '', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn'], 10),
+    ...deTens,
+    ['hundert', 100],
+    ['tausend', 1000],
+    ...compounds(deTens, deUnits, (t, u) => [`${u}und${t}`]),
+  ]);
   return { en, fr, de };
 })();
 

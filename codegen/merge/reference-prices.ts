@@ -1,6 +1,6 @@
 import { parseInstant } from '../../core/instant.ts';
-import type { CatalogDocument, RegionsDocument } from '../../dist/generated/content-types.ts';
 import type { Reads } from '../checks/reads.ts';
+import { routeOfPage } from './routes-table.ts';
 
 /**
  * Reference prices (EU Omnibus Directive, Directive 98/6/EC Art. 6a; UK DMCC Act and CMA pricing
@@ -122,22 +122,19 @@ function saleEntries(salePages: ReferenceInput['salePages']): SaleEntry[] {
   for (const { page, doc, window } of salePages) {
     const sections = doc.sections ?? [];
     const stages = sections.find((s) => s.type === 'sale-banner')?.stages ?? [];
+    // Each stage of the page's banner, or the route's window when it has none.
+    const windows = (stages.length ? stages : [{ key: undefined, startTime: window?.startTime, endTime: window?.endTime }]).map((w) => ({
+      key: w.key,
+      start: w.startTime,
+      from: w.startTime === undefined ? undefined : parseInstant(w.startTime),
+      to: w.endTime === undefined ? undefined : parseInstant(w.endTime),
+    }));
     sections.forEach((section, i) => {
       if (section.type !== 'sale-offers') return;
       section.tabs?.forEach((tab, t) =>
         tab.groups?.forEach((group, g) =>
           group.items?.forEach((item, k) => {
             const pointer = `/sections/${i}/tabs/${t}/groups/${g}/items/${k}`;
-            const windows = stages.length
-              ? stages.map((s) => ({ key: s.key as string | undefined, start: s.startTime as string | undefined, from: parseInstant(s.startTime), to: parseInstant(s.endTime) }))
-              : [
-                  {
-                    key: undefined,
-                    start: window?.startTime,
-                    from: window?.startTime === undefined ? undefined : parseInstant(window.startTime),
-                    to: window?.endTime === undefined ? undefined : parseInstant(window.endTime),
-                  },
-                ];
             const entry: SaleEntry = { page, pointer, item, stages: [] };
             windows.forEach((w, j) => {
               const prices = item.stagePrices?.length ? item.stagePrices : undefined;
@@ -249,77 +246,58 @@ export function referencePrices(input: ReferenceInput): { values: ReferencePrice
     const since = parseInstant(p.activityTime.startTime);
     if (since === undefined) continue; // reported by the schedule check
     values.promotions[id] = judge(id, p.activityPrice, since, p.activityTime.startTime, `The promotional price of ${id}`, { kind: 'catalog' }, `/products/${id}/activityPrice`);
-    if (values.promotions[id] !== null) overLimit(id, p.activityTime, since, input.limitDays, values, problems);
+    if (values.promotions[id] !== null) overLimit(id, p.activityTime, input.limitDays, values, problems);
   }
   return { values, problems };
 }
 
-/** A reduction announced longer than the market allows (priceRules.reductionLimitDays) is the regular price from then on (no prior price, no saving): when, and the warning. */
-function overLimit(id: string, time: { startTime: string; endTime?: string }, since: number, limitDays: number | undefined, values: ReferencePrices, problems: ReferenceProblem[]) {
-  if (limitDays === undefined) return;
-  const regular = since + limitDays * DAY;
-  const end = time.endTime === undefined ? undefined : parseInstant(time.endTime);
-  if (end !== undefined && end <= regular) return;
+/** When a promotion announced longer than the market allows (priceRules.reductionLimitDays) turns into the regular price; undefined while it ends within the limit. */
+export function regularFrom(time: { startTime: string; endTime?: string | undefined } | undefined, limitDays: number | undefined): number | undefined {
+  const start = time && parseInstant(time.startTime);
+  if (start === undefined || limitDays === undefined) return undefined;
+  const end = time!.endTime === undefined ? undefined : parseInstant(time!.endTime);
+  return end !== undefined && end <= start + limitDays * DAY ? undefined : start + limitDays * DAY;
+}
+
+/** A reduction announced longer than the market allows is the regular price from then on (no prior price, no saving): when, and the warning. */
+function overLimit(id: string, time: { startTime: string; endTime?: string }, limitDays: number | undefined, values: ReferencePrices, problems: ReferenceProblem[]) {
+  const regular = regularFrom(time, limitDays);
+  if (regular === undefined) return;
   values.regularFrom[id] = regular;
   problems.push({
     severity: 'warning',
     where: { kind: 'catalog' },
     pointer: `/products/${id}/activityTime/startTime`,
-    message: `The promotional price of ${id} runs from ${time.startTime}${end === undefined ? ' with no end' : ` to ${time.endTime}`}, longer than the ${limitDays} days a reduction may be announced here (regions.yaml priceRules.reductionLimitDays): from ${new Date(regular).toISOString().slice(0, 10)} it is the regular price, shown without a struck price or saving.`,
+    message: `The promotional price of ${id} runs from ${time.startTime}${time.endTime === undefined ? ' with no end' : ` to ${time.endTime}`}, longer than the ${limitDays} days a reduction may be announced here (regions.yaml priceRules.reductionLimitDays): from ${new Date(regular).toISOString().slice(0, 10)} it is the regular price, shown without a struck price or saving.`,
     hint: "End the promotion within the limit (activityTime.endTime), or make the price the product's list price (price) if it is meant to stay.",
   });
-}
-
-type Docs = ReadonlyMap<string, ReadonlyMap<string, Record<string, unknown>>>;
-
-/**
- * The input of `referencePrices` for one region, or undefined when the region has no reference-price
- * rule: its catalogue, and each page of it that has sale offers, after `extends`, with its route's window.
- */
-export function referenceInputOf(
-  region: string,
-  context: {
-    regions: Pick<RegionsDocument, 'regions'>;
-    catalog: CatalogDocument | undefined;
-    mergedPages: Docs;
-    routes: readonly { page?: string | null; regions: readonly string[]; meta: { startTime?: string; endTime?: string } }[];
-  },
-): ReferenceInput | undefined {
-  const entry = context.regions.regions[region];
-  const days = entry?.priceRules?.referencePrice === undefined ? undefined : REFERENCE_PRICE_DAYS[entry.priceRules.referencePrice];
-  const products = context.catalog?.products as Record<string, Product> | undefined;
-  if (!entry || days === undefined || !products) return undefined;
-  const salePages: ReferenceInput['salePages'][number][] = [];
-  for (const [page, byRegion] of [...context.mergedPages].sort(([a], [b]) => a.localeCompare(b))) {
-    const doc = byRegion.get(region) as SalePage | undefined;
-    if (!doc?.sections?.some((s) => s.type === 'sale-offers')) continue;
-    const route = context.routes.find((r) => r.page === page && r.regions.includes(region));
-    salePages.push({ page, doc, window: route?.meta });
-  }
-  const limitDays = entry.priceRules?.reductionLimitDays;
-  return { days, ...(limitDays === undefined ? {} : { limitDays }), products, salePages, money: (amount) => `${amount} ${entry.currency}` };
 }
 
 /**
  * A region's reference prices and their problems (undefined without the rule or a catalogue), kept with its
  * catalogue's file while what it read is the same (the checks' recorded reads, checks/run.ts `derive`): the check
- * and the emitter read one result, and a save in another region reuses it.
+ * and the emitter read one result, and a save in another region reuses it. The input: the region's catalogue, and
+ * each of its pages with sale offers, after `extends`, with its route's window.
  */
 export function regionReferencePrices(region: string, read: Reads): { days: number; values: ReferencePrices; problems: ReferenceProblem[] } | undefined {
   const catalog = read.catalog(region);
   if (!catalog) return undefined;
   return read.derive(catalog.loaded, 'reference prices', (own) => {
+    const entry = own.regions().regions[region];
+    const rule = entry?.priceRules?.referencePrice;
+    const days = rule === undefined ? undefined : REFERENCE_PRICE_DAYS[rule];
+    const products = own.catalog(region)?.data.products as Record<string, Product> | undefined;
+    if (!entry || days === undefined || !products) return undefined;
     // Only this region's pages: a save in another region reads the same.
-    const mergedPages = new Map(
-      own
-        .pageNames()
-        .split('\n')
-        .flatMap((page) => {
-          const doc = own.mergedPage({ page, region });
-          return doc ? [[page, new Map([[region, doc]])] as const] : [];
-        }),
-    );
-    const reference = referenceInputOf(region, { regions: own.regions(), catalog: own.catalog(region)?.data, mergedPages, routes: own.routes().table.routes });
-    return reference && { days: reference.days, ...referencePrices(reference) };
+    const salePages = own
+      .pageNames()
+      .split('\n')
+      .sort((a, b) => a.localeCompare(b))
+      .flatMap((page) => {
+        const doc = own.mergedPage({ page, region }) as SalePage | undefined;
+        return doc?.sections?.some((s) => s.type === 'sale-offers') ? [{ page, doc, window: routeOfPage(own.routes().table, page, region)?.meta }] : [];
+      });
+    const limitDays = entry.priceRules?.reductionLimitDays;
+    return { days, ...referencePrices({ days, ...(limitDays === undefined ? {} : { limitDays }), products, salePages, money: (amount) => `${amount} ${entry.currency}` }) };
   });
 }

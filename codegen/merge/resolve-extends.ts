@@ -1,7 +1,7 @@
 import type { RuleTable } from '../checks/define.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
-import { locate } from '../read/locate.ts';
+import { locate, pointerSegments } from '../read/locate.ts';
 import type { RegionCode } from '../read/workspace.ts';
 import type { Meanings } from '../validate/meaning.ts';
 import { isMap, type Json } from '../json.ts';
@@ -128,10 +128,7 @@ export function resolveExtends(
     const typeChanges: string[] = [];
     const result = deepMerge(withoutRegional(base, regionalPointers(parentDoc)), own, typeChanges);
     for (const pointer of typeChanges) {
-      const valueAt = pointer
-        .split('/')
-        .slice(1)
-        .reduce<unknown>((node, key) => (node as Json)[key.replaceAll('~1', '/').replaceAll('~0', '~')], own);
+      const valueAt = pointerSegments(pointer).reduce<unknown>((node, key) => (node as Json)[key], own);
       diagnostics.push(
         diagnostic(
           'extends-type',

@@ -38,7 +38,6 @@ export interface RouteTable {
   servedElsewhere: ServedElsewhere[];
 }
 
-/** '/where-to-buy/hongkong-macao' -> 'where-to-buy-hongkong-macao'; '' when nothing is left ('/'). */
 /** Per table, the first route of each page in each region (`<page> <region>`). */
 const pageRoutes = new WeakMap<RouteTable, Map<string, RouteEntry>>();
 
@@ -53,6 +52,7 @@ export function routeOfPage(table: RouteTable, page: string, region: RegionCode)
   return index.get(`${page} ${region}`);
 }
 
+/** '/where-to-buy/hongkong-macao' -> 'where-to-buy-hongkong-macao'; '' when nothing is left ('/'). */
 export function deriveRouteName(path: string): string {
   return path.replace(/^\/+|\/+$/g, '').replace(/\//g, '-');
 }

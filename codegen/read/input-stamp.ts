@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, type Dirent } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /** What the last good run of the CLI read and wrote: a hash of every input, and a hash of every output file. */
@@ -10,14 +10,25 @@ export interface Stamp {
   warnings?: string;
 }
 
-function walk(dir: string): string[] {
-  let entries: import('node:fs').Dirent[];
+/** The files under `dir`, sorted (none when it does not exist), without dot files and folders; `filter` on a file's name. */
+export function walk(dir: string, filter: (name: string) => boolean = () => true): string[] {
+  let entries: Dirent[];
   try {
-    entries = readdirSync(dir, { withFileTypes: true });
+    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
   } catch {
     return [];
   }
-  return entries.flatMap((e) => (e.name.startsWith('.') ? [] : e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)])).sort();
+  // Nothing under a dot folder (.git, .cache), no dot file.
+  const hidden = (path: string) => /(^|[\\/])\./.test(relative(dir, path));
+  return entries.flatMap((e) => (e.isDirectory() || !filter(e.name) || hidden(join(e.parentPath, e.name)) ? [] : [join(e.parentPath, e.name)])).sort();
+}
+
+function bytesOrNothing(path: string): Uint8Array | string {
+  try {
+    return readFileSync(path);
+  } catch {
+    return '';
+  }
 }
 
 /**
@@ -39,17 +50,7 @@ export function inputsHash(root: string, codegenFiles: readonly string[]): strin
   for (const path of walk(join(root, 'public/artwork'))) add(relative(root, path), '');
   for (const path of walk(join(root, 'runtime/ui/sections'))) add(relative(root, path), /(\.json|\/check\.ts)$/.test(path) ? readFileSync(path) : '');
   for (const path of walk(join(root, 'public/videos'))) add(relative(root, path), '');
-  for (const path of [...codegenFiles, join(root, 'package-lock.json')])
-    add(
-      relative(root, path),
-      (() => {
-        try {
-          return readFileSync(path);
-        } catch {
-          return '';
-        }
-      })(),
-    );
+  for (const path of [...codegenFiles, join(root, 'package-lock.json')]) add(relative(root, path), bytesOrNothing(path));
   return hash.digest('hex');
 }
 

@@ -1,5 +1,6 @@
 import type { RuleTable } from '../checks/define.ts';
 import { constructFromEvents, EVENT_ID, getScalarValue, parseEvents, SCALAR_STYLE, YAMLException, type Event, type ScalarEvent } from 'js-yaml';
+import { isUtf8 } from 'node:buffer';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 
 export const rules = {
@@ -59,48 +60,15 @@ export interface LoadedFile {
 
 /** Offset of the first byte that is not part of valid UTF-8, or -1. NUL counts as not text. */
 export function firstInvalidUtf8(bytes: Uint8Array): number {
-  let i = 0;
-  while (i < bytes.length) {
-    const b = bytes[i]!;
-    if (b === 0) return i;
-    if (b < 0x80) {
-      i += 1;
-      continue;
-    }
-    let need: number;
-    let min: number;
-    if (b >= 0xc2 && b <= 0xdf) {
-      need = 1;
-      min = 0x80;
-    } else if (b >= 0xe0 && b <= 0xef) {
-      need = 2;
-      min = 0x800;
-    } else if (b >= 0xf0 && b <= 0xf4) {
-      need = 3;
-      min = 0x10000;
-    } else return i;
-    let cp = b & (0x3f >> need);
-    for (let k = 1; k <= need; k++) {
-      const c = bytes[i + k];
-      if (c === undefined || (c & 0xc0) !== 0x80) return i;
-      cp = (cp << 6) | (c & 0x3f);
-    }
-    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return i;
-    i += need + 1;
+  const nul = bytes.indexOf(0);
+  if (isUtf8(bytes)) return nul;
+  // The decoder writes U+FFFD from the first byte of each bad sequence on: the first U+FFFD not spelled out in the bytes (EF BF BD) is where they start.
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  for (let i = text.indexOf('\uFFFD'); i !== -1; i = text.indexOf('\uFFFD', i + 1)) {
+    const at = Buffer.byteLength(text.slice(0, i));
+    if (bytes[at] !== 0xef || bytes[at + 1] !== 0xbf || bytes[at + 2] !== 0xbd) return nul !== -1 && nul < at ? nul : at;
   }
-  return -1;
-}
-
-function positionOfByte(bytes: Uint8Array, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset; i++)
-    if (bytes[i] === 0x0a) {
-      line++;
-      lineStart = i + 1;
-    }
-  const column = new TextDecoder().decode(bytes.subarray(lineStart, offset)).length + 1;
-  return { line, column };
+  return nul;
 }
 
 /** Deeper flow nesting ([[[…]]], {a: {a: …}}) than any content needs; the parser recurses per level. */
@@ -143,10 +111,11 @@ interface Frame {
   node: Positions;
   /** Nodes under this one, aliases counted at their anchor's size. */
   size: number;
-  anchor?: string;
+  anchor: string | undefined;
   /** A map whose next node is a key. */
   expectKey: boolean;
-  seen?: Set<string>;
+  /** A map's keys so far. */
+  seen: Set<string>;
   /** This collection is itself a key (a complex key, which construction refuses). */
   isKey: boolean;
 }
@@ -178,6 +147,8 @@ function readEvents(text: string, events: readonly Event[]): { positions?: Posit
     }
     return event.valueStart;
   };
+  /** Whether the next node is a map's key. */
+  const keyNext = () => stack.at(-1)?.kind === 'map' && stack.at(-1)!.expectKey;
   /** Places a finished node (or a key) in its parent; `size` counts the nodes it stands for. */
   const place = (node: Positions, size: number, keyText: string | undefined, keyAt: number) => {
     const parent = stack.at(-1);
@@ -194,8 +165,8 @@ function readEvents(text: string, events: readonly Event[]): { positions?: Posit
     if (parent.expectKey) {
       parent.expectKey = false;
       if (keyText !== undefined) {
-        if (parent.seen!.has(keyText)) problems.push({ rule: 'duplicate-key', at: keyAt, message: `The key "${keyText}" appears more than once in this map.` });
-        parent.seen!.add(keyText);
+        if (parent.seen.has(keyText)) problems.push({ rule: 'duplicate-key', at: keyAt, message: `The key "${keyText}" appears more than once in this map.` });
+        parent.seen.add(keyText);
       }
       parent.node.keys!.push(keyText ?? '');
       parent.node.keyAt!.push(keyAt);
@@ -222,7 +193,7 @@ function readEvents(text: string, events: readonly Event[]): { positions?: Posit
         written++;
         expanded++;
         const parent = stack.at(-1);
-        const isKey = Boolean(parent && parent.kind === 'map' && parent.expectKey);
+        const isKey = keyNext();
         let at = startOf(event);
         if (at === -1) {
           if (!parent) {
@@ -251,19 +222,12 @@ function readEvents(text: string, events: readonly Event[]): { positions?: Posit
       case EVENT_ID.MAPPING: {
         written++;
         expanded++;
-        const parent = stack.at(-1);
-        const isKey = Boolean(parent && (parent.isKey || (parent.kind === 'map' && parent.expectKey)));
-        const node: Positions = event.type === EVENT_ID.MAPPING ? { at: event.start, keys: [], keyAt: [], values: [] } : { at: event.start, items: [] };
+        const isKey = Boolean(stack.at(-1)?.isKey) || keyNext();
+        const map = event.type === EVENT_ID.MAPPING;
+        const node: Positions = map ? { at: event.start, keys: [], keyAt: [], values: [] } : { at: event.start, items: [] };
         lastEnd = Math.max(lastEnd, event.start);
-        stack.push({
-          kind: event.type === EVENT_ID.MAPPING ? 'map' : 'seq',
-          node,
-          size: 1,
-          expectKey: true,
-          isKey,
-          ...(event.anchorStart === -1 ? {} : { anchor: text.slice(event.anchorStart, event.anchorEnd) }),
-          ...(event.type === EVENT_ID.MAPPING ? { seen: new Set<string>() } : {}),
-        });
+        const anchor = event.anchorStart === -1 ? undefined : text.slice(event.anchorStart, event.anchorEnd);
+        stack.push({ kind: map ? 'map' : 'seq', node, size: 1, expectKey: true, isKey, anchor, seen: new Set() });
         break;
       }
       case EVENT_ID.POP: {
@@ -284,9 +248,7 @@ function readEvents(text: string, events: readonly Event[]): { positions?: Posit
           break;
         }
         expanded += size;
-        const parent = stack.at(-1);
-        const isKey = Boolean(parent && parent.kind === 'map' && parent.expectKey);
-        place({ at }, size, isKey ? `*${name}` : undefined, at);
+        place({ at }, size, keyNext() ? `*${name}` : undefined, at);
         break;
       }
     }
@@ -299,6 +261,14 @@ function readEvents(text: string, events: readonly Event[]): { positions?: Posit
 
 /** A parser or constructor error's reason as a sentence ("deficient indentation" -> "Deficient indentation."). */
 const sentence = (reason: string) => `${reason.charAt(0).toUpperCase()}${reason.slice(1)}${/[.!?]$/.test(reason) ? '' : '.'}`;
+
+const loadedBytes = new WeakMap<Uint8Array, LoadedFile>();
+/** loadYaml, once per bytes object: regions.yaml and the catalogues are read for the region and product lists (region-list.ts) before they load. */
+export function loadYamlOnce(file: string, bytes: Uint8Array): LoadedFile {
+  let loaded = loadedBytes.get(bytes);
+  if (loaded?.file !== file) loadedBytes.set(bytes, (loaded = loadYaml(file, bytes)));
+  return loaded;
+}
 
 /**
  * Reads one YAML file from its bytes, keeping source positions. Never throws:
@@ -321,7 +291,9 @@ export function loadYaml(file: string, bytes: Uint8Array): LoadedFile {
   }
   const invalid = firstInvalidUtf8(bytes);
   if (invalid !== -1) {
-    const at = positionOfByte(bytes, invalid);
+    // The bytes before it are text: its line, and its column in characters.
+    const before = new TextDecoder().decode(bytes.subarray(0, invalid)).split('\n');
+    const at = { line: before.length, column: before.at(-1)!.length + 1 };
     const byte = bytes[invalid]!.toString(16).padStart(2, '0');
     return fail(diagnostic('file-encoding', { file, ...at }, `Byte 0x${byte} at offset ${invalid} is not UTF-8 text (is the file saved as Latin-1 or UTF-16, or is it binary?).`));
   }

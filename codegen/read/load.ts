@@ -6,7 +6,7 @@ import { checkContract, type ApiInput } from '../emit/api.ts';
 import { sameObjects } from '../memo.ts';
 import { createValidator, type SchemaSet, type Validator } from '../validate/validate.ts';
 import { emptyMeanings, type Meanings } from '../validate/meaning.ts';
-import { loadYaml, type LoadedFile } from './load-yaml.ts';
+import { loadYamlOnce, type LoadedFile } from './load-yaml.ts';
 import { createProductIdReader, createRegionListReader, createRegionSchemas, REGIONS_FILE, type RegionList } from './region-list.ts';
 import { classify, requiredFiles, type ContentKind, type RegionCode } from './workspace.ts';
 
@@ -87,7 +87,7 @@ export function createLoader(cache: CompileCache) {
   function loadOne(file: string, bytes: Uint8Array, kind: ContentKind, partial: boolean, parsed: string[]) {
     const cached = fileCache.get(file);
     if (cached && cached.partial === partial && sameBytes(cached.bytes, bytes)) return cached;
-    const loaded = loadYaml(file, bytes);
+    const loaded = loadYamlOnce(file, bytes);
     // Validation also indexes the strings whose schema declares a meaning (pictures, links, prose …): the checks read that index.
     const checked = loaded.diagnostics.some((d) => d.severity === 'error') ? { diagnostics: [], meanings: emptyMeanings() } : validator!.check(loaded, schemaFor(kind), { partial });
     const made = { bytes, partial, loaded, meanings: checked.meanings, diagnostics: [...loaded.diagnostics, ...checked.diagnostics] };

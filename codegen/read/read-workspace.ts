@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
@@ -6,64 +6,34 @@ import type { ApiContract, ApiInput } from '../emit/api.ts';
 import type { GenerateInput } from '../generate.ts';
 import { LOCK_DIR } from '../records/stale-translations.ts';
 import { addRules } from '../rules.ts';
+import { walk } from './input-stamp.ts';
 import { rebaseSectionSchema, SECTIONS_DIR, sectionSchemaKey, withSectionUnion, type SectionFolder, type SectionModule } from '../checks/section-folder.ts';
 
 // Synchronous on purpose: a few dozen small files read faster without a promise per call,
 // which matters for the watch-mode latency.
-function walk(dir: string, filter: (name: string) => boolean): string[] {
-  let entries: import('node:fs').Dirent[];
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  const out: string[] = [];
-  for (const entry of entries) {
-    if (entry.name.startsWith('.')) continue;
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...walk(path, filter));
-    else if (filter(entry.name)) out.push(path);
-  }
-  return out;
-}
 
-/** The artwork keys: the names of public/artwork/*.svg without ".svg", as scripts/artwork.mjs reads them. */
-function readArtworkKeys(dir: string): Set<string> {
-  let entries: import('node:fs').Dirent[];
+/** The names in a folder, or undefined when it cannot be read (it does not exist). */
+function namesIn(dir: string): Dirent[] | undefined {
   try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return new Set();
-  }
-  return new Set(entries.filter((e) => e.isFile() && e.name.endsWith('.svg')).map((e) => e.name.slice(0, -'.svg'.length)));
-}
-
-/** The clip keys: names of public/videos/ that exist as both .webm and .mp4; undefined without that folder. */
-function readClipKeys(dir: string): Set<string> | undefined {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
+    return readdirSync(dir, { withFileTypes: true });
   } catch {
     return undefined;
   }
-  return new Set(
-    names
-      .filter((n) => n.endsWith('.webm'))
-      .map((n) => n.slice(0, -'.webm'.length))
-      .filter((key) => names.includes(`${key}.mp4`)),
-  );
+}
+
+/** The artwork keys: the names of public/artwork/*.svg without ".svg", as scripts/artwork.mjs reads them. */
+const readArtworkKeys = (dir: string): Set<string> => new Set((namesIn(dir) ?? []).filter((e) => e.isFile() && e.name.endsWith('.svg')).map((e) => e.name.slice(0, -'.svg'.length)));
+
+/** The clip keys: names of public/videos/ that exist as both .webm and .mp4; undefined without that folder. */
+function readClipKeys(dir: string): Set<string> | undefined {
+  const names = namesIn(dir)?.map((e) => e.name);
+  return names && new Set(names.filter((n) => n.endsWith('.webm') && names.includes(`${n.slice(0, -'.webm'.length)}.mp4`)).map((n) => n.slice(0, -'.webm'.length)));
 }
 
 /** The section folders (runtime/ui/sections/<type>/): their file names, meta.json, and schema.json into `schemas`. */
 function readSectionFolders(root: string, schemas: Map<string, unknown>, problems: Diagnostic[]): SectionFolder[] {
-  let entries: import('node:fs').Dirent[];
-  try {
-    entries = readdirSync(join(root, SECTIONS_DIR), { withFileTypes: true });
-  } catch {
-    return [];
-  }
   const folders: SectionFolder[] = [];
-  for (const entry of entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of (namesIn(join(root, SECTIONS_DIR)) ?? []).filter((e) => e.isDirectory() && !e.name.startsWith('.')).sort((a, b) => a.name.localeCompare(b.name))) {
     const dir = join(root, SECTIONS_DIR, entry.name);
     const files = readdirSync(dir).sort();
     const schema = files.includes('schema.json') ? readJson(join(dir, 'schema.json'), `${SECTIONS_DIR}/${entry.name}/schema.json`, problems, rebaseSectionSchema) : undefined;

@@ -1,4 +1,4 @@
-import { loadYaml } from './load-yaml.ts';
+import { loadYamlOnce } from './load-yaml.ts';
 import type { SchemaSet } from '../validate/validate.ts';
 import { CONTENT_DIR } from './workspace.ts';
 import { isMap, type Json } from '../json.ts';
@@ -35,7 +35,7 @@ export function createRegionListReader() {
   let last: { bytes: Uint8Array | undefined; list: RegionList | undefined; key: string } | undefined;
   return (bytes: Uint8Array | undefined): RegionList | undefined => {
     if (last && (last.bytes === bytes || (bytes && last.bytes && Buffer.compare(bytes, last.bytes) === 0))) return last.list;
-    const loaded = bytes ? loadYaml(REGIONS_FILE, bytes) : undefined;
+    const loaded = bytes ? loadYamlOnce(REGIONS_FILE, bytes) : undefined;
     const list = loaded && !loaded.diagnostics.some((d) => d.severity === 'error') ? regionListOf(loaded.data) : undefined;
     const key = JSON.stringify(list ?? null);
     // Another text with the same list (an edited label) keeps the list object.
@@ -44,9 +44,8 @@ export function createRegionListReader() {
   };
 }
 
-/** Catalogue keys, read from the bytes of each content-yaml/<region>/catalog.yaml (kept per bytes: a price edit keeps the list). */
+/** Catalogue keys, read from the bytes of each content-yaml/<region>/catalog.yaml (parsed once per bytes; a price edit keeps the list). */
 export function createProductIdReader() {
-  const known = new Map<string, { bytes: Uint8Array; ids: readonly string[] | undefined }>();
   let last: readonly string[] = [];
   /** Undefined while a catalogue does not parse: the schemas then name no list (the pattern only), so one broken file is one error. */
   return (files: ReadonlyMap<string, Uint8Array>, codes: readonly string[]): readonly string[] | undefined => {
@@ -55,14 +54,10 @@ export function createProductIdReader() {
       const path = `${CONTENT_DIR}/${code}/catalog.yaml`;
       const bytes = files.get(path);
       if (!bytes) continue;
-      let entry = known.get(path);
-      if (entry?.bytes !== bytes && !(entry && Buffer.compare(entry.bytes, bytes) === 0)) {
-        const loaded = loadYaml(path, bytes);
-        const parsed = !loaded.diagnostics.some((d) => d.severity === 'error') && isMap(loaded.data) && isMap(loaded.data.products);
-        known.set(path, (entry = { bytes, ids: parsed ? Object.keys((loaded.data as { products: object }).products) : undefined }));
-      }
-      if (!entry!.ids) return undefined;
-      for (const id of entry!.ids) ids.add(id);
+      const loaded = loadYamlOnce(path, bytes);
+      const products = loaded.diagnostics.some((d) => d.severity === 'error') || !isMap(loaded.data) ? undefined : loaded.data.products;
+      if (!isMap(products)) return undefined;
+      for (const id of Object.keys(products)) ids.add(id);
     }
     const sorted = [...ids].sort();
     // The same list object while the ids are the same: the schemas (and validators) stay.
