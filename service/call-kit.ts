@@ -4,6 +4,7 @@
  * table (CallHandlers), which family-app.ts mounts at the contract's paths.
  */
 import type { Context } from 'hono';
+import { createAttemptLimiter } from '../core/attempt-limiter.ts';
 import { isValidEmail, normalizeEmail } from '../core/email-address.ts';
 import { UNSAFE_IN_TEXT } from '../core/invisible.ts';
 import { API_CALL_SCHEMAS, type ApiBodies, type ApiCall } from '../dist/generated/api.ts';
@@ -87,31 +88,22 @@ export type CallHandlers<K extends ApiCall> = { [P in K]: CallHandler<P> | { sig
 /** The most rate-limit keys a process remembers as over their limit. */
 const BLOCKED_KEYS = 10_000;
 
-/** Keeps `value` under `key` as the newest entry of `map`, which holds at most BLOCKED_KEYS (the oldest dropped first). */
-function keepNewest<T>(map: Map<string, T>, key: string, value: T) {
-  map.delete(key);
-  map.set(key, value);
-  if (map.size > BLOCKED_KEYS) map.delete(map.keys().next().value!);
-}
-
-/** Whole seconds from `now` to `until` (epoch ms), at least one: a Retry-After. */
-const secondsUntil = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 1000));
-
 /**
  * Counts a hit of a key against its rule; past it, refuses with `error` (and Retry-After). Keys over their limit
- * are kept in memory until their window ends: a flood of calls refused anyway is refused again without a database
- * write each (D65).
+ * are kept in memory until their window ends (at most BLOCKED_KEYS, the oldest dropped first): a flood of calls
+ * refused anyway is refused again without a database write each (D65).
  */
 function createLimit({ db, now }: Pick<FamilyAppDeps, 'db' | 'now'>) {
   const blocked = new Map<string, number>();
   return async function limit(key: string, rule: Limit, error: 'tooManyRequests' | 'tooManyAttempts') {
     const at = now().getTime();
     const until = blocked.get(key);
-    if (until !== undefined && until > at) throw new ApiError(error, secondsUntil(until, at));
+    if (until !== undefined && until > at) throw new ApiError(error, Math.max(1, Math.ceil((until - at) / 1000)));
     blocked.delete(key);
     const result = await hitLimit(db, key, rule, now());
     if (result.allowed) return;
-    keepNewest(blocked, key, at + result.retryAfter * 1000);
+    blocked.set(key, at + result.retryAfter * 1000);
+    if (blocked.size > BLOCKED_KEYS) blocked.delete(blocked.keys().next().value!);
     throw new ApiError(error, result.retryAfter);
   };
 }
@@ -120,22 +112,20 @@ function createLimit({ db, now }: Pick<FamilyAppDeps, 'db' | 'now'>) {
  * The session of a request's app token (`apptoken`), or undefined. A token not of randomToken's form is looked up
  * nowhere; a client address past `unknownTokensPerAddress` tokens that opened nothing is refused (4029) before any
  * query, until its window ends (N3: made-up tokens cost the database a bounded number of lookups). The addresses
- * are counted in the process's memory.
+ * are counted in the process's memory (core/attempt-limiter.ts).
  */
 function createSessionFinder({ db, family, limits, clientAddress, now }: FamilyAppDeps) {
-  const unknownTokens = new Map<string, { count: number; windowEnds: number }>();
+  const { hits, windowSeconds } = limits.unknownTokensPerAddress;
+  const unknownTokens = createAttemptLimiter({ tries: hits, windowSeconds, maxKeys: BLOCKED_KEYS });
   return async function findSession(c: Context<Env>, apptoken: string | undefined): Promise<Authenticated | undefined> {
     if (apptoken === undefined || !APP_TOKEN_FORMAT.test(apptoken)) return undefined;
-    const rule = limits.unknownTokensPerAddress;
     const address = clientAddress(c);
     const at = now().getTime();
-    const seen = unknownTokens.get(address);
-    if (seen && seen.windowEnds > at && seen.count >= rule.hits) throw new ApiError('tooManyRequests', secondsUntil(seen.windowEnds, at));
+    const wait = unknownTokens.blocked(address, at);
+    if (wait) throw new ApiError('tooManyRequests', wait);
     const found = await authenticate(db, family, apptoken, now());
-    if (found) return found;
-    if (seen && seen.windowEnds > at) seen.count++;
-    else keepNewest(unknownTokens, address, { count: 1, windowEnds: at + rule.windowSeconds * 1000 });
-    return undefined;
+    if (!found) unknownTokens.failed(address, at);
+    return found;
   };
 }
 
