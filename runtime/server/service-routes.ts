@@ -48,9 +48,7 @@ export function serviceRoutes({
   // The product-registration and return forms posted without JavaScript to their own page, answered with it.
   // The service's contract as an OpenAPI 3.1 document (codegen/emit/openapi.ts), the same for every request of a build;
   // hono/etag answers 304 to a request that names its entity tag.
-  app.get(OPENAPI_PATH, etag(), (c) =>
-    c.body(OPENAPI_TEXT, 200, { 'Cache-Control': 'public, max-age=3600', ETag: OPENAPI_ETAG, 'Content-Type': 'application/json; charset=utf-8' }),
-  );
+  app.get(OPENAPI_PATH, etag(), (c) => c.body(OPENAPI_TEXT, 200, { 'Cache-Control': 'public, max-age=3600', ETag: OPENAPI_ETAG, 'Content-Type': 'application/json; charset=utf-8' }));
   app.post('*', createRequestFormPost({ ...newsletter, now, limit, render: (init) => render({ ...init, preview: false }) }));
   app.route('/', service);
   return app;
