@@ -8,7 +8,8 @@ import type { Render } from './page-response.ts';
 import { createFormPostLimit } from './forms.ts';
 import { createRequestFormPost } from './request-form-post.ts';
 import type { SiteEnv } from './request-meta.ts';
-import { createNewsletterLink, createSubscribeFallback, SUBSCRIBE_FALLBACK_PATH } from './subscribe-fallback.ts';
+import { SUBSCRIBE_FALLBACK_PATH } from '../../core/newsletter.ts';
+import { createNewsletterLink, createSubscribeFallback } from './subscribe-fallback.ts';
 
 const OPENAPI_PATH = '/api/openapi.json';
 const OPENAPI_TEXT = JSON.stringify(openapi);

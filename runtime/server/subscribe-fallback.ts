@@ -38,8 +38,6 @@ export function backLocation(back: string | undefined, region: Parameters<typeof
   return `${path}#newsletter-${outcome}`;
 }
 
-export { SUBSCRIBE_CONFIRM_PATH, SUBSCRIBE_FALLBACK_PATH, UNSUBSCRIBE_PATH } from '../../core/newsletter.ts';
-
 export function createSubscribeFallback(deps: ServiceCaller) {
   const siteHosts = pageHosts(deps.regionTable);
   return async (c: Context): Promise<Response> => {
