@@ -60,36 +60,26 @@ export interface FactFormat {
  * // => ['00000000']
  */
 export function factLines(fact: CompanyFact, office: FactOffice, host: FactHost | undefined, format: FactFormat): string[] | undefined {
-  const one = (value: string | undefined) => (value === undefined ? undefined : [value]);
-  switch (fact) {
-    case 'company':
-      return [office.company];
-    case 'registeredOffice':
-      return [...office.address, format.country(office.country)];
-    case 'register':
-      return one(office.registration?.register);
-    case 'registeredIn':
-      return one(office.registration?.place);
-    case 'registrationNumber':
-      return one(office.registration?.number);
-    case 'vatId':
-      return one(office.vatId);
-    case 'shareCapital':
-      return office.shareCapital && [format.money(office.shareCapital.amount, office.shareCapital.currency)];
-    case 'representative':
-      return one(office.representative);
-    case 'publicationDirector':
-      return one(office.publicationDirector);
-    case 'email':
-      return one(office.email);
-    case 'telephone':
-      return one(office.phone);
-    case 'mailOrderRegistration':
-      return one(office.mailOrderRegistration);
-    case 'hostingProvider':
-      return host && [host.name, ...host.address, format.country(host.country), ...(host.phone ? [host.phone] : [])];
-  }
+  const lines = FACT_LINES[fact](office, host, format);
+  return typeof lines === 'string' ? [lines] : lines;
 }
+
+/** Each fact's value: one line, its lines, or undefined when the data lacks it. */
+const FACT_LINES: Readonly<Record<CompanyFact, (office: FactOffice, host: FactHost | undefined, format: FactFormat) => string | string[] | undefined>> = {
+  company: (office) => office.company,
+  registeredOffice: (office, _host, format) => [...office.address, format.country(office.country)],
+  register: (office) => office.registration?.register,
+  registeredIn: (office) => office.registration?.place,
+  registrationNumber: (office) => office.registration?.number,
+  vatId: (office) => office.vatId,
+  shareCapital: (office, _host, format) => office.shareCapital && format.money(office.shareCapital.amount, office.shareCapital.currency),
+  representative: (office) => office.representative,
+  publicationDirector: (office) => office.publicationDirector,
+  email: (office) => office.email,
+  telephone: (office) => office.phone,
+  mailOrderRegistration: (office) => office.mailOrderRegistration,
+  hostingProvider: (_office, host, format) => host && [host.name, ...host.address, format.country(host.country), ...(host.phone ? [host.phone] : [])],
+};
 
 /** Whether a fact's value is sample data: the hosting provider's own flag, any other the office's. */
 export const factIsSample = (fact: CompanyFact, office: FactOffice, host: FactHost | undefined): boolean => (fact === 'hostingProvider' ? host?.sample === true : office.sample === true);

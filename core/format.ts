@@ -53,16 +53,16 @@ export function formatPrice(amount: number, currency: string, locale: string, co
  * formatDate('2025-03-14', 'zh-CN') // => '2025年3月14日'
  */
 export function formatDate(isoDate: string, locale: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) throw new RangeError(`formatDate: "${isoDate}" is not a YYYY-MM-DD date.`);
-  const instant = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(instant);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(calendarDay(isoDate, 'formatDate: '));
 }
 
-/** A YYYY-MM-DD calendar date as the instant of its midnight in UTC (formatted in UTC, it is that day wherever the code runs). */
-function calendarDay(isoDate: string): number {
+/**
+ * A YYYY-MM-DD calendar date as the instant of its midnight in UTC (formatted in UTC, it is that day wherever the
+ * code runs); `caller` opens the error's message.
+ */
+function calendarDay(isoDate: string, caller = ''): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) throw new RangeError(`"${isoDate}" is not a YYYY-MM-DD date.`);
+  if (!match) throw new RangeError(`${caller}"${isoDate}" is not a YYYY-MM-DD date.`);
   return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
 }
 

@@ -4,6 +4,7 @@
  * table (CallHandlers), which family-app.ts mounts at the contract's paths.
  */
 import type { Context } from 'hono';
+import { createAttemptLimiter } from '../core/attempt-limiter.ts';
 import { isValidEmail, normalizeEmail } from '../core/email-address.ts';
 import { UNSAFE_IN_TEXT } from '../core/invisible.ts';
 import { API_CALL_SCHEMAS, type ApiBodies, type ApiCall } from '../dist/generated/api.ts';
@@ -87,6 +88,47 @@ export type CallHandlers<K extends ApiCall> = { [P in K]: CallHandler<P> | { sig
 /** The most rate-limit keys a process remembers as over their limit. */
 const BLOCKED_KEYS = 10_000;
 
+/**
+ * Counts a hit of a key against its rule; past it, refuses with `error` (and Retry-After). Keys over their limit
+ * are kept in memory until their window ends (at most BLOCKED_KEYS, the oldest dropped first): a flood of calls
+ * refused anyway is refused again without a database write each (D65).
+ */
+function createLimit({ db, now }: Pick<FamilyAppDeps, 'db' | 'now'>) {
+  const blocked = new Map<string, number>();
+  return async function limit(key: string, rule: Limit, error: 'tooManyRequests' | 'tooManyAttempts') {
+    const at = now().getTime();
+    const until = blocked.get(key);
+    if (until !== undefined && until > at) throw new ApiError(error, Math.max(1, Math.ceil((until - at) / 1000)));
+    blocked.delete(key);
+    const result = await hitLimit(db, key, rule, now());
+    if (result.allowed) return;
+    blocked.set(key, at + result.retryAfter * 1000);
+    if (blocked.size > BLOCKED_KEYS) blocked.delete(blocked.keys().next().value!);
+    throw new ApiError(error, result.retryAfter);
+  };
+}
+
+/**
+ * The session of a request's app token (`apptoken`), or undefined. A token not of randomToken's form is looked up
+ * nowhere; a client address past `unknownTokensPerAddress` tokens that opened nothing is refused (4029) before any
+ * query, until its window ends (N3: made-up tokens cost the database a bounded number of lookups). The addresses
+ * are counted in the process's memory (core/attempt-limiter.ts).
+ */
+function createSessionFinder({ db, family, limits, clientAddress, now }: FamilyAppDeps) {
+  const { hits, windowSeconds } = limits.unknownTokensPerAddress;
+  const unknownTokens = createAttemptLimiter({ tries: hits, windowSeconds, maxKeys: BLOCKED_KEYS });
+  return async function findSession(c: Context<Env>, apptoken: string | undefined): Promise<Authenticated | undefined> {
+    if (apptoken === undefined || !APP_TOKEN_FORMAT.test(apptoken)) return undefined;
+    const address = clientAddress(c);
+    const at = now().getTime();
+    const wait = unknownTokens.blocked(address, at);
+    if (wait) throw new ApiError('tooManyRequests', wait);
+    const found = await authenticate(db, family, apptoken, now());
+    if (!found) unknownTokens.failed(address, at);
+    return found;
+  };
+}
+
 /** What every call shares, built once per family by createFamilyApp. */
 export type CallKit = ReturnType<typeof createCallKit>;
 
@@ -96,30 +138,12 @@ export function createCallKit(deps: FamilyAppDeps) {
   const keyOf = (value: string) => deps.secrets.keyDigest(value);
   /** The rate-limit key of every call from the request's client address: one for all API families (D65: three families gave three limits). */
   const addressLimitKey = (c: Context<Env>) => `addr:${keyOf(deps.clientAddress(c))}`;
-  /** The rate-limit key of the mails of one purpose sent to one address. */
-  const mailLimitKey = (email: string, purpose: MailPurpose) => `${family}:mail:${purpose}:${keyOf(email)}`;
   /** Who asked, as the codes table keeps it: a keyed digest of the client address. */
   const requester = (c: Context<Env>) => keyOf(deps.clientAddress(c));
   /** The key of an account's failure count (cleared by a right credential or a reset; with addressKey, of its tries from one address). */
   const failureKey = (email: string) => `${family}:fail:${keyOf(email)}`;
-  /**
-   * Keys over their limit, and until when: a flood of calls refused anyway is refused again from memory, without
-   * a database write each (D65). Per process, at most BLOCKED_KEYS, the oldest dropped first.
-   */
-  const blocked = new Map<string, number>();
-
-  /** Counts a hit of `key` against `rule`; past it, refuses with `error` (and Retry-After). */
-  async function limit(key: string, rule: Limit, error: 'tooManyRequests' | 'tooManyAttempts') {
-    const now = deps.now().getTime();
-    const until = blocked.get(key);
-    if (until !== undefined && until > now) throw new ApiError(error, Math.max(1, Math.ceil((until - now) / 1000)));
-    blocked.delete(key);
-    const result = await hitLimit(db, key, rule, deps.now());
-    if (result.allowed) return;
-    blocked.set(key, now + result.retryAfter * 1000);
-    if (blocked.size > BLOCKED_KEYS) blocked.delete(blocked.keys().next().value!);
-    throw new ApiError(error, result.retryAfter);
-  }
+  const limit = createLimit(deps);
+  const findSession = createSessionFinder(deps);
 
   /**
    * One try to prove an account's credential (a password, a code), counted per (account, client address) so that
@@ -151,41 +175,13 @@ export function createCallKit(deps: FamilyAppDeps) {
    */
   async function mayMail(c: Context<Env>, email: string, purpose: MailPurpose): Promise<boolean> {
     const { mailsPerEmailAddress, mailsPerEmail } = deps.limits;
-    const key = mailLimitKey(email, purpose);
+    // The key of the mails of one purpose sent to one address.
+    const key = `${family}:mail:${purpose}:${keyOf(email)}`;
     const underAttack = (await limitHits(db, key, mailsPerEmail, deps.now())) >= mailsPerEmail.hits;
     const rule = underAttack ? { ...mailsPerEmailAddress, hits: Math.min(mailsPerEmail.underAttack, mailsPerEmailAddress.hits) } : mailsPerEmailAddress;
     if (!(await hitLimit(db, addressKey(key, requester(c)), rule, deps.now())).allowed) return false;
     await hitLimit(db, key, mailsPerEmail, deps.now());
     return true;
-  }
-
-  /**
-   * Client addresses that presented app tokens opening no session, and how many in their window (in memory, per
-   * process, at most BLOCKED_KEYS addresses, the oldest dropped first).
-   */
-  const unknownTokens = new Map<string, { count: number; windowEnds: number }>();
-
-  /**
-   * The session of the request's app token (`apptoken`), or undefined. A token not of randomToken's form is
-   * looked up nowhere; a client address past `unknownTokensPerAddress` tokens that opened nothing is refused (4029)
-   * before any query, until its window ends (N3: made-up tokens cost the database a bounded number of lookups).
-   */
-  async function findSession(c: Context<Env>, apptoken: string | undefined): Promise<Authenticated | undefined> {
-    if (apptoken === undefined || !APP_TOKEN_FORMAT.test(apptoken)) return undefined;
-    const rule = deps.limits.unknownTokensPerAddress;
-    const address = deps.clientAddress(c);
-    const now = deps.now().getTime();
-    const seen = unknownTokens.get(address);
-    if (seen && seen.windowEnds > now && seen.count >= rule.hits) throw new ApiError('tooManyRequests', Math.max(1, Math.ceil((seen.windowEnds - now) / 1000)));
-    const found = await authenticate(db, family, apptoken, deps.now());
-    if (found) return found;
-    if (seen && seen.windowEnds > now) seen.count++;
-    else {
-      unknownTokens.delete(address);
-      unknownTokens.set(address, { count: 1, windowEnds: now + rule.windowSeconds * 1000 });
-      if (unknownTokens.size > BLOCKED_KEYS) unknownTokens.delete(unknownTokens.keys().next().value!);
-    }
-    return undefined;
   }
 
   /** The JSON body of a call, read with the call's schema in the contract (API_CALL_SCHEMAS), after the client address's limit. */
@@ -229,5 +225,5 @@ export function createCallKit(deps: FamilyAppDeps) {
     deps.mailQueued();
   }
 
-  return { deps, db, family, limit, addressLimitKey, mailLimitKey, failureKey, requester, mayMail, findSession, prove, readBody, readQuery, emailOf, sendMail };
+  return { deps, db, family, failureKey, requester, mayMail, findSession, prove, readBody, readQuery, emailOf, sendMail };
 }

@@ -28,19 +28,15 @@ interface CodeScope {
 
 const scopeOf = (s: CodeScope): string => `${s.family}\n${s.email}\n${s.purpose}`;
 
+/** The live codes of a scope (neither used nor expired), by `db` or a transaction of it. */
+const liveCodes = (db: Pick<ServiceDb, 'selectFrom'>, scope: CodeScope, now: Date) =>
+  db.selectFrom('codes').where('family', '=', scope.family).where('email', '=', scope.email).where('purpose', '=', scope.purpose).where('used_at', 'is', null).where('expires_at', '>', now);
+
 /** Issues a fresh code for `requester` (a keyed digest of the client address that asked; the clear code goes only into the e-mail). */
 export async function issueCode(db: ServiceDb, secrets: Secrets, scope: CodeScope, requester: string, now: Date): Promise<string> {
   const code = randomCode();
   await db.transaction().execute(async (tx) => {
-    const live = () =>
-      tx
-        .selectFrom('codes')
-        .select('id')
-        .where('family', '=', scope.family)
-        .where('email', '=', scope.email)
-        .where('purpose', '=', scope.purpose)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now);
+    const live = () => liveCodes(tx, scope, now).select('id');
     /** Ends these codes (marks them used): what a new code replaces. */
     const end = async (rows: readonly { id: number }[]) => {
       if (rows.length)
@@ -86,17 +82,7 @@ export async function issueCode(db: ServiceDb, secrets: Secrets, scope: CodeScop
  * fifth burns it.
  */
 export async function consumeCode(db: ServiceDb, secrets: Secrets, scope: CodeScope, code: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .selectFrom('codes')
-    .select(['id', 'secret_hash'])
-    .where('family', '=', scope.family)
-    .where('email', '=', scope.email)
-    .where('purpose', '=', scope.purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .orderBy('id', 'desc')
-    .limit(LIVE_CODES)
-    .execute();
+  const rows = await liveCodes(db, scope, now).select(['id', 'secret_hash']).orderBy('id', 'desc').limit(LIVE_CODES).execute();
   if (rows.length === 0) return false;
   const digest = secrets.codeDigest(code, scopeOf(scope));
   const right = rows.find((row) => sameDigest(row.secret_hash, digest));

@@ -128,6 +128,7 @@ export function mountService(
   };
   if (env.NODE_ENV !== 'test') void start().catch(() => {});
 
+  const retryAfter = () => String(Math.max(1, Math.ceil((retryAt - Date.now()) / 1000)));
   const app = new Hono();
   const forward = async (c: import('hono').Context) => {
     const ready = await start().catch(() => undefined);
@@ -135,16 +136,14 @@ export function mountService(
       const answer = serverError(c, 'us');
       return new Response(answer.body, {
         status: errorCodes.unavailable.status,
-        headers: { ...Object.fromEntries(answer.headers), 'Retry-After': String(Math.max(1, Math.ceil((retryAt - Date.now()) / 1000))) },
+        headers: { ...Object.fromEntries(answer.headers), 'Retry-After': retryAfter() },
       });
     }
     return ready.app.fetch(c.req.raw, c.env);
   };
   // Readiness, for a load balancer or an orchestrator (/healthz says the process lives; this, that it can serve accounts).
   app.get('/readyz', (c) =>
-    service
-      ? c.json({ status: 'ready' }, 200, NO_STORE)
-      : c.json({ status: failures ? 'unavailable' : 'starting', failedStarts: failures }, 503, { ...NO_STORE, 'Retry-After': String(Math.max(1, Math.ceil((retryAt - Date.now()) / 1000))) }),
+    service ? c.json({ status: 'ready' }, 200, NO_STORE) : c.json({ status: failures ? 'unavailable' : 'starting', failedStarts: failures }, 503, { ...NO_STORE, 'Retry-After': retryAfter() }),
   );
   const prefixes: string[] = ['/readyz'];
   const environment = apiEnvironment(regionTable, nodeEnv(env), undefined);

@@ -69,14 +69,14 @@ export interface Transport {
   sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
 }
 
+/** Rows one transaction of the mailer locks and sends. */
+const BATCH = 20;
+
 /**
  * Sends unsent rows (oldest first, a batch at a time); rows another process
  * holds are skipped (FOR UPDATE SKIP LOCKED). Failures are counted and retried
  * on the next flush; after 5 the row is left for an operator.
  */
-/** Rows one transaction of the mailer locks and sends. */
-const BATCH = 20;
-
 export function createMailer(deps: { db: ServiceDb; secrets: Secrets; transport: Transport; from: string; now?: () => Date; onError?: (error: unknown) => void }) {
   const now = deps.now ?? (() => new Date());
   let running: Promise<number> | undefined;
@@ -136,16 +136,11 @@ export function createMailer(deps: { db: ServiceDb; secrets: Secrets; transport:
     // A row queued while a run is under way may not be in the batch it selected: one more run follows it, shared by
     // every call made meanwhile (a mail must never wait for the next mail to be sent).
     if (running !== undefined) {
-      following ??= running.then(
-        () => {
-          following = undefined;
-          return flush();
-        },
-        () => {
-          following = undefined;
-          return flush();
-        },
-      );
+      const next = () => {
+        following = undefined;
+        return flush();
+      };
+      following ??= running.then(next, next);
       return following;
     }
     running = flushAll().finally(() => {

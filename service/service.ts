@@ -15,7 +15,7 @@ import { NO_STORE } from './envelope.ts';
 import { createFamilyApp, defaultLimits, type Limits } from './family-app.ts';
 import { pruneExpired } from './maintenance.ts';
 import { contextAddress } from '../core/client-address.ts';
-import { createMailer, latestMail, type Mailer, type Transport } from './outbox.ts';
+import { createMailer, latestMail, type Transport } from './outbox.ts';
 import { createPasswordHasher, createSecrets, type PasswordCost } from './secrets.ts';
 import { families } from './tables.ts';
 
@@ -56,16 +56,15 @@ export async function createService(options: ServiceOptions) {
   const limits = { ...defaultLimits, ...options.limits };
   const environment = options.environment ?? 'production';
 
-  let mailer: Mailer | undefined;
-  if (options.transport) {
-    mailer = createMailer({
-      db,
-      secrets,
-      transport: options.transport,
-      from: options.mailFrom ?? 'Mechanova <no-reply@mechanova.example>',
-      onError: (e) => console.error('[service] mail:', e instanceof Error ? e.message : e),
-    });
-  }
+  const mailer = options.transport
+    ? createMailer({
+        db,
+        secrets,
+        transport: options.transport,
+        from: options.mailFrom ?? 'Mechanova <no-reply@mechanova.example>',
+        onError: (e) => console.error('[service] mail:', e instanceof Error ? e.message : e),
+      })
+    : undefined;
   const pending = new Set<Promise<unknown>>();
   const mailQueued = () => {
     if (!mailer) return;
@@ -76,9 +75,7 @@ export async function createService(options: ServiceOptions) {
     pending.add(run);
   };
 
-  const clientAddress = (c: Context): string => {
-    return contextAddress(c, options.trustedProxies ?? 0);
-  };
+  const clientAddress = (c: Context): string => contextAddress(c, options.trustedProxies ?? 0);
 
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -115,7 +112,7 @@ export async function createService(options: ServiceOptions) {
     kind: opened.kind,
     bases,
     /** Sends what the outbox holds now (SMTP); resolves to the count sent. */
-    flushMail: () => (mailer !== undefined ? mailer.flush() : Promise.resolve(0)),
+    flushMail: () => mailer?.flush() ?? Promise.resolve(0),
     async close() {
       clearInterval(prune);
       clearInterval(sweep);

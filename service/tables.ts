@@ -106,7 +106,8 @@ export interface SubscriptionsTable {
   unsubscribe_hash: string | null;
 }
 
-export interface ProductRegistrationsTable {
+/** What a product registration and a return request both hold (migrations.ts creates their tables alike). */
+interface ProductRequestTable {
   id: Generated<number>;
   reference: string;
   family: Family;
@@ -117,26 +118,18 @@ export interface ProductRegistrationsTable {
   product: string;
   serial_number: string;
   purchase_date: string;
-  retailer: string | null;
   created_at: CreatedAt;
 }
 
-export interface RmaRequestsTable {
-  id: Generated<number>;
-  reference: string;
-  family: Family;
-  region: string;
-  user_id: string | null;
-  email: string;
-  name: string;
-  product: string;
-  serial_number: string;
+export interface ProductRegistrationsTable extends ProductRequestTable {
+  retailer: string | null;
+}
+
+export interface RmaRequestsTable extends ProductRequestTable {
   order_number: string | null;
-  purchase_date: string;
   reason: string;
   description: string;
   status: Generated<string>;
-  created_at: CreatedAt;
 }
 
 export interface Database {

@@ -50,6 +50,17 @@ export function accountCalls(api: ApiClient, session: Session) {
     return data;
   }
 
+  /** A call that ends the session: the stored session is cleared even when the service cannot be reached. */
+  const ending =
+    <C extends 'logout' | 'logoutEverywhere'>(name: C) =>
+    async (options?: CallOptions): Promise<ApiAnswers[C]> => {
+      try {
+        return await post(name)(undefined, options);
+      } finally {
+        clearSession(session);
+      }
+    };
+
   const login =
     <C extends 'loginWithPassword' | 'loginWithCode' | 'registerOrLogin' | 'verifyEmail'>(name: C, defaults?: CallOptions) =>
     async (body: ApiCallBodies[C], options: CallOptions | undefined = defaults): Promise<LoginData> =>
@@ -77,21 +88,11 @@ export function accountCalls(api: ApiClient, session: Session) {
     setPassword: post('setPassword'),
     forgotPassword: post('forgotPassword'),
     resetPassword: post('resetPassword'),
-    /** Ends this session; the stored session is cleared even when the service cannot be reached. */
+    /** Ends this session. */
     async logout(options?: CallOptions): Promise<void> {
-      try {
-        await post('logout')(undefined, options);
-      } finally {
-        clearSession(session);
-      }
+      await ending('logout')(options);
     },
-    async logoutEverywhere(options?: CallOptions): Promise<ApiAnswers['logoutEverywhere']> {
-      try {
-        return await post('logoutEverywhere')(undefined, options);
-      } finally {
-        clearSession(session);
-      }
-    },
+    logoutEverywhere: ending('logoutEverywhere'),
     /** Deletes the logged-in account (the typed address, and the current password where it has one); the stored session goes only once it is gone. */
     async deleteAccount(body: ApiCallBodies['deleteAccount'], options?: CallOptions): Promise<void> {
       await post('deleteAccount')(body, options);

@@ -75,17 +75,13 @@ export function createChatAdapter(win: Window, options: ChatAdapterOptions = {})
         return () => {};
       }
       readyListeners.add(cb);
-      return () => {
-        readyListeners.delete(cb);
-      };
+      return () => void readyListeners.delete(cb);
     },
     /** Calls `cb` each time the widget fires its close event. Returns an unsubscribe function. */
     onClose(cb: () => void): () => void {
       if (disposed) return () => {};
       closeListeners.add(cb);
-      return () => {
-        closeListeners.delete(cb);
-      };
+      return () => void closeListeners.delete(cb);
     },
     open(): void {
       if (!disposed) widget?.open();

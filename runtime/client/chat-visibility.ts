@@ -58,10 +58,8 @@ export function createChatVisibility(timers: VisibilityTimers) {
       const upward = lastY !== undefined && y < lastY;
       lastY = y;
       stopTimer();
-      if (upward) {
-        scrollHidden = false;
-      } else {
-        scrollHidden = true;
+      scrollHidden = !upward;
+      if (!upward) {
         timer = schedule(() => {
           timer = undefined;
           scrollHidden = false;
@@ -73,9 +71,7 @@ export function createChatVisibility(timers: VisibilityTimers) {
     /** Calls `cb` with each change of visibility. Returns an unsubscribe function. */
     subscribe(cb: (visible: boolean) => void): () => void {
       listeners.add(cb);
-      return () => {
-        listeners.delete(cb);
-      };
+      return () => void listeners.delete(cb);
     },
     /** Cancels the pending reappear timer and drops all subscribers. */
     dispose(): void {

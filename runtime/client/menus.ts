@@ -75,18 +75,13 @@ export function dismissMenus(root: HTMLElement): () => void {
     }
   };
 
-  doc.addEventListener('pointerdown', onPointerDown, true);
-  doc.addEventListener('keydown', onKeyDown);
-  root.addEventListener('focusout', onFocusOut);
-  root.addEventListener('click', onClick);
-  root.addEventListener('toggle', onToggle, true);
-  win.addEventListener('scroll', onScroll, { passive: true });
-  return () => {
-    doc.removeEventListener('pointerdown', onPointerDown, true);
-    doc.removeEventListener('keydown', onKeyDown);
-    root.removeEventListener('focusout', onFocusOut);
-    root.removeEventListener('click', onClick);
-    root.removeEventListener('toggle', onToggle, true);
-    win.removeEventListener('scroll', onScroll);
-  };
+  const listening = new AbortController();
+  const { signal } = listening;
+  doc.addEventListener('pointerdown', onPointerDown, { capture: true, signal });
+  doc.addEventListener('keydown', onKeyDown, { signal });
+  root.addEventListener('focusout', onFocusOut, { signal });
+  root.addEventListener('click', onClick, { signal });
+  root.addEventListener('toggle', onToggle, { capture: true, signal });
+  win.addEventListener('scroll', onScroll, { passive: true, signal });
+  return () => listening.abort();
 }

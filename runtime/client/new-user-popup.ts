@@ -15,9 +15,6 @@ import { NEW_USER_POPUP_KEY } from '../shared/storage-keys.ts';
  */
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** The key's name; listed for the cookie policy in storage-keys.ts. */
-export { NEW_USER_POPUP_KEY };
-
 /** The page view on which the popup first opens. */
 export const POPUP_FROM_VIEW = 2;
 const SHOWN = 'shown';

@@ -21,11 +21,6 @@ import { messages } from './toasts.ts';
 const clients = new Map<RegionCode, ApiClient>();
 const prefixes = regionPrefixes(regionTable);
 
-/** Server routing (pages/+config.ts): the login page is a page load, after the 4003 toast has been shown for LOGIN_REDIRECT_DELAY_MS. */
-function goTo(path: string): void {
-  window.location.assign(path);
-}
-
 /** Back to the page the visitor was on after logging in again (a same-site path only, see guard.ts). */
 function loginPath(region: RegionCode): string {
   if (typeof window === 'undefined') return loginLocation(region, '/', prefixes).split('?')[0]!;
@@ -47,7 +42,8 @@ export function pageApi(pageContext: Pick<PageContext, 'region' | 'data'>): ApiC
     texts: pageContext.data.site.api.message,
     messages,
     loginPath: () => loginPath(region),
-    navigate: goTo,
+    // Server routing (pages/+config.ts): the login page is a page load, after the 4003 toast has been shown for LOGIN_REDIRECT_DELAY_MS.
+    navigate: (path) => window.location.assign(path),
   });
   clients.set(region, client);
   return client;

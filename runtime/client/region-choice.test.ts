@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { regionTable } from '../../dist/generated/regions.ts';
-import { chosenCountry, readRegionChoice, REGION_CHOICE_KEY, rememberRegionChoice } from './region-choice.ts';
+import { REGION_CHOICE_KEY } from '../shared/storage-keys.ts';
+import { chosenCountry, readRegionChoice, rememberRegionChoice } from './region-choice.ts';
 import { browserSession } from './session.ts';
 
 const memoryStorage = () => {

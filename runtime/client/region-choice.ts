@@ -3,9 +3,6 @@ import { isRegionCode } from '../shared/regions.ts';
 import { browserSession } from './session.ts';
 import { REGION_CHOICE_KEY } from '../shared/storage-keys.ts';
 
-/** localStorage key of the region the visitor chose last (chooser or accepted suggestion); one per host, not per storage scope. Listed for the cookie policy in storage-keys.ts. */
-export { REGION_CHOICE_KEY };
-
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 const browserStorage = (): KeyValueStorage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearSession, SESSION_KEYS, sessionFor } from './session.ts';
+import { SESSION_KEYS } from '../shared/storage-keys.ts';
+import { clearSession, sessionFor } from './session.ts';
 
 /** An in-memory localStorage; sessions are kept per scope for the module's life, so each test uses its own scope. */
 function memoryStorage(initial: Record<string, string> = {}) {

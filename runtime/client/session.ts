@@ -2,7 +2,6 @@ import { effect, signal, type Signal } from '@preact/signals-react';
 import { SESSION_KEYS } from '../shared/storage-keys.ts';
 
 /** The stored session values (seed 000 §3), each a signal persisted in localStorage; the keys are listed, for the cookie policy, in storage-keys.ts. */
-export { SESSION_KEYS };
 export type SessionKey = (typeof SESSION_KEYS)[number];
 export type Session = Record<SessionKey, Signal<string | null>>;
 

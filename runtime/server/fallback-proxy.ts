@@ -69,13 +69,7 @@ export function rewriteLocation(location: string, upstream: URL): string | undef
 }
 
 /** The origin's headers that we pass on, lower-cased (see PASSED_HEADERS). */
-export function passedHeaders(headers: Headers): Record<string, string> {
-  const passed: Record<string, string> = {};
-  headers.forEach((value, name) => {
-    if (PASSED_HEADERS.has(name)) passed[name] = value;
-  });
-  return passed;
-}
+export const passedHeaders = (headers: Headers): Record<string, string> => Object.fromEntries([...headers].filter(([name]) => PASSED_HEADERS.has(name)));
 
 interface FallbackProxyOptions {
   /** FALLBACK_ORIGIN. */
@@ -108,13 +102,7 @@ async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: num
     }
     chunks.push(value);
   }
-  const joined = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    joined.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return joined;
+  return Buffer.concat(chunks, size);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Context, Hono } from 'hono';
 import { fromAnotherSite } from '../../core/request-site.ts';
 import type { RegionCode, RegionsDocument } from '../../dist/generated/types.ts';
 import { apiBase, type ApiEnvironment } from '../../core/api-base.ts';
-import { createAttemptLimiter } from '../staff/attempt-limiter.ts';
+import { createAttemptLimiter } from '../../core/attempt-limiter.ts';
 
 /**
  * Form posts without JavaScript one client address may make (every kind together: the request forms, which render

@@ -50,9 +50,6 @@ export function routeConsoleToLog(log: Log): () => void {
       const msg = formatWithOptions({ colors: false }, ...args.filter((arg) => arg !== error)).replace(ANSI, '');
       log[level]({ msg: msg || (error ? error.message : ''), ...(error ? errorFields(error) : {}) });
     };
-  console.error = to('error');
-  console.warn = to('warn');
-  console.log = to('info');
-  console.info = to('info');
+  Object.assign(console, { error: to('error'), warn: to('warn'), log: to('info'), info: to('info') });
   return () => Object.assign(console, saved);
 }

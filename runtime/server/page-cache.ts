@@ -7,11 +7,7 @@ import { nextChange } from '../shared/time.ts';
 export const MAX_PAGE_AGE_S = 3600;
 
 /** Seconds a page of `region` rendered at `now` stays valid: until the next scheduled change, at most MAX_PAGE_AGE_S. */
-export function pageMaxAge(schedule: readonly ScheduleEntry[], region: RegionCode, now: number): number {
-  const next = nextChange(schedule, region, now);
-  if (next === undefined) return MAX_PAGE_AGE_S;
-  return Math.max(0, Math.min(MAX_PAGE_AGE_S, Math.floor((next - now) / 1000)));
-}
+export const pageMaxAge = (schedule: readonly ScheduleEntry[], region: RegionCode, now: number): number => pageFreshness(schedule, region, now).maxAge;
 
 /**
  * Seconds a shared cache (a CDN) may go on serving a page after it expired while it fetches the new one
@@ -22,10 +18,11 @@ export const STALE_WHILE_REVALIDATE_S = 60;
 
 /** How long a page of `region` rendered at `now` is fresh (pageMaxAge), and how long after that it may be served stale. */
 export function pageFreshness(schedule: readonly ScheduleEntry[], region: RegionCode, now: number): { maxAge: number; stale: number } {
-  const maxAge = pageMaxAge(schedule, region, now);
   const next = nextChange(schedule, region, now);
-  const stale = next === undefined ? STALE_WHILE_REVALIDATE_S : Math.max(0, Math.min(STALE_WHILE_REVALIDATE_S, Math.floor((next - now) / 1000) - maxAge));
-  return { maxAge, stale };
+  if (next === undefined) return { maxAge: MAX_PAGE_AGE_S, stale: STALE_WHILE_REVALIDATE_S };
+  const left = Math.floor((next - now) / 1000);
+  const maxAge = Math.max(0, Math.min(MAX_PAGE_AGE_S, left));
+  return { maxAge, stale: Math.max(0, Math.min(STALE_WHILE_REVALIDATE_S, left - maxAge)) };
 }
 
 export interface CachedPage {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Context, Hono } from 'hono';
+import { etag } from 'hono/etag';
 import type { RegionsDocument } from '../../dist/generated/types.ts';
 import { apiEnvironment } from '../../core/api-base.ts';
 import openapi from '../../dist/generated/openapi.json' with { type: 'json' };
@@ -7,7 +8,8 @@ import type { Render } from './page-response.ts';
 import { createFormPostLimit } from './forms.ts';
 import { createRequestFormPost } from './request-form-post.ts';
 import type { SiteEnv } from './request-meta.ts';
-import { createNewsletterLink, createSubscribeFallback, SUBSCRIBE_FALLBACK_PATH } from './subscribe-fallback.ts';
+import { SUBSCRIBE_FALLBACK_PATH } from '../../core/newsletter.ts';
+import { createNewsletterLink, createSubscribeFallback } from './subscribe-fallback.ts';
 
 const OPENAPI_PATH = '/api/openapi.json';
 const OPENAPI_TEXT = JSON.stringify(openapi);
@@ -45,18 +47,9 @@ export function serviceRoutes({
     app.post(handlers.path, limited, handlers.post);
   }
   // The product-registration and return forms posted without JavaScript to their own page, answered with it.
-  // The service's contract as an OpenAPI 3.1 document (codegen/emit/openapi.ts), the same for every request of a build.
-  app.get(OPENAPI_PATH, (c) => {
-    const headers = { 'Cache-Control': 'public, max-age=3600', ETag: OPENAPI_ETAG };
-    if (
-      c.req
-        .header('if-none-match')
-        ?.split(',')
-        .some((tag) => tag.trim() === OPENAPI_ETAG)
-    )
-      return c.body(null, 304, headers);
-    return c.body(OPENAPI_TEXT, 200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
-  });
+  // The service's contract as an OpenAPI 3.1 document (codegen/emit/openapi.ts), the same for every request of a build;
+  // hono/etag answers 304 to a request that names its entity tag.
+  app.get(OPENAPI_PATH, etag(), (c) => c.body(OPENAPI_TEXT, 200, { 'Cache-Control': 'public, max-age=3600', ETag: OPENAPI_ETAG, 'Content-Type': 'application/json; charset=utf-8' }));
   app.post('*', createRequestFormPost({ ...newsletter, now, limit, render: (init) => render({ ...init, preview: false }) }));
   app.route('/', service);
   return app;

@@ -52,13 +52,6 @@ function origin(env: Record<string, string | undefined>, name: string): string |
   return url.origin;
 }
 
-/**
- * Reads and checks the settings; a bad value stops the server at start with
- * a message naming the variable, rather than misbehaving later.
- *
- * @example
- * serverSettings({ PORT: '8080', TRUST_PROXY_HTTPS: '1' }).trustProxyHttps // => true
- */
 function previewSecret(env: Record<string, string | undefined>): string | undefined {
   const raw = env.PREVIEW_SECRET;
   if (!raw) return undefined;
@@ -68,6 +61,13 @@ function previewSecret(env: Record<string, string | undefined>): string | undefi
   return raw;
 }
 
+/**
+ * Reads and checks the settings; a bad value stops the server at start with
+ * a message naming the variable, rather than misbehaving later.
+ *
+ * @example
+ * serverSettings({ PORT: '8080', TRUST_PROXY_HTTPS: '1' }).trustProxyHttps // => true
+ */
 export function serverSettings(env: Record<string, string | undefined>): ServerSettings {
   const fallbackOrigin = origin(env, 'FALLBACK_ORIGIN');
   const secret = previewSecret(env);

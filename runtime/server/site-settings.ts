@@ -47,7 +47,4 @@ export function readSiteSettings(env: Readonly<Record<string, string | undefined
 let read: SiteSettings | undefined;
 
 /** The settings of this process's environment, read once. */
-export function serverSiteSettings(): SiteSettings {
-  read ??= readSiteSettings(process.env);
-  return read;
-}
+export const serverSiteSettings = (): SiteSettings => (read ??= readSiteSettings(process.env));

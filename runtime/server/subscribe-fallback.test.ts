@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { regionTable } from '../../dist/generated/regions.ts';
-import { backLocation, createNewsletterLink, createSubscribeFallback, SUBSCRIBE_CONFIRM_PATH, SUBSCRIBE_FALLBACK_PATH, UNSUBSCRIBE_PATH } from './subscribe-fallback.ts';
+import { SUBSCRIBE_CONFIRM_PATH, SUBSCRIBE_FALLBACK_PATH, UNSUBSCRIBE_PATH } from '../../core/newsletter.ts';
+import { backLocation, createNewsletterLink, createSubscribeFallback } from './subscribe-fallback.ts';
 
 /** A stand-in for the service: records what it was sent and answers the code it is given. */
 function fakeService(code: number | 'throw') {

@@ -24,9 +24,6 @@ import { isRegionCode, regionPath, regionPrefixes } from '../shared/regions.ts';
 /** Service codes that mean "this address is not valid" (schema, shared e-mail rule). */
 const INVALID_CODES = new Set([4000, 4001]);
 
-/** The service the forms call in-process, the region table and the environment of its bases (forms.ts). */
-type SubscribeFallbackDeps = ServiceCaller;
-
 /** The region a form names, else the unprefixed one. */
 const regionOf = (value: string | null | undefined, table: RegionsDocument): RegionCode => (value && isRegionCode(value) ? value : table.unprefixedRegion);
 
@@ -41,14 +38,7 @@ export function backLocation(back: string | undefined, region: Parameters<typeof
   return `${path}#newsletter-${outcome}`;
 }
 
-export { SUBSCRIBE_CONFIRM_PATH, SUBSCRIBE_FALLBACK_PATH, UNSUBSCRIBE_PATH } from '../../core/newsletter.ts';
-
-/** The answer's code of a call of the service (callService), or undefined. */
-async function callService(c: Context, deps: SubscribeFallbackDeps, region: RegionCode, call: string, body: unknown): Promise<number | undefined> {
-  return (await serviceAnswer(c, deps, region, call, body))?.code;
-}
-
-export function createSubscribeFallback(deps: SubscribeFallbackDeps) {
+export function createSubscribeFallback(deps: ServiceCaller) {
   const siteHosts = pageHosts(deps.regionTable);
   return async (c: Context): Promise<Response> => {
     const form = await formFields(c);
@@ -59,7 +49,7 @@ export function createSubscribeFallback(deps: SubscribeFallbackDeps) {
     if (postedFromAnotherSite(c, siteHosts)) return go('failed');
     const email = form.get('email');
     if (email === null) return go('invalid');
-    const code = await callService(c, deps, region, API_CALLS.subscribe.path, { email, source: sourceOf(form.get('source')) });
+    const code = (await serviceAnswer(c, deps, region, API_CALLS.subscribe.path, { email, source: sourceOf(form.get('source')) }))?.code;
     if (code === 2000) return go('subscribed');
     return go(code !== undefined && INVALID_CODES.has(code) ? 'invalid' : 'failed');
   };
@@ -108,7 +98,7 @@ function newsletterLinkPage(link: NewsletterLink, region: RegionCode, token: str
  * and sends the visitor to the region's home, whose footer says how it went (#newsletter-confirmed, -expired,
  * -unsubscribed, -failed).
  */
-export function createNewsletterLink(deps: SubscribeFallbackDeps, link: NewsletterLink) {
+export function createNewsletterLink(deps: ServiceCaller, link: NewsletterLink) {
   const { path, call, outcome } = NEWSLETTER_LINKS[link];
   const siteHosts = pageHosts(deps.regionTable);
   const home = (region: RegionCode, result: NewsletterOutcome) => backLocation(undefined, region, deps.regionTable, result);
@@ -130,7 +120,7 @@ export function createNewsletterLink(deps: SubscribeFallbackDeps, link: Newslett
       if (postedFromAnotherSite(c, siteHosts)) return go('failed');
       const token = form.get('token') ?? '';
       if (!LINK_TOKEN.test(token)) return go('expired');
-      return go(outcome(await callService(c, deps, region, call, { token })));
+      return go(outcome((await serviceAnswer(c, deps, region, call, { token }))?.code));
     },
   };
 }

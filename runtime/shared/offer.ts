@@ -61,15 +61,5 @@ export function offerAt(product: OfferFacts, nowMs: number): Offer {
 }
 
 /** schema.org availability of a state: what Google reads must match the button. */
-export function schemaAvailability(state: BuyState): string {
-  switch (state) {
-    case 'soldOut':
-      return 'https://schema.org/SoldOut';
-    case 'outOfStock':
-      return 'https://schema.org/OutOfStock';
-    case 'preOrder':
-      return 'https://schema.org/PreOrder';
-    case 'buy':
-      return 'https://schema.org/InStock';
-  }
-}
+export const schemaAvailability = (state: BuyState): string => `https://schema.org/${AVAILABILITY[state]}`;
+const AVAILABILITY: Readonly<Record<BuyState, string>> = { soldOut: 'SoldOut', outOfStock: 'OutOfStock', preOrder: 'PreOrder', buy: 'InStock' };

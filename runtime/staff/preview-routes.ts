@@ -6,7 +6,7 @@ import { plainPage } from '../server/error-page.ts';
 import { formFields, postedFromAnotherSite } from '../server/forms.ts';
 import type { Log } from '../server/log.ts';
 import type { SiteEnv } from '../server/request-meta.ts';
-import { createAttemptLimiter } from './attempt-limiter.ts';
+import { createAttemptLimiter } from '../../core/attempt-limiter.ts';
 import { PREVIEW_PATH, previewCookieHeader, previewTarget, type PreviewAccess } from './preview-access.ts';
 
 /**

@@ -102,6 +102,17 @@ function resolve({ schema, root }: At): At {
   return at;
 }
 
+/** The first schema `find` gives for a branch of `schema` under `keys` (each an object or a list of them). */
+function inBranches(schema: Schema, root: Schema, keys: readonly string[], find: (at: At) => At | undefined): At | undefined {
+  for (const key of keys) {
+    for (const branch of [schema[key]].flat()) {
+      const found = isObject(branch) ? find({ schema: branch, root }) : undefined;
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 /** The schema of `key` in an object of schema `at` (in its properties, or in those of one of its branches). */
 function propertyOf(at: At, key: string): At | undefined {
   const { schema, root } = resolve(at);
@@ -111,27 +122,14 @@ function propertyOf(at: At, key: string): At | undefined {
   if (isObject(schema.additionalProperties)) return { schema: schema.additionalProperties, root };
   if (isObject(schema.patternProperties))
     for (const [pattern, value] of Object.entries(schema.patternProperties)) if (isObject(value) && new RegExp(pattern, 'u').test(key)) return { schema: value, root };
-  for (const branch of ['allOf', 'anyOf', 'oneOf', 'then', 'else']) {
-    const list = Array.isArray(schema[branch]) ? (schema[branch] as unknown[]) : [schema[branch]];
-    for (const b of list) {
-      const found = isObject(b) ? propertyOf({ schema: b, root }, key) : undefined;
-      if (found) return found;
-    }
-  }
-  return undefined;
+  return inBranches(schema, root, ['allOf', 'anyOf', 'oneOf', 'then', 'else'], (branch) => propertyOf(branch, key));
 }
 
 /** The schema of the items of a list of schema `at`. */
 function itemsOf(at: At): At | undefined {
   const { schema, root } = resolve(at);
   if (isObject(schema.items)) return { schema: schema.items, root };
-  for (const branch of ['anyOf', 'oneOf']) {
-    for (const b of Array.isArray(schema[branch]) ? (schema[branch] as unknown[]) : []) {
-      const found = isObject(b) ? itemsOf({ schema: b, root }) : undefined;
-      if (found) return found;
-    }
-  }
-  return undefined;
+  return inBranches(schema, root, ['anyOf', 'oneOf'], itemsOf);
 }
 
 /** Whether a schema declares a text: `definitions/text`, `markupText` or `markdown` (a Markdown tree once generated). */

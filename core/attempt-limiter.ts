@@ -1,8 +1,8 @@
 /**
- * Wrong tries per key (a client address) in a fixed window, in this process's memory: for the one guess the
- * site server itself checks, the preview secret (without a limit, 200 wrong secrets went through in 2 s). The service's
- * limits live in its database, shared by every process; a per-process count is enough here, where each
- * process allows a few tries and the secret is long. At most `maxKeys` keys are kept, the oldest dropped first.
+ * Wrong tries per key (a client address) in a fixed window, in this process's memory: the preview secret's
+ * (without a limit, 200 wrong secrets went through in 2 s), the no-script form posts' and the service's app tokens
+ * that open no session. The service's other limits live in its database, shared by every process; a per-process
+ * count is enough where each process allows a few tries. At most `maxKeys` keys are kept, the oldest dropped first.
  *
  * @example
  * const limiter = createAttemptLimiter({ tries: 5, windowSeconds: 900 });
