@@ -154,4 +154,3 @@ export function createMailer(deps: { db: ServiceDb; secrets: Secrets; transport:
     flush,
   };
 }
-export type Mailer = ReturnType<typeof createMailer>;
