@@ -22,6 +22,7 @@ import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
 import type { Meanings } from '../validate/meaning.ts';
 import type { RouteEntry } from '../merge/routes-table.ts';
+import { matchRoute } from '../../core/routing.ts';
 import { LISTS_WITHOUT_ITEM_WINDOWS, type ScheduleEntry } from './schedule.ts';
 import type { Fact } from '../merge/facts.ts';
 import type { RegionCode } from '../read/workspace.ts';
@@ -207,7 +208,13 @@ export function checkCampaign(input: CampaignInput): Diagnostic[] {
     for (const shown of entry.regions) {
       const prefix = input.regions[shown]?.prefix;
       const path = prefix && (link === `/${prefix}` || link.startsWith(`/${prefix}/`)) ? link.slice(prefix.length + 1) || '/' : link;
-      const route = input.routes.find((r) => r.page && r.path === path.replace(/[?#].*$/, '') && r.regions.includes(shown));
+      // Of a path's dated editions (D-NEW-dated-routes), the one open at the banner's start (or just before its end).
+      const route = matchRoute(
+        input.routes.filter((r) => r.page),
+        shown,
+        path,
+        starts ? entry.epochMs : entry.epochMs - 1,
+      );
       if (!route) continue;
       const ofPage = input.entries.filter(
         (e) => e.regions.includes(shown) && ((e.kind.startsWith('route-') && e.ref === route.name) || (e.kind.startsWith('stage-') && stageRef(e.ref)?.page === route.page)),

@@ -41,7 +41,7 @@ function isIndexable(route: RouteEntry): boolean {
  * their time window, and the record that actually answers the path there.
  */
 export function sitemapRoutes(region: RegionCode, routes: readonly RouteEntry[], nowMs: number): RouteEntry[] {
-  return routes.filter((route) => isIndexable(route) && route.regions.includes(region) && windowState(route.meta, nowMs) === 'open' && matchRoute(routes, region, route.path) === route);
+  return routes.filter((route) => isIndexable(route) && route.regions.includes(region) && windowState(route.meta, nowMs) === 'open' && matchRoute(routes, region, route.path, nowMs) === route);
 }
 
 /**

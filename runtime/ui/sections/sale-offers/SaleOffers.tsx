@@ -9,6 +9,7 @@ import { Link } from '../../Link.tsx';
 import { usePageContext } from '../../page-context.tsx';
 import { Picture } from '../../Picture.tsx';
 import { RichText } from '../../RichText.tsx';
+import { SampleLabel } from '../../SampleLabel.tsx';
 import { ServerOnly } from '../../ServerOnly.tsx';
 import { below, Heading, type HeadingLevel } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
@@ -202,6 +203,8 @@ function SaleCard({ section, item, level }: { section: SaleOffersSection; item: 
       <Heading level={level} className="product-name">
         <RichText text={product.name} />
       </Heading>
+      {/* An invented price (a later edition of a campaign, D38) is labelled, never presented as a real offer. */}
+      <SampleLabel sample={item.sample} />
       {item.describe && (
         <ul className="sale-describe">
           {item.describe.map((line) => (
@@ -230,7 +233,8 @@ function SaleCard({ section, item, level }: { section: SaleOffersSection; item: 
           <Installments price={sale} />
         </p>
       )}
-      {item.stagePrices && (
+      {/* A price per stage, when there are stages to compare (a one-stage sale shows its one price above). */}
+      {item.stagePrices && stages.length > 1 && (
         <dl className="stage-prices" aria-label={section.stageLabel}>
           {stagePrices(item.stagePrices, index, stages.length).map(({ stageIndex, state, price }) => (
             <div key={stageIndex} data-state={state} data-stage={stages[stageIndex]?.key}>
