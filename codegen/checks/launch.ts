@@ -136,14 +136,14 @@ const samples = (input: LaunchInput): Found[] => {
           regions: regionsShowing(input, file.loaded.file, file.data, pointer),
           message: `${nameOf(at(file.data, parentOf(pointer)))} is sample data.`,
         });
-  // Facts: a campaign's (campaign.<page>.<name>) in the regions that serve its page, any other in every region.
+  // A campaign's invented facts (facts.yaml campaign.<page>.<name>, a later edition's dates): in the regions that serve its page.
   for (const file of input.files)
     if (file.kind.kind === 'facts')
       for (const { pointer } of file.meanings.sample) {
         const name = pointerSegments(pointer)[1] ?? '';
         const page = /^campaign\.([^.]+)\./.exec(name)?.[1];
-        const serving = page && input.routes ? new Set(input.routes.table.routes.filter((r) => r.page === page).flatMap((r) => r.regions)) : undefined;
-        found.push({ ...locate(file.loaded, pointer), regions: serving ? codesOf(input).filter((r) => serving.has(r)) : codesOf(input), message: `The fact ${name} is sample data.` });
+        const serving = new Set(page ? (input.routes?.table.routes.filter((r) => r.page === page).flatMap((r) => r.regions) ?? []) : []);
+        if (serving.size) found.push({ ...locate(file.loaded, pointer), regions: codesOf(input).filter((r) => serving.has(r)), message: `The fact ${name} is sample data.` });
       }
   // Pages: each region's page after inheritance, where the item is written.
   for (const { page, region, doc, meanings, shown } of shownPages(input))

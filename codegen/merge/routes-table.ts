@@ -122,9 +122,9 @@ export function buildRouteTable(loaded: LoadedFile, doc: RoutesDocument, codes: 
             diagnostics.push(
               diagnostic(
                 'duplicate-route',
-                locate(loaded, `${pointer}/${both ? 'meta' : 'path'}`),
+                locate(loaded, `${pointer}/${record.meta?.startTime || record.meta?.endTime ? 'meta' : 'path'}`),
                 both
-                  ? `"${path}" is already registered for ${region} by the record "${other.name}" (line ${locate(loaded, other.pointer).line}) from ${other.meta.startTime ?? 'always'} to ${other.meta.endTime ?? 'ever after'}, and this edition's window (${meta.startTime ?? 'always'} to ${meta.endTime ?? 'ever after'}) overlaps it.`
+                  ? `"${path}" is already registered for ${region} by the record "${other.name}" (line ${locate(loaded, other.pointer).line}) from ${other.meta.startTime ?? 'always'} to ${other.meta.endTime ?? 'ever after'}, and ${meta.startTime || meta.endTime ? `this edition's window (${meta.startTime ?? 'always'} to ${meta.endTime ?? 'ever after'}) overlaps it` : 'this record has no window, so it overlaps every edition'}.`
                   : `"${path}" is already registered for ${region} by the record "${other.name}" (line ${locate(loaded, other.pointer).line}).`,
               ),
             );
