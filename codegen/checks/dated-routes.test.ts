@@ -7,8 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { realContentWorkspace } from '../test-workspace.ts';
 
 const workspace = realContentWorkspace();
-const routeErrors = async () =>
-  (await workspace().generate()).diagnostics.filter((d) => d.rule === 'duplicate-route').map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.message}`);
+const routeErrors = async () => (await workspace().generate()).diagnostics.filter((d) => d.rule === 'duplicate-route').map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.message}`);
 
 describe('dated editions of a path', () => {
   it('the real content: the 2024 and 2026 editions of /christmas-sale and /black-friday build side by side, with no error', async () => {
@@ -20,7 +19,11 @@ describe('dated editions of a path', () => {
 
   it('an edition whose window overlaps another of the same path in a region is an error at its meta, naming the other and both windows', async () => {
     const ws = workspace();
-    await ws.replace('content-yaml/routes.yaml', 'meta: { startTime: "2026-12-01T00:00:00-05:00", endTime: "2027-01-03T00:00:00-05:00" }', 'meta: { startTime: "2025-01-02T00:00:00-05:00", endTime: "2027-01-03T00:00:00-05:00" }');
+    await ws.replace(
+      'content-yaml/routes.yaml',
+      'meta: { startTime: "2026-12-01T00:00:00-05:00", endTime: "2027-01-03T00:00:00-05:00" }',
+      'meta: { startTime: "2025-01-02T00:00:00-05:00", endTime: "2027-01-03T00:00:00-05:00" }',
+    );
     const line = await ws.lineOf('content-yaml/routes.yaml', 'startTime: "2025-01-02T00:00:00-05:00"');
     const other = await ws.lineOf('content-yaml/routes.yaml', 'name: christmas-sale-us');
     expect(await routeErrors()).toEqual([
@@ -30,7 +33,11 @@ describe('dated editions of a path', () => {
 
   it('an edition may open at the instant the other closes; a record without a window overlaps every edition', async () => {
     const ws = workspace();
-    await ws.replace('content-yaml/routes.yaml', 'meta: { startTime: "2026-12-01T00:00:00+00:00", endTime: "2027-01-13T00:00:00+00:00" }', 'meta: { startTime: "2025-01-13T00:00:00+00:00", endTime: "2027-01-13T00:00:00+00:00" }');
+    await ws.replace(
+      'content-yaml/routes.yaml',
+      'meta: { startTime: "2026-12-01T00:00:00+00:00", endTime: "2027-01-13T00:00:00+00:00" }',
+      'meta: { startTime: "2025-01-13T00:00:00+00:00", endTime: "2027-01-13T00:00:00+00:00" }',
+    );
     expect(await routeErrors()).toEqual([]);
     await ws.replace('content-yaml/routes.yaml', '    meta: { startTime: "2025-01-13T00:00:00+00:00", endTime: "2027-01-13T00:00:00+00:00" }\n', '');
     const line = await ws.lineOf('content-yaml/routes.yaml', 'name: christmas-sale-uk-2026');

@@ -47,9 +47,13 @@ describe('the launch report', () => {
       'The fact campaign.black-friday-2026.drawResultsBy is sample data. us,de',
     ]);
     for (const region of ['us', 'uk', 'eu', 'fr', 'de'])
-      expect(blockers.filter((b) => b.file === `content-yaml/${region}/pages/christmas-sale-2026.yaml`).map((b) => b.message).sort(), region).toEqual(
-        ['flagship-bumblebee', 'grimlock', 'k1-pro', 'toy-story-buzz'].map((id) => `${id} is sample data.`),
-      );
+      expect(
+        blockers
+          .filter((b) => b.file === `content-yaml/${region}/pages/christmas-sale-2026.yaml`)
+          .map((b) => b.message)
+          .sort(),
+        region,
+      ).toEqual(['flagship-bumblebee', 'grimlock', 'k1-pro', 'toy-story-buzz'].map((id) => `${id} is sample data.`));
     // Dealers, contacts, offices and quotes: each kind of invented value is there.
     for (const name of ['robowelt-berlin', 'kowloon-robotics', 'customer-support', 'north-america', 'press-1', 'careers']) expect(byMessage(blockers, `${name} (`).length, name).toBeGreaterThan(0);
   }, 60_000);

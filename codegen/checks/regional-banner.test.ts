@@ -48,7 +48,9 @@ describe('a region’s own banner', () => {
     const schedule = JSON.parse(module.slice(module.indexOf('= [', module.indexOf('export const schedule')) + 2, module.indexOf('];', module.indexOf('export const schedule')) + 1)) as ScheduleEntry[];
     const calendar = buildCalendar({ schedule, datedCopy: [], regionTable, routes, now: Date.parse('2026-12-08T00:00:00Z') });
     const rows = calendar.regions.find((r) => r.code === 'uk')!.rows.filter((row) => row.kind === 'banner-start');
-    expect(rows.map((row) => `${row.past ? '·' : '›'} ${row.local} (${row.utc}) ${row.what} ${row.after}`)).toEqual(['› 2027-03-01 09:00 +00:00 (2027-03-01 09:00 UTC) The site banner appears /uk?at=2027-03-01T09:00:00Z']);
+    expect(rows.map((row) => `${row.past ? '·' : '›'} ${row.local} (${row.utc}) ${row.what} ${row.after}`)).toEqual([
+      '› 2027-03-01 09:00 +00:00 (2027-03-01 09:00 UTC) The site banner appears /uk?at=2027-03-01T09:00:00Z',
+    ]);
   }, 60_000);
 
   it('a banner that ends before it starts is an error at its endTime', async () => {

@@ -76,7 +76,7 @@ export function sitemapIndex(table: RegionsDocument, routes: readonly RouteEntry
 export function regionSitemap(region: RegionCode, table: RegionsDocument, routes: readonly RouteEntry[], nowMs: number): string {
   const urls = sitemapRoutes(region, routes, nowMs).map((route) => {
     // No origin: the head of a served page uses the table's hosts too, so both list the same URLs.
-    const head = buildHead({ region, logicalPath: route.path, route, routes, table, title: '', description: '' });
+    const head = buildHead({ region, logicalPath: route.path, route, routes, atMs: nowMs, table, title: '', description: '' });
     const links = head.alternates.map((alt) => `<xhtml:link rel="alternate" hreflang="${xml(alt.hreflang)}" href="${xml(alt.href)}"/>`);
     return ['<url>', `<loc>${xml(head.canonical)}</loc>`, ...links, '</url>'].join('\n');
   });

@@ -168,14 +168,14 @@ const snow: Shot = (cv, w, h) => bokeh(cv, w, h, '#ffffff', 40, 7);
 const year =
   (label: string): Shot =>
   (cv, _w, h) => {
-  const id = define(
-    cv,
-    'gold',
-    (i) =>
-      `<linearGradient id="${i}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff1b8"/><stop offset=".5" stop-color="#f5b700"/><stop offset="1" stop-color="#a86b00"/></linearGradient>`,
-  );
-  return `<text x="60" y="${n(h * 0.8)}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="150" fill="url(#${id})" stroke="#7a4a00" stroke-width="2" opacity=".95">${label}</text>`;
-};
+    const id = define(
+      cv,
+      'gold',
+      (i) =>
+        `<linearGradient id="${i}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff1b8"/><stop offset=".5" stop-color="#f5b700"/><stop offset="1" stop-color="#a86b00"/></linearGradient>`,
+    );
+    return `<text x="60" y="${n(h * 0.8)}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="150" fill="url(#${id})" stroke="#7a4a00" stroke-width="2" opacity=".95">${label}</text>`;
+  };
 
 const books: Shot = (cv, w, h) => {
   const book = (x: number, y: number, r: number) =>
