@@ -200,6 +200,7 @@ export function checkCampaign(input: CampaignInput): Diagnostic[] {
 
   // [banner-window]: a banner shown before the page it links to opens, or after it closes (its route, or its sale's stages).
   const bannerEntries = input.entries.filter((e) => e.kind === 'banner-start' || e.kind === 'banner-end');
+  const pageRoutes = input.routes.filter((r) => r.page);
   for (const entry of bannerEntries) {
     const starts = entry.kind === 'banner-start';
     const loaded = input.files.get(`content-yaml/${entry.regions[0]!}/site.yaml`);
@@ -209,12 +210,7 @@ export function checkCampaign(input: CampaignInput): Diagnostic[] {
       const prefix = input.regions[shown]?.prefix;
       const path = prefix && (link === `/${prefix}` || link.startsWith(`/${prefix}/`)) ? link.slice(prefix.length + 1) || '/' : link;
       // Of a path's dated editions (D-NEW-dated-routes), the one open at the banner's start (or just before its end).
-      const route = matchRoute(
-        input.routes.filter((r) => r.page),
-        shown,
-        path,
-        starts ? entry.epochMs : entry.epochMs - 1,
-      );
+      const route = matchRoute(pageRoutes, shown, path, starts ? entry.epochMs : entry.epochMs - 1);
       if (!route) continue;
       const ofPage = input.entries.filter(
         (e) => e.regions.includes(shown) && ((e.kind.startsWith('route-') && e.ref === route.name) || (e.kind.startsWith('stage-') && stageRef(e.ref)?.page === route.page)),
