@@ -446,9 +446,10 @@ describe('without preview', () => {
     await server?.stop();
   });
 
-  it("every sale path redirects to its region's home today, whatever ?at= says", async () => {
-    const paths = SALE_PAGES.flatMap((name) => regionsOf(name).map((region) => ({ region, path: regionPath(region, `/${name}`, prefixes) })));
-    expect(paths).toHaveLength(10);
+  // The Christmas sale of 2026 is on today (a dated edition of /christmas-sale): e2e/christmas-2026.e2e.ts.
+  it("every 2024 sale path with no edition open today redirects to its region's home, whatever ?at= says", async () => {
+    const paths = SALE_PAGES.filter((name) => name === 'black-friday').flatMap((name) => regionsOf(name).map((region) => ({ region, path: regionPath(region, `/${name}`, prefixes) })));
+    expect(paths).toHaveLength(5);
     for (const { region, path } of paths) {
       for (const search of ['', atParam(Date.parse('2024-11-25T12:00:00Z'))]) {
         const response = await fetch(`${server.origin}${path}${search}`, { redirect: 'manual' });

@@ -19,7 +19,7 @@ export function onBeforeRoute(pageContext: PageContextServer) {
   const rest = searchOriginal ?? '';
   if (resolved.kind === 'redirect') throw redirect(`${resolved.location}${rest}`, 301);
   const { region, logicalPath } = resolved;
-  const route = matchRoute(routes, region, logicalPath);
+  const route = matchRoute(routes, region, logicalPath, pageContext.serverNow);
   if (route?.redirect) throw redirect(`${regionPath(region, route.redirect, prefixes)}${rest}`, 301);
   if (route && windowState(route.meta, pageContext.serverNow) !== 'open') throw redirect(regionPath(region, '/', prefixes), 302);
   return {

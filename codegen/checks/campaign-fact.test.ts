@@ -25,6 +25,15 @@ describe('[campaign-fact]', () => {
     ]);
   }, 60_000);
 
+  it("an edition's facts are its own: the 2026 Christmas sale's returns date left in 2025 is reported against the 2026 windows, the 2024 edition's stays silent", async () => {
+    const ws = workspace();
+    await ws.replace('content-yaml/facts.yaml', 'date: "2027-01-20"', 'date: "2025-01-20"');
+    const line = await ws.lineOf('content-yaml/facts.yaml', 'date: "2025-01-20"', 'campaign.christmas-sale-2026.returnsUntil');
+    expect(await found()).toEqual([
+      `content-yaml/facts.yaml:${line}:11 error campaign.christmas-sale-2026.returnsUntil is 2025-01-20, outside the window of the page "christmas-sale-2026" in us (2026-12-01 to 2027-01-02: before it opens), eu (2026-12-01 to 2026-12-31: before it opens), fr (2026-12-01 to 2026-12-31: before it opens), de (2026-12-01 to 2026-12-31: before it opens).`,
+    ]);
+  }, 60_000);
+
   it("a region's own day is checked against that region's window, where it is written", async () => {
     const ws = workspace();
     await ws.replace('content-yaml/facts.yaml', 'regions: { uk: "2025-01-27" }', 'regions: { uk: "2026-01-27" }');

@@ -11,6 +11,7 @@ import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
 import type { Meanings } from '../validate/meaning.ts';
 import type { RouteEntry } from '../merge/routes-table.ts';
+import { matchRoute } from '../../core/routing.ts';
 import { LISTS_WITHOUT_ITEM_WINDOWS, type ScheduleEntry } from './schedule.ts';
 import type { Fact } from '../merge/facts.ts';
 import type { RegionCode } from '../read/workspace.ts';
@@ -146,7 +147,7 @@ function checkCampaign(read: Reads): Diagnostic[] {
   }
 
   // [banner-window]: a banner shown before the page it links to opens, or after it closes (its route, or its sale's stages).
-  const routes = read.routes().table.routes;
+  const pageRoutes = read.routes().table.routes.filter((r) => r.page);
   for (const entry of entries.filter((e) => e.kind === 'banner-start' || e.kind === 'banner-end')) {
     const starts = entry.kind === 'banner-start';
     const loaded = files.get(`content-yaml/${entry.regions[0]!}/site.yaml`);
@@ -155,7 +156,8 @@ function checkCampaign(read: Reads): Diagnostic[] {
     for (const shown of entry.regions) {
       const prefix = regions[shown]?.prefix;
       const path = prefix && (link === `/${prefix}` || link.startsWith(`/${prefix}/`)) ? link.slice(prefix.length + 1) || '/' : link;
-      const route = routes.find((r) => r.page && r.path === path.replace(/[?#].*$/, '') && r.regions.includes(shown));
+      // Of a path's dated editions (D-NEW-dated-routes), the one open at the banner's start (or just before its end).
+      const route = matchRoute(pageRoutes, shown, path, starts ? entry.epochMs : entry.epochMs - 1);
       if (!route) continue;
       const ofPage = entries.filter(
         (e) => e.regions.includes(shown) && ((e.kind.startsWith('route-') && e.ref === route.name) || (e.kind.startsWith('stage-') && stageRef(e.ref)?.page === route.page)),

@@ -39,6 +39,21 @@ describe('the launch report', () => {
     expect(deployer.map((b) => `${b.file} ${b.regions.join()} ${textAt(sources, b)}`)).toEqual(['content-yaml/regions.yaml cn null', 'content-yaml/regions.yaml cn null']);
     expect(deployer.map((b) => b.message)).toEqual(['icpFiling is unset (null): the deployer sets it before launch.', 'publicSecurityFiling is unset (null): the deployer sets it before launch.']);
     expect(deployer[0]!.hint).toContain('粤ICP备12345678号-1');
+    // The 2026 editions' invented prices and dates (docs/campaigns.md), in the regions that run them.
+    const facts = blockers.filter((b) => b.file === 'content-yaml/facts.yaml').map((b) => `${b.message} ${b.regions.join()}`);
+    expect(facts).toEqual([
+      'The fact campaign.christmas-sale-2026.returnsUntil is sample data. us,uk,eu,fr,de',
+      'The fact campaign.black-friday-2026.giftDay is sample data. us,de',
+      'The fact campaign.black-friday-2026.drawResultsBy is sample data. us,de',
+    ]);
+    for (const region of ['us', 'uk', 'eu', 'fr', 'de'])
+      expect(
+        blockers
+          .filter((b) => b.file === `content-yaml/${region}/pages/christmas-sale-2026.yaml`)
+          .map((b) => b.message)
+          .sort(),
+        region,
+      ).toEqual(['flagship-bumblebee', 'grimlock', 'k1-pro', 'toy-story-buzz'].map((id) => `${id} is sample data.`));
     // Dealers, contacts, offices and quotes: each kind of invented value is there.
     for (const name of ['robowelt-berlin', 'kowloon-robotics', 'customer-support', 'north-america', 'press-1', 'careers']) expect(byMessage(blockers, `${name} (`).length, name).toBeGreaterThan(0);
   }, 60_000);

@@ -129,6 +129,15 @@ const samples = (input: LaunchInput): Found[] => {
           regions: regionsShowing(input, file.loaded.file, file.data, pointer),
           message: `${nameOf(valueAt(file.data, parentOf(pointer)))} is sample data.`,
         });
+  // A campaign's invented facts (facts.yaml campaign.<page>.<name>, a later edition's dates): in the regions that serve its page.
+  for (const file of input.files)
+    if (file.kind.kind === 'facts')
+      for (const { pointer } of file.meanings.sample) {
+        const name = pointerSegments(pointer)[1] ?? '';
+        const page = /^campaign\.([^.]+)\./.exec(name)?.[1];
+        const serving = new Set(page ? (input.routes?.table.routes.filter((r) => r.page === page).flatMap((r) => r.regions) ?? []) : []);
+        if (serving.size) found.push({ ...locate(file.loaded, pointer), regions: codesOf(input).filter((r) => serving.has(r)), message: `The fact ${name} is sample data.` });
+      }
   // Pages: each region's page after inheritance, where the item is written.
   for (const { page, region, doc, meanings, shown } of shownPages(input))
     for (const { pointer } of meanings.sample)

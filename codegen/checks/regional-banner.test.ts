@@ -4,6 +4,10 @@
  * (startTime, endTime) enters the schedule. Proved on a throw-away copy of the real content.
  */
 import { describe, expect, it } from 'vitest';
+import type { ScheduleEntry } from '../../dist/generated/schedule.ts';
+import { regionTable } from '../../dist/generated/regions.ts';
+import { routes } from '../../dist/generated/routes.ts';
+import { buildCalendar } from '../../runtime/staff/calendar.ts';
 import { realContentWorkspace } from '../test-workspace.ts';
 
 const workspace = realContentWorkspace();
@@ -38,7 +42,15 @@ describe('a region’s own banner', () => {
     await ws.replace('content-yaml/uk/site.yaml', '  bg: blue\n  endTime: "2025-08-21T00:00:00+08:00"', '  bg: blue\n  startTime: "2027-03-01T09:00:00+00:00"\n  endTime: "2027-04-01T00:00:00+01:00"');
     const result = await ws.generate();
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    expect(await ws.read('dist/generated/schedule.ts')).toMatch(/"at": "2027-03-01T09:00:00\+00:00",\s*"epochMs": \d+,\s*"regions": \[\s*"uk"\s*\],\s*"kind": "banner-start"/);
+    const module = await ws.read('dist/generated/schedule.ts');
+    expect(module).toMatch(/"at": "2027-03-01T09:00:00\+00:00",\s*"epochMs": \d+,\s*"regions": \[\s*"uk"\s*\],\s*"kind": "banner-start"/);
+    // make calendar (scripts/calendar.ts) of that schedule: the start is a row of uk, upcoming, on its clock and in UTC.
+    const schedule = JSON.parse(module.slice(module.indexOf('= [', module.indexOf('export const schedule')) + 2, module.indexOf('];', module.indexOf('export const schedule')) + 1)) as ScheduleEntry[];
+    const calendar = buildCalendar({ schedule, datedCopy: [], regionTable, routes, now: Date.parse('2026-12-08T00:00:00Z') });
+    const rows = calendar.regions.find((r) => r.code === 'uk')!.rows.filter((row) => row.kind === 'banner-start');
+    expect(rows.map((row) => `${row.past ? '·' : '›'} ${row.local} (${row.utc}) ${row.what} ${row.after}`)).toEqual([
+      '› 2027-03-01 09:00 +00:00 (2027-03-01 09:00 UTC) The site banner appears /uk?at=2027-03-01T09:00:00Z',
+    ]);
   }, 60_000);
 
   it('a banner that ends before it starts is an error at its endTime', async () => {

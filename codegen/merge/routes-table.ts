@@ -7,7 +7,10 @@ import type { Route, RoutesDocument } from '../../dist/generated/content-types.t
 
 export const rules = {
   'duplicate-route-name': { title: 'Duplicate route name', hint: 'Give one of the records an explicit, unique `name`.' },
-  'duplicate-route': { title: 'Path registered twice for a region', hint: 'Limit one of the records to other regions.' },
+  'duplicate-route': {
+    title: 'Path registered twice for a region at the same time',
+    hint: 'Limit one of the records to other regions, or make them dated editions whose windows (meta startTime and endTime) do not overlap (docs/decisions.md D-NEW-dated-routes).',
+  },
   'route-record': { title: 'Invalid route record', hint: 'A record needs a `page`, a `redirect` or `children`.' },
 } as const satisfies RuleTable;
 
@@ -52,6 +55,13 @@ export function routeOfPage(table: RouteTable, page: string, region: RegionCode)
   return index.get(`${page} ${region}`);
 }
 
+/** Whether two route windows share an instant (a missing bound is open-ended; an end is excluded, so one edition may start when the other ends). */
+function windowsOverlap(a: RouteMeta, b: RouteMeta): boolean {
+  const start = (m: RouteMeta) => (m.startTime === undefined ? -Infinity : Date.parse(m.startTime));
+  const end = (m: RouteMeta) => (m.endTime === undefined ? Infinity : Date.parse(m.endTime));
+  return start(a) < end(b) && start(b) < end(a);
+}
+
 /** '/where-to-buy/hongkong-macao' -> 'where-to-buy-hongkong-macao'; '' when nothing is left ('/'). */
 export function deriveRouteName(path: string): string {
   return path.replace(/^\/+|\/+$/g, '').replace(/\//g, '-');
@@ -68,7 +78,7 @@ export function buildRouteTable(loaded: LoadedFile, doc: RoutesDocument, codes: 
   const diagnostics: Diagnostic[] = [];
   const routes: RouteEntry[] = [];
   const byName = new Map<string, RouteEntry>();
-  const byPath = new Map<string, RouteEntry>();
+  const byPath = new Map<string, RouteEntry[]>();
 
   const visit = (record: Route, pointer: string, parentPath: string, parentRegions: RegionCode[], parentAuth: boolean) => {
     const path = parentPath === '' ? record.path : `${parentPath.replace(/\/$/, '')}/${record.path.replace(/^\//, '')}`;
@@ -105,16 +115,20 @@ export function buildRouteTable(loaded: LoadedFile, doc: RoutesDocument, codes: 
           );
         } else byName.set(name, entry);
         for (const region of regions) {
-          const other = byPath.get(`${region} ${path}`);
+          const editions = byPath.get(`${region} ${path}`) ?? [];
+          const other = editions.find((edition) => windowsOverlap(edition.meta, meta));
           if (other) {
+            const both = other.meta.startTime || other.meta.endTime || meta.startTime || meta.endTime;
             diagnostics.push(
               diagnostic(
                 'duplicate-route',
-                locate(loaded, `${pointer}/path`),
-                `"${path}" is already registered for ${region} by the record "${other.name}" (line ${locate(loaded, other.pointer).line}).`,
+                locate(loaded, `${pointer}/${record.meta?.startTime || record.meta?.endTime ? 'meta' : 'path'}`),
+                both
+                  ? `"${path}" is already registered for ${region} by the record "${other.name}" (line ${locate(loaded, other.pointer).line}) from ${other.meta.startTime ?? 'always'} to ${other.meta.endTime ?? 'ever after'}, and ${meta.startTime || meta.endTime ? `this edition's window (${meta.startTime ?? 'always'} to ${meta.endTime ?? 'ever after'}) overlaps it` : 'this record has no window, so it overlaps every edition'}.`
+                  : `"${path}" is already registered for ${region} by the record "${other.name}" (line ${locate(loaded, other.pointer).line}).`,
               ),
             );
-          } else byPath.set(`${region} ${path}`, entry);
+          } else byPath.set(`${region} ${path}`, [...editions, entry]);
         }
         routes.push(entry);
         meta.alternates?.forEach((alternate, i) => {

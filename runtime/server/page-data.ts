@@ -19,7 +19,7 @@ import { matchRoute } from '../../core/routing.ts';
  */
 export function pageDataFor(region: RegionCode, logicalPath: string, { nowMs }: { nowMs?: number } = {}): PageData {
   const regionBundle = bundle(region);
-  const route = matchRoute(routes, region, logicalPath);
+  const route = matchRoute(routes, region, logicalPath, nowMs);
   const name = route?.page && route.status === 'live' && isPageName(regionBundle, route.page) ? route.page : undefined;
   const shown = new Set(name ? (regionBundle.pageProducts[name] ?? []) : []);
   const products = Object.fromEntries(Object.entries(regionBundle.catalog.products).filter(([id]) => shown.has(id)));

@@ -90,7 +90,7 @@ export function createPages(deps: PagesDeps) {
     const resolved = resolveRegion(pathname, deps.regionTable.unprefixedRegion);
     const region = resolved.kind === 'region' ? resolved.region : deps.regionTable.unprefixedRegion;
     const { maxAge, stale } = preview ? { maxAge: 0, stale: 0 } : pageFreshness(deps.schedule, region, serverNow);
-    const name = result.status === 404 ? 'not-found' : (matchRoute(routes, region, resolved.kind === 'region' ? resolved.logicalPath : pathname)?.page ?? 'not-found');
+    const name = result.status === 404 ? 'not-found' : (matchRoute(routes, region, resolved.kind === 'region' ? resolved.logicalPath : pathname, serverNow)?.page ?? 'not-found');
     const page = keptPage(result, serverNow + maxAge * 1000, stale, cacheTags(region, name));
     // A 404 of a path served elsewhere is never kept: the origin may publish it, or be back from an outage, any minute.
     if (!preview && !elsewhere && maxAge > 0 && (result.status === 200 || result.status === 404)) cache.set(key, page);

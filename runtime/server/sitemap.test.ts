@@ -25,9 +25,9 @@ function readUrlset(xml: string): { loc: string; alternates: Alternate[] }[] {
 const readIndex = (xml: string): string[] => [...xml.matchAll(/<sitemap><loc>([^<]*)<\/loc><\/sitemap>/g)].map(([, loc]) => decode(loc!));
 
 /** The head the page itself renders (runtime/ui/head.ts: the matched route, the table's hosts). */
-function headAlternates(region: RegionCode, logicalPath: string, routeTable: readonly RouteEntry[] = routes): Alternate[] {
-  const route = matchRoute(routeTable, region, logicalPath);
-  return buildHead({ region, logicalPath, route, routes: routeTable, table: regionTable, title: 't', description: 'd' }).alternates;
+function headAlternates(region: RegionCode, logicalPath: string, routeTable: readonly RouteEntry[] = routes, atMs = NOW): Alternate[] {
+  const route = matchRoute(routeTable, region, logicalPath, atMs);
+  return buildHead({ region, logicalPath, route, routes: routeTable, atMs, table: regionTable, title: 't', description: 'd' }).alternates;
 }
 
 /** The real routes with the named ones made live (and changed by `extra`). */
@@ -95,6 +95,27 @@ describe('regionSitemap', () => {
       ).toEqual(paths.map((path) => buildHead({ region, logicalPath: path, route: matchRoute(routes, region, path), routes, table: regionTable, title: '', description: '' }).canonical));
       entries.forEach((entry, i) => expect(entry.alternates, entry.loc).toEqual(headAlternates(region, paths[i]!)));
     }
+  });
+
+  it('lists the edition of a path open at the instant (D-NEW-dated-routes): the Christmas sale of 2026 today, once, with the 2026 regions as alternates; none between editions', () => {
+    const today = Date.parse('2026-12-08T12:00:00Z');
+    expect(
+      sitemapRoutes('de', routes, today)
+        .filter((r) => r.path === '/christmas-sale')
+        .map((r) => r.name),
+    ).toEqual(['christmas-sale-europe-2026']);
+    expect(
+      sitemapRoutes('us', routes, today)
+        .filter((r) => r.path === '/christmas-sale')
+        .map((r) => r.name),
+    ).toEqual(['christmas-sale-us-2026']);
+    const de = readUrlset(regionSitemap('de', regionTable, routes, today)).find((u) => u.loc.endsWith('/de/christmas-sale'));
+    expect(de?.alternates.map((a) => a.hreflang)).toEqual(['en-US', 'en-GB', 'en-EU', 'fr-FR', 'de-DE', 'x-default']);
+    expect(de?.alternates).toEqual(headAlternates('de', '/christmas-sale', routes, today));
+    // Black Friday 2026 ran in us and de alone: as of its last day, de's entry names no uk, eu or fr page.
+    const bf = readUrlset(regionSitemap('de', regionTable, routes, Date.parse('2026-11-30T12:00:00Z'))).find((u) => u.loc.endsWith('/de/black-friday'));
+    expect(bf?.alternates.map((a) => a.hreflang)).toEqual(['en-US', 'de-DE', 'x-default']);
+    expect(sitemapRoutes('us', routes, Date.parse('2025-06-01T00:00:00Z')).some((r) => r.path === '/christmas-sale')).toBe(false);
   });
 
   it('has no flagship-bumblebee in kr', () => {

@@ -41,7 +41,7 @@ function isIndexable(route: RouteEntry): boolean {
  * their time window, and the record that actually answers the path there.
  */
 export function sitemapRoutes(region: RegionCode, routes: readonly RouteEntry[], nowMs: number): RouteEntry[] {
-  return routes.filter((route) => isIndexable(route) && route.regions.includes(region) && windowState(route.meta, nowMs) === 'open' && matchRoute(routes, region, route.path) === route);
+  return routes.filter((route) => isIndexable(route) && route.regions.includes(region) && windowState(route.meta, nowMs) === 'open' && matchRoute(routes, region, route.path, nowMs) === route);
 }
 
 /**
@@ -76,7 +76,7 @@ export function sitemapIndex(table: RegionsDocument, routes: readonly RouteEntry
 export function regionSitemap(region: RegionCode, table: RegionsDocument, routes: readonly RouteEntry[], nowMs: number): string {
   const urls = sitemapRoutes(region, routes, nowMs).map((route) => {
     // No origin: the head of a served page uses the table's hosts too, so both list the same URLs.
-    const head = buildHead({ region, logicalPath: route.path, route, routes, table, title: '', description: '' });
+    const head = buildHead({ region, logicalPath: route.path, route, routes, atMs: nowMs, table, title: '', description: '' });
     const links = head.alternates.map((alt) => `<xhtml:link rel="alternate" hreflang="${xml(alt.hreflang)}" href="${xml(alt.href)}"/>`);
     return ['<url>', `<loc>${xml(head.canonical)}</loc>`, ...links, '</url>'].join('\n');
   });

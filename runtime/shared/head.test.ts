@@ -73,6 +73,24 @@ describe('buildHead', () => {
     expect(hreflangs).toEqual(['en-US', 'en-GB', 'en-EU', 'fr-FR', 'de-DE', 'x-default']);
   });
 
+  it("of a path's dated editions, joins only those open at the instant rendered (D-NEW-dated-routes): de's Black Friday of 2026 has no uk, eu or fr alternate", () => {
+    const bf2026 = (region: RegionCode, start: string): RouteEntry => ({
+      ...routes.find((r) => r.name === 'black-friday-us')!,
+      name: `black-friday-${region}-2026`,
+      page: 'black-friday-2026',
+      regions: [region],
+      meta: { startTime: `2026-11-19T00:00:00${start}`, endTime: `2026-12-01T00:00:00${start}` },
+    });
+    const editions = [...routes, bf2026('us', '-05:00'), bf2026('de', '+01:00')];
+    const atMs = Date.parse('2026-11-25T12:00:00Z');
+    const input = { ...headInput('de', '/black-friday'), routes: editions, route: matchRoute(editions, 'de', '/black-friday', atMs), atMs };
+    expect(input.route?.name).toBe('black-friday-de-2026');
+    expect(buildHead(input).alternates.map((a) => a.hreflang)).toEqual(['en-US', 'de-DE', 'x-default']);
+    // As of 2024, the 2024 editions: every region of Black Friday.
+    const in2024 = Date.parse('2024-11-25T12:00:00Z');
+    expect(buildHead({ ...input, route: matchRoute(editions, 'de', '/black-friday', in2024), atMs: in2024 }).alternates).toHaveLength(6);
+  });
+
   it('has no x-default when none of cn, us, eu has the page', () => {
     const head = buildHead(headInput('fr', '/nope', { route: undefined }));
     expect(head.alternates).toEqual([{ hreflang: 'fr-FR', href: `${WWW}/fr/nope` }]);

@@ -7,6 +7,7 @@
 import type { RouteEntry } from '../../dist/generated/routes.ts';
 import type { RegionCode, RegionsDocument } from '../../dist/generated/types.ts';
 import { plainText } from '../../core/markup.ts';
+import { windowHolds } from '../../core/routing.ts';
 import { REGION_CODES, normalizePath, regionPath, regionPrefixes, splitPath } from './regions.ts';
 import { offerAt, schemaAvailability, type OfferFacts } from './offer.ts';
 
@@ -21,6 +22,8 @@ export interface PageLocation {
 export interface HeadInput extends PageLocation {
   route: RouteEntry | undefined;
   routes: readonly RouteEntry[];
+  /** The instant rendered: a path's dated editions (D-NEW-dated-routes) are alternates only while open then. */
+  atMs?: number;
   title: string;
   description: string;
   keywords?: string[];
@@ -56,13 +59,16 @@ function pagePath(logicalPath: string): string {
   return normalizePath(splitPath(logicalPath).pathname);
 }
 
-/** The regions where a page is served at the route's path (several records may share one path, e.g. black-friday per region). */
+/**
+ * The regions where a page is served at the route's path (several records may share one path, e.g. black-friday per
+ * region); of a path's dated editions, only those open at `atMs` (the 2024 sale is no alternate of the 2026 one).
+ */
 function alternateRegions(input: HeadInput, path: string): RegionCode[] {
-  const { route, routes, region } = input;
+  const { route, routes, region, atMs } = input;
   if (!route) return [region];
   const found = new Set<RegionCode>([region, ...route.regions]);
   for (const other of routes) {
-    if (other.page !== null && normalizePath(other.path) === path) for (const code of other.regions) found.add(code);
+    if (other.page !== null && normalizePath(other.path) === path && (atMs === undefined || windowHolds(other, atMs))) for (const code of other.regions) found.add(code);
   }
   return REGION_CODES.filter((code) => found.has(code));
 }

@@ -79,6 +79,21 @@ describe('buildCalendar', () => {
     ]);
   });
 
+  it("names a dated edition's page beside its path: two years of a sale share /fr/christmas-sale", () => {
+    const editions = [route('christmas-sale-europe', '/christmas-sale', 'christmas-sale', ['fr']), route('christmas-sale-europe-2026', '/christmas-sale', 'christmas-sale-2026', ['fr'])];
+    const schedule = [
+      entry('2024-12-09T00:00:00+01:00', 'stage-start', 'content-yaml/fr/pages/christmas-sale.yaml#banner/holiday'),
+      entry('2026-12-01T00:00:00+01:00', 'route-start', 'christmas-sale-europe-2026'),
+      entry('2026-12-01T00:00:00+01:00', 'stage-start', 'content-yaml/fr/pages/christmas-sale-2026.yaml#banner/holiday'),
+    ];
+    const calendar = buildCalendar({ schedule, datedCopy: [], regionTable, routes: editions, now: Date.parse('2026-12-08T00:00:00Z') });
+    expect(calendar.regions.find((r) => r.code === 'fr')!.rows.map((r) => `${r.what} | ${r.after}`)).toEqual([
+      'Sale stage holiday starts on /fr/christmas-sale | /fr/christmas-sale?at=2024-12-08T23:00:00Z',
+      '/fr/christmas-sale opens (route christmas-sale-europe-2026) | /fr/christmas-sale?at=2026-11-30T23:00:00Z',
+      'Sale stage holiday starts on /fr/christmas-sale (christmas-sale-2026) | /fr/christmas-sale?at=2026-11-30T23:00:00Z',
+    ]);
+  });
+
   it('links each instant to the page just before (one second) and at it; a change of no page links the home', () => {
     const rows = build('2025-01-01T00:00:00Z').regions.find((r) => r.code === 'fr')!.rows;
     expect(rows[0]).toMatchObject({ before: '/fr/black-friday?at=2024-11-13T22:59:59Z', after: '/fr/black-friday?at=2024-11-13T23:00:00Z' });

@@ -14,12 +14,13 @@ export type Head = Omit<ReturnType<typeof buildHead>, 'canonical'> & { canonical
 export function headFor(pageContext: PageContext): Head {
   const { data, region, logicalPath } = pageContext;
   const texts = data.page?.head;
-  const route = texts ? matchRoute(routes, region, logicalPath) : undefined;
+  const route = texts ? matchRoute(routes, region, logicalPath, pageContext.serverNow) : undefined;
   const head = buildHead({
     region,
     logicalPath,
     route,
     routes,
+    atMs: pageContext.serverNow,
     table: regionTable,
     title: texts?.title ?? data.site.notFound.title,
     description: texts?.description ?? data.site.notFound.message,

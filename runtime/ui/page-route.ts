@@ -9,7 +9,7 @@ import { matchRoute } from '../../core/routing.ts';
  */
 export function routeForSectionPages() {
   return (pageContext: PageContext): boolean => {
-    const route = matchRoute(routes, pageContext.region, pageContext.urlPathname);
+    const route = matchRoute(routes, pageContext.region, pageContext.urlPathname, pageContext.serverNow);
     return route !== undefined && typeof route.page === 'string' && route.status === 'live';
   };
 }

@@ -164,15 +164,18 @@ const gifts: Shot = (cv, _w, h) =>
 
 const snow: Shot = (cv, w, h) => bokeh(cv, w, h, '#ffffff', 40, 7);
 
-const year: Shot = (cv, _w, h) => {
-  const id = define(
-    cv,
-    'gold',
-    (i) =>
-      `<linearGradient id="${i}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff1b8"/><stop offset=".5" stop-color="#f5b700"/><stop offset="1" stop-color="#a86b00"/></linearGradient>`,
-  );
-  return `<text x="60" y="${n(h * 0.8)}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="150" fill="url(#${id})" stroke="#7a4a00" stroke-width="2" opacity=".95">2025</text>`;
-};
+/** A New Year's number in gold: the year the banner greets. */
+const year =
+  (label: string): Shot =>
+  (cv, _w, h) => {
+    const id = define(
+      cv,
+      'gold',
+      (i) =>
+        `<linearGradient id="${i}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff1b8"/><stop offset=".5" stop-color="#f5b700"/><stop offset="1" stop-color="#a86b00"/></linearGradient>`,
+    );
+    return `<text x="60" y="${n(h * 0.8)}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="150" fill="url(#${id})" stroke="#7a4a00" stroke-width="2" opacity=".95">${label}</text>`;
+  };
 
 const books: Shot = (cv, w, h) => {
   const book = (x: number, y: number, r: number) =>
@@ -420,15 +423,22 @@ export const pictures: Record<string, Picture> = {
   ),
   'cyber-monday-banner': pic(960, 400, banner(['#04122b', '#0a2a5c'], '#22d3ee', circuit, P.megatron, rest, true)),
   'christmas-banner': pic(960, 400, banner(['#0d2a1a', '#3a0d12'], '#ffd27a', both(snow, tree, gifts), P.bumblebee, wave, false)),
-  'new-year-banner': pic(
-    960,
-    400,
-    banner(['#0b0a24', '#2a1245'], '#f5c542', both(rays('#f5c542', 140, 90, 18, 70), rays('#ffb86b', 360, 60, 14, 50), rays('#f5c542', 880, 70, 16, 56), year), P.optimus, fist, false),
-  ),
+  'new-year-banner': newYear('2025'),
+  // The New Year stage of the Christmas sale of 2026 (content-yaml/*/pages/christmas-sale-2026.yaml).
+  'new-year-2027-banner': newYear('2027'),
   'art-book-prize': pic(960, 400, books),
   // Gifts of the Christmas sale's tiers
   ...Object.fromEntries(Object.entries(gifts6).map(([name, draw]) => [name, pic(96, 96, draw)])),
 };
+
+/** The New Year banner of one year: fireworks, Optimus and the year's number. */
+function newYear(label: string) {
+  return pic(
+    960,
+    400,
+    banner(['#0b0a24', '#2a1245'], '#f5c542', both(rays('#f5c542', 140, 90, 18, 70), rays('#ffb86b', 360, 60, 14, 50), rays('#f5c542', 880, 70, 16, 56), year(label)), P.optimus, fist, false),
+  );
+}
 
 /** The SVG text of one picture. */
 export function draw(name: string): string {

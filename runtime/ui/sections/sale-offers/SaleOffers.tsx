@@ -9,6 +9,7 @@ import { Link } from '../../Link.tsx';
 import { usePageContext } from '../../page-context.tsx';
 import { Picture } from '../../Picture.tsx';
 import { RichText } from '../../RichText.tsx';
+import { SampleLabel } from '../../SampleLabel.tsx';
 import { ServerOnly } from '../../ServerOnly.tsx';
 import { below, Heading, TitledSection, type HeadingLevel } from '../Heading.tsx';
 import type { SectionProps } from '../props.ts';
@@ -168,20 +169,18 @@ function Panel({ section, tab, level }: { section: SaleOffersSection; tab: Tab; 
  * One product on sale: sale price at the current stage, the list price struck
  * through and named (with the lowest price of the 30 days before, where the region's price
  * rules ask for it), the saving, the tax note, instalments, payment methods, gifts, warranty and the
- * buy link; an early-sale entry lists its price at each stage, with '??' and the
- * region's 'unlock soon' text for the stages not yet reached.
+ * buy link; an early-sale entry lists its price at each stage (when there are stages to compare), with '??' and the
+ * region's 'unlock soon' text for the stages not yet reached; an invented price carries the sample-data label (D38).
  */
 function SaleCard({ section, item, level }: { section: SaleOffersSection; item: Item; level: HeadingLevel }) {
   const { data, serverNow } = usePageContext();
-  const stages = useStages();
-  const product = data.catalog.products[item.product];
+  const [stages, product, { text }] = [useStages(), data.catalog.products[item.product], data.site];
   if (!product) return null;
   const index = currentStage(stages, serverNow)?.index ?? 0;
   const sale = salePriceAt(item, index);
   // The struck list price and the saving; where the region's price rules ask for it, the lowest price of the 30 days before this stage's price (reference-price.ts).
   const reduced = sale === undefined ? {} : reducedPrice(sale, product.price, data.referencePrices?.sales[item.id]?.[index], data.referencePrices !== undefined);
   const format = (n: number) => formatPrice(n, data.catalog.currency, data.region.formatLocale);
-  const { text } = data.site;
   return (
     <article className="sale-card" id={`${item.id}-card`} data-product={item.product}>
       {item.badge && <p className="badge">{item.badge}</p>}
@@ -189,6 +188,7 @@ function SaleCard({ section, item, level }: { section: SaleOffersSection; item: 
       <Heading level={level} className="product-name">
         <RichText text={product.name} />
       </Heading>
+      <SampleLabel sample={item.sample} />
       {item.describe && (
         <ul className="sale-describe">
           {item.describe.map((line) => (
@@ -217,7 +217,7 @@ function SaleCard({ section, item, level }: { section: SaleOffersSection; item: 
           <Installments price={sale} />
         </p>
       )}
-      {item.stagePrices && (
+      {item.stagePrices && stages.length > 1 && (
         <dl className="stage-prices" aria-label={section.stageLabel}>
           {stagePrices(item.stagePrices, index, stages.length).map(({ stageIndex, state, price }) => (
             <div key={stageIndex} data-state={state} data-stage={stages[stageIndex]?.key}>
