@@ -156,3 +156,12 @@ function footerWith(code: RegionCode, site: ReturnType<typeof bundle>['site']): 
   const pageContext = { region: code, urlOriginal: '/', serverNow: 0, data: { region, hosts, site, catalog, page: undefined }, serverParts: {} } as unknown as PageContext;
   return renderToStaticMarkup(createElement(PageContextProvider, { pageContext, children: createElement(Footer) }));
 }
+
+describe('Footer: the cn channels (copy review N-CN3)', () => {
+  it('WeChat, Weibo, Douyin and Bilibili, each with its drawn mark; none of the channels mainland China cannot reach', () => {
+    const html = footerOf('cn');
+    const links = [...html.matchAll(/<a href="([^"]+)" rel="noopener" aria-label="[^"]+" class="social-([a-zA-Z]+)"><svg[^>]*><path fill="currentColor" d="M[^"]+"\/><\/svg><\/a>/g)].map((m) => `${m[2]} ${new URL(m[1]!).host}`);
+    expect(links).toEqual(['chat weixin.qq.com', 'weibo weibo.com', 'tikTok www.douyin.com', 'bilibili space.bilibili.com']);
+    expect(html).not.toMatch(/instagram|facebook|youtube|tiktok\.com/);
+  });
+});
