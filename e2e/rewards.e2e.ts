@@ -106,6 +106,21 @@ describe('the rewards the copy promises', () => {
     }
   });
 
+  it('Premium Protection: a benefit in us; uk, eu, fr and de leave it out (disabled: no source says what it adds to the legal guarantee), and their cards state the warranty instead', async () => {
+    const benefits = async (path: string) => (await fetchDocument(`${site.server.origin}${path}`)).document;
+    const us = await benefits(`/us/black-friday${at('2024-11-29T12:00:00-05:00')}`);
+    expect(us.querySelector('#benefits')?.textContent).toContain('Premium Protection worth $119');
+    for (const [path, warranty] of [
+      [`/de/black-friday${at('2024-11-29T12:00:00+01:00')}`, '2 Jahre Herstellergarantie zusätzlich zur gesetzlichen Gewährleistung'],
+      [`/fr/christmas-sale${at('2024-12-15T12:00:00+01:00')}`, 'Garantie commerciale Mechanova de 2\u00a0ans, en plus des garanties légales'],
+      [`/uk/black-friday${at('2024-11-29T12:00:00+00:00')}`, '2-year Mechanova warranty, in addition to your statutory rights'],
+    ] as const) {
+      const document = await benefits(path);
+      expect(document.body.textContent, path).not.toContain('Premium Protection');
+      expect(document.querySelector('.extended-warranty')?.textContent, path).toBe(warranty);
+    }
+  });
+
   it('sale pages state the free T-shirt’s size rule beside the T-shirt gift (seed 001 §5)', async () => {
     const { document } = await fetchDocument(`${site.server.origin}/uk/black-friday${at('2024-11-29T12:00:00+00:00')}`);
     expect(document.querySelector('#gifts')?.textContent).toContain('Choose your size at checkout; if you give none, we send a random size.');
