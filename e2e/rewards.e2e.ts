@@ -121,6 +121,14 @@ describe('the rewards the copy promises', () => {
     }
   });
 
+  it('fr writes ranges in French style (regions.yaml ranges): « 3 à 5 jours », « du 9 au 31 décembre 2024 »', async () => {
+    const { document } = await fetchDocument(`${site.server.origin}/fr/christmas-sale${at('2024-12-15T12:00:00+01:00')}`);
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Livraison\u00a0: 3 à 5 jours de plus');
+    expect(text).toContain('Les commandes passées du 9 au 31 décembre 2024 peuvent être retournées');
+    expect(text).not.toContain('3–5');
+  });
+
   it('sale pages state the free T-shirt’s size rule beside the T-shirt gift (seed 001 §5)', async () => {
     const { document } = await fetchDocument(`${site.server.origin}/uk/black-friday${at('2024-11-29T12:00:00+00:00')}`);
     expect(document.querySelector('#gifts')?.textContent).toContain('Choose your size at checkout; if you give none, we send a random size.');

@@ -16,7 +16,7 @@ export const checks: readonly AnyCheck[] = [
     needs: ['regions', 'routes'],
     check: ({ region, own, inheritedBy }, read) => {
       const regions = read.regions().regions;
-      const regionOf = (code: string) => ({ code, formatLocale: regions[code]!.formatLocale, currency: regions[code]!.currency });
+      const regionOf = (code: string) => ({ code, formatLocale: regions[code]!.formatLocale, currency: regions[code]!.currency, ranges: regions[code]!.ranges });
       return checkFacts([{ ...own, region, inheritedBy }], read.factTable, regionOf);
     },
   },
@@ -29,7 +29,7 @@ export const checks: readonly AnyCheck[] = [
     check: (file, read) => {
       const regions = read.regions().regions;
       const region = 'region' in file.kind ? file.kind.region : '';
-      const regionOf = (code: string) => ({ code, formatLocale: regions[code]!.formatLocale, currency: regions[code]!.currency });
+      const regionOf = (code: string) => ({ code, formatLocale: regions[code]!.formatLocale, currency: regions[code]!.currency, ranges: regions[code]!.ranges });
       return checkFacts([{ loaded: file.loaded, data: file.data, region, inheritedBy: [] }], read.factTable, regionOf);
     },
   },
