@@ -130,7 +130,11 @@ export function formatPeriod(first: string, last: string, locale: string, style:
   const end = parts.slice(firstEnd).filter((p, i, rest) => p.source === 'endRange' || rest.slice(0, i).some((q) => q.source === 'endRange'));
   // Fields both days share (the month, the year) follow the end, as French writes it: du 9 au 31 décembre.
   const shared = parts.slice(0, firstEnd).filter((p) => p.source === 'shared' && p.type !== 'literal');
-  const join = (list: Intl.DateTimeRangeFormatPart[]) => list.map((p) => p.value).join('').trim();
+  const join = (list: Intl.DateTimeRangeFormatPart[]) =>
+    list
+      .map((p) => p.value)
+      .join('')
+      .trim();
   return fill(template, join(start), [join(end), join(shared)].filter(Boolean).join(' '));
 }
 

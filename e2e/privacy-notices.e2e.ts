@@ -74,10 +74,8 @@ describe('privacy and storage notices', () => {
     const popup = page.locator('dialog.new-user-popup');
     // Every region's site has the popup (a second page view from the site's own page opens it).
     await popup.waitFor({ state: 'visible' });
-    {
-      await page.keyboard.press('Escape');
-      await popup.waitFor({ state: 'detached' });
-    }
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
     const written = await page.evaluate(() => ({
       localStorage: Object.keys(localStorage),
       sessionStorage: Object.keys(sessionStorage),

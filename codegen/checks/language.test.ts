@@ -39,13 +39,21 @@ describe('[wrong-language]: Simplified and Traditional Chinese (the zh-HK editio
   const HK = 'content-yaml/cn/pages/where-to-buy-hongkong-macao-zh-hk.yaml';
   const CN = 'content-yaml/cn/pages/where-to-buy-hongkong-macao.yaml';
   it('Traditional text on a cn page is an error there, Simplified text on the zh-HK page an error there; each undone is clean', async () => {
-    await workspace().replace(CN, '您可以在以下授权经销商处购买 Mechanova 机器人。保修适用于从授权经销商处购买的产品。', '您可於以下授權經銷商購買 Mechanova 機械人。保養適用於經授權經銷商購買的產品。');
+    await workspace().replace(
+      CN,
+      '您可以在以下授权经销商处购买 Mechanova 机器人。保修适用于从授权经销商处购买的产品。',
+      '您可於以下授權經銷商購買 Mechanova 機械人。保養適用於經授權經銷商購買的產品。',
+    );
     await workspace().replace(HK, '官方網店能否送貨至您的地址，請於結帳時查看送貨選項。', '官方商城能否配送到您的地址，请在下单时查看配送选项。');
     expect(await found()).toEqual([
       `${HK}:${await workspace().lineOf(HK, '配送选项')}:17 error This cn text reads as Simplified Chinese, not zh: "官方商城能否配送到您的地址，请在下单时查看配送选项。".`,
       `${CN}:${await workspace().lineOf(CN, '機械人')}:15 error This cn text reads as Traditional Chinese, not zh: "您可於以下授權經銷商購買 Mechanova 機械人。保養適用於經授權經銷商購買的產品。".`,
     ]);
-    await workspace().replace(CN, '您可於以下授權經銷商購買 Mechanova 機械人。保養適用於經授權經銷商購買的產品。', '您可以在以下授权经销商处购买 Mechanova 机器人。保修适用于从授权经销商处购买的产品。');
+    await workspace().replace(
+      CN,
+      '您可於以下授權經銷商購買 Mechanova 機械人。保養適用於經授權經銷商購買的產品。',
+      '您可以在以下授权经销商处购买 Mechanova 机器人。保修适用于从授权经销商处购买的产品。',
+    );
     await workspace().replace(HK, '官方商城能否配送到您的地址，请在下单时查看配送选项。', '官方網店能否送貨至您的地址，請於結帳時查看送貨選項。');
     expect(await found()).toEqual([]);
   }, 60_000);

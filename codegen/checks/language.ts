@@ -33,7 +33,8 @@ const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
  * Characters Simplified and Traditional Chinese write differently, in pairs (Simplified, then Traditional), among
  * the commonest of the site's copy: a text with more of one script's than of the other's is written in that script.
  */
-const HANS_HANT = '们們这這个個来來时時会會对對说說国國与與体體点點机機开開关關买買卖賣经經销銷处處门門区區号號码碼网網页頁广廣产產务務动動电電话話请請选選择擇为為购購权權证證业業发發设設计計应應该該从從还還进進过過认認识識东東车車长長乐樂见見间間问問题題实實现現给給线線级級万萬优優订訂单單邮郵费費运運输輸换換维維馆館内內数數据據试試语語声聲样樣装裝';
+const HANS_HANT =
+  '们們这這个個来來时時会會对對说說国國与與体體点點机機开開关關买買卖賣经經销銷处處门門区區号號码碼网網页頁广廣产產务務动動电電话話请請选選择擇为為购購权權证證业業发發设設计計应應该該从從还還进進过過认認识識东東车車长長乐樂见見间間问問题題实實现現给給线線级級万萬优優订訂单單邮郵费費运運输輸换換维維馆館内內数數据據试試语語声聲样樣装裝';
 const HANS = new Set([...HANS_HANT].filter((_, i) => i % 2 === 0));
 const HANT = new Set([...HANS_HANT].filter((_, i) => i % 2 === 1));
 /** The Chinese script a language tag is written in: Traditional for Hong Kong, Macao, Taiwan or -Hant, else Simplified. */

@@ -73,8 +73,16 @@ describe('the launch report', () => {
   }, 60_000);
 
   it('a sample value of a site file follows inheritance: a region that writes its own list no longer shows it; a fact no text refers to blocks nothing', async () => {
-    await workspace().replace('content-yaml/uk/site.yaml', '\nextends: us\n', '\nextends: us\nmedia:\n  - icon: youtube\n    link: https://www.youtube.com/@mechanova-uk\n    label: Watch Mechanova on YouTube\n');
-    await workspace().replace('content-yaml/de/site.yaml', '\nmedia:\n', '\nmedia:\n  - icon: youtube\n    link: https://www.youtube.com/@mechanova-de\n    label: Mechanova auf YouTube ansehen\n    sample: true\n');
+    await workspace().replace(
+      'content-yaml/uk/site.yaml',
+      '\nextends: us\n',
+      '\nextends: us\nmedia:\n  - icon: youtube\n    link: https://www.youtube.com/@mechanova-uk\n    label: Watch Mechanova on YouTube\n',
+    );
+    await workspace().replace(
+      'content-yaml/de/site.yaml',
+      '\nmedia:\n',
+      '\nmedia:\n  - icon: youtube\n    link: https://www.youtube.com/@mechanova-de\n    label: Mechanova auf YouTube ansehen\n    sample: true\n',
+    );
     // A sample fact no text refers to is shown nowhere.
     await workspace().replace('content-yaml/facts.yaml', '\n  policy.welcomeCode:', "\n  policy.spareCode: { code: SPARE-SAMPLE, sample: true, source: 'test' }\n  policy.welcomeCode:");
     const { blockers } = await report();

@@ -170,12 +170,18 @@ const samples = (input: LaunchInput): Found[] => {
         const name = pointerSegments(pointer).at(-2) ?? '';
         const onPages = new Set([...shownPages(input)].filter((p) => textsOf(p.doc).some(([where, text]) => p.shown(where) && refers(text, name))).map((p) => p.region));
         const regions = codesOf(input).filter((r) => onPages.has(r) || refersTo(input.mergedSites.get(r), name));
-        if (regions.length) found.push({ ...locate(file.loaded, pointer), regions, message: `${name} ("${String((at(file.data, parentOf(pointer)) as Json | undefined)?.code ?? '')}") is sample data.` });
+        if (regions.length)
+          found.push({ ...locate(file.loaded, pointer), regions, message: `${name} ("${String((at(file.data, parentOf(pointer)) as Json | undefined)?.code ?? '')}") is sample data.` });
       }
   // Pages: each region's page after inheritance, where the item is written.
   for (const { page, region, doc, meanings, shown } of shownPages(input))
     for (const { pointer } of meanings.sample)
-      if (shown(pointer)) found.push({ ...sourceOf(input.pages.get(page), `content-yaml/${region}/pages/${page}.yaml`, region, doc, pointer), regions: [region], message: `${nameOf(at(doc, parentOf(pointer)))} is sample data.` });
+      if (shown(pointer))
+        found.push({
+          ...sourceOf(input.pages.get(page), `content-yaml/${region}/pages/${page}.yaml`, region, doc, pointer),
+          regions: [region],
+          message: `${nameOf(at(doc, parentOf(pointer)))} is sample data.`,
+        });
   return found;
 };
 const deployerValues = (input: LaunchInput): Found[] =>
@@ -218,7 +224,11 @@ const unsourcedQuotes = (input: LaunchInput): Found[] => {
     for (const { pointer } of meanings.attributed) {
       const item = at(doc, pointer);
       if (shown(pointer) && isObject(item) && item.source === undefined && item.sample !== true)
-        found.push({ ...sourceOf(input.pages.get(page), `content-yaml/${region}/pages/${page}.yaml`, region, doc, pointer), regions: [region], message: `The quote ${nameOf(item)} has no source record (outlet, date, link, permission).` });
+        found.push({
+          ...sourceOf(input.pages.get(page), `content-yaml/${region}/pages/${page}.yaml`, region, doc, pointer),
+          regions: [region],
+          message: `The quote ${nameOf(item)} has no source record (outlet, date, link, permission).`,
+        });
     }
   return found;
 };

@@ -139,12 +139,21 @@ export function buildRouteTable(loaded: LoadedFile, doc: RoutesDocument, codes: 
     if (!language === !editionOf) {
       if (editionOf && !routes.some((r) => r !== entry && r.page !== null && r.path.replace(/\/$/, '') === editionOf.replace(/\/$/, '') && entry.regions.every((code) => r.regions.includes(code))))
         diagnostics.push(
-          diagnostic('route-record', locate(loaded, `${entry.pointer}/meta/editionOf`), `"${entry.path}" is an edition of "${editionOf}", which is no page of ${entry.regions.join(', ')}.`, 'Name the logical path of a page the same regions serve.'),
+          diagnostic(
+            'route-record',
+            locate(loaded, `${entry.pointer}/meta/editionOf`),
+            `"${entry.path}" is an edition of "${editionOf}", which is no page of ${entry.regions.join(', ')}.`,
+            'Name the logical path of a page the same regions serve.',
+          ),
         );
       continue;
     }
     diagnostics.push(
-      diagnostic('route-record', locate(loaded, `${entry.pointer}/meta`), `"${entry.path}" has ${language ? 'a language but no editionOf' : 'an editionOf but no language'}: a language edition needs both.`),
+      diagnostic(
+        'route-record',
+        locate(loaded, `${entry.pointer}/meta`),
+        `"${entry.path}" has ${language ? 'a language but no editionOf' : 'an editionOf but no language'}: a language edition needs both.`,
+      ),
     );
   }
 

@@ -96,7 +96,8 @@ describe('buildHead', () => {
   });
 
   it('the real routes: every edition of the Hong Kong and Macao dealer list lists the zh-HK edition, which lists them back, in its own language', () => {
-    const real = (region: RegionCode, logicalPath: string) => buildHead({ ...headInput(region, logicalPath), route: matchRoute(siteRoutes, region, logicalPath), routes: siteRoutes, table: regionTable });
+    const real = (region: RegionCode, logicalPath: string) =>
+      buildHead({ ...headInput(region, logicalPath), route: matchRoute(siteRoutes, region, logicalPath), routes: siteRoutes, table: regionTable });
     const zhHk = { hreflang: 'zh-HK', href: `${CN}/where-to-buy/hongkong-macao/zh-hk` };
     const us = real('us', '/where-to-buy/hongkong-macao');
     expect(us.alternates).toContainEqual(zhHk);

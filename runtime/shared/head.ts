@@ -93,7 +93,8 @@ export function buildHead(input: HeadInput): Head {
   for (const edition of input.routes) {
     const { language, editionOf } = edition.meta;
     const [home] = edition.regions;
-    if (language && editionOf && home && edition.page !== null && edition.status === 'live' && normalizePath(editionOf) === base) alternates.push({ hreflang: language, href: urlOf(home, normalizePath(edition.path)) });
+    if (language && editionOf && home && edition.page !== null && edition.status === 'live' && normalizePath(editionOf) === base)
+      alternates.push({ hreflang: language, href: urlOf(home, normalizePath(edition.path)) });
   }
   const fallback = table.xDefaultPreference.find((code) => regions.includes(code));
   if (fallback) alternates.push({ hreflang: 'x-default', href: urlOf(fallback, base) });

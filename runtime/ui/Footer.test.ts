@@ -160,7 +160,9 @@ function footerWith(code: RegionCode, site: ReturnType<typeof bundle>['site']): 
 describe('Footer: the cn channels (copy review N-CN3)', () => {
   it('WeChat, Weibo, Douyin and Bilibili, each with its drawn mark; none of the channels mainland China cannot reach', () => {
     const html = footerOf('cn');
-    const links = [...html.matchAll(/<a href="([^"]+)" rel="noopener" aria-label="[^"]+" class="social-([a-zA-Z]+)"><svg[^>]*><path fill="currentColor" d="M[^"]+"><\/path><\/svg><\/a>/g)].map((m) => `${m[2]} ${new URL(m[1]!).host}`);
+    const links = [...html.matchAll(/<a href="([^"]+)" rel="noopener" aria-label="[^"]+" class="social-([a-zA-Z]+)"><svg[^>]*><path fill="currentColor" d="M[^"]+"><\/path><\/svg><\/a>/g)].map(
+      (m) => `${m[2]} ${new URL(m[1]!).host}`,
+    );
     expect(links).toEqual(['chat weixin.qq.com', 'weibo weibo.com', 'tikTok www.douyin.com', 'bilibili space.bilibili.com']);
     expect(html).not.toMatch(/instagram|facebook|youtube|tiktok\.com/);
   });
