@@ -48,11 +48,7 @@ export function FeatureList({
   );
 }
 
-/**
- * Features or tools: heading, copy, optional picture and link per item (with a how-to or a demonstration: guide-grid).
- * An item the region keeps with `disabled: true` (a benefit its market does not let it claim) is not shown.
- */
+/** Features or tools: heading, copy, optional picture and link per item (with a how-to or a demonstration: guide-grid). */
 export function FeatureGrid({ section, level }: SectionProps<'feature-grid'>) {
-  const shown = { ...section, items: section.items.filter((item) => item.disabled !== true) };
-  return <FeatureList section={shown} level={level} className={`feature-grid${section.largePictures ? ' feature-rows' : ''}`} />;
+  return <FeatureList section={section} level={level} className={`feature-grid${section.largePictures ? ' feature-rows' : ''}`} />;
 }
