@@ -21,7 +21,16 @@ describe('pageOutput', () => {
     const out = pageOutput(
       {
         head: {},
-        sections: [{ id: 'benefits', type: 'feature-grid', items: [{ id: 'kept', title: 'A' }, { id: 'gone', title: 'Premium', disabled: true, disabledReason: 'law' }] }],
+        sections: [
+          {
+            id: 'benefits',
+            type: 'feature-grid',
+            items: [
+              { id: 'kept', title: 'A' },
+              { id: 'gone', title: 'Premium', disabled: true, disabledReason: 'law' },
+            ],
+          },
+        ],
       },
       [],
     );
