@@ -91,16 +91,51 @@ export function formatCalendarDate(isoDate: string, locale: string, style: DateS
 }
 
 /**
+ * How a region writes a range in prose where Intl's range is not its style (regions.yaml `ranges`): a template with
+ * `{from}` and `{to}`, e.g. fr « {from} à {to} » for counts, « du {from} au {to} » for a period of days.
+ */
+export interface RangeStyle {
+  count?: string;
+  period?: string;
+}
+/** The period styles: '' the compact range of a label (Intl's), 'day' day and month in words, 'date' with the year too. */
+export type PeriodStyle = '' | 'day' | 'date';
+const PERIOD_OPTIONS: Record<PeriodStyle, Intl.DateTimeFormatOptions> = {
+  '': { month: 'short', day: 'numeric', timeZone: 'UTC' },
+  day: { month: 'long', day: 'numeric', timeZone: 'UTC' },
+  date: { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' },
+};
+const fill = (template: string, from: string, to: string) => template.replace('{from}', from).replace('{to}', to);
+
+/**
  * The days of a period, first and last (YYYY-MM-DD, both included), as the locale writes a range of
- * days: the month abbreviated, written once when both days share it.
+ * days: the month written once when both days share it (Intl's formatRange decides what is shared). A label ('')
+ * takes Intl's compact range; prose ('day', 'date') takes the region's `template` where it declares one, its two ends
+ * being Intl's two sides of the range.
  *
  * @example
  * formatPeriod('2024-12-09', '2024-12-31', 'en-US') // => 'Dec 9 – 31'
  * formatPeriod('2024-11-30', '2024-12-02', 'en-GB') // => '30 Nov – 2 Dec'
  * formatPeriod('2024-12-09', '2024-12-31', 'de-DE') // => '9.–31. Dez.'
+ * formatPeriod('2024-12-09', '2024-12-31', 'fr-FR', 'date', 'du {from} au {to}') // => 'du 9 au 31 décembre 2024'
  */
-export function formatPeriod(first: string, last: string, locale: string): string {
-  return dateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).formatRange(calendarDay(first), calendarDay(last));
+export function formatPeriod(first: string, last: string, locale: string, style: PeriodStyle = '', template?: string): string {
+  const format = dateTimeFormat(locale, PERIOD_OPTIONS[style]);
+  const [from, to] = [calendarDay(first), calendarDay(last)];
+  if (!template || style === '') return format.formatRange(from, to);
+  const parts = format.formatRangeToParts(from, to);
+  const start = parts.filter((p) => p.source === 'startRange');
+  if (!start.length) return format.format(from);
+  const firstEnd = parts.findIndex((p) => p.source === 'endRange');
+  const end = parts.slice(firstEnd).filter((p, i, rest) => p.source === 'endRange' || rest.slice(0, i).some((q) => q.source === 'endRange'));
+  // Fields both days share (the month, the year) follow the end, as French writes it: du 9 au 31 décembre.
+  const shared = parts.slice(0, firstEnd).filter((p) => p.source === 'shared' && p.type !== 'literal');
+  const join = (list: Intl.DateTimeRangeFormatPart[]) =>
+    list
+      .map((p) => p.value)
+      .join('')
+      .trim();
+  return fill(template, join(start), [join(end), join(shared)].filter(Boolean).join(' '));
 }
 
 /**
@@ -109,10 +144,10 @@ export function formatPeriod(first: string, last: string, locale: string): strin
  * @example
  * formatCount(2500, 'fr-FR')      // => '2 500' (U+202F)
  * formatCountRange(3, 5, 'en-US') // => '3–5'
- * formatCountRange(3, 5, 'fr-FR') // => '3 à 5' (French prose writes a range in words: the copy review's N-UK5)
+ * formatCountRange(3, 5, 'fr-FR', '{from} à {to}') // => '3 à 5' (fr's regions.yaml ranges.count: the copy review's N-UK5)
  * formatPercent(5, 'de-DE')       // => '5 %' (U+00A0)
  */
 export const formatCount = (value: number, locale: string): string => numberFormat(locale, {}).format(value);
-export const formatCountRange = (from: number, to: number, locale: string): string =>
-  locale.startsWith('fr') ? `${formatCount(from, locale)} à ${formatCount(to, locale)}` : numberFormat(locale, {}).formatRange(from, to);
+export const formatCountRange = (from: number, to: number, locale: string, template?: string): string =>
+  template ? fill(template, formatCount(from, locale), formatCount(to, locale)) : numberFormat(locale, {}).formatRange(from, to);
 export const formatPercent = (value: number, locale: string): string => numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);

@@ -1,4 +1,4 @@
-/** A path's dated editions (docs/decisions.md D-NEW-dated-routes): the edition whose window holds the instant answers. */
+/** A path's dated editions (docs/decisions.md D70): the edition whose window holds the instant answers. */
 import { describe, expect, it } from 'vitest';
 import { matchRoute, windowHolds } from './routing.ts';
 

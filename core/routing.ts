@@ -22,7 +22,7 @@ export function windowHolds(route: Windowed, atMs: number): boolean {
 /**
  * The route registered for a logical path in a region; a trailing slash, a
  * `?query` and a `#hash` do not matter, and '' is '/'. A path may have several
- * dated editions in a region (docs/decisions.md D-NEW-dated-routes: the
+ * dated editions in a region (docs/decisions.md D70: the
  * Christmas sale of 2024 and of 2026), their windows apart: given `atMs`, the
  * edition whose window holds it answers; when none does, the one that closed
  * last before it (the path is closed then, as that edition says), else the

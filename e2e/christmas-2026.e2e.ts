@@ -1,5 +1,5 @@
 /**
- * The Christmas sale of 2026, a dated edition of /christmas-sale (docs/decisions.md D-NEW-dated-routes,
+ * The Christmas sale of 2026, a dated edition of /christmas-sale (docs/decisions.md D70,
  * docs/campaigns.md), against the built server. Without preview, today's site: the 2026 sale answers in
  * us, uk, eu, fr and de while it is on (1 Dec 2026 to 31 Dec, us to 2 Jan, uk to 12 Jan), and Black Friday,
  * whose 2026 edition (us, de) ended on 30 Nov, redirects home. With preview (`?at=`): each stage of the 2026

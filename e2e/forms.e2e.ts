@@ -33,10 +33,10 @@ async function mailTo(email: string): Promise<Mail[]> {
   return (await response.json()) as Mail[];
 }
 
-/** A context whose first page view is already counted, so the popup stays out of tests that are not about it. */
+/** A context whose popup is closed for the tab already, so it stays out of tests that are not about it. */
 async function withoutPopup(page: Page) {
   await page.context().addInitScript(() => {
-    for (const scope of ['/us', '/eu', '/cn']) localStorage.setItem(`${scope}/newUserPopup`, 'shown');
+    for (const scope of ['/us', '/eu', '/cn']) sessionStorage.setItem(`${scope}/newUserPopup`, 'closed');
   });
 }
 
@@ -158,35 +158,32 @@ describe('newsletter in the footer', () => {
 
 describe('new-user popup', () => {
   const dialog = (page: Page) => page.locator('dialog.new-user-popup');
-  /**
-   * What this page view decided about the popup, once it is interactive: NewUserPopupSlot's effect counts the
-   * view (runtime/client/new-user-popup.ts) in the same commit that hydrates the shell, before no-js goes, and
-   * opening is always recorded as a write of `shown`. Records the key's writes since the page loaded.
-   */
-  const popupWrites = (page: Page) => page.evaluate(() => (window as unknown as { __popupWrites: string[] }).__popupWrites);
-  const recordPopupWrites = (context: BrowserContext) =>
+  /** Every write to browser storage since the page loaded, as `key=value` (the popup writes only when closed). */
+  const storageWrites = (page: Page) => page.evaluate(() => (window as unknown as { __writes: string[] }).__writes);
+  const recordStorageWrites = (context: BrowserContext) =>
     context.addInitScript(() => {
-      const w = window as unknown as { __popupWrites: string[] };
-      w.__popupWrites = [];
+      const w = window as unknown as { __writes: string[] };
+      w.__writes = [];
       const setItem = Storage.prototype.setItem;
       Storage.prototype.setItem = function (key: string, value: string) {
-        if (key.endsWith('/newUserPopup')) w.__popupWrites.push(value);
+        if (key.endsWith('/newUserPopup')) w.__writes.push(`${this === sessionStorage ? 'session' : 'local'}:${key}=${value}`);
         return setItem.call(this, key, value);
       };
     });
-  /** Hydrated, and the popup did not open on this view: it was not marked shown, and no dialog is there. */
+  /** Hydrated, and the popup did not open on this view, and nothing was stored for it. */
   const stayedClosed = async (page: Page) => {
     await hydrated(page);
-    expect(await popupWrites(page)).not.toContain('shown');
+    expect(await storageWrites(page)).toEqual([]);
     expect(await dialog(page).count()).toBe(0);
   };
+  /** A page view reached from another page of the site (a followed link: the browser sends the referrer). */
+  const from = (path: string) => ({ referer: `${site.server.origin}${path}` });
 
-  it('opens on the second page view, labelled, with focus inside; Escape closes it, focus leaves it, and it stays dismissed', async () => {
+  it('opens on the second page view, with nothing stored to count; Escape closes it, and only then is its closing kept, for the tab', async () => {
     const { context, page, errors } = await openPage(site.browser, { viewport: { width: 390, height: 844 } }, { newUserPopup: true });
-    await recordPopupWrites(context);
+    await recordStorageWrites(context);
     await page.goto(`${site.server.origin}/us`);
     await stayedClosed(page);
-    expect(await popupWrites(page)).toEqual(['1']); // the first view, counted
     // The second view: a link followed by keyboard (server routing: a page load).
     const link = page.locator('footer a[href="/us/about-us"]').first();
     await link.focus();
@@ -197,14 +194,15 @@ describe('new-user popup', () => {
     expect(await dialog(page).getAttribute('aria-labelledby')).toBe('new-user-popup-title');
     expect(await page.locator('#new-user-popup-title').textContent()).toBe('Welcome to Mechanova');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+    expect(await storageWrites(page)).toEqual([]); // opening stores nothing
     // The page behind is inert: a click on it does not reach it.
     expect(await page.evaluate(() => document.elementFromPoint(5, 5)?.closest('dialog, html')?.tagName)).not.toBe('A');
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
-    // Back where focus was before it opened: on a fresh page load, the document, not the closed dialog.
     expect(await page.evaluate(() => document.activeElement?.closest('dialog'))).toBeNull();
-    expect(await page.evaluate(() => localStorage.getItem('/us/newUserPopup'))).toBe('shown');
-    await page.goto(`${site.server.origin}/us/flagship-bumblebee`);
+    expect(await storageWrites(page)).toEqual(['session:/us/newUserPopup=closed']);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('newUserPopup')))).toEqual([]);
+    await page.goto(`${site.server.origin}/us/flagship-bumblebee`, from('/us/about-us'));
     await stayedClosed(page);
     await page.reload();
     await stayedClosed(page);
@@ -214,40 +212,37 @@ describe('new-user popup', () => {
 
   it('never opens on account pages, nor for a visitor who is logged in', async () => {
     const { context, page } = await openPage(site.browser, {}, { newUserPopup: true });
-    await recordPopupWrites(context);
+    await recordStorageWrites(context);
     await page.goto(`${site.server.origin}/de`);
     await hydrated(page);
-    await page.goto(`${site.server.origin}/de/login`);
+    await page.goto(`${site.server.origin}/de/login`, from('/de'));
     await stayedClosed(page);
-    expect(await popupWrites(page)).toEqual([]); // an account page is not counted
-    // The next ordinary page is past the first view: there it opens (in German).
-    await page.goto(`${site.server.origin}/de/flagship-bumblebee`);
+    // The next ordinary page: there it opens (in German).
+    await page.goto(`${site.server.origin}/de/flagship-bumblebee`, from('/de/login'));
     await dialog(page).waitFor({ state: 'visible' });
     expect(await page.locator('#new-user-popup-title').textContent()).toBe('Willkommen bei Mechanova');
     await context.close();
 
     const loggedIn = await openPage(site.browser, {}, { newUserPopup: true });
     await loggedIn.context.addInitScript(() => localStorage.setItem('/us/apptoken', 'token'));
-    await recordPopupWrites(loggedIn.context);
-    for (const [i, path] of ['/us', '/us/flagship-bumblebee', '/us/product-registration'].entries()) {
-      await loggedIn.page.goto(`${site.server.origin}${path}`);
+    await recordStorageWrites(loggedIn.context);
+    for (const path of ['/us', '/us/flagship-bumblebee', '/us/product-registration']) {
+      await loggedIn.page.goto(`${site.server.origin}${path}`, from('/us'));
       await stayedClosed(loggedIn.page);
-      expect(await popupWrites(loggedIn.page)).toEqual([String(i + 1)]); // counted, and not opened
     }
     await loggedIn.context.close();
   });
 
   it('never opens over a form the visitor is filling in (the service request as the second page view): it waits for the next page', async () => {
     const { context, page } = await openPage(site.browser, {}, { newUserPopup: true });
-    await recordPopupWrites(context);
+    await recordStorageWrites(context);
     await page.goto(`${site.server.origin}/us`);
     await hydrated(page);
-    await page.goto(`${site.server.origin}/us/return-manufacturer`);
+    await page.goto(`${site.server.origin}/us/return-manufacturer`, from('/us'));
     await stayedClosed(page);
-    expect(await popupWrites(page)).toEqual(['2']); // counted, and not opened
-    await page.goto(`${site.server.origin}/us/product-registration`);
+    await page.goto(`${site.server.origin}/us/product-registration`, from('/us/return-manufacturer'));
     await stayedClosed(page);
-    await page.goto(`${site.server.origin}/us/flagship-bumblebee`);
+    await page.goto(`${site.server.origin}/us/flagship-bumblebee`, from('/us/product-registration'));
     await dialog(page).waitFor({ state: 'visible' });
     await context.close();
   });
@@ -256,7 +251,7 @@ describe('new-user popup', () => {
     const { context, page, errors } = await openPage(site.browser, {}, { newUserPopup: true });
     await page.goto(`${site.server.origin}/jp`);
     await hydrated(page);
-    await page.goto(`${site.server.origin}/jp/flagship-bumblebee`);
+    await page.goto(`${site.server.origin}/jp/flagship-bumblebee`, from('/jp'));
     await dialog(page).waitFor({ state: 'visible' });
     const email = address('popup');
     await dialog(page).locator('input[type=email]').fill('x@y');

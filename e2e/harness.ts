@@ -124,7 +124,7 @@ export function launchBrowser({ scrollbars = false }: { scrollbars?: boolean } =
 
 /**
  * A fresh page that records page errors and console errors (hydration mismatches are console errors in React 19).
- * The new-user popup (a modal from the second page view) is marked as already shown, so a test that is not
+ * The new-user popup (a modal from the second page view) is marked as closed for the tab, so a test that is not
  * about it is not blocked by it; `newUserPopup: true` leaves the visitor new (e2e/forms.e2e.ts).
  */
 export async function openPage(
@@ -136,7 +136,7 @@ export async function openPage(
   if (!newUserPopup) {
     await context.addInitScript(() => {
       try {
-        for (const scope of ['/us', '/eu', '/cn']) if (!localStorage.getItem(`${scope}/newUserPopup`)) localStorage.setItem(`${scope}/newUserPopup`, 'shown');
+        for (const scope of ['/us', '/eu', '/cn']) sessionStorage.setItem(`${scope}/newUserPopup`, 'closed');
       } catch {
         /* opaque origins (about:blank) have no storage */
       }

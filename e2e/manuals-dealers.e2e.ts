@@ -148,15 +148,28 @@ describe('where to buy', () => {
     }
   });
 
-  it('Hong Kong and Macao: every region links the cn page as zh-CN and none as zh-HK (no Traditional Chinese version); kr, without a shop, shows no store call', async () => {
+  it('Hong Kong and Macao: every region links the cn page as zh-CN and the Traditional Chinese edition as zh-HK; kr, without a shop, shows no store call', async () => {
     const { page } = await tab();
+    const zhHk = `${regionTable.hosts.cn}/where-to-buy/hongkong-macao/zh-hk`;
     for (const region of regionsOf('where-to-buy-hongkong-macao')) {
       await page.goto(url(region, '/where-to-buy/hongkong-macao'));
       expect(await page.locator('link[rel="alternate"][hreflang="zh-CN"]').getAttribute('href'), region).toBe(`${regionTable.hosts.cn}/where-to-buy/hongkong-macao`);
-      expect(await page.locator('link[rel="alternate"][hreflang="zh-HK"]').count(), region).toBe(0);
+      expect(await page.locator('link[rel="alternate"][hreflang="zh-HK"]').getAttribute('href'), region).toBe(zhHk);
       expect(await page.locator('#hongkong-macao .dealer').count(), region).toBe(dealerTable.dealers.filter((d) => d.group === 'hongkong-macao').length);
       expect(await page.locator('#official-store').count(), region).toBe(regionTable.regions[region].links.shop ? 1 : 0);
     }
+  });
+
+  it('the zh-HK edition: Traditional Chinese for Hong Kong readers, lang="zh-HK", its own canonical, the same alternates and the same dealers', async () => {
+    const { page } = await tab();
+    await page.goto(url('cn', '/where-to-buy/hongkong-macao/zh-hk'));
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-HK');
+    expect(await page.locator('h1').first().textContent()).toBe('香港及澳門購買渠道');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${regionTable.hosts.cn}/where-to-buy/hongkong-macao/zh-hk`);
+    expect(await page.locator('link[rel="alternate"][hreflang="zh-HK"]').getAttribute('href')).toBe(`${regionTable.hosts.cn}/where-to-buy/hongkong-macao/zh-hk`);
+    expect(await page.locator('link[rel="alternate"][hreflang="en-US"]').getAttribute('href')).toContain('/us/where-to-buy/hongkong-macao');
+    expect(await page.locator('#hongkong-macao .dealer').count()).toBe(dealerTable.dealers.filter((d) => d.group === 'hongkong-macao').length);
+    expect(await page.locator('#dealers').textContent()).toContain('機械人');
   });
 });
 

@@ -90,7 +90,7 @@ async function emittedDatedCopy(): Promise<string[]> {
 describe("dated copy: a date the copy names, while the text naming it is shown after the day (the calendar's notes)", () => {
   it("in the real content: only the sale pages' gift day, per edition; a pre-sale's delivery date leaves with the pre-sale", async () => {
     const found = await emittedDatedCopy();
-    // 2024's in its five regions, 2026's (an edition of us and de, D-NEW-dated-routes) after 27 Nov 2026 until the edition closes.
+    // 2024's in its five regions, 2026's (an edition of us and de, D70) after 27 Nov 2026 until the edition closes.
     expect(found.filter((line) => line.includes(' black-friday campaign.black-friday.giftDay '))).toHaveLength(5);
     expect(found.filter((line) => line.includes(' black-friday-2026 campaign.black-friday-2026.giftDay ')).sort()).toEqual([
       'de black-friday-2026 campaign.black-friday-2026.giftDay 2026-11-27T23:00:00.000Z → 2026-11-30T23:00:00.000Z',

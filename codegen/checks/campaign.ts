@@ -156,7 +156,7 @@ function checkCampaign(read: Reads): Diagnostic[] {
     for (const shown of entry.regions) {
       const prefix = regions[shown]?.prefix;
       const path = prefix && (link === `/${prefix}` || link.startsWith(`/${prefix}/`)) ? link.slice(prefix.length + 1) || '/' : link;
-      // Of a path's dated editions (D-NEW-dated-routes), the one open at the banner's start (or just before its end).
+      // Of a path's dated editions (D70), the one open at the banner's start (or just before its end).
       const route = matchRoute(pageRoutes, shown, path, starts ? entry.epochMs : entry.epochMs - 1);
       if (!route) continue;
       const ofPage = entries.filter(

@@ -1,5 +1,5 @@
 /**
- * Dated editions of a route (docs/decisions.md D-NEW-dated-routes), proved on a throw-away copy of the real content:
+ * Dated editions of a route (docs/decisions.md D70), proved on a throw-away copy of the real content:
  * the Christmas sale of 2024 and of 2026 share /christmas-sale, two records whose windows do not overlap; records
  * of one path in one region whose windows overlap are refused at the later record, naming the earlier one.
  */

@@ -12,7 +12,7 @@ export const rules = {
 /** A region as the facts check formats its values (regions.yaml). */
 const regionOf = (read: Reads) => (code: string) => {
   const region = read.regions().regions[code]!;
-  return { code, formatLocale: region.formatLocale, currency: region.currency };
+  return { code, formatLocale: region.formatLocale, currency: region.currency, ranges: region.ranges };
 };
 
 export const checks: readonly AnyCheck[] = [

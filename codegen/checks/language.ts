@@ -30,6 +30,25 @@ const SCRIPT: Readonly<Record<string, { name: string; has: RegExp }>> = {
   zh: { name: 'Han', has: /\p{Script=Han}/u },
 };
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/**
+ * Characters Simplified and Traditional Chinese write differently, in pairs (Simplified, then Traditional), among
+ * the commonest of the site's copy: a text with more of one script's than of the other's is written in that script.
+ */
+const HANS_HANT =
+  '们們这這个個来來时時会會对對说說国國与與体體点點机機开開关關买買卖賣经經销銷处處门門区區号號码碼网網页頁广廣产產务務动動电電话話请請选選择擇为為购購权權证證业業发發设設计計应應该該从從还還进進过過认認识識东東车車长長乐樂见見间間问問题題实實现現给給线線级級万萬优優订訂单單邮郵费費运運输輸换換维維馆館内內数數据據试試语語声聲样樣装裝';
+const HANS = new Set([...HANS_HANT].filter((_, i) => i % 2 === 0));
+const HANT = new Set([...HANS_HANT].filter((_, i) => i % 2 === 1));
+/** The Chinese script a language tag is written in: Traditional for Hong Kong, Macao, Taiwan or -Hant, else Simplified. */
+export const chineseScript = (tag: string): 'Hans' | 'Hant' => (/^zh(-Hant|-HK|-MO|-TW)\b/i.test(tag) ? 'Hant' : 'Hans');
+/** Whether a Chinese text is written in the other script than `script` (more of that script's characters than of its own). */
+function otherScript(text: string, script: 'Hans' | 'Hant'): string | undefined {
+  const chars = [...text];
+  const hans = chars.filter((c) => HANS.has(c)).length;
+  const hant = chars.filter((c) => HANT.has(c)).length;
+  if (script === 'Hans' && hant > hans) return 'Traditional Chinese';
+  if (script === 'Hant' && hans > hant) return 'Simplified Chinese';
+  return undefined;
+}
 const HANGUL = /\p{Script=Hangul}/u;
 
 /** A text as its words read: without facts, placeholders and plural bodies, link targets, tags and Markdown marks. */
@@ -50,10 +69,11 @@ function readsAs(text: string, language: string, other: string): boolean {
 }
 
 /** Which language a text is in when it is not `language`'s, or undefined (too short to tell, or the region's). */
-export function otherLanguage(text: string, language: string): string | undefined {
+export function otherLanguage(text: string, language: string, chinese: 'Hans' | 'Hant' = 'Hans'): string | undefined {
   const script = SCRIPT[language];
   if (script) {
     const plain = words(text);
+    if (language === 'zh' && otherScript(plain, chinese)) return otherScript(plain, chinese);
     // A Korean text without Hangul, a Japanese one in Hangul or without kana beside its kanji, a Chinese one with kana or Hangul.
     if (language === 'ko' && !HANGUL.test(plain) && plain.split(' ').length >= MIN_WORDS) return 'not Korean (no Hangul)';
     if (language !== 'ko' && HANGUL.test(plain)) return 'Korean';
@@ -94,7 +114,10 @@ function checkLanguage(file: ContentFile, read: Reads): Diagnostic[] {
   const language = regions[region]!.language;
   const kind = file.kind;
   // A page no route shows in its region is [orphan-content], and nobody reads it.
-  if (kind.kind === 'page' && !read.routeTable()?.routes.some((r) => r.page === kind.page && r.regions.includes(region))) return [];
+  const route = kind.kind === 'page' ? read.routeTable()?.routes.find((r) => r.page === kind.page && r.regions.includes(region)) : undefined;
+  if (kind.kind === 'page' && !route) return [];
+  // A page in another language than its region's (routes.yaml meta.language: the zh-HK edition of a cn page) is checked in that one.
+  const chinese = chineseScript(route?.meta.language ?? regions[region]!.locale);
   const others = Object.keys(regions).filter((code) => regions[code]!.language !== language);
   const shownBy = (code: RegionCode): unknown =>
     kind.kind === 'site' ? read.mergedSites().get(code) : kind.kind === 'page' ? read.mergedPage({ page: kind.page, region: code }) : read.catalog(code)?.data;
@@ -103,7 +126,7 @@ function checkLanguage(file: ContentFile, read: Reads): Diagnostic[] {
     // The same words where a region of another language shows them: a copy in whichever of the two they read less like.
     const copiedFrom =
       couldBeTranslated(text) && words(text).length >= 20 ? others.find((code) => valueAt(shownBy(code), pointer) === text && !readsAs(text, language, regions[code]!.language)) : undefined;
-    const other = copiedFrom ? undefined : otherLanguage(text, language);
+    const other = copiedFrom ? undefined : otherLanguage(text, language, chinese);
     if (!copiedFrom && !other) continue;
     const what = copiedFrom ? `is ${copiedFrom}'s text word for word` : `reads as ${other}`;
     out.push(diagnostic('wrong-language', locate(file.loaded, pointer), `This ${region} text ${what}, not ${language}: "${text.length > 60 ? `${text.slice(0, 57)}…` : text}".`));

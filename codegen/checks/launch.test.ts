@@ -34,7 +34,7 @@ describe('the launch report', () => {
     // number a translation states that its reference does not is an error ([number]). No warning blocks a launch.
     expect(blockers.filter((b) => b.kind === 'warning')).toEqual([]);
     // Every sample blocker points at its item's `sample: true`.
-    for (const b of blockers.filter((b) => b.kind === 'sample')) expect(textAt(sources, b), `${b.file}:${b.line}`).toBe('true');
+    for (const b of blockers.filter((b) => b.kind === 'sample')) expect(textAt(sources, b), `${b.file}:${b.line}`).toMatch(/^true\b/);
     const deployer = blockers.filter((b) => b.kind === 'deployer-value');
     expect(deployer.map((b) => `${b.file} ${b.regions.join()} ${textAt(sources, b)}`)).toEqual(['content-yaml/regions.yaml cn null', 'content-yaml/regions.yaml cn null']);
     expect(deployer.map((b) => b.message)).toEqual(['icpFiling is unset (null): the deployer sets it before launch.', 'publicSecurityFiling is unset (null): the deployer sets it before launch.']);
@@ -68,6 +68,43 @@ describe('the launch report', () => {
     expect(regionsOf('europe')).toEqual(['us,eu,fr,de']);
     // The hosting provider, where a footer (kr) or a legal notice (fr) names it.
     expect(byMessage(blockers, 'an item ("Example Hosting Ltd")').map((b) => b.regions.join())).toEqual(['fr,kr']);
+  }, 60_000);
+
+  it('lists the sample values of site.yaml and facts.yaml, from their `sample: true` alone: social links, menu entries, the welcome code', async () => {
+    const { blockers, sources } = await report();
+    const at = (file: string) => blockers.filter((b) => b.kind === 'sample' && b.file === file);
+    // uk and eu inherit us's social links (arrays are replaced whole, and they write none): listed once, in us's file.
+    expect(at('content-yaml/us/site.yaml').map((b) => `${b.line} ${b.regions.join()} ${b.message}`)).toEqual([
+      '11 us,uk,eu an item ("Follow Mechanova on Instagram") is sample data.',
+      '15 us,uk,eu an item ("Follow Mechanova on Facebook") is sample data.',
+      '19 us,uk,eu an item ("Watch Mechanova on YouTube") is sample data.',
+      '23 us,uk,eu an item ("Follow Mechanova on TikTok") is sample data.',
+    ]);
+    expect(byMessage(blockers, 'technical-support ("문의하기")').map((b) => `${b.file} ${b.regions.join()}`)).toEqual(['content-yaml/kr/site.yaml kr']);
+    // The welcome code is in every region's welcome mail (site.yaml api.mail.welcome), and on the account pages.
+    const code = at('content-yaml/facts.yaml');
+    expect(code.map((b) => `${b.regions.join()} ${b.message}`)).toEqual(['us,uk,eu,fr,de,kr,jp,cn policy.welcomeCode ("WELCOME5-SAMPLE") is sample data.']);
+    for (const b of [...code, ...at('content-yaml/kr/site.yaml')]) expect(textAt(sources, b)).toMatch(/^true\b/);
+  }, 60_000);
+
+  it('a sample value of a site file follows inheritance: a region that writes its own list no longer shows it; a fact no text refers to blocks nothing', async () => {
+    await workspace().replace(
+      'content-yaml/uk/site.yaml',
+      '\nextends: us\n',
+      '\nextends: us\nmedia:\n  - icon: youtube\n    link: https://www.youtube.com/@mechanova-uk\n    label: Watch Mechanova on YouTube\n',
+    );
+    await workspace().replace(
+      'content-yaml/de/site.yaml',
+      '\nmedia:\n',
+      '\nmedia:\n  - icon: youtube\n    link: https://www.youtube.com/@mechanova-de\n    label: Mechanova auf YouTube ansehen\n    sample: true\n',
+    );
+    // A sample fact no text refers to is shown nowhere.
+    await workspace().replace('content-yaml/facts.yaml', '\n  policy.welcomeCode:', "\n  policy.spareCode: { code: SPARE-SAMPLE, sample: true, source: 'test' }\n  policy.welcomeCode:");
+    const { blockers } = await report();
+    expect(byMessage(blockers, 'an item ("Follow Mechanova on Instagram")').map((b) => b.regions.join())).toEqual(['us,eu']);
+    expect(blockers.filter((b) => b.kind === 'sample' && b.file === 'content-yaml/uk/site.yaml')).toEqual([]);
+    expect(byMessage(blockers, 'an item ("Mechanova auf YouTube ansehen")').map((b) => `${b.file} ${b.regions.join()}`)).toEqual(['content-yaml/de/site.yaml de']);
+    expect(blockers.filter((b) => b.file === 'content-yaml/facts.yaml').map((b) => b.message)).toEqual(['policy.welcomeCode ("WELCOME5-SAMPLE") is sample data.']);
   }, 60_000);
 
   it('locates an inherited quote where it is written, once, for each region that inherits it', async () => {
@@ -164,6 +201,8 @@ describe('make launch-check (the CLI)', () => {
     await workspace().replace('content-yaml/regions.yaml', '    - id: japan\n      sample: true\n', '    - id: japan\n');
     await workspace().replace('content-yaml/jp/pages/home.yaml', '    type: quotes\n', '    type: quotes\n    disabled: true\n');
     await workspace().replace('content-yaml/regions.yaml', '    - id: privacy\n      sample: true\n', '    - id: privacy\n');
+    await replaceAll('content-yaml/jp/site.yaml', '    sample: true\n', '');
+    await workspace().replace('content-yaml/facts.yaml', 'code: WELCOME5-SAMPLE, sample: true,', 'code: WELCOME5,');
     const jp = cli('jp');
     expect(jp.status, jp.stderr).toBe(0);
     expect(jp.stdout).toMatch(/^jp: ready$/m);

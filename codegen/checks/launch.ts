@@ -11,7 +11,7 @@ import { isMap as isObject, type Json } from '../json.ts';
 import { inherited, valueAt } from './walk.ts';
 
 /** What the launch checks read: the content with a valid regions.yaml, and the run's warnings. */
-interface LaunchInput extends Pick<CheckSource, 'files' | 'routes' | 'sites' | 'pages' | 'mergedPages' | 'meaningsOf'> {
+interface LaunchInput extends Pick<CheckSource, 'files' | 'routes' | 'sites' | 'pages' | 'mergedPages' | 'mergedSites' | 'meaningsOf'> {
   regions: RegionsDocument;
   /** The warnings of the run (errors stop a run before the report). */
   warnings: readonly Diagnostic[];
@@ -23,23 +23,25 @@ const inputOf = (read: Reads, warnings: readonly Diagnostic[]): LaunchInput => (
   sites: read.sites(),
   pages: read.pages(),
   mergedPages: read.mergedPages(),
+  mergedSites: read.mergedSites(),
   meaningsOf: read.meaningsOf,
   warnings,
 });
 
 const codesOf = (input: LaunchInput) => Object.keys(input.regions.regions);
-/** How a sample item or quote is named in the report: its name, company, outlet or label, and its id. */
+/** How a sample item or quote is named in the report: its name, company, outlet, label or link, and its id (a menu entry's `identify`). */
 const nameOf = (item: unknown) => {
   if (!isObject(item)) return 'a value';
-  const name = [item.title, item.company, item.name, item.outlet, item.label, item.contactType].find((v) => typeof v === 'string');
-  return `${typeof item.id === 'string' ? item.id : 'an item'}${name ? ` ("${name}")` : ''}`;
+  const name = [item.title, item.company, item.name, item.outlet, item.label, item.contactType, item.link, item.code].find((v) => typeof v === 'string');
+  const id = [item.id, item.identify].find((v) => typeof v === 'string');
+  return `${typeof id === 'string' ? id : 'an item'}${name ? ` ("${name}")` : ''}`;
 };
 
 /**
  * Where the value at `pointer` of `region`'s merged page is written: in the region's own file, or in the
  * file it inherits it from (`extends`). Items of lists are matched by id, as inheritance merges them.
  */
-function sourceOf(input: LaunchInput, page: string, region: RegionCode, merged: Json, pointer: string): Location {
+function sourceOf(docs: ReadonlyMap<RegionCode, RegionDocument> | undefined, fallback: string, region: RegionCode, merged: Json, pointer: string): Location {
   const steps: { key: string; id?: unknown }[] = [];
   let node: unknown = merged;
   for (const key of pointerSegments(pointer)) {
@@ -50,7 +52,7 @@ function sourceOf(input: LaunchInput, page: string, region: RegionCode, merged: 
   const seen = new Set<RegionCode>();
   for (let r: RegionCode | undefined = region; r && !seen.has(r); ) {
     seen.add(r);
-    const doc: RegionDocument | undefined = input.pages.get(page)?.get(r);
+    const doc: RegionDocument | undefined = docs?.get(r);
     if (!doc) break;
     const path: string[] = [];
     let cur: unknown = doc.data;
@@ -64,8 +66,8 @@ function sourceOf(input: LaunchInput, page: string, region: RegionCode, merged: 
     if (cur !== undefined) return locate(doc.loaded, path);
     r = typeof doc.data.extends === 'string' ? doc.data.extends : undefined;
   }
-  const own = input.pages.get(page)?.get(region);
-  return own ? locate(own.loaded, []) : { file: `content-yaml/${region}/pages/${page}.yaml`, line: 1, column: 1 };
+  const own = docs?.get(region);
+  return own ? locate(own.loaded, []) : { file: fallback, line: 1, column: 1 };
 }
 
 /** Each page a region shows, after inheritance, with its index; a pointer under a disabled section is not shown. */
@@ -116,6 +118,17 @@ function regionsShowing(input: LaunchInput, file: string, data: Json, pointer: s
   return codesOf(input);
 }
 
+/** Every text of a document with its pointer. */
+function textsOf(node: unknown, pointer = ''): [string, string][] {
+  if (typeof node === 'string') return [[pointer, node]];
+  if (Array.isArray(node)) return node.flatMap((v, i) => textsOf(v, `${pointer}/${i}`));
+  if (isObject(node)) return Object.entries(node).flatMap(([k, v]) => textsOf(v, `${pointer}/${k.replaceAll('~', '~0').replaceAll('/', '~1')}`));
+  return [];
+}
+/** Whether a text refers to the fact `name` (`[[name]]` or `[[name|style]]`, docs/market-rules.md "Facts kept once"). */
+const refers = (text: string, name: string) => text.includes(`[[${name}]]`) || text.includes(`[[${name}|`);
+const refersTo = (doc: Json | undefined, name: string) => textsOf(doc).some(([, text]) => refers(text, name));
+
 const SAMPLE_HINT = 'Replace the item with the real one and remove its `sample: true`, or remove the item (the site labels it as sample data meanwhile; docs/decisions.md D38).';
 
 const samples = (input: LaunchInput): Found[] => {
@@ -129,19 +142,39 @@ const samples = (input: LaunchInput): Found[] => {
           regions: regionsShowing(input, file.loaded.file, file.data, pointer),
           message: `${nameOf(valueAt(file.data, parentOf(pointer)))} is sample data.`,
         });
-  // A campaign's invented facts (facts.yaml campaign.<page>.<name>, a later edition's dates): in the regions that serve its page.
+  // Site files: each region whose footer and menus show the item after inheritance (uk and eu take us's
+  // social links), located where it is written.
+  for (const file of input.files)
+    if (file.kind.kind === 'site')
+      for (const { pointer } of file.meanings.sample) {
+        const here = locate(file.loaded, pointer);
+        const regions = codesOf(input).filter((r) => {
+          const merged = input.mergedSites.get(r);
+          if (!merged || valueAt(merged, pointer) !== true) return false;
+          const there = sourceOf(input.sites, file.loaded.file, r, merged, pointer);
+          return there.file === here.file && there.line === here.line;
+        });
+        if (regions.length) found.push({ ...here, regions, message: `${nameOf(valueAt(file.data, parentOf(pointer)))} is sample data.` });
+      }
+  // Facts (facts.yaml): each region whose texts refer to the fact ([[name]]), on a page it shows or in its site texts.
   for (const file of input.files)
     if (file.kind.kind === 'facts')
       for (const { pointer } of file.meanings.sample) {
-        const name = pointerSegments(pointer)[1] ?? '';
-        const page = /^campaign\.([^.]+)\./.exec(name)?.[1];
-        const serving = new Set(page ? (input.routes?.table.routes.filter((r) => r.page === page).flatMap((r) => r.regions) ?? []) : []);
-        if (serving.size) found.push({ ...locate(file.loaded, pointer), regions: codesOf(input).filter((r) => serving.has(r)), message: `The fact ${name} is sample data.` });
+        const name = pointerSegments(pointer).at(-2) ?? '';
+        const onPages = new Set([...shownPages(input)].filter((p) => textsOf(p.doc).some(([where, text]) => p.shown(where) && refers(text, name))).map((p) => p.region));
+        const regions = codesOf(input).filter((r) => onPages.has(r) || refersTo(input.mergedSites.get(r), name));
+        if (regions.length)
+          found.push({ ...locate(file.loaded, pointer), regions, message: `${name} ("${String((valueAt(file.data, parentOf(pointer)) as Json | undefined)?.code ?? '')}") is sample data.` });
       }
   // Pages: each region's page after inheritance, where the item is written.
   for (const { page, region, doc, meanings, shown } of shownPages(input))
     for (const { pointer } of meanings.sample)
-      if (shown(pointer)) found.push({ ...sourceOf(input, page, region, doc, pointer), regions: [region], message: `${nameOf(valueAt(doc, parentOf(pointer)))} is sample data.` });
+      if (shown(pointer))
+        found.push({
+          ...sourceOf(input.pages.get(page), `content-yaml/${region}/pages/${page}.yaml`, region, doc, pointer),
+          regions: [region],
+          message: `${nameOf(valueAt(doc, parentOf(pointer)))} is sample data.`,
+        });
   return found;
 };
 const deployerValues = (input: LaunchInput): Found[] =>
@@ -184,7 +217,11 @@ const unsourcedQuotes = (input: LaunchInput): Found[] => {
     for (const { pointer } of meanings.attributed) {
       const item = valueAt(doc, pointer);
       if (shown(pointer) && isObject(item) && item.source === undefined && item.sample !== true)
-        found.push({ ...sourceOf(input, page, region, doc, pointer), regions: [region], message: `The quote ${nameOf(item)} has no source record (outlet, date, link, permission).` });
+        found.push({
+          ...sourceOf(input.pages.get(page), `content-yaml/${region}/pages/${page}.yaml`, region, doc, pointer),
+          regions: [region],
+          message: `The quote ${nameOf(item)} has no source record (outlet, date, link, permission).`,
+        });
     }
   return found;
 };

@@ -30,6 +30,7 @@ const preview = (v: unknown) => {
 };
 /** 'sections', '[specs]', 'rows' -> 'sections[specs].rows'. */
 const show = (label: readonly string[]) => label.join('.').replace(/\.\[/g, '[');
+const isTextList = (v: unknown): v is string[] => Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string');
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /** Whether a string is prose, not an instant, an address or a key (those hold digits that are no stated facts). */
@@ -201,6 +202,9 @@ export function checkTranslations(
       const lacking = [...want].filter((p) => !placeholders(text).has(p));
       const braced = (list: Iterable<string>) => [...list].map((p) => `{${p}}`).join(', ');
       if (lacking.length) report('placeholder', c, `"${show(c.label)}" must use the placeholders of the reference (${braced(want)}): missing ${braced(lacking)}.`);
+      checkNumbers(c, refText, text);
+    };
+    const checkNumbers = (c: Cursor, refText: string, text: string) => {
       // A fact is the same in every region: a number the translation writes must be one the reference states (an error: such a text cannot ship).
       const extra = isText(refText) && isText(text) ? numbersNotInReference(refText, text, languageOf?.(region)) : [];
       if (extra.length)
@@ -233,6 +237,13 @@ export function checkTranslations(
           });
         } else if (isEmpty(value)) {
           if (!isEmpty(refValue)) missing(here, refValue);
+        } else if (isTextList(refValue) && isTextList(value) && Array.isArray(here.own)) {
+          // A list of lines (a sale card's describe): the lines need not pair up, so each line of the region's is compared
+          // with the reference's list as a whole, a line the reference lacks included (the copy review's G2).
+          const all = refValue.join('\n');
+          value.forEach((line, i) => {
+            if (typeof (here.own as unknown[])[i] === 'string') checkNumbers({ ...here, label: [...here.label, `[${i}]`], ownPath: [...here.ownPath, String(i)] }, all, line);
+          });
         } else if (typeof refValue === 'string' && typeof value === 'string' && typeof here.own === 'string') {
           compare(here, refValue, value);
         }

@@ -91,7 +91,7 @@ type Derive = <T>(owner: object, name: string, compute: (read: Reads) => T) => T
 const withFacts = <T extends object>(derive: Derive, doc: T, code: RegionCode): T =>
   derive(doc, `facts ${code}`, (read) => {
     const region = read.regions().regions[code]!;
-    return resolveFactsDeep(doc, read.factTable(code), { code, formatLocale: region.formatLocale, currency: region.currency });
+    return resolveFactsDeep(doc, read.factTable(code), { code, formatLocale: region.formatLocale, currency: region.currency, ranges: region.ranges });
   });
 
 /**

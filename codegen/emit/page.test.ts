@@ -17,6 +17,26 @@ describe('pageOutput', () => {
     expect((out.sections as { id: string }[]).map((s) => s.id)).toEqual(['a']);
   });
 
+  it('leaves disabled items out too, at any depth, texts and all (a benefit a region may not claim)', () => {
+    const out = pageOutput(
+      {
+        head: {},
+        sections: [
+          {
+            id: 'benefits',
+            type: 'feature-grid',
+            items: [
+              { id: 'kept', title: 'A' },
+              { id: 'gone', title: 'Premium', disabled: true, disabledReason: 'law' },
+            ],
+          },
+        ],
+      },
+      [],
+    );
+    expect(out.sections).toEqual([{ id: 'benefits', type: 'feature-grid', items: [{ id: 'kept', title: 'A' }] }]);
+  });
+
   it('gives every link of "x-qr-code" its QR code beside it, and no other', () => {
     const link = 'https://apps.apple.example/app/mechanova';
     const out = pageOutput(

@@ -39,7 +39,7 @@ const PAGE = {
 const REGIONS: Record<string, FactRegion> = {
   us: { code: 'us', formatLocale: 'en-US', currency: 'USD' },
   uk: { code: 'uk', formatLocale: 'en-GB', currency: 'GBP' },
-  fr: { code: 'fr', formatLocale: 'fr-FR', currency: 'EUR' },
+  fr: { code: 'fr', formatLocale: 'fr-FR', currency: 'EUR', ranges: { count: '{from} à {to}', period: 'du {from} au {to}' } },
   de: { code: 'de', formatLocale: 'de-DE', currency: 'EUR' },
   jp: { code: 'jp', formatLocale: 'ja-JP', currency: 'JPY' },
 };
@@ -70,7 +70,7 @@ describe('resolveFacts: each kind in each locale, as the site formats prices and
     expect(write('[[policy.warrantyYears]]-year warranty, [[product.x.parts]] parts', 'us').text).toBe('2-year warranty, 2,500 parts');
     expect(write('[[product.x.parts]] pièces, [[policy.welcomeCodePercent]] de remise', 'fr').text).toBe('2\u202f500 pièces, 5\u00a0% de remise');
     expect(write('[[policy.saleDeliveryDelayDays]] Tage, [[policy.welcomeCodePercent]]', 'de').text).toBe('3–5 Tage, 5\u00a0%');
-    // French prose writes a range in words (the copy review's N-UK5): « 3 à 5 jours ».
+    // French prose writes a range in words, as fr's regions.yaml ranges.count declares (the copy review's N-UK5): « 3 à 5 jours ».
     expect(write('[[policy.saleDeliveryDelayDays]] jours', 'fr').text).toBe('3 à 5 jours');
   });
 

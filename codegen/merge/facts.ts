@@ -9,7 +9,7 @@
  * at run time (core/message.ts); a `[[fact]]` is gone before the site sees the text.
  */
 
-import { formatCalendarDate, formatCount, formatCountRange, formatPercent, formatPeriod, formatPrice, type DateStyle } from '../../core/format.ts';
+import { formatCalendarDate, formatCount, formatCountRange, formatPercent, formatPeriod, formatPrice, type DateStyle, type PeriodStyle, type RangeStyle } from '../../core/format.ts';
 import { diagnostic, didYouMean, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedFile } from '../read/load-yaml.ts';
 import { locate } from '../read/locate.ts';
@@ -28,7 +28,7 @@ export type Fact =
   | { kind: 'code'; value: string };
 
 /** The styles each kind may be written in ('' is the default, written `[[name]]`). */
-const STYLES: Record<Fact['kind'], readonly string[]> = { count: [''], range: [''], percent: [''], amount: [''], date: ['', 'day', 'year'], period: [''], code: [''] };
+const STYLES: Record<Fact['kind'], readonly string[]> = { count: [''], range: [''], percent: [''], amount: [''], date: ['', 'day', 'year'], period: ['', 'day', 'date'], code: [''] };
 const KIND_NAMES: Record<Fact['kind'], string> = {
   count: 'a count',
   range: 'a range of counts',
@@ -52,6 +52,8 @@ export interface FactRegion {
   code: RegionCode;
   formatLocale: string;
   currency: string;
+  /** How the region writes a range in prose where Intl's is not its style (regions.yaml `ranges`). */
+  ranges?: RangeStyle | undefined;
 }
 
 /** A reference to a fact in a text: `[[name]]` or `[[name|style]]`. */
@@ -142,13 +144,13 @@ function write(name: string, style: string, fact: Fact | undefined, table: Reado
     case 'count':
       return formatCount(fact.value, locale);
     case 'range':
-      return formatCountRange(fact.from, fact.to, locale);
+      return formatCountRange(fact.from, fact.to, locale, region.ranges?.count);
     case 'percent':
       return formatPercent(fact.value, locale);
     case 'date':
       return formatCalendarDate(fact.value, locale, (style || 'date') as DateStyle);
     case 'period':
-      return formatPeriod(fact.first, fact.last, locale);
+      return formatPeriod(fact.first, fact.last, locale, style as PeriodStyle, region.ranges?.period);
     case 'code':
       return fact.value;
     case 'amount': {

@@ -120,6 +120,15 @@ export function statedNumbers(text: string): Set<string> {
     if (/^p/i.test(half!) && Number(hour) < 12) out.add(String(Number(hour) + 12));
     if (minutes === undefined) out.add('0');
   }
+  // A US length or weight is the same fact in metric: "7.5 in" also states 19 (cm), "5.7 lb" also 2.6 (kg); a range
+  // ("from 7.5 to 11.8 in") converts at both ends.
+  for (const [, from, to, unit] of clean.matchAll(/(\d+(?:\.\d+)?)(?:\s*(?:to|-|–)\s*(\d+(?:\.\d+)?))?\s*(in|inch|inches|lb|lbs)(?![A-Za-z])/gi))
+    for (const figure of [from, to]) {
+      if (figure === undefined) continue;
+      const metric = Number(figure) * (/^in/i.test(unit!) ? 2.54 : 0.45359237);
+      out.add(String(Math.round(metric)));
+      out.add(String(Math.round(metric * 10) / 10));
+    }
   stated.set(text, out);
   return out;
 }

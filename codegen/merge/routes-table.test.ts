@@ -197,3 +197,28 @@ describe("matching codegen's table (matchRoute) and isServedElsewhere", () => {
     expect(isServedElsewhere(table.servedElsewhere, 'us', '/download')).toBe(false);
   });
 });
+
+describe('buildRouteTable: a language edition (meta.language and meta.editionOf)', () => {
+  const page = ['  - path: /where-to-buy', '    page: where-to-buy', '    regions: [cn, us]'];
+  it('accepts an edition of a page its regions serve', () => {
+    const result = build([...page, '  - path: /where-to-buy/zh-hk', '    page: where-to-buy-zh-hk', '    regions: [cn]', '    meta: { language: zh-HK, editionOf: /where-to-buy }']);
+    expect(result.diagnostics).toEqual([]);
+  });
+  it('refuses an edition of no page of its regions, and a language without editionOf (or the reverse), at the record', () => {
+    const result = build([
+      ...page,
+      '  - path: /a',
+      '    page: a',
+      '    regions: [jp]',
+      '    meta: { language: zh-HK, editionOf: /where-to-buy }',
+      '  - path: /b',
+      '    page: b',
+      '    regions: [cn]',
+      '    meta: { language: zh-HK }',
+    ]);
+    expect(result.diagnostics.map((d) => `${d.line} [${d.rule}] ${d.message}`)).toEqual([
+      '8 [route-record] "/a" is an edition of "/where-to-buy", which is no page of jp.',
+      '12 [route-record] "/b" has a language but no editionOf: a language edition needs both.',
+    ]);
+  });
+});

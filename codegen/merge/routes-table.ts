@@ -9,7 +9,7 @@ export const rules = {
   'duplicate-route-name': { title: 'Duplicate route name', hint: 'Give one of the records an explicit, unique `name`.' },
   'duplicate-route': {
     title: 'Path registered twice for a region at the same time',
-    hint: 'Limit one of the records to other regions, or make them dated editions whose windows (meta startTime and endTime) do not overlap (docs/decisions.md D-NEW-dated-routes).',
+    hint: 'Limit one of the records to other regions, or make them dated editions whose windows (meta startTime and endTime) do not overlap (docs/decisions.md D70).',
   },
   'route-record': { title: 'Invalid route record', hint: 'A record needs a `page`, a `redirect` or `children`.' },
 } as const satisfies RuleTable;
@@ -147,6 +147,29 @@ export function buildRouteTable(loaded: LoadedFile, doc: RoutesDocument, codes: 
     record.children?.forEach((child, i) => visit(child, `${pointer}/children/${i}`, path, regions, auth));
   };
   doc.routes.forEach((record, i) => visit(record, `/routes/${i}`, '', [...codes], false));
+  // A language edition (meta.language with editionOf) names a page its regions serve, and says its language.
+  for (const entry of routes) {
+    const { language, editionOf } = entry.meta;
+    if (!language === !editionOf) {
+      if (editionOf && !routes.some((r) => r !== entry && r.page !== null && r.path.replace(/\/$/, '') === editionOf.replace(/\/$/, '') && entry.regions.every((code) => r.regions.includes(code))))
+        diagnostics.push(
+          diagnostic(
+            'route-record',
+            locate(loaded, `${entry.pointer}/meta/editionOf`),
+            `"${entry.path}" is an edition of "${editionOf}", which is no page of ${entry.regions.join(', ')}.`,
+            'Name the logical path of a page the same regions serve.',
+          ),
+        );
+      continue;
+    }
+    diagnostics.push(
+      diagnostic(
+        'route-record',
+        locate(loaded, `${entry.pointer}/meta`),
+        `"${entry.path}" has ${language ? 'a language but no editionOf' : 'an editionOf but no language'}: a language edition needs both.`,
+      ),
+    );
+  }
 
   const servedElsewhere = doc.servedElsewhere.map((s) => ({ path: s.path, owner: s.owner, regions: expand(s.regions, [...codes]) }));
   return { table: { regions: codes, routes, servedElsewhere }, diagnostics };

@@ -1,76 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { countPageView, popupStorageKey } from './new-user-popup.ts';
+import { fromThisSite, popupOpens, popupStorageKey, rememberClosed } from './new-user-popup.ts';
 
-function memoryStorage(): Storage & { data: Map<string, string> } {
+function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> & { data: Map<string, string> } {
   const data = new Map<string, string>();
   return {
     data,
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    key: (i: number) => [...data.keys()][i] ?? null,
     getItem: (k: string) => data.get(k) ?? null,
     setItem: (k: string, v: string) => {
       data.set(k, v);
     },
-    removeItem: (k: string) => {
-      data.delete(k);
-    },
   };
 }
-const visitor = { loggedIn: false, accountPage: false };
+const later = { loggedIn: false, accountPage: false, fromThisSite: true };
 
-describe('countPageView', () => {
-  it('opens on the second page view only, once', () => {
+describe('popupOpens: from the second page view, counted by nothing stored (copy review N-EU3)', () => {
+  it('not on a first view (no referrer of this site), on a later one; deciding writes nothing', () => {
     const storage = memoryStorage();
-    expect(countPageView(storage, '/us', visitor)).toBe(false);
-    expect(countPageView(storage, '/us', visitor)).toBe(true);
-    expect(countPageView(storage, '/us', visitor)).toBe(false);
-    expect(countPageView(storage, '/us', visitor)).toBe(false);
-    expect(storage.data.get('/us/newUserPopup')).toBe('shown');
+    expect(popupOpens(storage, '/us', { ...later, fromThisSite: false })).toBe(false);
+    expect(popupOpens(storage, '/us', later)).toBe(true);
+    expect(storage.data.size).toBe(0);
   });
 
-  it('never opens for a logged-in visitor, nor on an account page, but opens on the next eligible view', () => {
+  it('not again in the tab once closed, which is the one thing stored, per storage scope', () => {
     const storage = memoryStorage();
-    expect(countPageView(storage, '/eu', visitor)).toBe(false);
-    expect(countPageView(storage, '/eu', { loggedIn: false, accountPage: true })).toBe(false);
-    expect(countPageView(storage, '/eu', { loggedIn: true, accountPage: false })).toBe(false);
-    expect(countPageView(storage, '/eu', visitor)).toBe(true);
-  });
-
-  it('never opens over a form, but counts the view and opens on the next page', () => {
-    const storage = memoryStorage();
-    expect(countPageView(storage, '/us', visitor)).toBe(false);
-    expect(countPageView(storage, '/us', { ...visitor, formPage: true })).toBe(false);
-    expect(storage.data.get('/us/newUserPopup')).toBe('2');
-    expect(countPageView(storage, '/us', visitor)).toBe(true);
-  });
-
-  it('keeps each storage scope apart (the API families)', () => {
-    const storage = memoryStorage();
-    countPageView(storage, '/us', visitor);
-    expect(countPageView(storage, '/cn', visitor)).toBe(false);
+    rememberClosed(storage, '/us');
+    expect(storage.data).toEqual(new Map([['/us/newUserPopup', 'closed']]));
+    expect(popupOpens(storage, '/us', later)).toBe(false);
+    expect(popupOpens(storage, '/cn', later)).toBe(true);
     expect(popupStorageKey('/cn')).toBe('/cn/newUserPopup');
   });
 
-  it('does not open when storage is missing, throws, or forgets what it was told', () => {
-    expect(countPageView(undefined, '/us', visitor)).toBe(false);
+  it('never for a logged-in visitor, on an account page or over a form', () => {
+    const storage = memoryStorage();
+    expect(popupOpens(storage, '/eu', { ...later, loggedIn: true })).toBe(false);
+    expect(popupOpens(storage, '/eu', { ...later, accountPage: true })).toBe(false);
+    expect(popupOpens(storage, '/eu', { ...later, formPage: true })).toBe(false);
+  });
+
+  it('never when storage is missing or throws (its closing could not be remembered)', () => {
+    expect(popupOpens(undefined, '/us', later)).toBe(false);
     const throwing = {
       getItem: () => {
         throw new Error('SecurityError');
       },
-      setItem: () => {},
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
     };
-    expect(countPageView(throwing, '/us', visitor)).toBe(false);
-    const forgetful = { getItem: () => '5', setItem: () => {} };
-    expect(countPageView(forgetful, '/us', visitor)).toBe(false);
+    expect(popupOpens(throwing, '/us', later)).toBe(false);
+    expect(() => rememberClosed(throwing, '/us')).not.toThrow();
   });
+});
 
-  it('reads a garbled value as no views', () => {
-    const storage = memoryStorage();
-    storage.setItem('/us/newUserPopup', 'garbage');
-    expect(countPageView(storage, '/us', visitor)).toBe(false);
-    expect(countPageView(storage, '/us', visitor)).toBe(true);
+describe('fromThisSite', () => {
+  it('a referrer of the same origin only', () => {
+    expect(fromThisSite('https://www.mechanova.example/us', 'https://www.mechanova.example')).toBe(true);
+    expect(fromThisSite('https://www.google.com/', 'https://www.mechanova.example')).toBe(false);
+    expect(fromThisSite('', 'https://www.mechanova.example')).toBe(false);
+    expect(fromThisSite('not a url', 'https://www.mechanova.example')).toBe(false);
   });
 });

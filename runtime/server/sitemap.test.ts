@@ -97,7 +97,7 @@ describe('regionSitemap', () => {
     }
   });
 
-  it('lists the edition of a path open at the instant (D-NEW-dated-routes): the Christmas sale of 2026 today, once, with the 2026 regions as alternates; none between editions', () => {
+  it('lists the edition of a path open at the instant (D70): the Christmas sale of 2026 today, once, with the 2026 regions as alternates; none between editions', () => {
     const today = Date.parse('2026-12-08T12:00:00Z');
     expect(
       sitemapRoutes('de', routes, today)

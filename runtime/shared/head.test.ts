@@ -73,7 +73,7 @@ describe('buildHead', () => {
     expect(hreflangs).toEqual(['en-US', 'en-GB', 'en-EU', 'fr-FR', 'de-DE', 'x-default']);
   });
 
-  it("of a path's dated editions, joins only those open at the instant rendered (D-NEW-dated-routes): de's Black Friday of 2026 has no uk, eu or fr alternate", () => {
+  it("of a path's dated editions, joins only those open at the instant rendered (D70): de's Black Friday of 2026 has no uk, eu or fr alternate", () => {
     const bf2026 = (region: RegionCode, start: string): RouteEntry => ({
       ...routes.find((r) => r.name === 'black-friday-us')!,
       name: `black-friday-${region}-2026`,
@@ -113,6 +113,22 @@ describe('buildHead', () => {
     expect(buildHead(headInput('us', '/where-to-buy')).alternates.map((a) => a.hreflang)).not.toContain('zh-HK');
   });
 
+  it('the real routes: every edition of the Hong Kong and Macao dealer list lists the zh-HK edition, which lists them back, in its own language', () => {
+    const real = (region: RegionCode, logicalPath: string) =>
+      buildHead({ ...headInput(region, logicalPath), route: matchRoute(siteRoutes, region, logicalPath), routes: siteRoutes, table: regionTable });
+    const zhHk = { hreflang: 'zh-HK', href: `${CN}/where-to-buy/hongkong-macao/zh-hk` };
+    const us = real('us', '/where-to-buy/hongkong-macao');
+    expect(us.alternates).toContainEqual(zhHk);
+    expect(us.lang).toBe('en-US');
+    const hk = real('cn', '/where-to-buy/hongkong-macao/zh-hk');
+    expect(hk.lang).toBe('zh-HK');
+    expect(hk.canonical).toBe(zhHk.href);
+    expect(hk.alternates).toEqual(us.alternates);
+    expect(hk.alternates.map((a) => a.hreflang)).toEqual(['en-US', 'en-GB', 'en-EU', 'fr-FR', 'de-DE', 'ko-KR', 'ja-JP', 'zh-CN', 'zh-HK', 'x-default']);
+    expect(real('cn', '/where-to-buy/hongkong-macao').alternates).toContainEqual({ hreflang: 'zh-CN', href: `${CN}/where-to-buy/hongkong-macao` });
+    expect(real('us', '/manuals').alternates.map((a) => a.hreflang)).not.toContain('zh-HK');
+  });
+
   it('takes the zh-HK alternate from the route (routes.yaml meta.alternates) and skips one on a region without the page', () => {
     const hongKong = matchRoute(routes, 'us', '/where-to-buy/hongkong-macao')!;
     expect(hongKong.meta.alternates).toEqual([{ hreflang: 'zh-HK', region: 'cn' }]);
@@ -138,11 +154,11 @@ describe('buildHead', () => {
     expect(buildHead(headInput('fr', '/manuals', { table: onlyJapan })).alternates.map((a) => a.hreflang)).not.toContain('x-default');
   });
 
-  it('reads both rules from the generated tables of content-yaml/ (no zh-HK link: cn is Simplified Chinese only)', () => {
+  it('reads both rules from the generated tables of content-yaml/ (the zh-HK link is the Traditional Chinese edition, not the cn page)', () => {
     const path = '/where-to-buy/hongkong-macao';
     const head = buildHead({ region: 'us', logicalPath: path, route: matchRoute(siteRoutes, 'us', path), routes: siteRoutes, table: regionTable, title: 'T', description: 'D' });
     expect(head.alternates).toContainEqual({ hreflang: 'zh-CN', href: `${CN}${path}` });
-    expect(head.alternates.map((a) => a.hreflang)).not.toContain('zh-HK');
+    expect(head.alternates.filter((a) => a.hreflang === 'zh-HK')).toEqual([{ hreflang: 'zh-HK', href: `${CN}${path}/zh-hk` }]);
     expect(head.alternates.at(-1)).toEqual({ hreflang: 'x-default', href: `${CN}${path}` });
     expect(regionTable.xDefaultPreference).toEqual(['cn', 'us', 'eu']);
   });

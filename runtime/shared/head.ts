@@ -22,7 +22,7 @@ export interface PageLocation {
 export interface HeadInput extends PageLocation {
   route: RouteEntry | undefined;
   routes: readonly RouteEntry[];
-  /** The instant rendered: a path's dated editions (D-NEW-dated-routes) are alternates only while open then. */
+  /** The instant rendered: a path's dated editions (D70) are alternates only while open then. */
   atMs?: number;
   title: string;
   description: string;
@@ -87,20 +87,30 @@ export function buildHead(input: HeadInput): Head {
   const { region, table } = input;
   const path = pagePath(input.logicalPath);
   const urlOf = urlBuilder(input);
-  const regions = alternateRegions(input, path);
-  const alternates: Alternate[] = regions.map((code) => ({ hreflang: table.regions[code].locale, href: urlOf(code, path) }));
-  for (const extra of input.route?.meta.alternates ?? []) {
-    if (regions.includes(extra.region)) alternates.push({ hreflang: extra.hreflang, href: urlOf(extra.region, path) });
+  // A language edition (routes.yaml meta.language and editionOf, e.g. the zh-HK dealer list) shares the alternates of
+  // the page it is an edition of; its own URL is its canonical, its language its <html lang>.
+  const base = input.route?.meta.editionOf ? normalizePath(input.route.meta.editionOf) : path;
+  const baseRoute = base === path ? input.route : input.routes.find((r) => r.page !== null && normalizePath(r.path) === base && r.regions.includes(region));
+  const regions = alternateRegions({ ...input, route: baseRoute }, base);
+  const alternates: Alternate[] = regions.map((code) => ({ hreflang: table.regions[code].locale, href: urlOf(code, base) }));
+  for (const extra of baseRoute?.meta.alternates ?? []) {
+    if (regions.includes(extra.region)) alternates.push({ hreflang: extra.hreflang, href: urlOf(extra.region, base) });
+  }
+  for (const edition of input.routes) {
+    const { language, editionOf } = edition.meta;
+    const [home] = edition.regions;
+    if (language && editionOf && home && edition.page !== null && edition.status === 'live' && normalizePath(editionOf) === base)
+      alternates.push({ hreflang: language, href: urlOf(home, normalizePath(edition.path)) });
   }
   const fallback = table.xDefaultPreference.find((code) => regions.includes(code));
-  if (fallback) alternates.push({ hreflang: 'x-default', href: urlOf(fallback, path) });
+  if (fallback) alternates.push({ hreflang: 'x-default', href: urlOf(fallback, base) });
   return {
     title: input.title,
     description: input.description,
     keywords: (input.keywords ?? []).join(', '),
     canonical: urlOf(region, path),
     alternates,
-    lang: table.regions[region].locale,
+    lang: input.route?.meta.language ?? table.regions[region].locale,
   };
 }
 

@@ -23,7 +23,7 @@ export const SUGGESTION_DISMISSED_KEY = 'regionSuggestionDismissed';
 /** The region the visitor chose last, in the chooser or by accepting the suggestion (runtime/client/region-choice.ts); one per host. */
 export const REGION_CHOICE_KEY = 'regionChoice';
 
-/** The new-user popup's state per account family: page views so far, then `shown` (runtime/client/new-user-popup.ts). */
+/** Set in the tab's session storage, per account family, when the visitor closes the new-user popup (runtime/client/new-user-popup.ts). */
 export const NEW_USER_POPUP_KEY = 'newUserPopup';
 
 /** Set by /preview (its form posts the secret) for staff checking the site as of another instant (HTTP-only, signed, 8 hours). */
@@ -51,7 +51,7 @@ export const BROWSER_STORAGE: readonly StoredValue[] = [
   ...SESSION_KEYS.map((key) => ({ id: SESSION_ROW_IDS[key], key, storage: 'localStorage' as const, scoped: true })),
   { id: 'region-suggestion', key: SUGGESTION_DISMISSED_KEY, storage: 'localStorage', scoped: false },
   { id: 'region-choice', key: REGION_CHOICE_KEY, storage: 'localStorage', scoped: false },
-  { id: 'new-user-popup', key: NEW_USER_POPUP_KEY, storage: 'localStorage', scoped: true },
+  { id: 'new-user-popup', key: NEW_USER_POPUP_KEY, storage: 'sessionStorage', scoped: true },
   { id: 'data-layer', key: DATA_LAYER_KEY, storage: 'window', scoped: false },
   { id: 'preview', key: PREVIEW_COOKIE, storage: 'cookie', scoped: false },
 ];

@@ -72,7 +72,7 @@ function pageRef(ref: string): { page: string; section: string; part?: string } 
 
 function describe(entry: ScheduleEntry, pagePath: string | undefined): string {
   const ref = pageRef(entry.ref);
-  // A dated edition's page (christmas-sale-2026 at /us/christmas-sale, D-NEW-dated-routes) is named: two years share the path.
+  // A dated edition's page (christmas-sale-2026 at /us/christmas-sale, D70) is named: two years share the path.
   const edition = ref && pagePath && !pagePath.endsWith(`/${ref.page}`) ? ` (${ref.page})` : '';
   const on = pagePath ? ` on ${pagePath}${edition}` : ref ? ` of ${ref.page}` : '';
   switch (entry.kind) {

@@ -126,3 +126,44 @@ describe('Footer: the company facts a market requires (regions.yaml legal.footer
     expect(footerOf('de')).toMatch(/<a href="\/de\/impressum"[^>]*>Impressum<\/a>/);
   });
 });
+
+describe('Footer: sample social links and menu entries carry the sample-data label (docs/decisions.md D38, copy review X1)', () => {
+  it.each([
+    ['us', 'Sample data'],
+    ['de', 'Beispieldaten'],
+    ['cn', '示例数据'],
+  ] as const)('%s: every social link is sample data, so the list has one label, beside its heading', (code, label) => {
+    expect(footerOf(code)).toMatch(new RegExp(`<h2 id="footer-follow">[^<]+ <small class="sample-label">${label}</small></h2>`));
+  });
+
+  it('a real link among sample ones: each sample link has its own label, the real one none', () => {
+    const { site } = bundle('us');
+    const media = site.media.map((m, i) => (i === 0 ? { ...m, sample: undefined } : m));
+    const html = footerWith('us', { ...site, media });
+    expect(html).not.toMatch(/<h2 id="footer-follow">[^<]+ <small/);
+    const items = [...html.matchAll(/<li><a href="(https:\/\/www\.[a-z]+\.com[^"]*)"[^>]*>.*?<\/a>(<small class="sample-label">Sample data<\/small>)?<\/li>/g)];
+    expect(items.map((m) => [m[1], Boolean(m[2])])).toEqual(site.media.map((m, i) => [m.link, i !== 0]));
+  });
+
+  it("kr: the invented 문의하기 mailbox is labelled in the footer's menu", () => {
+    expect(footerOf('kr')).toMatch(/<a href="mailto:support-kr@mechanova\.example"[^>]*>문의하기<\/a><small class="sample-label">예시 데이터<\/small>/);
+  });
+});
+
+/** A region's footer with other site texts. */
+function footerWith(code: RegionCode, site: ReturnType<typeof bundle>['site']): string {
+  const { region, hosts, catalog } = bundle(code);
+  const pageContext = { region: code, urlOriginal: '/', serverNow: 0, data: { region, hosts, site, catalog, page: undefined }, serverParts: {} } as unknown as PageContext;
+  return renderToStaticMarkup(createElement(PageContextProvider, { pageContext, children: createElement(Footer) }));
+}
+
+describe('Footer: the cn channels (copy review N-CN3)', () => {
+  it('WeChat, Weibo, Douyin and Bilibili, each with its drawn mark; none of the channels mainland China cannot reach', () => {
+    const html = footerOf('cn');
+    const links = [...html.matchAll(/<a href="([^"]+)" rel="noopener" aria-label="[^"]+" class="social-([a-zA-Z]+)"><svg[^>]*><path fill="currentColor" d="M[^"]+"><\/path><\/svg><\/a>/g)].map(
+      (m) => `${m[2]} ${new URL(m[1]!).host}`,
+    );
+    expect(links).toEqual(['chat weixin.qq.com', 'weibo weibo.com', 'tikTok www.douyin.com', 'bilibili space.bilibili.com']);
+    expect(html).not.toMatch(/instagram|facebook|youtube|tiktok\.com/);
+  });
+});

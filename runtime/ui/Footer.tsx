@@ -5,6 +5,7 @@ import { Newsletter } from './newsletter/Newsletter.tsx';
 import { usePageContext } from './page-context.tsx';
 import { fillArguments } from '../../core/message-fill.ts';
 import { RichText } from './RichText.tsx';
+import { SampleLabel } from './SampleLabel.tsx';
 import { ServerOnly } from './ServerOnly.tsx';
 
 /** Where an ICP filing number links to: the MIIT filing registry, as mainland sites customarily do. */
@@ -18,7 +19,8 @@ export const FOOTER_ID = 'site-footer';
 /**
  * Footer: the newsletter form, then navigation groups (footer-visible items), the company block (address and
  * the company facts the market requires: runtime/ui/FooterCompany.tsx, handed in by +onRenderHtml so its
- * code and data stay on the server), links, social icons, copyright and, once the deployer has set them, the
+ * code and data stay on the server), links, social icons (a menu entry or social link marked `sample: true` carries
+ * the sample-data label, as a sample office does: docs/decisions.md D38), copyright and, once the deployer has set them, the
  * ICP and public-security filing numbers. All but the form is plain links and text, rendered by the server
  * alone (ServerOnly): hydrating it would cost every page's first seconds (dozens of links, and an
  * Intl.DisplayNames for the address's country, slow to build in a browser) for nothing.
@@ -40,6 +42,7 @@ function FooterLinks() {
   const copyright = fillArguments(site.copyright.label, { year: String(new Date(serverNow).getUTCFullYear()) });
   // A licensor's credit shows where the region's catalogue sells one of its products (Toy Story © Disney/Pixar).
   const credits = (site.copyright.credits ?? []).filter((credit) => credit.products.some((id) => data.catalog.products[id] !== undefined));
+  const allSample = site.media.length > 0 && site.media.every((m) => m.sample);
   return (
     <>
       <div className="footer-groups">
@@ -52,19 +55,24 @@ function FooterLinks() {
                   <Link href={item.link}>
                     <RichText text={item.label} />
                   </Link>
+                  <SampleLabel sample={item.sample} />
                 </li>
               ))}
             </ul>
           </section>
         ))}
         <section aria-labelledby="footer-follow">
-          <h2 id="footer-follow">{site.ui.followUs}</h2>
+          {/* Every link sample data (today's case): one label for the list; otherwise one beside each sample link. */}
+          <h2 id="footer-follow">
+            {site.ui.followUs} {allSample && <SampleLabel sample />}
+          </h2>
           <ul className="social">
             {site.media.map((m) => (
-              <li key={m.icon}>
+              <li key={m.link}>
                 <a href={m.link} rel="noopener" aria-label={m.label} className={`social-${m.icon}`}>
                   <Icon name={m.icon} size={24} />
                 </a>
+                {!allSample && <SampleLabel sample={m.sample} />}
               </li>
             ))}
           </ul>

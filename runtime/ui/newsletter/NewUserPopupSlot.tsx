@@ -1,12 +1,12 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { ACCOUNT_FLOW_PAGES, countPageView } from '../../client/new-user-popup.ts';
+import { ACCOUNT_FLOW_PAGES, fromThisSite, popupOpens, rememberClosed } from '../../client/new-user-popup.ts';
 import { usePageContext } from '../page-context.tsx';
 
 /**
- * Where the new-user popup may open: counts each page view (runtime/client/new-user-popup.ts)
- * and, on the one that opens it, loads the popup's module — so pages that never
- * show it never download it. Part of first-load JavaScript (small: no route table, no session
- * library), so a page view counts even when the visitor leaves before anything loads on demand.
+ * Where the new-user popup may open: decides on each page view (runtime/client/new-user-popup.ts: from the
+ * second page of a visit, counted by nothing stored) and, on the one that opens it, loads the popup's module — so
+ * pages that never show it never download it; its closing is remembered for the tab. Part of first-load
+ * JavaScript (small: no route table, no session library).
  */
 export function NewUserPopupSlot() {
   const { urlPathname, data } = usePageContext();
@@ -22,7 +22,7 @@ export function NewUserPopupSlot() {
     }
     const storage = (() => {
       try {
-        return localStorage;
+        return sessionStorage;
       } catch {
         return undefined;
       }
@@ -30,12 +30,13 @@ export function NewUserPopupSlot() {
     // The stored app token (runtime/client/session.ts keeps it under `<scope>/apptoken`), read without the session's signals.
     const loggedIn = (() => {
       try {
-        return Boolean(storage?.getItem(`${data.region.storageScope}/apptoken`));
+        return Boolean(localStorage.getItem(`${data.region.storageScope}/apptoken`));
       } catch {
         return false;
       }
     })();
-    if (!countPageView(storage, data.region.storageScope, { loggedIn, accountPage, formPage: data.entry.formPage })) return;
+    const visitor = { loggedIn, accountPage, formPage: data.entry.formPage, fromThisSite: fromThisSite(document.referrer, location.origin) };
+    if (!popupOpens(storage, data.region.storageScope, visitor)) return;
     let current = true;
     import('./NewUserPopup.tsx').then(
       (module) => {
@@ -50,5 +51,13 @@ export function NewUserPopupSlot() {
     };
   }, [urlPathname, accountPage, data.entry.formPage, data.region.storageScope]);
 
-  return Popup ? <Popup onClosed={() => setPopup(undefined)} /> : null;
+  const closed = () => {
+    try {
+      rememberClosed(sessionStorage, data.region.storageScope);
+    } catch {
+      /* no session storage: nothing to remember it in */
+    }
+    setPopup(undefined);
+  };
+  return Popup ? <Popup onClosed={closed} /> : null;
 }

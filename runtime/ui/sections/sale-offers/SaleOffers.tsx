@@ -4,7 +4,6 @@ import { formatPrice } from '../../../shared/format.ts';
 import { reducedPrice } from '../../../shared/reference-price.ts';
 import { currentStage, salePriceAt, stagePrices } from '../../../shared/sale-stage.ts';
 import { Installments, BuyButton, LowestPrice, TaxNote } from '../../ProductCard.tsx';
-import { welcomeSignUpLink } from '../../../shared/welcome-code.ts';
 import { Link } from '../../Link.tsx';
 import { usePageContext } from '../../page-context.tsx';
 import { Picture } from '../../Picture.tsx';
@@ -116,7 +115,6 @@ export function SaleOffers({ section, level }: SectionProps<'sale-offers'>) {
 
 function Panel({ section, tab, level }: { section: SaleOffersSection; tab: Tab; level: HeadingLevel }) {
   const inner = tab.title ? below(level) : level;
-  const shopWelcome = usePageContext().data.region.links.shopWelcome;
   return (
     <>
       {tab.title && <Heading level={level}>{tab.title}</Heading>}
@@ -141,12 +139,8 @@ function Panel({ section, tab, level }: { section: SaleOffersSection; tab: Tab; 
               <Heading level={inner}>{offer.title}</Heading>
               {offer.subTitle && <p className="subtitle">{offer.subTitle}</p>}
               <p>{offer.describe}</p>
-              {offer.welcomeCode && (
-                <p className="sale-welcome-code">
-                  {offer.welcomeCode.label} <strong data-welcome-code>{offer.welcomeCode.code}</strong>
-                </p>
-              )}
-              <Link className="button" href={offer.welcomeCode ? welcomeSignUpLink(shopWelcome, offer.welcomeCode.code, offer.link) : offer.link}>
+              {/* No welcome code here: it is mailed to a confirmed account and shown on its account page (docs/decisions.md D45). */}
+              <Link className="button" href={offer.link}>
                 {offer.button}
               </Link>
             </article>
