@@ -29,6 +29,8 @@ const inputOf = (read: Reads, warnings: readonly Diagnostic[]): LaunchInput => (
 });
 
 const codesOf = (input: LaunchInput) => Object.keys(input.regions.regions);
+/** A fact's value as the report names it: its code, date or count. */
+const factValue = (fact: unknown) => (isObject(fact) ? JSON.stringify([fact.code, fact.date, fact.count, fact.amount].find((v) => v !== undefined) ?? null) : 'null');
 /** How a sample item or quote is named in the report: its name, company, outlet, label or link, and its id (a menu entry's `identify`). */
 const nameOf = (item: unknown) => {
   if (!isObject(item)) return 'a value';
@@ -163,8 +165,7 @@ const samples = (input: LaunchInput): Found[] => {
         const name = pointerSegments(pointer).at(-2) ?? '';
         const onPages = new Set([...shownPages(input)].filter((p) => textsOf(p.doc).some(([where, text]) => p.shown(where) && refers(text, name))).map((p) => p.region));
         const regions = codesOf(input).filter((r) => onPages.has(r) || refersTo(input.mergedSites.get(r), name));
-        if (regions.length)
-          found.push({ ...locate(file.loaded, pointer), regions, message: `${name} ("${String((valueAt(file.data, parentOf(pointer)) as Json | undefined)?.code ?? '')}") is sample data.` });
+        if (regions.length) found.push({ ...locate(file.loaded, pointer), regions, message: `The fact ${name} (${factValue(valueAt(file.data, parentOf(pointer)))}) is sample data.` });
       }
   // Pages: each region's page after inheritance, where the item is written.
   for (const { page, region, doc, meanings, shown } of shownPages(input))
