@@ -17,7 +17,7 @@ export interface PictureSource {
 
 /**
  * Every picture a document names (a string whose schema says `"x-artwork": true`, whatever its key)
- * must exist as public/artwork/<key>.svg (what scripts/artwork.mjs rasterises). `artwork` is
+ * must exist as public/artwork/<key>.svg or, for a rendered figure, .webp (what scripts/artwork.mjs rasterises). `artwork` is
  * the set of those keys, read from disk by read-workspace.ts. Each file is
  * checked as written, so a picture inherited through `extends` is reported once,
  * in the file that names it.

@@ -27,7 +27,10 @@ function walk(dir: string, filter: (name: string) => boolean): string[] {
   return out;
 }
 
-/** The artwork keys: the names of public/artwork/*.svg without ".svg", as scripts/artwork.mjs reads them. */
+/**
+ * The artwork keys: the names of public/artwork/*.svg (the drawn pictures, D55) and *.webp (the rendered product
+ * figures, D-NEW-figures) without their extension, as scripts/artwork.mjs reads them.
+ */
 function readArtworkKeys(dir: string): Set<string> {
   let entries: import('node:fs').Dirent[];
   try {
@@ -35,7 +38,7 @@ function readArtworkKeys(dir: string): Set<string> {
   } catch {
     return new Set();
   }
-  return new Set(entries.filter((e) => e.isFile() && e.name.endsWith('.svg')).map((e) => e.name.slice(0, -'.svg'.length)));
+  return new Set(entries.filter((e) => e.isFile() && /\.(svg|webp)$/.test(e.name)).map((e) => e.name.replace(/\.(svg|webp)$/, '')));
 }
 
 /** The clip keys: names of public/videos/ that exist as both .webm and .mp4; undefined without that folder. */
