@@ -156,7 +156,14 @@ describe('the product on its stage', () => {
     await page.goto(`${site.server.origin}${path}`);
     await hydrated(page);
     await page.waitForFunction((s) => (document.querySelector(s) as HTMLImageElement | null)?.complete === true, selector);
-    const picture = await page.$eval(selector, (img) => ({ width: img.getBoundingClientRect().width, natural: (img as HTMLImageElement).naturalWidth }));
+    // naturalWidth of a srcset picture is divided by the density the browser chose: the file's own width is that of
+    // its currentSrc loaded alone.
+    const picture = await page.$eval(selector, async (img) => {
+      const file = new Image();
+      file.src = (img as HTMLImageElement).currentSrc;
+      await file.decode();
+      return { width: img.getBoundingClientRect().width, natural: file.naturalWidth };
+    });
     expect(picture.width).toBeGreaterThan(500);
     expect(picture.natural).toBeGreaterThanOrEqual(2 * picture.width);
     await context.close();
