@@ -26,7 +26,11 @@ describe('the sample-data label (sample: true in the YAML)', () => {
       id: 'press',
       type: 'quotes',
       title: 'Press',
-      items: ['Circuit Weekly', 'Robot Review', 'Toy Times'].map((outlet, i) => ({ id: `q${i}`, sample: true, outlet, quote: 'Listens.' })),
+      items: [
+        { id: 'q0', sample: true, outlet: 'Circuit Weekly', quote: 'Listens.' },
+        { id: 'q1', sample: true, outlet: 'Robot Review', quote: 'Moves.' },
+        { id: 'q2', sample: true, outlet: 'Toy Times', quote: 'Learns.' },
+      ],
     };
     const html = renderSections([quotes]);
     expect(html.split(LABEL).length - 1).toBe(1);

@@ -633,7 +633,11 @@ export const pictures = {
 };
 
 // ---- the studio ---------------------------------------------------------------------------------------
-/** Renders one picture at w × h CSS px into a PNG data URL with a transparent background. */
+/**
+ * Renders one picture at w × h CSS px into a PNG data URL with a transparent background; called in the browser
+ * through the bundle's global (scripts/draw-figures.ts), not imported.
+ * @public
+ */
 export function render(name, w, h) {
   const picture = pictures[name];
   if (!picture) throw new Error(`figures: no picture ${name}`);

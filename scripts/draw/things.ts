@@ -48,29 +48,6 @@ export function tank(cv: Canvas, p: Palette): string {
   return t.tracks + t.hull + t.turret + t.gun + t.hatch;
 }
 
-/** Optimus Prime's truck: flat-nosed cab over, chrome grille and stacks. */
-export function truck(cv: Canvas, p: Palette): string {
-  return (
-    box(cv, -104, -52, 120, 16, 3, '#2a2d33') +
-    oval(cv, -70, -56, 22, 5, '#3a3f48') +
-    box(cv, -44, -66, 40, 18, 9, p.metal) +
-    box(cv, -12, -196, 9, 150, 4, p.metal) +
-    box(cv, -4, -150, 46, 100, 8, p.body) +
-    box(cv, 36, -150, 80, 104, 8, p.body) +
-    pane(cv, 'M56 -140H106V-98H56Z', p.glass) +
-    pane(cv, 'M6 -140H34V-104H6Z', p.glass) +
-    box(cv, 112, -104, 14, 60, 3, p.metal) +
-    '<path d="M115 -100v52M119 -100v52M123 -100v52" stroke="#7b8190" stroke-width="1.2"/>' +
-    box(cv, -4, -62, 124, 24, 4, p.limb) +
-    box(cv, 108, -44, 22, 14, 4, p.metal) +
-    lamp(cv, 124, -56, 4, '#fff3c4') +
-    '<path d="M40 -130v76" stroke="#5c0d0d" stroke-width="1.5"/>' +
-    wheel(cv, -84, 24, p.metal) +
-    wheel(cv, -32, 24, p.metal) +
-    wheel(cv, 76, 24, p.metal)
-  );
-}
-
 /** The AI Base: a round stage with a light ring and an extendable arm that holds a phone. */
 export function aiBase(cv: Canvas, p: Palette, withPhone = true, armHeight = 190): string {
   return (
