@@ -25,7 +25,7 @@ help:
 	@echo "make launch-check  per region, what still blocks a real launch (sample data, unset deployer values, unsourced quotes); LAUNCH_REGIONS=us,uk fails while one of them is not ready"
 	@echo "make translations  per region and page, the stale, untranslated (copied) and confirmed texts, at file:line (SUMMARY=1: the totals only)"
 	@echo "make confirm-translation FILE=content-yaml/fr/pages/home.yaml [KEY=/sections/hero/title]  a stale translation that needs no change, confirmed"
-	@echo "make draw-artwork  redraw the generated illustrations (scripts/draw/, D55) into public/artwork/; commit them"
+	@echo "make draw-artwork  redraw the generated illustrations and render the figures (scripts/draw/, D55, D74) into public/artwork/; commit them"
 	@echo "make check     type-check, lint (Biome) and look for unused files, exports and dependencies (knip)"
 	@echo "make lint      Biome's lint rules (biome.jsonc)"
 	@echo "make format    reformat the sources with Biome (format-check: only say which files differ)"
@@ -143,10 +143,12 @@ mailbox:
 artwork: node_modules/.package-lock.json
 	@node scripts/artwork.mjs
 
-# The illustrations are composed from parts (scripts/draw/, D55) and committed as SVG; run after
-# changing a part, palette or scene (scripts/artwork.test.ts fails while they differ).
+# The illustrations are composed from parts (scripts/draw/, D55) and committed as SVG, the product figures
+# modelled in three.js and rendered in headless Chromium (scripts/draw/figures.mjs, D74; minutes) and
+# committed as WebP; run after changing a part, palette or scene (scripts/artwork.test.ts fails while they differ).
 draw-artwork: node_modules/.package-lock.json
 	@node scripts/draw-artwork.ts
+	@node scripts/draw-figures.ts
 
 dev: generate artwork
 	DEV_TOOLS=$${DEV_TOOLS-1} PREVIEW=$${PREVIEW-1} PSEUDO_LOCALE=$${PSEUDO_LOCALE-1} $(NODE_BIN)/vite

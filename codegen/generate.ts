@@ -23,7 +23,7 @@ export interface GenerateInput {
   files: ReadonlyMap<string, Uint8Array>;
   /** Schemas by file name (site.schema.json, page.schema.json, sections/<type>.schema.json …). */
   schemas: SchemaSet;
-  /** Artwork keys: the pictures that exist (public/artwork/<key>.svg). */
+  /** Artwork keys: the pictures that exist (public/artwork/<key>.svg or .webp). */
   artwork: ReadonlySet<string>;
   /** Clip keys: the videos shipped in both formats (public/videos/<key>.webm and .mp4); when given, a page naming another clip is an error. */
   clips?: ReadonlySet<string>;

@@ -324,7 +324,7 @@ describe('bad input is located and leaves dist/generated untouched', () => {
   });
 
   it('an artwork file removed from public/artwork/', async () => {
-    const artwork = new Set((await readdir(join(PROJECT_ROOT, 'public/artwork'))).map((n) => n.replace(/\.svg$/, '')));
+    const artwork = new Set((await readdir(join(PROJECT_ROOT, 'public/artwork'))).map((n) => n.replace(/\.(svg|webp)$/, '')));
     artwork.delete('t9-interstellar-agent');
     const text = await ws.read('content-yaml/cn/pages/home.yaml');
     await expectOnly('missing-picture', 'content-yaml/cn/pages/home.yaml', position(text, 't9-interstellar-agent'), { artwork });

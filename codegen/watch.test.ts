@@ -45,11 +45,12 @@ afterAll(async () => {
 
 describe('watch mode', () => {
   it('notices an artwork file removed and added back', async () => {
-    const svg = await ws.read('public/artwork/t9-interstellar-agent.svg');
-    const removed = await nextReport(() => ws.remove('public/artwork/t9-interstellar-agent.svg'));
+    // a rendered figure (D74): a binary master, read and written back as bytes
+    const webp = await readFile(join(ws.root, 'public/artwork/t9-interstellar-agent.webp'));
+    const removed = await nextReport(() => ws.remove('public/artwork/t9-interstellar-agent.webp'));
     expect(removed.ok).toBe(false);
     expect(removed.report).toMatch(/content-yaml\/cn\/pages\/home\.yaml:\d+:\d+ error \[missing-picture\] There is no picture "t9-interstellar-agent"/);
-    const restored = await nextReport(() => ws.write('public/artwork/t9-interstellar-agent.svg', svg));
+    const restored = await nextReport(() => ws.write('public/artwork/t9-interstellar-agent.webp', webp));
     expect(restored.ok).toBe(true);
     expect(restored.written).toEqual([]);
   });

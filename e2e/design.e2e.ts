@@ -146,6 +146,67 @@ describe('the product on its stage', () => {
     expect(picture.natural).toBeGreaterThanOrEqual(picture.width);
     await context.close();
   });
+
+  // D74: the hero's and the first slide's figure on a DPR 2 desktop is a file at least twice as wide as drawn.
+  it.each([
+    ['/us/flagship-bumblebee', 'main .hero > img'],
+    ['/us', 'main .cards.large > .product-card:first-child > img'],
+  ])('%s: on a DPR 2 desktop the picture is a file twice the width it is drawn at', async (path, selector) => {
+    const { context, page } = await openPage(site.browser, { ...DESKTOP, deviceScaleFactor: 2 });
+    await page.goto(`${site.server.origin}${path}`);
+    await hydrated(page);
+    await page.waitForFunction((s) => (document.querySelector(s) as HTMLImageElement | null)?.complete === true, selector);
+    // naturalWidth of a srcset picture is divided by the density the browser chose: the file's own width is that of
+    // its currentSrc loaded alone.
+    const picture = await page.$eval(selector, async (img) => {
+      const file = new Image();
+      file.src = (img as HTMLImageElement).currentSrc;
+      await file.decode();
+      return { width: img.getBoundingClientRect().width, natural: file.naturalWidth };
+    });
+    expect(picture.width).toBeGreaterThan(500);
+    expect(picture.natural).toBeGreaterThanOrEqual(2 * picture.width);
+    await context.close();
+  });
+
+  it('/fr/flagship-bumblebee at 768 px: the product above its text, the width of the column, not floating beside it', async () => {
+    const { context, page } = await openPage(site.browser, { viewport: { width: 768, height: 1024 }, locale: 'fr-FR' });
+    await page.goto(`${site.server.origin}/fr/flagship-bumblebee`);
+    await hydrated(page);
+    const box = await page.evaluate(() => {
+      const r = (s: string) => document.querySelector(s)!.getBoundingClientRect();
+      return { img: r('main .hero > img'), text: r('main .hero-text'), hero: r('main .hero') };
+    });
+    expect(box.img.bottom).toBeLessThanOrEqual(box.text.top + 1);
+    expect(box.img.width).toBeGreaterThanOrEqual(0.9 * box.hero.width);
+    expect(box.img.top - box.hero.top).toBeLessThan(40);
+    await context.close();
+  });
+
+  it.each([390, 1440])("/us/flagship-megatron at %i px: the play mark sits in the poster's corner, off the product", async (width) => {
+    const { context, page } = await openPage(site.browser, width < 700 ? PHONE : DESKTOP);
+    await page.goto(`${site.server.origin}/us/flagship-megatron`);
+    await hydrated(page);
+    const at = await page.evaluate(() => {
+      const poster = [...document.querySelectorAll('main .hero-media .video-poster')].find((e) => e.getBoundingClientRect().height > 0)!;
+      const p = poster.getBoundingClientRect();
+      const m = poster.querySelector('.video-play')!.getBoundingClientRect();
+      return { x: (m.left + m.width / 2 - p.left) / p.width, y: (m.top + m.height / 2 - p.top) / p.height };
+    });
+    expect(at.x).toBeGreaterThan(0.8);
+    expect(at.y).toBeGreaterThan(0.75);
+    await context.close();
+  });
+
+  it("/us/flagship-bumblebee at 390 px: the product picture of a hero runs to the window's edges", async () => {
+    const { context, page } = await openPage(site.browser, PHONE);
+    await page.goto(`${site.server.origin}/us/flagship-bumblebee`);
+    await hydrated(page);
+    const r = await page.$eval('main .hero > img', (img) => img.getBoundingClientRect().toJSON() as DOMRect);
+    expect([Math.round(r.left), Math.round(r.right)]).toEqual([0, 390]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await context.close();
+  });
 });
 
 describe('the home and the product page', () => {

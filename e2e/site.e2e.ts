@@ -253,9 +253,10 @@ describe('links, images and preview', () => {
     await page.waitForFunction(() => [...document.images].every((img) => img.complete));
     const broken = await page.$$eval('main img', (imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth === 0).map((i) => i.getAttribute('src')));
     expect(broken).toEqual([]);
-    expect(await page.getAttribute('main .cards:not(.large) img', 'srcset')).toMatch(/\.webp\?from=png 1x, .*@2x\.webp\?from=png 2x$/);
-    // A featured slide's picture is drawn larger than its artwork: its candidates are by width, with the width drawn.
-    expect(await page.getAttribute('main .cards.large img', 'srcset')).toMatch(/\.webp\?from=png 480w, .*@2x\.webp\?from=png 960w$/);
+    expect(await page.getAttribute('main .cards:not(.large) img', 'srcset')).toMatch(/\.webp\?from=png 1x, .*@2x\.webp\?from=png 2x, .*@3x\.webp\?from=png 3x$/);
+    // A featured slide's picture is drawn larger than its artwork: its candidates are by width, with the width drawn,
+    // up to 1440 px (a 700 px slide on a DPR 2 screen).
+    expect(await page.getAttribute('main .cards.large img', 'srcset')).toMatch(/\.webp\?from=png 480w, .*@2x\.webp\?from=png 960w, .*@3x\.webp\?from=png 1440w$/);
     expect(await page.getAttribute('main .cards.large img', 'sizes')).toBeTruthy();
     expect(errors).toEqual([]);
     await context.close();

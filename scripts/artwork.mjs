@@ -1,15 +1,20 @@
-// Rasterises the shipped SVG artwork (public/artwork/*.svg) into what the site serves:
-// WebP at 1x and 2x, and PNG (the original raster format for browsers without WebP);
-// and the site icon (public/favicon.svg) as /favicon.ico, which browsers, feed readers and
-// crawlers ask for whatever the page declares (without it, each such request is a 404).
+// Rasterises the shipped artwork into what the site serves: WebP at 1x, 2x and 3x of the picture's
+// width (the `w` candidates of runtime/ui/Picture.tsx, so a picture drawn 700 px wide gets a 1440 px file on a
+// DPR 2 screen), and PNG (the original raster format for browsers without WebP). Two kinds of source in
+// public/artwork/: SVG drawn from parts (scripts/draw/scenes.ts, D55), rasterised at its viewBox width; and
+// the rendered product figures (scripts/draw/figures.mjs, D74), 1440 px WebP masters with alpha,
+// scaled down to 480 / 960 / 1440. Also the site icon (public/favicon.svg) as /favicon.ico, which browsers,
+// feed readers and crawlers ask for whatever the page declares (without it, each such request is a 404).
 // Output goes to public/generated-artwork/ (git-ignored), so both `vite` (dev) and
-// `vite build` serve it; files newer than their SVG are kept.
+// `vite build` serve it; files newer than their source are kept.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
 const source = 'public/artwork';
 const target = 'public/generated-artwork';
+/** A rendered figure's 1x width: its master is three times this (scripts/draw-figures.ts). */
+const FIGURE_WIDTH = 480;
 mkdirSync(target, { recursive: true });
 const fresh = (out, svgTime) => {
   try {
@@ -19,23 +24,31 @@ const fresh = (out, svgTime) => {
   }
 };
 let written = 0;
-for (const name of readdirSync(source)
-  .filter((n) => n.endsWith('.svg'))
-  .sort()) {
-  const key = name.slice(0, -4);
-  const svgPath = join(source, name);
-  const svgTime = statSync(svgPath).mtimeMs;
-  const svg = readFileSync(svgPath);
-  const { width = 480 } = await sharp(svg).metadata();
+const names = readdirSync(source)
+  .filter((n) => /\.(svg|webp)$/.test(n))
+  .sort();
+const keys = names.map((n) => n.replace(/\.(svg|webp)$/, ''));
+const twice = keys.find((k, i) => keys.indexOf(k) !== i);
+if (twice) throw new Error(`artwork: ${source}/${twice} is both an .svg and a .webp; a picture has one source`);
+for (const name of names) {
+  const key = name.replace(/\.(svg|webp)$/, '');
+  const path = join(source, name);
+  const time = statSync(path).mtimeMs;
+  const bytes = readFileSync(path);
+  const figure = name.endsWith('.webp');
+  // an SVG is drawn again at each size (density); a rendered figure is scaled down from its master
+  const { width = 480 } = figure ? { width: FIGURE_WIDTH } : await sharp(bytes).metadata();
+  const open = (scale) => (figure ? sharp(bytes) : sharp(bytes, { density: 72 * scale }));
   const jobs = [
-    [`${key}.webp`, (img) => img.resize({ width }).webp({ quality: 80 })],
-    [`${key}@2x.webp`, (img) => img.resize({ width: width * 2 }).webp({ quality: 75 })],
-    [`${key}.png`, (img) => img.resize({ width }).png({ compressionLevel: 9, palette: true })],
+    [`${key}.webp`, 1, (img) => img.resize({ width }).webp({ quality: 80, alphaQuality: 80 })],
+    [`${key}@2x.webp`, 2, (img) => img.resize({ width: width * 2 }).webp({ quality: 75, alphaQuality: 75 })],
+    [`${key}@3x.webp`, 3, (img) => img.resize({ width: width * 3 }).webp({ quality: 70, alphaQuality: 70 })],
+    [`${key}.png`, 1, (img) => img.resize({ width }).png({ compressionLevel: 9, palette: true })],
   ];
-  for (const [file, make] of jobs) {
+  for (const [file, scale, make] of jobs) {
     const out = join(target, file);
-    if (fresh(out, svgTime)) continue;
-    await make(sharp(svg, { density: 144 })).toFile(out);
+    if (fresh(out, time)) continue;
+    await make(open(scale)).toFile(out);
     written++;
   }
 }

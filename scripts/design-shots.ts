@@ -1,6 +1,6 @@
 /**
  * Screenshots for a design review (docs/design.md "Reviewing a change of look"): the home and a product page in
- * us, de, jp and cn at 390 and 1440 px, first screen and full page, from a running server; and sheets that set two
+ * us, de, jp and cn at 390, 768 and 1440 px, first screen and full page, from a running server; and sheets that set two
  * such sets side by side (before | after), one row per screenshot.
  *
  *   node scripts/design-shots.ts shots http://localhost:3000 var/bench/design/after
@@ -21,7 +21,7 @@ async function shots(origin: string, out: string): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
     for (const [region, locale] of Object.entries(LOCALES)) {
-      for (const width of [390, 1440]) {
+      for (const width of [390, 768, 1440]) {
         const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 }, locale, reducedMotion: 'reduce' });
         await context.addInitScript(() => {
           for (const scope of ['/us', '/eu', '/cn']) localStorage.setItem(`${scope}/newUserPopup`, 'shown');

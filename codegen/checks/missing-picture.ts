@@ -33,7 +33,7 @@ const NAMED = {
 
 /**
  * Every picture a document names (a string whose schema says `"x-artwork": true`, whatever its key) must exist as
- * public/artwork/<key>.svg (what scripts/artwork.mjs rasterises); every clip (`"x-video": true`) in both formats the
+ * public/artwork/<key>.svg or, for a rendered figure, .webp (what scripts/artwork.mjs rasterises); every clip (`"x-video": true`) in both formats the
  * video element offers, public/videos/<clip>.webm and .mp4. `present` is the set of keys read from disk by
  * read-workspace.ts (for clips, those with both files). Each file is checked as written, so a picture inherited
  * through `extends` is reported once, in the file that names it.

@@ -33,7 +33,7 @@ function bytesOrNothing(path: string): Uint8Array | string {
 
 /**
  * A hash of everything a generate run depends on: content-yaml/, schemas/ and service/schemas/
- * (bytes), the artwork keys (names of public/artwork/*.svg), the codegen itself
+ * (bytes), the artwork keys (names of public/artwork/*.svg and *.webp), the codegen itself
  * (the bundled CLI, which holds codegen/ and core/) and package-lock.json (the
  * versions of ajv, js-yaml and the emitters), and the section folders (their
  * schema.json, meta.json and check.ts, the names of the other files). Equal hashes mean equal output.

@@ -21,8 +21,11 @@ function namesIn(dir: string): Dirent[] | undefined {
   }
 }
 
-/** The artwork keys: the names of public/artwork/*.svg without ".svg", as scripts/artwork.mjs reads them. */
-const readArtworkKeys = (dir: string): Set<string> => new Set((namesIn(dir) ?? []).filter((e) => e.isFile() && e.name.endsWith('.svg')).map((e) => e.name.slice(0, -'.svg'.length)));
+/**
+ * The artwork keys: the names of public/artwork/*.svg (the drawn pictures, D55) and *.webp (the rendered product
+ * figures, D74) without their extension, as scripts/artwork.mjs reads them.
+ */
+const readArtworkKeys = (dir: string): Set<string> => new Set((namesIn(dir) ?? []).filter((e) => e.isFile() && /\.(svg|webp)$/.test(e.name)).map((e) => e.name.replace(/\.(svg|webp)$/, '')));
 
 /** The clip keys: names of public/videos/ that exist as both .webm and .mp4; undefined without that folder. */
 function readClipKeys(dir: string): Set<string> | undefined {

@@ -12,7 +12,7 @@ const N = commonJsDefault(namesModule);
  * pictures, clips, prose, links and anchors, product and reference checks (docs/architecture.md).
  */
 export const MEANING_KEYWORDS = {
-  /** An artwork key: public/artwork/<key>.svg must exist. */
+  /** An artwork key: public/artwork/<key>.svg (or .webp, a rendered figure) must exist. */
   'x-artwork': 'artwork',
   /** A clip key: public/videos/<key>.webm and .mp4 must exist. */
   'x-video': 'video',

@@ -6,7 +6,7 @@ describe('artworkSources', () => {
   it('serves the artwork from this site when no CDN is configured (this build)', () => {
     expect(artworkSources('flagship-bumblebee')).toEqual({
       src: '/generated-artwork/flagship-bumblebee.webp?from=png',
-      srcSet: '/generated-artwork/flagship-bumblebee.webp?from=png 1x, /generated-artwork/flagship-bumblebee@2x.webp?from=png 2x',
+      srcSet: '/generated-artwork/flagship-bumblebee.webp?from=png 1x, /generated-artwork/flagship-bumblebee@2x.webp?from=png 2x, /generated-artwork/flagship-bumblebee@3x.webp?from=png 3x',
     });
   });
 

@@ -1,12 +1,13 @@
 import { siteConfig } from '../shared/site-config.ts';
 
 /**
- * The artwork URLs of a key: WebP 1x/2x carrying `?from=png`, so a browser without WebP can be sent to the PNG.
+ * The artwork URLs of a key: WebP 1x/2x/3x (scripts/artwork.mjs) carrying `?from=png`, so a browser without WebP can
+ * be sent to the PNG.
  * `base` is the image CDN's (CDN_BASE, site-config.ts); empty: the site serves its own artwork.
  */
 export function artworkSources(image: string, base: string = siteConfig().cdnBase ?? ''): { src: string; srcSet: string } {
   const path = `${base}/generated-artwork/${image}`;
-  return { src: `${path}.webp?from=png`, srcSet: `${path}.webp?from=png 1x, ${path}@2x.webp?from=png 2x` };
+  return { src: `${path}.webp?from=png`, srcSet: `${path}.webp?from=png 1x, ${path}@2x.webp?from=png 2x, ${path}@3x.webp?from=png 3x` };
 }
 
 /**
@@ -33,13 +34,19 @@ export function Picture({
   eager?: boolean;
   /**
    * The picture's width on the page (`sizes`), for a picture drawn larger than its artwork (a hero stage, a
-   * slide): the browser then chooses by the width it needs rather than by pixel density alone. The candidates
-   * are declared at the artwork's narrowest width (480 px, 960 px at 2x): a wider artwork is only sharper.
+   * slide): the browser then chooses by the width it needs rather than by pixel density alone, up to the 3x file
+   * (a 700 px hero on a DPR 2 screen gets 1440 px). The candidates are declared at the artwork's narrowest width
+   * (480, 960, 1440 px): a wider artwork is only sharper.
    */
   sizes?: string;
 }) {
   const { src, srcSet } = artworkSources(image);
-  const candidates = sizes ? srcSet.replace(' 1x', ` ${ARTWORK_MIN_WIDTH}w`).replace(' 2x', ` ${ARTWORK_MIN_WIDTH * 2}w`) : srcSet;
+  const candidates = sizes
+    ? srcSet
+        .replace(' 1x', ` ${ARTWORK_MIN_WIDTH}w`)
+        .replace(' 2x', ` ${ARTWORK_MIN_WIDTH * 2}w`)
+        .replace(' 3x', ` ${ARTWORK_MIN_WIDTH * 3}w`)
+    : srcSet;
   return (
     <img
       src={src}

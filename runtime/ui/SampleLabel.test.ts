@@ -21,6 +21,23 @@ describe('the sample-data label (sample: true in the YAML)', () => {
     expect(html).toContain('<figcaption>Real Outlet</figcaption>');
   });
 
+  it('is said once for a section whose quotes are all invented, under its heading, not after each outlet', () => {
+    const quotes: Of<'quotes'> = {
+      id: 'press',
+      type: 'quotes',
+      title: 'Press',
+      items: [
+        { id: 'q0', sample: true, outlet: 'Circuit Weekly', quote: 'Listens.' },
+        { id: 'q1', sample: true, outlet: 'Robot Review', quote: 'Moves.' },
+        { id: 'q2', sample: true, outlet: 'Toy Times', quote: 'Learns.' },
+      ],
+    };
+    const html = renderSections([quotes]);
+    expect(html.split(LABEL).length - 1).toBe(1);
+    expect(html).toContain(`Press</h1><p class="quotes-sample">${LABEL}</p><ul>`);
+    expect(html).toContain('<figcaption>Toy Times</figcaption>');
+  });
+
   it("marks a contact line of a sample contact point, a sample line of its own, and a sample office, in the region's language", () => {
     const contact: Of<'contact'> = {
       id: 'contact',

@@ -1,7 +1,7 @@
 // Every generated picture in public/artwork/: its size and what it shows (what the alt texts and
 // titles that reference it say), composed from the parts in robot.ts and things.ts.
 import { type Palette, place, type Pose, robot } from './robot.ts';
-import { aiBase, backdrop, beetle, bokeh, dinosaur, phone, shadow, sportsCar, tank, truck } from './things.ts';
+import { aiBase, backdrop, beetle, bokeh, phone, shadow, tank } from './things.ts';
 import { blur, box, type Canvas, canvas, define, g, lamp, n, oval, part, rim, svg } from './svg.ts';
 
 /** The palettes of the products (also used by the films, films.ts). */
@@ -77,10 +77,8 @@ const midChange =
 const rest: Pose = {};
 const wave: Pose = { ra: [150, 30] };
 const fist: Pose = { la: [165, 0], ra: [20, -20] };
-const dance: Pose = { la: [130, 40], ra: [60, -80], ll: 14, rl: -8 };
 const walk: Pose = { la: [16, -34], ra: [8, 12], ll: 3, rl: -2, lift: 0.22 };
 const wingsOpen: Pose = { wings: true, la: [18, -10], ra: [18, -10] };
-const heroic: Pose = { wings: true, la: [96, 0], ra: [20, -20], ll: 8, rl: -8 };
 const raise: Pose = { wings: true, ra: [160, 10], la: [16, -10] };
 
 /** A sale banner (960 × 400): the picture half; the page sets its text beside it. */
@@ -227,14 +225,6 @@ const blast: Shot = (cv, w, h) => {
   return `<rect x="${n(w * 0.76)}" y="${n(h * 0.338)}" width="${n(w * 0.19)}" height="10" rx="5" fill="url(#${id})" transform="rotate(180 ${n(w * 0.855)} ${n(h * 0.338 + 5)})"/>${lamp(cv, w * 0.95, h * 0.352, 8, '#ff6b4a')}`;
 };
 
-const plinth = (cv: Canvas, w: number, h: number): string =>
-  g(
-    `translate(${n(w / 2)} ${n(h * 0.9)})`,
-    box(cv, -110, -26, 220, 26, 6, '#23262d') +
-      oval(cv, 0, -26, 110, 12, '#31353e') +
-      '<path d="M-60 -14c12 -10 20 8 30 -2s14 -12 22 0 12 6 20 -4 14 2 24 -2" stroke="#e8c872" stroke-width="2.2" fill="none" stroke-linecap="round"/>',
-  );
-
 /** A gift's mini picture (96 × 96, shown at 64 px): the object lit like the rest, on a soft tile. */
 const gift =
   (object: (cv: Canvas) => string): Shot =>
@@ -280,14 +270,11 @@ const pic = (w: number, h: number, draw: Shot): Picture => ({ w, h, draw });
 /** The product pictures, close-ups, galleries and banners, by file name (without .svg). */
 export const pictures: Record<string, Picture> = {
   // Flagship Bumblebee: yellow and black, beetle car
-  'flagship-bumblebee': pic(480, 360, frame('studio', '#f5b700', standing(P.bumblebee, rest))),
-  'flagship-bumblebee-hero': pic(480, 360, frame('stage', '#f5b700', both(parked(P.bumblebee, beetle, 0.72, 0.78), standing(P.bumblebee, { ra: [28, -30], la: [14, -4] }, 0.36, 1.02)))),
   'flagship-bumblebee-gallery-1': pic(480, 360, frame('studio', '#f5b700', standing(P.bumblebee, rest))),
   'flagship-bumblebee-gallery-2': pic(480, 360, frame('studio', '#f5b700', parked(P.bumblebee, beetle, 0.5, 1.4))),
   'flagship-bumblebee-gallery-3': pic(480, 360, frame('stage', '#f5b700', midChange(P.bumblebee, beetle))),
   'flagship-bumblebee-gallery-4': pic(480, 360, frame('studio', '#38bdf8', withPhone(P.bumblebee))),
   // Flagship Megatron: gunmetal and dark red, tank
-  'flagship-megatron': pic(480, 360, frame('studio', '#8b1a1a', both(standing(P.megatron, rest, 0.3, 0.9), parked(P.megatron, tank, 0.72, 0.72)))),
   'flagship-megatron-gallery-1': pic(480, 360, frame('studio', '#8b1a1a', standing(P.megatron, rest))),
   'flagship-megatron-gallery-2': pic(480, 360, frame('studio', '#8b1a1a', parked(P.megatron, tank, 0.47, 1.15))),
   'flagship-megatron-gallery-3': pic(480, 360, frame('studio', '#8b1a1a', standing(P.megatron, fist, 0.5, 0.9))),
@@ -343,52 +330,36 @@ export const pictures: Record<string, Picture> = {
     ),
   ),
   // Optimus Prime (three editions): red and blue, truck
-  'flagship-optimus-prime': pic(480, 360, frame('studio', '#c8102e', both(standing(P.optimus, rest, 0.25, 0.85), arrow, parked(P.optimus, truck, 0.74, 0.68)))),
   'flagship-optimus-prime-gallery-1': pic(480, 360, frame('stage', '#c8102e', standing(P.optimus, rest))),
   'flagship-optimus-prime-gallery-2': pic(480, 360, frame('studio', '#1f4aa8', withPhone(P.optimus))),
   'flagship-optimus-prime-gallery-3': pic(480, 360, frame('stage', '#c8102e', closeup(P.optimus, -175, 2.5))),
-  'elite-optimus-prime': pic(480, 360, frame('studio', '#b3131f', standing(P.elite, { ra: [20, -30] }))),
   'elite-optimus-prime-gallery-1': pic(480, 360, frame('stage', '#b3131f', standing(P.elite, rest))),
   'elite-optimus-prime-gallery-2': pic(480, 360, frame('studio', '#263f99', withPhone(P.elite))),
   'elite-optimus-prime-gallery-3': pic(480, 360, frame('stage', '#b3131f', closeup(P.elite, -175, 2.5))),
-  'optimus-prime-rise-of-the-beasts-signature-limited-edition': pic(
-    480,
-    360,
-    frame('studio', '#e8c872', (cv, w, h) => plinth(cv, w, h) + place(w / 2, h * 0.9 - 30, 0.9, robot(cv, P.rotb, { ra: [20, -30] }))),
-  ),
   'optimus-prime-rise-of-the-beasts-signature-limited-edition-gallery-1': pic(480, 360, frame('stage', '#9c1420', standing(P.rotb, rest))),
   'optimus-prime-rise-of-the-beasts-signature-limited-edition-gallery-2': pic(480, 360, frame('studio', '#1b2f6b', withPhone(P.rotb))),
   'optimus-prime-rise-of-the-beasts-signature-limited-edition-gallery-3': pic(480, 360, frame('stage', '#9c1420', closeup(P.rotb, -175, 2.5))),
   // Buzz Lightyear (two products): white, green and purple space ranger with wings
-  'toy-story-buzz-lightyear': pic(480, 360, frame('studio', '#7646b0', standing(P.buzz, wingsOpen, 0.5, 0.95))),
-  'toy-story-buzz-lightyear-hero': pic(480, 360, frame('stage', '#6cc23a', standing(P.buzz, wingsOpen, 0.5, 0.95))),
   'toy-story-buzz-lightyear-gallery-1': pic(480, 360, frame('studio', '#6cc23a', standing(P.buzz, wingsOpen, 0.5, 0.95))),
   'toy-story-buzz-lightyear-gallery-2': pic(480, 360, frame('stage', '#7646b0', standing(P.buzz, { la: [60, -70], ra: [92, 0], ll: 16, rl: -12 }, 0.5, 0.95))),
   'toy-story-buzz-lightyear-gallery-3': pic(480, 360, frame('stage', '#6cc23a', standing(P.buzz, raise, 0.5, 0.9))),
-  'buzz-lightyear-space-ranger-alpha': pic(480, 360, frame('studio', '#4fae2c', standing(P.buzzAlpha, heroic, 0.56, 0.95))),
   'buzz-lightyear-space-ranger-alpha-gallery-1': pic(480, 360, frame('stage', '#5b3596', standing(P.buzzAlpha, wingsOpen, 0.5, 0.95))),
   'buzz-lightyear-space-ranger-alpha-gallery-2': pic(480, 360, frame('studio', '#4fae2c', withPhone(P.buzzAlpha, walk))),
   'buzz-lightyear-space-ranger-alpha-gallery-3': pic(480, 360, frame('stage', '#5b3596', closeup(P.buzzAlpha, -180, 2.4))),
   // Grimlock: grey and gold, dinosaur
-  'grimlock-g1-flagship': pic(480, 360, frame('studio', '#d4a72c', parked(P.grimlock, dinosaur, 0.46, 1.05))),
   'grimlock-g1-flagship-gallery-1': pic(480, 360, frame('stage', '#d4a72c', standing(P.grimlock, rest))),
   'grimlock-g1-flagship-gallery-2': pic(480, 360, frame('studio', '#d4a72c', withPhone(P.grimlock))),
   'grimlock-g1-flagship-gallery-3': pic(480, 360, frame('stage', '#d4a72c', closeup(P.grimlock, -175, 2.5))),
   // Bumblebee G1 Performance: the classic, brighter yellow
-  'bumblebee-g1-performance': pic(480, 360, frame('studio', '#ffc81f', standing(P.bumblebeeG1, dance))),
   'bumblebee-g1-performance-gallery-1': pic(480, 360, frame('stage', '#ffc81f', standing(P.bumblebeeG1, rest))),
   'bumblebee-g1-performance-gallery-2': pic(480, 360, frame('studio', '#60a5fa', withPhone(P.bumblebeeG1))),
   'bumblebee-g1-performance-gallery-3': pic(480, 360, frame('stage', '#ffc81f', closeup(P.bumblebeeG1, -175, 2.5))),
   // K1 scouts: compact, big-headed; K1 Pro in blue armour, K1 in white
-  'k1-pro-interstellar-scout': pic(480, 360, frame('studio', '#2f6fd6', standing(P.k1pro, wave, 0.5, 0.92))),
-  'k1-interstellar-scout': pic(480, 360, frame('studio', '#94a3b8', standing(P.k1, rest, 0.5, 0.92))),
   'k1-pro-interstellar-scout-gallery-1': pic(480, 360, frame('stage', '#2f6fd6', standing(P.k1pro, rest, 0.5, 0.92))),
   'k1-pro-interstellar-scout-gallery-2': pic(480, 360, frame('studio', '#22d3ee', withPhone(P.k1pro))),
   'k1-pro-interstellar-scout-gallery-3': pic(480, 360, frame('stage', '#2f6fd6', closeup(P.k1pro, -200, 1.9))),
   // T9-E Interstellar Agent: silver and red, sports car
-  't9-interstellar-agent': pic(480, 360, frame('studio', '#dc2626', both(standing(P.t9, rest, 0.25, 0.85), parked(P.t9, sportsCar, 0.7, 0.8)))),
   // AI Base: a round stage with an extendable arm holding a phone
-  'ai-base': pic(480, 360, frame('studio', '#38bdf8', parked(P.base, aiBase, 0.44, 0.95))),
   'ai-base-gallery-1': pic(
     480,
     360,

@@ -48,66 +48,6 @@ export function tank(cv: Canvas, p: Palette): string {
   return t.tracks + t.hull + t.turret + t.gun + t.hatch;
 }
 
-/** Optimus Prime's truck: flat-nosed cab over, chrome grille and stacks. */
-export function truck(cv: Canvas, p: Palette): string {
-  return (
-    box(cv, -104, -52, 120, 16, 3, '#2a2d33') +
-    oval(cv, -70, -56, 22, 5, '#3a3f48') +
-    box(cv, -44, -66, 40, 18, 9, p.metal) +
-    box(cv, -12, -196, 9, 150, 4, p.metal) +
-    box(cv, -4, -150, 46, 100, 8, p.body) +
-    box(cv, 36, -150, 80, 104, 8, p.body) +
-    pane(cv, 'M56 -140H106V-98H56Z', p.glass) +
-    pane(cv, 'M6 -140H34V-104H6Z', p.glass) +
-    box(cv, 112, -104, 14, 60, 3, p.metal) +
-    '<path d="M115 -100v52M119 -100v52M123 -100v52" stroke="#7b8190" stroke-width="1.2"/>' +
-    box(cv, -4, -62, 124, 24, 4, p.limb) +
-    box(cv, 108, -44, 22, 14, 4, p.metal) +
-    lamp(cv, 124, -56, 4, '#fff3c4') +
-    '<path d="M40 -130v76" stroke="#5c0d0d" stroke-width="1.5"/>' +
-    wheel(cv, -84, 24, p.metal) +
-    wheel(cv, -32, 24, p.metal) +
-    wheel(cv, 76, 24, p.metal)
-  );
-}
-
-/** T9's sports car. */
-export function sportsCar(cv: Canvas, p: Palette): string {
-  return (
-    part(cv, 'M-130 -24L-128 -50L-82 -58L-30 -84L40 -86L82 -62L128 -52L134 -32L126 -22Z', p.body) +
-    pane(cv, 'M-24 -78L36 -80L66 -60L-44 -58Z', p.glass) +
-    '<path d="M-126 -40L128 -42" stroke="' +
-    p.trim +
-    '" stroke-width="4"/>' +
-    wheel(cv, -82, 21, p.metal) +
-    wheel(cv, 84, 21, p.metal) +
-    lamp(cv, 126, -46, 3.5, '#fff3c4')
-  );
-}
-
-/** Grimlock's dinosaur mode, roaring: jaw open, head raised. */
-export function dinosaur(cv: Canvas, p: Palette): string {
-  const leg = (x: number, c: string) => g(`translate(${x} 0)`, oval(cv, 0, -96, 30, 40, c) + part(cv, 'M-10 -70L14 -70L22 -14L0 -14Z', c) + part(cv, 'M-16 -18L34 -18L42 0L-20 0Z', p.metal));
-  return (
-    leg(-38, tone(p.body, -0.25)) +
-    part(cv, 'M-40 -152C0 -170 62 -160 84 -134C94 -112 74 -92 40 -86L-20 -84C-62 -90 -112 -110 -176 -118C-196 -120 -196 -128 -176 -132C-124 -140 -84 -150 -40 -152Z', p.body) +
-    part(cv, poly([-60, -150, -50, -168, -40, -152]) + poly([-20, -156, -8, -176, 2, -158]) + poly([20, -158, 32, -176, 40, -156]), p.head) +
-    part(cv, 'M52 -150C70 -170 86 -180 98 -178L110 -150C96 -140 80 -132 70 -126Z', p.body) +
-    g(
-      'translate(98 -170) rotate(-18)',
-      part(cv, 'M-6 14L2 36L58 40L70 30L16 20Z', tone(p.head, -0.15)) +
-        '<path d="M14 22l4 6 4-6 4 6 4-6 4 6 4-6 4 6 4-6" fill="#f5f1e6" stroke="#777" stroke-width=".6"/>' +
-        part(cv, 'M-12 14L-14 -20L20 -34L74 -26L84 -10L64 0L16 4Z', p.head) +
-        '<path d="M20 4l4 -7 4 7 4-7 4 7 4-7 4 7 4-7 4 7" fill="#f5f1e6" stroke="#777" stroke-width=".6"/>' +
-        part(cv, poly([0, -22, 30, -30, 40, -26, 6, -14]), p.trim) +
-        lamp(cv, 30, -20, 3, p.eye),
-    ) +
-    part(cv, 'M70 -118L92 -104L98 -92L90 -96L84 -90L82 -100L64 -108Z', p.body) +
-    box(cv, -6, -140, 40, 10, 3, p.trim) +
-    leg(6, p.body)
-  );
-}
-
 /** The AI Base: a round stage with a light ring and an extendable arm that holds a phone. */
 export function aiBase(cv: Canvas, p: Palette, withPhone = true, armHeight = 190): string {
   return (

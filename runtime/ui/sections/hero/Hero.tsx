@@ -9,8 +9,8 @@ import { textAt } from '../../../shared/time.ts';
 import { Heading } from '../Heading.tsx';
 import { headingId, type SectionProps } from '../props.ts';
 
-/** The hero's picture on the page (hero.css): 3/5 of the page's column from the tablet breakpoint, the phone's width below it. */
-const HERO_PICTURE_SIZES = `${MEDIA.desktop} min(60vw, 730px), ${MEDIA.tablet} 60vw, 100vw`;
+/** The hero's picture on the page (hero.css): 3/5 of the page's column up to 45rem on a desktop, the column up to 44rem on a tablet, the window's width on a phone. */
+const HERO_PICTURE_SIZES = `${MEDIA.desktop} min(60vw, 720px), ${MEDIA.tablet} min(100vw, 704px), 100vw`;
 
 /**
  * The top of a product page: heading, copy, the main picture — or the banner video,
