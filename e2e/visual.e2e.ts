@@ -116,7 +116,14 @@ describe('visual baselines: the first screen of every kind of page in us, de, jp
           await hydrated(page);
           await page.evaluate(() => document.fonts.ready);
           // Every picture of the first screen has arrived (lazy ones below it are not in the picture).
-          await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.getBoundingClientRect().top > window.innerHeight));
+          await page
+            .waitForFunction(() => [...document.images].every((img) => img.complete || img.getBoundingClientRect().top > window.innerHeight))
+            .catch(async () => {
+              const waiting = await page.evaluate(() =>
+                [...document.images].filter((img) => !(img.complete || img.getBoundingClientRect().top > window.innerHeight)).map((img) => img.currentSrc || img.src),
+              );
+              throw new Error(`${target.path} at ${width}: pictures of the first screen that never arrived: ${waiting.join(', ')}`);
+            });
           const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
           const { kept, raw } = await halfSize(shot);
           const name = fileName(target, width);

@@ -4,7 +4,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, PageContextServer } from 'vike/types';
 import { Shell } from '../runtime/ui/Shell.tsx';
 import { FOOTER_ID } from '../runtime/ui/Footer.tsx';
-import { FooterCompany } from '../runtime/ui/FooterCompany.tsx';
+import { FooterLinks } from '../runtime/ui/FooterLinks.tsx';
 import { headFor } from '../runtime/ui/head.ts';
 import { jsonLdFor } from '../runtime/ui/json-ld.ts';
 import { jsonLdScript } from '../runtime/shared/head.ts';
@@ -20,7 +20,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const missing = pageContext.data && pageContext.region ? undefined : fallbackPageContext(pageContext.urlOriginal);
   if (missing) Object.assign(pageContext, missing, { serverNow: pageContext.serverNow ?? Date.now(), preview: false }, pageContext.pseudo ? { data: pseudoPageData(missing.data) } : {});
   // What only the server renders: its code is imported here alone, so the browser never loads it.
-  pageContext.serverParts = { company: <FooterCompany /> };
+  pageContext.serverParts = { footerLinks: <FooterLinks /> };
   const { Page } = pageContext;
   const pageHtml = renderToString(
     <Shell pageContext={pageContext}>

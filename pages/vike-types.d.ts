@@ -28,7 +28,7 @@ declare global {
        * Set by +onRenderHtml: parts of the page that only the server renders, inside a ServerOnly, whose code
        * the browser never loads (the footer's company address and facts, runtime/ui/FooterCompany.tsx). Absent in the browser.
        */
-      serverParts?: { company?: React.ReactNode };
+      serverParts?: { footerLinks?: React.ReactNode };
       /** A request form posted without JavaScript, answered on its page (runtime/server/request-form-post.ts); absent on every other render. */
       formPost?: RequestFormPost;
     }

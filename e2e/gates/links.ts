@@ -24,7 +24,18 @@ import { bundle } from '../../dist/generated/bundles.ts';
  * content. A link to a host not listed here is reported, so an unchecked host
  * is always a decision someone made here.
  */
-export const EXTERNAL_HOSTS: readonly string[] = ['*.example', 'www.facebook.com', 'www.instagram.com', 'www.tiktok.com', 'www.youtube.com', 'weixin.qq.com', 'www.douyin.com', 'beian.miit.gov.cn'];
+export const EXTERNAL_HOSTS: readonly string[] = [
+  '*.example',
+  'www.facebook.com',
+  'www.instagram.com',
+  'www.tiktok.com',
+  'www.youtube.com',
+  'weixin.qq.com',
+  'www.douyin.com',
+  'weibo.com',
+  'space.bilibili.com',
+  'beian.miit.gov.cn',
+];
 
 export const isListedExternalHost = (hostname: string, list: readonly string[] = EXTERNAL_HOSTS) =>
   list.some((entry) => (entry.startsWith('*.') ? hostname.endsWith(entry.slice(1)) : hostname === entry));

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bundle } from '../../dist/generated/bundles.ts';
 import type { RegionCode } from '../../dist/generated/types.ts';
 import { Footer } from './Footer.tsx';
-import { FooterCompany } from './FooterCompany.tsx';
+import { FooterLinks } from './FooterLinks.tsx';
 import { PageContextProvider } from './page-context.tsx';
 
 /** The cn footer, rendered on the server, with regions.yaml's icpFiling (and publicSecurityFiling) set. */
@@ -16,7 +16,7 @@ function cnFooter(icpFiling: string | null, publicSecurityFiling: string | null 
     urlOriginal: '/',
     serverNow: Date.parse('2025-01-01T00:00:00Z'),
     data: { region: { ...region, icpFiling, publicSecurityFiling }, hosts, site, catalog, page: undefined },
-    serverParts: { company: createElement(FooterCompany) },
+    serverParts: { footerLinks: createElement(FooterLinks) },
   } as unknown as PageContext;
   return renderToStaticMarkup(createElement(PageContextProvider, { pageContext, children: createElement(Footer) }));
 }
@@ -52,7 +52,7 @@ describe('Footer: an invented office carries the sample-data label, in the regio
       urlOriginal: '/',
       serverNow: 0,
       data: { region, hosts, site, catalog, page: undefined },
-      serverParts: { company: createElement(FooterCompany) },
+      serverParts: { footerLinks: createElement(FooterLinks) },
     } as unknown as PageContext;
     const html = renderToStaticMarkup(createElement(PageContextProvider, { pageContext, children: createElement(Footer) }));
     expect(html).toMatch(new RegExp(`<address class="company-address"><strong>[^<]+</strong><small class="sample-label">${label}</small>`));
@@ -67,7 +67,7 @@ function footerOf(code: RegionCode, catalog = bundle(code).catalog): string {
     urlOriginal: '/',
     serverNow: 0,
     data: { region, hosts, site, catalog, page: undefined },
-    serverParts: { company: createElement(FooterCompany) },
+    serverParts: { footerLinks: createElement(FooterLinks) },
   } as unknown as PageContext;
   return renderToStaticMarkup(createElement(PageContextProvider, { pageContext, children: createElement(Footer) }));
 }
@@ -153,7 +153,13 @@ describe('Footer: sample social links and menu entries carry the sample-data lab
 /** A region's footer with other site texts. */
 function footerWith(code: RegionCode, site: ReturnType<typeof bundle>['site']): string {
   const { region, hosts, catalog } = bundle(code);
-  const pageContext = { region: code, urlOriginal: '/', serverNow: 0, data: { region, hosts, site, catalog, page: undefined }, serverParts: {} } as unknown as PageContext;
+  const pageContext = {
+    region: code,
+    urlOriginal: '/',
+    serverNow: 0,
+    data: { region, hosts, site, catalog, page: undefined },
+    serverParts: { footerLinks: createElement(FooterLinks) },
+  } as unknown as PageContext;
   return renderToStaticMarkup(createElement(PageContextProvider, { pageContext, children: createElement(Footer) }));
 }
 

@@ -9,7 +9,7 @@ import { SampleLabel } from './SampleLabel.tsx';
  * shows (companyAddress.facts; regions.yaml legal.footerFacts says which the market requires), each under its
  * label on one line, the values from regions.yaml. `registeredOffice` labels the address itself; a fact that
  * is sample data apart from the office (the hosting provider) carries its own label. Server only:
- * +onRenderHtml hands it to the footer (pageContext.serverParts), which renders it inside its ServerOnly, so
+ * the footer's links (FooterLinks.tsx, which +onRenderHtml hands to the footer as pageContext.serverParts) render it, so
  * neither this code, the facts nor the country's name in the reader's language reach the browser.
  */
 export function FooterCompany() {
