@@ -19,8 +19,8 @@ const BASELINES = join(ROOT, 'e2e/baselines');
 const ARTIFACTS = join(ROOT, 'dist/test-artifacts/visual');
 const UPDATE = process.env.UPDATE_BASELINES === '1';
 
-/** The instant every picture shows (a Friday noon in UTC, between campaigns). */
-const AT = '2026-11-20T12:00:00Z';
+/** The instant every picture shows (a Tuesday noon in UTC, between campaigns: before Black Friday 2026 opens on the 19th, `make calendar`). */
+const AT = '2026-11-10T12:00:00Z';
 const REGIONS = ['us', 'de', 'jp', 'cn'] as const;
 const LOCALES: Record<(typeof REGIONS)[number], string> = { us: 'en-US', de: 'de-DE', jp: 'ja-JP', cn: 'zh-CN' };
 const WIDTHS = [
@@ -124,6 +124,8 @@ describe('visual baselines: the first screen of every kind of page in us, de, jp
               );
               throw new Error(`${target.path} at ${width}: pictures of the first screen that never arrived: ${waiting.join(', ')}`);
             });
+          // …and is decoded, so the screenshot draws it (a large render may arrive before it is painted).
+          await page.evaluate(() => Promise.all([...document.images].filter((img) => img.getBoundingClientRect().top <= window.innerHeight).map((img) => img.decode().catch(() => undefined))));
           const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
           const { kept, raw } = await halfSize(shot);
           const name = fileName(target, width);
